@@ -1,0 +1,20 @@
+import { listPosts } from "~/data/blog.server";
+import { getDb } from "~/data/db.server";
+import { defaultLang } from "~/i18n/lang";
+import { methodNotAllowed, serviceUnavailable } from "~/server/http.server";
+import type { Route } from "./+types/blog-posts";
+import { parseBlogQuery } from "./query.server";
+
+/** GET /api/blog/posts?language=fr|en&category=: published posts, newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseBlogQuery(request);
+  if (!query.ok) return query.response;
+  try {
+    const posts = await listPosts(await getDb(), query.language ?? defaultLang, query.category);
+    return Response.json(posts, { headers: { "Cache-Control": "public, max-age=60" } });
+  } catch (error) {
+    return serviceUnavailable(error);
+  }
+}
+
+export const action = () => methodNotAllowed("GET");

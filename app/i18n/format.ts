@@ -1,0 +1,31 @@
+import type { Lang } from "./lang";
+
+const WORDS_PER_MINUTE = 200;
+
+/** Words / 200, rounded up; tags are stripped so only the text a reader reads counts. */
+export function readingTimeMinutes(text: string): number {
+  const words = text
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+const dateLocales: Record<Lang, string> = { fr: "fr-FR", en: "en-US" };
+
+/** Long form (year, month name, day): "14 février 2024" / "February 14, 2024". */
+export function formatLongDate(date: Date | string, lang: Lang): string {
+  return new Intl.DateTimeFormat(dateLocales[lang], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** Fills {name} placeholders of a dictionary text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

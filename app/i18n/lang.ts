@@ -1,0 +1,35 @@
+export const languages = ["fr", "en"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "fr";
+
+export function isLang(value: unknown): value is Lang {
+  return value === "fr" || value === "en";
+}
+
+/** The language comes from the URL alone: a path under /en is English, anything else French. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";
+}
+
+/** Removes the /en prefix, giving the language-neutral path ("/en" -> "/"). */
+export function stripLangPrefix(pathname: string): string {
+  if (langFromPath(pathname) === "fr") return pathname || "/";
+  const rest = pathname.slice(3);
+  return rest === "" ? "/" : rest;
+}
+
+/** The one localisation rule for internal links: English paths get the /en prefix. */
+export function localizePath(path: string, lang: Lang): string {
+  const [pathname = "/", suffix = ""] = splitSuffix(path);
+  const neutral = pathname.startsWith("/") ? pathname : `/${pathname}`;
+  if (lang === "fr") return neutral + suffix;
+  return (neutral === "/" ? "/en" : `/en${neutral}`) + suffix;
+}
+
+function splitSuffix(path: string): [string, string] {
+  const index = path.search(/[?#]/);
+  return index === -1 ? [path, ""] : [path.slice(0, index), path.slice(index)];
+}
+
+export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
+export const ogLocale: Record<Lang, string> = { fr: "fr_BE", en: "en_GB" };

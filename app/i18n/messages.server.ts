@@ -1,0 +1,81 @@
+import type { Lang } from "./lang";
+import enAutomation from "./messages/en/automation.server";
+import enBlog from "./messages/en/blog.server";
+import enBrewery from "./messages/en/brewery.server";
+import enCommon from "./messages/en/common.server";
+import enContact from "./messages/en/contact.server";
+import enFoodBeverage from "./messages/en/foodBeverage.server";
+import enHome from "./messages/en/home.server";
+import enLegal from "./messages/en/legal.server";
+import enMeura from "./messages/en/meura.server";
+import enPharma from "./messages/en/pharma.server";
+import enPiping from "./messages/en/piping.server";
+import enPrivacy from "./messages/en/privacy.server";
+import enProjects from "./messages/en/projects.server";
+import enSafety from "./messages/en/safety.server";
+import enWaterClean from "./messages/en/waterClean.server";
+import enWaterWaste from "./messages/en/waterWaste.server";
+import frAutomation from "./messages/fr/automation.server";
+import frBlog from "./messages/fr/blog.server";
+import frBrewery from "./messages/fr/brewery.server";
+import frCommon from "./messages/fr/common.server";
+import frContact from "./messages/fr/contact.server";
+import frFoodBeverage from "./messages/fr/foodBeverage.server";
+import frHome from "./messages/fr/home.server";
+import frLegal from "./messages/fr/legal.server";
+import frMeura from "./messages/fr/meura.server";
+import frPharma from "./messages/fr/pharma.server";
+import frPiping from "./messages/fr/piping.server";
+import frPrivacy from "./messages/fr/privacy.server";
+import frProjects from "./messages/fr/projects.server";
+import frSafety from "./messages/fr/safety.server";
+import frWaterClean from "./messages/fr/waterClean.server";
+import frWaterWaste from "./messages/fr/waterWaste.server";
+
+const fr = {
+  common: frCommon,
+  home: frHome,
+  automation: frAutomation,
+  piping: frPiping,
+  foodBeverage: frFoodBeverage,
+  pharma: frPharma,
+  brewery: frBrewery,
+  meura: frMeura,
+  safety: frSafety,
+  waterClean: frWaterClean,
+  waterWaste: frWaterWaste,
+  projects: frProjects,
+  contact: frContact,
+  blog: frBlog,
+  legal: frLegal,
+  privacy: frPrivacy,
+};
+
+export type Messages = typeof fr;
+
+// Typed as Messages so a page missing from the English set fails the type check too.
+const en: Messages = {
+  common: enCommon,
+  home: enHome,
+  automation: enAutomation,
+  piping: enPiping,
+  foodBeverage: enFoodBeverage,
+  pharma: enPharma,
+  brewery: enBrewery,
+  meura: enMeura,
+  safety: enSafety,
+  waterClean: enWaterClean,
+  waterWaste: enWaterWaste,
+  projects: enProjects,
+  contact: enContact,
+  blog: enBlog,
+  legal: enLegal,
+  privacy: enPrivacy,
+};
+
+const dictionaries: Record<Lang, Messages> = { fr, en };
+
+/** Texts of one page in one language; loaders send only these to the browser. */
+export function messages<Page extends keyof Messages>(lang: Lang, page: Page): Messages[Page] {
+  return dictionaries[lang][page];
+}

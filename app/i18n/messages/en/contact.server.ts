@@ -1,0 +1,78 @@
+import type { Translation } from "../../translation";
+import type fr from "../fr/contact.server";
+
+const contact: Translation<typeof fr> = {
+  meta: {
+    title: "Contact and quote request",
+    description:
+      "Tell us about your automation, piping, process skid or water treatment project: an engineer replies within two working days.",
+  },
+  hero: {
+    title: "Let's talk about your project",
+    intro:
+      "A line extension, a skid to design, a compliance upgrade or a water treatment plant? Tell us what you need: an engineer replies within two working days.",
+  },
+  form: {
+    title: "Send us a message",
+    intro: "Fields marked with an asterisk are required.",
+    name: "Full name",
+    company: "Company",
+    email: "Work email",
+    phone: "Phone",
+    phoneHint: "Optional: for a faster call back.",
+    message: "Your project",
+    messagePlaceholder: "Sector, type of installation, capacities, expected timing, site…",
+    required: "required",
+    submit: "Send message",
+    submitting: "Sending...",
+    privacy: "Your details are only used to answer your request. See our privacy policy.",
+    honeypot: "Leave this field empty",
+  },
+  errors: {
+    required: "This field is required.",
+    tooLong: "This field is too long ({max} characters at most).",
+    email: "Enter a valid email address, for example name@company.com.",
+    phone: "Enter a valid phone number.",
+    summary: "The form has errors: please correct the highlighted fields.",
+  },
+  toast: {
+    successTitle: "Message sent",
+    success: "Your message has been sent successfully. We will contact you shortly.",
+    error: "An error occurred while sending your message. Please try again.",
+    rateLimited:
+      "You have sent several messages in a short time. Please try again in a few minutes or give us a call.",
+    unavailable:
+      "Our messaging service is temporarily unavailable. Please try again shortly or give us a call.",
+  },
+  success: {
+    title: "Thank you, your message has arrived",
+    text: "An engineer is reviewing your request and will get back to you within two working days, usually sooner.",
+    again: "Send another message",
+  },
+  info: {
+    title: "Contact details",
+    address: "Address",
+    phone: "Phone",
+    email: "Email",
+    hours: "Opening hours",
+    hoursValue: "Monday to Friday, 8:00 to 17:00",
+    area: "We work across Belgium and France, especially the Hauts-de-France region.",
+  },
+  reasons: {
+    title: "Why choose us?",
+    items: [
+      "One point of contact from feasibility study to commissioning",
+      "Engineers who understand your hygiene, safety and production constraints",
+      "Deadlines met, planned around your production shutdowns",
+      "Documented, compliant installations: CE, ATEX, PED, HACCP, GMP",
+      "Technical support and maintenance after commissioning",
+    ],
+  },
+  cta: {
+    title: "Would you rather talk it through?",
+    text: "Call us Monday to Friday, 8:00 to 17:00: you will speak directly to an engineer.",
+    button: "Call us",
+  },
+};
+
+export default contact;

@@ -1,0 +1,76 @@
+const contact = {
+  meta: {
+    title: "Contact et demande de devis",
+    description:
+      "Décrivez votre projet d'automatisation, de tuyauterie, de skid process ou de traitement des eaux : un ingénieur vous répond sous 48 heures ouvrables.",
+  },
+  hero: {
+    title: "Parlons de votre projet",
+    intro:
+      "Une extension de ligne, un skid à concevoir, une mise en conformité ou une station de traitement d'eau ? Décrivez-nous votre besoin : un ingénieur vous répond sous 48 heures ouvrables.",
+  },
+  form: {
+    title: "Envoyez-nous un message",
+    intro: "Les champs marqués d'un astérisque sont obligatoires.",
+    name: "Nom et prénom",
+    company: "Entreprise",
+    email: "E-mail professionnel",
+    phone: "Téléphone",
+    phoneHint: "Facultatif : pour être rappelé plus vite.",
+    message: "Votre projet",
+    messagePlaceholder: "Secteur, type d'installation, capacités, délais souhaités, site concerné…",
+    required: "obligatoire",
+    submit: "Envoyer le message",
+    submitting: "Envoi en cours...",
+    privacy:
+      "Vos coordonnées servent uniquement à répondre à votre demande. Voir notre politique de confidentialité.",
+    honeypot: "Ne pas remplir ce champ",
+  },
+  errors: {
+    required: "Ce champ est obligatoire.",
+    tooLong: "Ce champ est trop long ({max} caractères maximum).",
+    email: "Saisissez une adresse e-mail valide, par exemple nom@entreprise.be.",
+    phone: "Saisissez un numéro de téléphone valide.",
+    summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
+  },
+  toast: {
+    successTitle: "Message envoyé",
+    success: "Votre message a bien été envoyé. Nous vous recontacterons très prochainement.",
+    error: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+    rateLimited:
+      "Vous avez envoyé plusieurs messages en peu de temps. Merci de réessayer dans quelques minutes ou de nous appeler.",
+    unavailable:
+      "Notre service de messagerie est momentanément indisponible. Réessayez dans quelques instants ou appelez-nous.",
+  },
+  success: {
+    title: "Merci, votre message est bien arrivé",
+    text: "Un ingénieur étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt.",
+    again: "Envoyer un autre message",
+  },
+  info: {
+    title: "Nos coordonnées",
+    address: "Adresse",
+    phone: "Téléphone",
+    email: "E-mail",
+    hours: "Heures d'ouverture",
+    hoursValue: "Du lundi au vendredi, de 8 h à 17 h",
+    area: "Interventions en Belgique et en France, en particulier dans les Hauts-de-France.",
+  },
+  reasons: {
+    title: "Pourquoi nous choisir ?",
+    items: [
+      "Un interlocuteur unique, de l'avant-projet à la mise en service",
+      "Des ingénieurs qui connaissent vos contraintes d'hygiène, de sécurité et de production",
+      "Des délais tenus, planifiés avec vos arrêts de production",
+      "Des installations documentées et conformes : CE, ATEX, DESP, HACCP, BPF",
+      "Un support technique et une maintenance après la mise en service",
+    ],
+  },
+  cta: {
+    title: "Vous préférez en parler de vive voix ?",
+    text: "Appelez-nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
+    button: "Appeler",
+  },
+};
+
+export default contact;

@@ -1,0 +1,191 @@
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { data, useNavigation } from "react-router";
+import { company } from "~/content/company";
+import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
+import { getDb } from "~/data/db.server";
+import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
+import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
+import { useLanguage } from "~/i18n/language";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { messages } from "~/i18n/messages.server";
+import { seoTags } from "~/seo/meta";
+import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { ShareButton } from "~/ui/blog/share-button";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = messages(lang, "blog");
+  const common = messages(lang, "common");
+  // Without a counterpart article, the language switch leads to the other blog list.
+  const languagePaths: Partial<Record<Lang, string>> = Object.fromEntries(
+    languages.map((other) => [other, localizePath("/blog", other)]),
+  );
+
+  let post: BlogPost | undefined;
+  try {
+    const db = await getDb();
+    post = await findPost(db, params.slug, lang);
+    if (post) {
+      for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
+        languagePaths[other as Lang] = localizePath(`/blog/${slug}`, other as Lang);
+      }
+    }
+  } catch (error) {
+    console.error("[blog] post unavailable:", (error as Error).message);
+    return data(
+      { t, post: null, seo: null, error: common.states.error, languagePaths },
+      { status: 503 },
+    );
+  }
+
+  if (!post) return data({ t, post: null, seo: null, error: null, languagePaths }, { status: 404 });
+
+  const url = absoluteUrl(localizePath(`/blog/${post.slug}`, lang));
+  languagePaths[lang] = localizePath(`/blog/${post.slug}`, lang);
+  const seo: Seo = {
+    title: `${post.title} | ${company.name}`,
+    description: post.excerpt,
+    lang,
+    url,
+    alternates: Object.fromEntries(
+      Object.entries(languagePaths)
+        .filter(([, path]) => path?.includes("/blog/"))
+        .map(([other, path]) => [other, absoluteUrl(path ?? "")]),
+    ),
+    type: "article",
+    image: absoluteUrl("/og-image.png"),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      inLanguage: lang,
+      articleSection: post.category,
+      keywords: post.tags.join(", "),
+      mainEntityOfPage: url,
+      author: { "@type": "Organization", name: company.name },
+      publisher: { "@type": "Organization", name: company.name },
+    },
+  };
+  return { t, post, seo, error: null, languagePaths };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.seo
+    ? seoTags(data.seo)
+    : [
+        { title: `${data?.t.article.notFoundTitle ?? ""} | ${company.name}` },
+        { name: "robots", content: "noindex" },
+      ];
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { t, post, error } = loaderData;
+  const lang = useLanguage();
+  const navigation = useNavigation();
+  const loadingArticle =
+    navigation.state === "loading" && /\/blog\/[^/]+$/.test(navigation.location.pathname);
+
+  if (loadingArticle) return <ArticleSkeleton label={t.loading} />;
+
+  if (!post) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <h1 className="text-3xl font-bold text-navy-900 sm:text-4xl">
+          {error ?? t.article.notFoundTitle}
+        </h1>
+        {!error && <p className="mt-4 text-lg text-ink-700">{t.article.notFoundText}</p>}
+        <LocalizedLink to="/blog" className={buttonClass("secondary", "lg", "mt-8")}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.article.back}
+        </LocalizedLink>
+      </section>
+    );
+  }
+
+  return (
+    <article className="bg-white">
+      <header className="bg-mist-50">
+        <div className="mx-auto max-w-3xl px-4 pt-10 pb-10 sm:px-6">
+          <LocalizedLink
+            to="/blog"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-steel-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t.article.back}
+          </LocalizedLink>
+          <p className="mt-8 text-sm font-semibold tracking-wider text-steel-700 uppercase">
+            {post.category}
+          </p>
+          <h1 className="mt-3 text-3xl leading-tight font-bold text-navy-900 text-balance sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-700">{post.excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-600">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t.article.publishedOn} </span>
+              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {fill(t.card.readingTime, { minutes: readingTimeMinutes(post.content) })}
+            </span>
+            <span className="ml-auto">
+              <ShareButton title={post.title} text={post.excerpt} labels={t.article} />
+            </span>
+          </div>
+        </div>
+      </header>
+      <div
+        className="article-body mx-auto max-w-3xl px-4 py-12 sm:px-6"
+        // Sanitised when the Markdown was synced into the database.
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        {post.tags.length > 0 && (
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">
+              {t.article.tags}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-process-50 px-3 py-1 text-sm font-medium text-steel-700"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <aside className="mt-12 rounded-2xl bg-navy-900 p-8 text-white">
+          <h2 className="text-2xl font-bold">{t.article.contactTitle}</h2>
+          <p className="mt-3 text-mist-100">{t.article.contactText}</p>
+          <LocalizedLink to="/contact" className={buttonClass("primary", "lg", "mt-6")}>
+            {t.article.contactButton}
+          </LocalizedLink>
+        </aside>
+      </footer>
+    </article>
+  );
+}
+
+function ArticleSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-3xl animate-pulse px-4 py-16 sm:px-6">
+      <p className="sr-only">{label}</p>
+      <div className="h-4 w-32 rounded bg-mist-200" />
+      <div className="mt-8 h-10 w-4/5 rounded bg-mist-200" />
+      <div className="mt-6 space-y-3">
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className="h-4 rounded bg-mist-100" />
+        ))}
+      </div>
+    </div>
+  );
+}

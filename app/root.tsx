@@ -1,0 +1,106 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
+import { LanguageProvider } from "./i18n/language";
+import { messages } from "./i18n/messages.server";
+import { useNonce } from "./ui/nonce";
+import { CookieBanner } from "./ui/site/cookie-banner";
+import { Footer } from "./ui/site/footer";
+import { Header } from "./ui/site/header";
+import { Toaster } from "./ui/toaster";
+import { TooltipProvider } from "./ui/tooltip";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { lang, common: messages(lang, "common") };
+}
+
+/** The shared texts change only when the language does. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}) =>
+  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
+  (formMethod !== undefined && defaultShouldRevalidate);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? defaultLang;
+  const nonce = useNonce();
+  return (
+    <html lang={htmlLang[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, common } = loaderData;
+  return (
+    <LanguageProvider lang={lang}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {common.skipToContent}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <CookieBanner />
+        <Toaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
+      </TooltipProvider>
+    </LanguageProvider>
+  );
+}
+
+/** Last-resort screen when rendering itself failed; 404s are handled by the splat route. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">
+        {status === 404 ? "404 Page Not Found" : "Une erreur est survenue. / An error occurred."}
+      </h1>
+      <p className="mt-4">
+        <a href="/" className="text-steel-700 underline">
+          Procelia Engineering
+        </a>
+      </p>
+    </main>
+  );
+}

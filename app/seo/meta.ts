@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+import { ogLocale } from "~/i18n/lang";
+import type { Seo } from "./seo.server";
+
+/** Turns a page's SEO data into title, description, canonical, hreflang and Open Graph tags. */
+export function seoTags(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [];
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:type", content: seo.type },
+    { property: "og:url", content: seo.url },
+    { property: "og:site_name", content: company.name },
+    { property: "og:locale", content: ogLocale[seo.lang] },
+    { property: "og:image", content: seo.image },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  for (const [lang, href] of Object.entries(seo.alternates)) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href });
+  }
+  if (seo.alternates.fr) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: seo.alternates.fr,
+    });
+  }
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (seo.jsonLd) tags.push({ "script:ld+json": seo.jsonLd });
+  return tags;
+}

@@ -1,0 +1,11 @@
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}

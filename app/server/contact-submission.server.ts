@@ -1,0 +1,55 @@
+import type { AppLoadContext } from "react-router";
+import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
+import { createContact } from "~/data/contacts.server";
+import { getDb } from "~/data/db.server";
+import { env } from "./env.server";
+import { kickOutbox } from "./outbox.server";
+import { RateLimiter } from "./rate-limit.server";
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = "website";
+
+export type SubmissionResult =
+  | { status: "created"; id: number }
+  | { status: "invalid"; fields: ContactFieldErrors }
+  | { status: "spam" }
+  | { status: "rate_limited"; retryAfter: number }
+  | { status: "unavailable"; error: unknown };
+
+let limiter: RateLimiter | undefined;
+function contactLimiter(): RateLimiter {
+  limiter ??= new RateLimiter(env().CONTACT_RATE_LIMIT, env().CONTACT_RATE_WINDOW_MINUTES * 60_000);
+  return limiter;
+}
+
+/**
+ * One path for the API and the no-JavaScript form: validate, store, and only then report success.
+ * The e-mail to the company leaves later, from the outbox.
+ */
+export async function submitContact(
+  input: unknown,
+  context: AppLoadContext | undefined,
+): Promise<SubmissionResult> {
+  const record = (typeof input === "object" && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  const honeypot = record[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: "spam" };
+
+  const parsed = contactSchema.safeParse(input ?? {});
+  if (!parsed.success) return { status: "invalid", fields: contactFieldErrors(parsed.error) };
+
+  const client = context?.clientIp ?? "unknown";
+  const retryAfter = contactLimiter().retryAfter(client);
+  if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
+
+  try {
+    const id = await createContact(await getDb(), parsed.data);
+    contactLimiter().record(client);
+    kickOutbox();
+    return { status: "created", id };
+  } catch (error) {
+    return { status: "unavailable", error };
+  }
+}

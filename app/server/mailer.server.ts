@@ -1,0 +1,63 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { company } from "~/content/company";
+import type { Contact } from "~/data/schema";
+import { env } from "./env.server";
+
+export type SendMail = (contact: Contact) => Promise<void>;
+
+export function mailConfigured(): boolean {
+  return Boolean(env().SMTP_HOST);
+}
+
+let transport: Transporter | undefined;
+
+function getTransport(): Transporter {
+  if (!transport) {
+    const config = env();
+    transport = nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE === "true",
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+  return transport;
+}
+
+/**
+ * Plain-text notification to the company. Visitor input goes only into the body and Reply-To
+ * (an address the schema validated); the subject and Message-ID are built from the id alone,
+ * so a receiving system can also drop a duplicate.
+ */
+export function contactEmail(contact: Contact) {
+  const config = env();
+  const domain = company.email.split("@")[1];
+  return {
+    from: config.MAIL_FROM,
+    to: config.MAIL_TO,
+    replyTo: contact.email,
+    subject: `Demande de contact n° ${contact.id} (site web, ${contact.language.toUpperCase()})`,
+    messageId: `<contact-${contact.id}@${domain}>`,
+    text: [
+      `Nouvelle demande reçue via le formulaire de contact du site (${contact.language.toUpperCase()}).`,
+      "",
+      `Nom : ${contact.name}`,
+      `Entreprise : ${contact.company}`,
+      `E-mail : ${contact.email}`,
+      `Téléphone : ${contact.phone ?? "non communiqué"}`,
+      `Reçue le : ${contact.createdAt.toISOString()}`,
+      "",
+      "Message :",
+      contact.message,
+      "",
+      `Référence : ${contact.id}. Répondez directement à ce message pour écrire au demandeur.`,
+    ].join("\n"),
+  };
+}
+
+export const sendContactEmail: SendMail = async (contact) => {
+  await getTransport().sendMail(contactEmail(contact));
+};

@@ -1,0 +1,138 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "~/data/db.server";
+import { type Contact, contacts } from "~/data/schema";
+import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
+
+/** Retry delays: 5 s, 10 s, 20 s... capped at 2 min, so a recovered mail server is used quickly. */
+export const RETRY_BASE_MS = 5_000;
+export const RETRY_MAX_MS = 120_000;
+const POLL_MS = 5_000;
+/** A row left in "sending" by a crash is retried after this lease. */
+const SENDING_LEASE = "10 minutes";
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let draining: Promise<void> | undefined;
+let again = false;
+let started = false;
+let send: SendMail = sendContactEmail;
+
+/** Starts the background sender; without SMTP settings, requests are only stored. */
+export function startOutbox(options: { sender?: SendMail } = {}) {
+  if (options.sender) send = options.sender;
+  if (started) return;
+  started = true;
+  if (!options.sender && !mailConfigured()) {
+    console.warn(
+      "[outbox] SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
+    );
+    return;
+  }
+  schedule(0);
+}
+
+export async function stopOutbox() {
+  started = false;
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  await draining;
+}
+
+/** Called after a request is committed: send it now rather than at the next poll. */
+export function kickOutbox() {
+  if (started && (mailConfigured() || send !== sendContactEmail)) schedule(0);
+}
+
+function schedule(delay: number) {
+  if (!started) return;
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => void drain(), delay);
+  timer.unref?.();
+}
+
+function drain(): Promise<void> {
+  if (draining) {
+    again = true;
+    return draining;
+  }
+  draining = drainOnce()
+    .catch((error: unknown) =>
+      console.error("[outbox] database unavailable:", (error as Error).message),
+    )
+    .finally(() => {
+      draining = undefined;
+      if (again) {
+        again = false;
+        schedule(0);
+      } else {
+        schedule(POLL_MS);
+      }
+    });
+  return draining;
+}
+
+/** Sends every due notification, one claimed row at a time, and stops at the first SMTP failure. */
+export async function drainOnce(): Promise<void> {
+  const db = await getDb();
+  for (;;) {
+    const [contact] = await db
+      .update(contacts)
+      .set({
+        notificationStatus: "sending",
+        notifyAfter: sql`now() + interval '${sql.raw(SENDING_LEASE)}'`,
+      })
+      .where(
+        eq(
+          contacts.id,
+          sql`(select id from contacts
+               where notification_status in ('pending', 'sending') and notify_after <= now()
+               order by id limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    if (!contact) return;
+    const sent = await trySend(contact);
+    if (!sent) return;
+  }
+}
+
+async function trySend(contact: Contact): Promise<boolean> {
+  const db = await getDb();
+  try {
+    await send(contact);
+  } catch (error) {
+    const attempts = contact.notificationAttempts + 1;
+    const delay = retryDelayMs(attempts);
+    console.warn(
+      `[outbox] e-mail for contact ${contact.id} failed (attempt ${attempts}), retry in ${delay / 1000} s: ${(error as Error).message}`,
+    );
+    await db
+      .update(contacts)
+      .set({
+        notificationStatus: "pending",
+        notificationAttempts: attempts,
+        notifyAfter: new Date(Date.now() + delay),
+        lastNotificationError: String((error as Error).message).slice(0, 500),
+      })
+      .where(eq(contacts.id, contact.id));
+    return false;
+  }
+  await db
+    .update(contacts)
+    .set({
+      notificationStatus: "sent",
+      notificationAttempts: contact.notificationAttempts + 1,
+      notifiedAt: new Date(),
+      lastNotificationError: null,
+    })
+    .where(eq(contacts.id, contact.id));
+  // The mail server answers again: what was waiting for a retry can go now.
+  await db
+    .update(contacts)
+    .set({ notifyAfter: new Date() })
+    .where(sql`${contacts.notificationStatus} = 'pending' and ${contacts.notifyAfter} > now()`);
+  return true;
+}

@@ -1,0 +1,41 @@
+import { Share2 } from "lucide-react";
+import { buttonClass } from "../button";
+import { toast } from "../toast-store";
+import { Tooltip } from "../tooltip";
+
+/** The device's share sheet when there is one, else the URL copied to the clipboard and said so. */
+export function ShareButton({
+  title,
+  text,
+  labels,
+}: {
+  title: string;
+  text: string;
+  labels: { share: string; copied: string; copyFailed: string };
+}) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return; // The visitor closed the sheet.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ description: labels.copied });
+    } catch {
+      toast({ description: labels.copyFailed, variant: "destructive" });
+    }
+  };
+  return (
+    <Tooltip label={labels.share}>
+      <button type="button" onClick={share} className={buttonClass("outline", "md")}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {labels.share}
+      </button>
+    </Tooltip>
+  );
+}

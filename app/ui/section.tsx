@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+const tones = {
+  white: "bg-white",
+  mist: "bg-mist-50",
+  navy: "bg-navy-900 text-white",
+} as const;
+
+/** A page section with its h2; pass `id` to make it linkable. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "white",
+  children,
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: ReactNode;
+  tone?: keyof typeof tones;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const dark = tone === "navy";
+  return (
+    <section id={id} className={cn(tones[tone], "py-16 sm:py-20", className)}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {(eyebrow || title || intro) && (
+          <div className="mb-10 max-w-3xl">
+            {eyebrow && (
+              <p
+                className={cn(
+                  "mb-2 text-sm font-semibold tracking-[0.16em] uppercase",
+                  dark ? "text-accent-400" : "text-steel-700",
+                )}
+              >
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <h2
+                className={cn(
+                  "text-2xl font-bold text-balance sm:text-3xl",
+                  dark ? "text-white" : "text-navy-900",
+                )}
+              >
+                {title}
+              </h2>
+            )}
+            {intro && (
+              <div
+                className={cn(
+                  "mt-4 text-lg leading-relaxed",
+                  dark ? "text-mist-100" : "text-ink-700",
+                )}
+              >
+                {intro}
+              </div>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

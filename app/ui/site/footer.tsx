@@ -1,0 +1,133 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { company } from "~/content/company";
+import { fill } from "~/i18n/format";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { pageTable } from "~/pages/page-table";
+import { Tooltip } from "../tooltip";
+import { useCommonTexts } from "./common-texts";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icons";
+
+const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+const linkClass = "text-mist-200 hover:text-white hover:underline underline-offset-4";
+
+export function Footer() {
+  const { nav, footer } = useCommonTexts();
+  const label = (id: string) => nav[id as keyof typeof nav];
+  return (
+    <footer className="bg-navy-900 text-mist-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm leading-relaxed">{footer.about}</p>
+          <div>
+            <h2 className={headingClass}>{footer.socialTitle}</h2>
+            <ul className="mt-3 flex gap-2">
+              {company.social.map((social) => (
+                <li key={social.network}>
+                  <Tooltip label={social.network}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={fill(footer.socialLabel, { network: social.network })}
+                      className="inline-flex size-11 items-center justify-center rounded-md bg-white/10 text-white hover:bg-white/20"
+                    >
+                      <SocialIcon network={social.network} className="size-5" />
+                    </a>
+                  </Tooltip>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {footer.servicesTitle}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {pageTable
+              .filter((page) => page.footer === "services")
+              .map((page) => (
+                <li key={page.id}>
+                  <LocalizedLink to={page.path} className={linkClass}>
+                    {label(page.id)}
+                  </LocalizedLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className={headingClass}>
+            {footer.resourcesTitle}
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <LocalizedLink to="/blog" className={linkClass}>
+                {footer.blog}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/realisations-clients" className={linkClass}>
+                {footer.projects}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/contact" className={linkClass}>
+                {nav.contact}
+              </LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>{footer.contactTitle}</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              {footer.location}
+            </p>
+            <p className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <span>
+                <span className="sr-only">{footer.phoneLabel}: </span>
+                <a href={company.phoneHref} className={linkClass}>
+                  {company.phone}
+                </a>
+              </span>
+            </p>
+            <p className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+              <span>
+                <span className="sr-only">{footer.emailLabel}: </span>
+                <a href={`mailto:${company.email}`} className={linkClass}>
+                  {company.email}
+                </a>
+              </span>
+            </p>
+            <p className="text-mist-200/90">{footer.hours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {company.copyrightYear} {company.legalName}. {footer.rights}
+          </p>
+          <nav aria-label={footer.legalTitle}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {pageTable
+                .filter((page) => page.footer === "legal")
+                .map((page) => (
+                  <li key={page.id}>
+                    <LocalizedLink to={page.path} className={linkClass}>
+                      {label(page.id)}
+                    </LocalizedLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
