@@ -1,0 +1,87 @@
+import { Check, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+/** Responsive grid of cards: 1 column on phones, `columns` from large screens. */
+export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+  const large = { 2: "lg:grid-cols-2", 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" }[columns];
+  return <ul className={cn("grid gap-6 sm:grid-cols-2", large)}>{children}</ul>;
+}
+
+/** A card with an optional icon, an h3 title and text; use inside CardGrid (renders an <li>). */
+export function InfoCard({
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <li
+      className={cn(
+        "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+        className,
+      )}
+    >
+      {Icon && (
+        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-process-50 text-steel-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
+      {children && <div className="mt-2 flex-1 leading-relaxed text-ink-700">{children}</div>}
+    </li>
+  );
+}
+
+/** A list of short statements with check marks. */
+export function CheckList({
+  items,
+  dark = false,
+  columns = 1,
+}: {
+  items: string[];
+  dark?: boolean;
+  columns?: 1 | 2;
+}) {
+  return (
+    <ul className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2")}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-3">
+          <Check
+            aria-hidden="true"
+            className={cn("mt-0.5 size-5 shrink-0", dark ? "text-accent-400" : "text-success-700")}
+          />
+          <span className={dark ? "text-mist-100" : "text-ink-700"}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps (an ordered list): number, title and description each. */
+export function Steps({ steps }: { steps: { title: string; description: string }[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className="relative rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-steel-700 text-lg font-bold text-white"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
+          <p className="mt-2 leading-relaxed text-ink-700">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
