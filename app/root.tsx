@@ -15,11 +15,11 @@ import "./app.css";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
+import { LazyToaster } from "./ui/lazy-toaster";
 import { useNonce } from "./ui/nonce";
 import { CookieBanner } from "./ui/site/cookie-banner";
 import { Footer } from "./ui/site/footer";
 import { Header } from "./ui/site/header";
-import { Toaster } from "./ui/toaster";
 import { TooltipProvider } from "./ui/tooltip";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -81,7 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer />
         <CookieBanner />
-        <Toaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
+        <LazyToaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
       </TooltipProvider>
     </LanguageProvider>
   );

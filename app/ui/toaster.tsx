@@ -4,7 +4,13 @@ import { cn } from "./cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "./toast-store";
 
 /** Notification area: F8 focuses it, a swipe right of 50 px dismisses a toast. */
-export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
+export default function Toaster({
+  regionLabel,
+  closeLabel,
+}: {
+  regionLabel: string;
+  closeLabel: string;
+}) {
   const toasts = useToasts();
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION}>
