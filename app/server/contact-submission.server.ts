@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "react-router";
+import { HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
 import { createContact } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
 import { env } from "./env.server";
 import { kickOutbox } from "./outbox.server";
 import { RateLimiter } from "./rate-limit.server";
-
-/** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = "website";
 
 export type SubmissionResult =
   | { status: "created"; id: number }

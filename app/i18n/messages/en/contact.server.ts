@@ -25,7 +25,8 @@ const contact: Translation<typeof fr> = {
     required: "required",
     submit: "Send message",
     submitting: "Sending...",
-    privacy: "Your details are only used to answer your request. See our privacy policy.",
+    privacy: "Your details are only used to answer your request.",
+    privacyLink: "Read our privacy policy",
     honeypot: "Leave this field empty",
   },
   errors: {

@@ -22,8 +22,8 @@ const contact = {
     required: "obligatoire",
     submit: "Envoyer le message",
     submitting: "Envoi en cours...",
-    privacy:
-      "Vos coordonnées servent uniquement à répondre à votre demande. Voir notre politique de confidentialité.",
+    privacy: "Vos coordonnées servent uniquement à répondre à votre demande.",
+    privacyLink: "Consulter notre politique de confidentialité",
     honeypot: "Ne pas remplir ce champ",
   },
   errors: {

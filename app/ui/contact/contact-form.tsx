@@ -1,0 +1,333 @@
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { apiRequest } from "~/data/api-client";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactErrorCode,
+  type ContactFormField,
+  HONEYPOT_FIELD,
+} from "~/data/contact-limits";
+import { fill } from "~/i18n/format";
+import type { Lang } from "~/i18n/lang";
+import { LocalizedLink } from "~/i18n/localized-link";
+import type frContact from "~/i18n/messages/fr/contact.server";
+import { buttonClass } from "../button";
+import { cn } from "../cn";
+import { toast } from "../toast-store";
+
+export type ContactTexts = typeof frContact;
+export type FieldErrors = Partial<Record<ContactFormField, ContactErrorCode>>;
+export type FormValues = Partial<Record<ContactFormField, string>>;
+
+/** What the server said to a form posted without JavaScript. */
+export type ServerOutcome =
+  | { status: "success" }
+  | { status: "invalid"; fields: FieldErrors; values: FormValues }
+  | { status: "failed"; reason: "rateLimited" | "unavailable" | "error"; values: FormValues };
+
+// The schema (zod + the table definition) is fetched when the visitor starts filling the form.
+const loadSchema = () => import("~/data/contact-schema");
+
+type Phase = "idle" | "submitting" | "success";
+
+/**
+ * Posts JSON to /api/contact when JavaScript runs; without it, the same form posts to the
+ * page's action. Values are kept on every failure; success is only shown once stored.
+ */
+export function ContactForm({
+  t,
+  lang,
+  outcome,
+}: {
+  t: ContactTexts;
+  lang: Lang;
+  outcome?: ServerOutcome;
+}) {
+  const [phase, setPhase] = useState<Phase>(outcome?.status === "success" ? "success" : "idle");
+  const [errors, setErrors] = useState<FieldErrors>(
+    outcome?.status === "invalid" ? outcome.fields : {},
+  );
+  const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const defaults: FormValues = outcome && outcome.status !== "success" ? outcome.values : {};
+  useEffect(() => setHydrated(true), []);
+
+  const messageFor = (field: ContactFormField): string | undefined => {
+    const code = errors[field];
+    if (!code) return undefined;
+    if (code === "tooLong") return fill(t.errors.tooLong, { max: CONTACT_LIMITS[field] });
+    return t.errors[code === "language" ? "required" : code];
+  };
+
+  const focusFirstError = (fields: FieldErrors) => {
+    const first = CONTACT_FIELDS.find((field) => fields[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === "submitting") return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const payload: Record<string, string> = {
+      name: text("name"),
+      company: text("company"),
+      email: text("email"),
+      phone: text("phone"),
+      message: text("message"),
+      language: lang,
+    };
+    if (text(HONEYPOT_FIELD)) payload[HONEYPOT_FIELD] = text(HONEYPOT_FIELD);
+
+    const { contactSchema, contactFieldErrors } = await loadSchema();
+    const checked = contactSchema.safeParse(payload);
+    if (!checked.success) {
+      const fields = contactFieldErrors(checked.error) as FieldErrors;
+      setErrors(fields);
+      focusFirstError(fields);
+      return;
+    }
+
+    setErrors({});
+    setPhase("submitting");
+    try {
+      await apiRequest("POST", "/api/contact", payload);
+      form.reset();
+      setPhase("success");
+      toast({ title: t.toast.successTitle, description: t.toast.success });
+    } catch (error) {
+      console.error("Contact form submission failed:", error);
+      setPhase("idle");
+      const status = Number.parseInt((error as Error).message, 10);
+      if (status === 400) {
+        const fields = parseFieldErrors((error as Error).message);
+        if (fields) {
+          setErrors(fields);
+          focusFirstError(fields);
+        }
+      }
+      const description =
+        status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
+      toast({ title: t.toast.error, description, variant: "destructive" });
+    }
+  };
+
+  if (phase === "success") {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-success-700/30 bg-green-50 p-8 text-center"
+        data-testid="contact-success"
+      >
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
+        <h3 className="mt-4 text-xl font-bold text-green-900">{t.success.title}</h3>
+        <p className="mt-2 text-green-900">{t.success.text}</p>
+        {/* A GET form, so that without JavaScript the button also brings back an empty form. */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPhase("idle");
+          }}
+        >
+          <button type="submit" className={buttonClass("secondary", "md", "mt-6")}>
+            {t.success.again}
+          </button>
+        </form>
+      </div>
+    );
+  }
+
+  const serverFailure =
+    outcome?.status === "failed"
+      ? t.toast[outcome.reason === "error" ? "error" : outcome.reason]
+      : null;
+  const hasErrors = Object.keys(errors).length > 0;
+  const submitting = phase === "submitting";
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      aria-describedby="contact-form-intro"
+      className="space-y-5"
+    >
+      <p id="contact-form-intro" className="text-sm text-ink-600">
+        {t.form.intro}
+      </p>
+      {(hasErrors || serverFailure) && (
+        <p
+          role="alert"
+          className="rounded-md border border-danger-700/30 bg-red-50 p-3 text-sm font-medium text-danger-700"
+        >
+          {serverFailure ?? t.errors.summary}
+        </p>
+      )}
+      <input type="hidden" name="language" value={lang} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          name="name"
+          label={t.form.name}
+          required
+          autoComplete="name"
+          error={messageFor("name")}
+          defaultValue={defaults.name}
+          requiredLabel={t.form.required}
+        />
+        <Field
+          name="company"
+          label={t.form.company}
+          required
+          autoComplete="organization"
+          error={messageFor("company")}
+          defaultValue={defaults.company}
+          requiredLabel={t.form.required}
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t.form.email}
+          required
+          autoComplete="email"
+          error={messageFor("email")}
+          defaultValue={defaults.email}
+          requiredLabel={t.form.required}
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={t.form.phone}
+          hint={t.form.phoneHint}
+          autoComplete="tel"
+          error={messageFor("phone")}
+          defaultValue={defaults.phone}
+          requiredLabel={t.form.required}
+        />
+      </div>
+      <Field
+        name="message"
+        label={t.form.message}
+        multiline
+        required
+        placeholder={t.form.messagePlaceholder}
+        error={messageFor("message")}
+        defaultValue={defaults.message}
+        requiredLabel={t.form.required}
+      />
+      {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t.form.honeypot}
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
+      </div>
+      <p className="text-sm text-ink-600">
+        {t.form.privacy}{" "}
+        <LocalizedLink
+          to="/confidentialite"
+          className="font-medium text-steel-700 underline underline-offset-2"
+        >
+          {t.form.privacyLink}
+        </LocalizedLink>
+      </p>
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClass("secondary", "lg", "w-full sm:w-auto")}
+      >
+        {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+        {submitting ? t.form.submitting : t.form.submit}
+      </button>
+    </form>
+  );
+}
+
+/** Field errors of a 400 answer ("400: {json}"), if the body carries them. */
+function parseFieldErrors(message: string): FieldErrors | undefined {
+  try {
+    const body = JSON.parse(message.slice(message.indexOf(":") + 1)) as { fields?: FieldErrors };
+    return body.fields;
+  } catch {
+    return undefined;
+  }
+}
+
+function Field({
+  name,
+  label,
+  type = "text",
+  required = false,
+  multiline = false,
+  hint,
+  error,
+  requiredLabel,
+  ...rest
+}: {
+  name: ContactFormField;
+  label: string;
+  type?: "text" | "email" | "tel";
+  required?: boolean;
+  multiline?: boolean;
+  hint?: string;
+  error?: string;
+  requiredLabel: string;
+  autoComplete?: string;
+  placeholder?: string;
+  defaultValue?: string;
+}) {
+  const id = `contact-${name}`;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    required,
+    maxLength: CONTACT_LIMITS[name],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: cn(
+      "block w-full rounded-md border bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-ink-600/70 focus:border-steel-700 focus:ring-2 focus:ring-steel-700/30 focus:outline-none",
+      error ? "border-danger-700" : "border-mist-200",
+    ),
+    ...rest,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-900">
+        {label}
+        {required && (
+          <span className="text-danger-700">
+            <span aria-hidden="true"> *</span>
+            <span className="sr-only"> ({requiredLabel})</span>
+          </span>
+        )}
+      </label>
+      {multiline ? (
+        <textarea rows={6} {...common} className={cn(common.className, "min-h-[120px] resize-y")} />
+      ) : (
+        <input type={type} {...common} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
