@@ -15,6 +15,11 @@ export type SubmissionResult =
   | { status: "unavailable"; error: unknown };
 
 let limiter: RateLimiter | undefined;
+
+/** Tests change the limit through the environment. */
+export function resetContactRateLimiter(): void {
+  limiter = undefined;
+}
 function contactLimiter(): RateLimiter {
   limiter ??= new RateLimiter(env().CONTACT_RATE_LIMIT, env().CONTACT_RATE_WINDOW_MINUTES * 60_000);
   return limiter;

@@ -27,6 +27,10 @@ const envSchema = z.object({
   /** Contact requests accepted per client and window before 429. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** First retry delay of the e-mail outbox; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).default(120_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,4 +50,9 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Tests change process.env between cases; production reads it once. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }

@@ -1,17 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/data/db.server";
 import { type Contact, contacts } from "~/data/schema";
+import { env } from "./env.server";
 import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
 
-/** Retry delays: 5 s, 10 s, 20 s... capped at 2 min, so a recovered mail server is used quickly. */
-export const RETRY_BASE_MS = 5_000;
-export const RETRY_MAX_MS = 120_000;
-const POLL_MS = 5_000;
 /** A row left in "sending" by a crash is retried after this lease. */
 const SENDING_LEASE = "10 minutes";
 
+/** Retry delays: 5 s, 10 s, 20 s... capped at 2 min by default, so a recovered mail server is used quickly. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  const { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } = env();
+  return Math.min(OUTBOX_RETRY_MAX_MS, OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,7 +67,7 @@ function drain(): Promise<void> {
         again = false;
         schedule(0);
       } else {
-        schedule(POLL_MS);
+        schedule(env().OUTBOX_POLL_MS);
       }
     });
   return draining;

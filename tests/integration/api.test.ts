@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as postLoader } from "~/api/blog-post";
+import { loader as postsLoader } from "~/api/blog-posts";
+import { action as contactAction, loader as contactLoader } from "~/api/contact";
+import { closeDb, type Database } from "~/data/db.server";
+import { contacts } from "~/data/schema";
+import { resetEnvCache } from "~/server/env.server";
+import {
+  clearContacts,
+  configure,
+  jsonPost,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "./harness";
+
+type Args<F> = F extends (args: infer A) => unknown ? A : never;
+const post = (request: Request, ip?: string) =>
+  contactAction(routeArgs<Args<typeof contactAction>>(request, {}, ip));
+const list = (query: string) =>
+  postsLoader(
+    routeArgs<Args<typeof postsLoader>>(new Request(`http://localhost/api/blog/posts${query}`)),
+  );
+const one = (slug: string, query = "") =>
+  postLoader(
+    routeArgs<Args<typeof postLoader>>(
+      new Request(`http://localhost/api/blog/posts/${slug}${query}`),
+      { slug },
+    ),
+  );
+
+const valid = {
+  name: "Sophie Lambert",
+  company: "Laiterie des Flandres",
+  email: "s.lambert@laiterie.example",
+  phone: "+32 56 12 34 56",
+  message: "Nous étudions une nouvelle station NEP pour trois lignes de conditionnement.",
+  language: "fr",
+};
+
+afterAll(stopApp);
+
+describe.each(testDatabases)("API on $name", (database) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await startApp(database);
+  });
+  beforeEach(() => clearContacts(db));
+
+  it("stores a contact request and answers 201 with its id", async () => {
+    const res = await post(jsonPost("/api/contact", valid));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { id: number };
+    const [row] = await db.select().from(contacts).where(eq(contacts.id, body.id));
+    expect(row).toMatchObject({
+      name: "Sophie Lambert",
+      company: "Laiterie des Flandres",
+      language: "fr",
+    });
+    expect(row?.notificationStatus).toBe("pending");
+  });
+
+  it("defaults the language to fr and keeps an empty phone as no phone", async () => {
+    const { language: _l, ...withoutLanguage } = valid;
+    const res = await post(jsonPost("/api/contact", { ...withoutLanguage, phone: "" }));
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+    expect(row?.language).toBe("fr");
+    expect(row?.phone).toBeNull();
+  });
+
+  it("answers 400 with a code per invalid field and stores nothing", async () => {
+    const res = await post(
+      jsonPost("/api/contact", {
+        name: " ",
+        company: "x".repeat(151),
+        email: `${"a".repeat(250)}@x.be`,
+        message: "",
+        language: "de",
+      }),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { fields: Record<string, string> };
+    expect(body.fields).toEqual({
+      name: "required",
+      company: "tooLong",
+      email: "tooLong",
+      message: "required",
+      language: "language",
+    });
+    expect(await db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it("refuses malformed bodies with 4xx, never 5xx", async () => {
+    const bodies = [
+      "",
+      "{",
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      '{"name":{"$gt":""}}',
+      '{"email":[1,2]}',
+    ];
+    for (const body of bodies) {
+      const res = await post(jsonPost("/api/contact", body));
+      expect(res.status, body).toBe(400);
+    }
+    expect(
+      (await post(jsonPost("/api/contact", valid, { "content-type": "text/plain" }))).status,
+    ).toBe(415);
+    const huge = JSON.stringify({ ...valid, message: "é".repeat(20_000) });
+    expect((await post(jsonPost("/api/contact", huge))).status).toBe(413);
+  });
+
+  it("turns away a filled honeypot without storing it", async () => {
+    const res = await post(jsonPost("/api/contact", { ...valid, website: "http://spam.example" }));
+    expect(res.status).toBe(400);
+    expect(await db.select().from(contacts)).toHaveLength(0);
+  });
+
+  it("limits stored requests per client with 429 and Retry-After", async () => {
+    configure({ CONTACT_RATE_LIMIT: "2" });
+    expect((await post(jsonPost("/api/contact", valid), "198.51.100.1")).status).toBe(201);
+    expect((await post(jsonPost("/api/contact", valid), "198.51.100.1")).status).toBe(201);
+    const limited = await post(jsonPost("/api/contact", valid), "198.51.100.1");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await post(jsonPost("/api/contact", valid), "198.51.100.2")).status).toBe(201);
+  });
+
+  it("answers GET /api/contact with 405", async () => {
+    const res = contactLoader();
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+
+  it("lists the published posts of a language, newest first", async () => {
+    const res = await list("?language=fr");
+    expect(res.status).toBe(200);
+    const posts = (await res.json()) as {
+      slug: string;
+      createdAt: string;
+      content: string;
+      tags: string[];
+    }[];
+    expect(posts).toHaveLength(5);
+    const dates = posts.map((p) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(posts[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        slug: expect.any(String),
+        title: expect.any(String),
+        excerpt: expect.any(String),
+        content: expect.stringContaining("<h2"),
+        category: expect.any(String),
+        tags: expect.any(Array),
+        createdAt: expect.any(String),
+      }),
+    );
+  });
+
+  it("filters by category and validates the query", async () => {
+    const res = await list("?language=en&category=Piping");
+    const posts = (await res.json()) as { category: string }[];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((p) => p.category === "Piping")).toBe(true);
+    expect((await list("?language=de")).status).toBe(400);
+    expect(await (await list("?language=fr&category=Inconnue")).json()).toEqual([]);
+  });
+
+  it("returns one post by slug and language, or a JSON 404", async () => {
+    const found = await one("tuyauterie-industrielle-guide-complet", "?language=fr");
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { language: string }).language).toBe("fr");
+    const wrongLanguage = await one("tuyauterie-industrielle-guide-complet", "?language=en");
+    expect(wrongLanguage.status).toBe(404);
+    const missing = await one("nope");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("application/json");
+  });
+});
+
+describe("a database that is down", () => {
+  it("gives JSON 503 answers, not errors", async () => {
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/none";
+    resetEnvCache();
+    try {
+      const res = await list("?language=fr");
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: string }).error).toBe("service_unavailable");
+      const write = await post(jsonPost("/api/contact", valid));
+      expect(write.status).toBe(503);
+    } finally {
+      delete process.env.DATABASE_URL;
+      resetEnvCache();
+    }
+  });
+});

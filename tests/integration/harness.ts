@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
+import { closeDb, connection, type Database } from "~/data/db.server";
+import { contacts } from "~/data/schema";
+import { resetContactRateLimiter } from "~/server/contact-submission.server";
+import { resetEnvCache } from "~/server/env.server";
+
+export interface TestDatabase {
+  name: string;
+  /** Points the app at a fresh, empty database. */
+  prepare: () => Promise<void>;
+}
+
+const tempDirs: string[] = [];
+
+const pglite: TestDatabase = {
+  name: "PGlite",
+  prepare: async () => {
+    const dir = mkdtempSync(join(tmpdir(), "procelia-test-"));
+    tempDirs.push(dir);
+    delete process.env.DATABASE_URL;
+    process.env.DATA_DIR = join(dir, "pglite");
+  },
+};
+
+const postgres = (url: string): TestDatabase => ({
+  name: "PostgreSQL",
+  prepare: async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
+    );
+    await client.end();
+    process.env.DATABASE_URL = url;
+  },
+});
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const testDatabases: TestDatabase[] = [
+  pglite,
+  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+];
+
+/** Fresh database, migrated and loaded with the blog articles, as the server's boot does. */
+export async function startApp(database: TestDatabase) {
+  await closeDb();
+  await database.prepare();
+  configure();
+  const { db } = await connection();
+  await syncBlogPosts(db, await readBlogSources());
+  return db;
+}
+
+/** Settings for the next requests (a fresh rate limiter each time). */
+export function configure(env: Record<string, string> = {}) {
+  Object.assign(process.env, { CONTACT_RATE_LIMIT: "1000", ...env });
+  resetEnvCache();
+  resetContactRateLimiter();
+}
+
+/** Empties the contacts between tests; opening a new PGlite takes seconds. */
+export async function clearContacts(db: Database) {
+  await db.delete(contacts);
+  configure();
+}
+
+export async function stopApp() {
+  await closeDb();
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Calls a route module's loader or action as React Router would. */
+export function routeArgs<T>(
+  request: Request,
+  params: Record<string, string> = {},
+  clientIp = "203.0.113.7",
+): T {
+  return { request, params, context: { clientIp } } as unknown as T;
+}
+
+export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
