@@ -1,0 +1,120 @@
+// Contact requests for the company: list, export as CSV, erase one person's requests (GDPR).
+//   npm run contacts -- list [--since 2025-01-01] [--until 2025-12-31]
+//   npm run contacts -- export [--out contacts.csv] [--since …] [--until …]
+//   npm run contacts -- erase person@example.com --yes
+// Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
+import { closeDb, getDb } from "~/data/db.server";
+import { toCsv } from "~/server/csv";
+
+const usage = `Usage:
+  npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
+  npm run contacts -- export [--out FILE.csv] [--since YYYY-MM-DD] [--until YYYY-MM-DD]
+  npm run contacts -- erase EMAIL [--yes]`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    since: { type: "string" },
+    until: { type: "string" },
+    out: { type: "string" },
+    yes: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+function date(value: string | undefined, name: string): Date | undefined {
+  if (!value) return undefined;
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime()))
+    throw new Error(`--${name} must be a date such as 2025-01-31`);
+  return parsed;
+}
+
+async function main(): Promise<number> {
+  const [command, argument] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return command ? 0 : 2;
+  }
+  const db = await getDb();
+  const range = { since: date(values.since, "since"), until: date(values.until, "until") };
+
+  switch (command) {
+    case "list": {
+      const rows = await listContacts(db, range);
+      for (const row of rows) {
+        console.log(
+          `#${row.id}  ${row.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${row.name} (${row.company}) <${row.email}>  [${row.language}, e-mail ${row.notificationStatus}]`,
+        );
+      }
+      console.log(`${rows.length} request(s)`);
+      return 0;
+    }
+    case "export": {
+      const rows = await listContacts(db, range);
+      const csv = toCsv(
+        [
+          "id",
+          "created_at",
+          "name",
+          "company",
+          "email",
+          "phone",
+          "language",
+          "message",
+          "email_notification",
+        ],
+        rows.map((r) => [
+          r.id,
+          r.createdAt,
+          r.name,
+          r.company,
+          r.email,
+          r.phone,
+          r.language,
+          r.message,
+          r.notificationStatus,
+        ]),
+      );
+      if (values.out) {
+        writeFileSync(values.out, csv);
+        console.error(`${rows.length} request(s) written to ${values.out}`);
+      } else {
+        process.stdout.write(csv);
+      }
+      return 0;
+    }
+    case "erase": {
+      if (!argument?.includes("@")) throw new Error("erase needs the e-mail address of the person");
+      const matching = (await listContacts(db)).filter(
+        (row) => row.email.toLowerCase() === argument.trim().toLowerCase(),
+      );
+      if (!values.yes) {
+        console.log(
+          `${matching.length} request(s) from ${argument} would be erased. Run again with --yes to erase them.`,
+        );
+        return 0;
+      }
+      const erased = await eraseContactsByEmail(db, argument);
+      console.log(`${erased} request(s) from ${argument} erased.`);
+      return 0;
+    }
+    default:
+      console.error(`Unknown command "${command}".\n${usage}`);
+      return 2;
+  }
+}
+
+main()
+  .then(async (code) => {
+    await closeDb();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    await closeDb().catch(() => {});
+    process.exit(1);
+  });
