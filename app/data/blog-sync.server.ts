@@ -1,0 +1,82 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { and, notInArray, sql } from "drizzle-orm";
+import matter from "gray-matter";
+import { z } from "zod";
+import type { Database } from "./db.server";
+import { markdownToSafeHtml } from "./markdown.server";
+import { blogPosts } from "./schema";
+
+export const BLOG_CONTENT_DIR = resolve(process.cwd(), "content/blog");
+
+const frontMatterSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  translationKey: z.string().min(1),
+  language: z.enum(["fr", "en"]),
+  title: z.string().min(1).max(200),
+  excerpt: z.string().min(1).max(400),
+  category: z.string().min(1).max(60),
+  tags: z.array(z.string().min(1).max(40)).max(12).default([]),
+  date: z.coerce.date(),
+  updated: z.coerce.date().optional(),
+  published: z.boolean().default(true),
+});
+
+export type BlogSource = z.infer<typeof frontMatterSchema> & { html: string; file: string };
+
+/** Reads content/blog/<lang>/*.md; a malformed file stops the sync with its name and problem. */
+export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSource[]> {
+  const sources: BlogSource[] = [];
+  for (const lang of ["fr", "en"]) {
+    const folder = join(dir, lang);
+    const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith(".md")).sort();
+    for (const file of files) {
+      const path = join(folder, file);
+      const { data, content } = matter(await readFile(path, "utf8"));
+      const parsed = frontMatterSchema.safeParse(data);
+      if (!parsed.success) {
+        throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+      }
+      if (parsed.data.language !== lang || `${parsed.data.slug}.md` !== file) {
+        throw new Error(`${path}: the slug must match the file name and the language its folder`);
+      }
+      sources.push({ ...parsed.data, html: markdownToSafeHtml(content), file: path });
+    }
+  }
+  return sources;
+}
+
+/** Idempotent: upserts every article by slug and unpublishes rows whose file is gone. */
+export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promise<void> {
+  for (const source of sources) {
+    const values = {
+      slug: source.slug,
+      translationKey: source.translationKey,
+      title: source.title,
+      excerpt: source.excerpt,
+      content: source.html,
+      language: source.language,
+      category: source.category,
+      tags: source.tags,
+      published: source.published,
+      createdAt: source.date,
+      updatedAt: source.updated ?? source.date,
+    };
+    await db
+      .insert(blogPosts)
+      .values(values)
+      .onConflictDoUpdate({
+        target: blogPosts.slug,
+        set: values,
+        setWhere: sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.category}, ${blogPosts.tags}, ${blogPosts.published}, ${blogPosts.updatedAt}, ${blogPosts.translationKey})
+          is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.category, excluded.tags, excluded.published, excluded.updated_at, excluded.translation_key)`,
+      });
+  }
+  const slugs = sources.map((source) => source.slug);
+  if (slugs.length > 0) {
+    await db
+      .update(blogPosts)
+      .set({ published: false })
+      .where(and(notInArray(blogPosts.slug, slugs), sql`${blogPosts.published}`));
+  }
+}

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { Lang } from "~/i18n/lang";
+import type { Database } from "./db.server";
+import { blogPosts } from "./schema";
+
+/** A post as the API and the pages give it to the browser (spec section 3). */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  language: Lang;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+  language: blogPosts.language,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+function serialize<T extends { createdAt: Date; updatedAt: Date; language: string }>(row: T) {
+  return {
+    ...row,
+    language: row.language as Lang,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a blog card shows: the post without its body. */
+export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
+
+/** Published posts of one language, newest first, optionally of one category. */
+export async function listPosts(db: Database, lang: Lang, category?: string): Promise<BlogPost[]> {
+  const filters = [eq(blogPosts.language, lang), eq(blogPosts.published, true)];
+  if (category) filters.push(eq(blogPosts.category, category));
+  const rows = await db
+    .select({ ...summaryColumns, content: blogPosts.content })
+    .from(blogPosts)
+    .where(and(...filters))
+    .orderBy(desc(blogPosts.createdAt), asc(blogPosts.id));
+  return rows.map(serialize);
+}
+
+export async function listCategories(db: Database, lang: Lang): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.language, lang), eq(blogPosts.published, true)))
+    .orderBy(asc(blogPosts.category));
+  return rows.map((row) => row.category);
+}
+
+/** One published post by slug, in the given language when one is given. */
+export async function findPost(db: Database, slug: string, lang?: Lang): Promise<BlogPost | undefined> {
+  const filters = [eq(blogPosts.slug, slug), eq(blogPosts.published, true)];
+  if (lang) filters.push(eq(blogPosts.language, lang));
+  const [row] = await db
+    .select({ ...summaryColumns, content: blogPosts.content, translationKey: blogPosts.translationKey })
+    .from(blogPosts)
+    .where(and(...filters))
+    .limit(1);
+  if (!row) return undefined;
+  const { translationKey: _key, ...post } = row;
+  return serialize(post);
+}
+
+/** Slug of the same article in each other language, for the FR|EN switch and hreflang. */
+export async function findTranslations(db: Database, slug: string): Promise<Partial<Record<Lang, string>>> {
+  const [source] = await db
+    .select({ key: blogPosts.translationKey })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, slug))
+    .limit(1);
+  if (!source) return {};
+  const rows = await db
+    .select({ slug: blogPosts.slug, language: blogPosts.language })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.translationKey, source.key), eq(blogPosts.published, true), ne(blogPosts.slug, slug)));
+  return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
+}
+
+/** Every published post, for the sitemap and feeds. */
+export async function listAllPublished(db: Database) {
+  const rows = await db
+    .select({ ...summaryColumns, translationKey: blogPosts.translationKey })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(desc(blogPosts.createdAt));
+  return rows.map(serialize);
+}

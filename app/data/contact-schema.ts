@@ -1,0 +1,51 @@
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
+import { contacts } from "./schema";
+
+
+const requiredText = (max: number) =>
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+
+/**
+ * The contact form's one schema, derived from the contacts table without id and createdAt
+ * (and without the outbox columns), used by the browser, the form action and the API.
+ */
+export const contactSchema = createInsertSchema(contacts, {
+  name: () => requiredText(CONTACT_LIMITS.name),
+  company: () => requiredText(CONTACT_LIMITS.company),
+  email: () =>
+    z
+      .string({ error: "required" })
+      .trim()
+      .min(1, { error: "required" })
+      .max(CONTACT_LIMITS.email, { error: "tooLong" })
+      .pipe(z.email({ error: "email" })),
+  phone: () =>
+    z
+      .string({ error: "phone" })
+      .trim()
+      .max(CONTACT_LIMITS.phone, { error: "tooLong" })
+      .refine((value) => value === "" || /^\+?[0-9 ().\/-]{6,}$/.test(value), { error: "phone" })
+      .transform((value) => value || null)
+      .nullish(),
+  message: () => requiredText(CONTACT_LIMITS.message),
+  language: () => z.enum(["fr", "en"], { error: "language" }).default("fr"),
+})
+  .pick({ name: true, company: true, email: true, phone: true, message: true, language: true })
+  .strip();
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactValues;
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+/** First error code per field. */
+export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
+  const fields: ContactFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !fields[field]) fields[field] = issue.message as ContactErrorCode;
+  }
+  return fields;
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { ContactValues } from "./contact-schema";
+import type { Database } from "./db.server";
+import { type Contact, contacts } from "./schema";
+
+/** Stores a request; the returned id means it is committed. */
+export async function createContact(db: Database, values: ContactValues): Promise<number> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...values, phone: values.phone ?? null })
+    .returning({ id: contacts.id });
+  if (!row) throw new Error("Insert returned no row");
+  return row.id;
+}
+
+export async function listContacts(db: Database, range: { since?: Date; until?: Date } = {}): Promise<Contact[]> {
+  const filters = [];
+  if (range.since) filters.push(gte(contacts.createdAt, range.since));
+  if (range.until) filters.push(lte(contacts.createdAt, range.until));
+  return db
+    .select()
+    .from(contacts)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(asc(contacts.id));
+}
+
+/** GDPR erasure: every request sent with this address, whatever its case. */
+export async function eraseContactsByEmail(db: Database, email: string): Promise<number> {
+  const deleted = await db
+    .delete(contacts)
+    .where(eq(sql`lower(${contacts.email})`, email.trim().toLowerCase()))
+    .returning({ id: contacts.id });
+  return deleted.length;
+}

@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Present in the specification; no feature uses it yet. */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("fr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Outbox: the e-mail to the company is sent from this state, so an SMTP outage only delays it.
+    notificationStatus: text("notification_status", { enum: ["pending", "sending", "sent"] })
+      .notNull()
+      .default("pending"),
+    notificationAttempts: integer("notification_attempts").notNull().default(0),
+    notifyAfter: timestamp("notify_after", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    lastNotificationError: text("last_notification_error"),
+  },
+  (table) => [
+    index("contacts_outbox_idx").on(table.notificationStatus, table.notifyAfter),
+    index("contacts_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    /** Shared by the language versions of one article, for the FR|EN switch and hreflang. */
+    translationKey: text("translation_key").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    language: text("language").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
+    index("blog_posts_listing_idx").on(table.language, table.published, table.createdAt),
+  ],
+);
+
+export type Contact = typeof contacts.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
