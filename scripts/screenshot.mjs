@@ -21,6 +21,14 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: 9
 await page.addInitScript(() => window.localStorage.setItem("cookies-accepted", "true"));
 await page.goto(url, { waitUntil: "networkidle" });
 await page.emulateMedia({ reducedMotion: "reduce" });
+// Scroll through the page so lazy images below the fold are loaded before a full-page shot.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  window.scrollTo(0, 0);
+});
 await page.waitForTimeout(300);
 await page.screenshot({ path: out, fullPage: full === "--full" });
 await browser.close();

@@ -62,6 +62,7 @@ export function useQuery<T>(
 ): QueryState<T> {
   const [state, setState] = useState<QueryState<T>>({ status: queryKey ? "loading" : "idle" });
   const key = queryKey ? JSON.stringify(queryKey) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryFn is fixed per call site; the key alone decides what to fetch.
   useEffect(() => {
     if (!key) {
       setState({ status: "idle" });
@@ -76,8 +77,6 @@ export function useQuery<T>(
     return () => {
       current = false;
     };
-    // queryFn is fixed per call site; the key alone decides what to fetch.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [key]);
   return state;
 }

@@ -29,13 +29,17 @@ export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSourc
   const sources: BlogSource[] = [];
   for (const lang of ["fr", "en"]) {
     const folder = join(dir, lang);
-    const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith(".md")).sort();
+    const files = (await readdir(folder).catch(() => []))
+      .filter((file) => file.endsWith(".md"))
+      .sort();
     for (const file of files) {
       const path = join(folder, file);
       const { data, content } = matter(await readFile(path, "utf8"));
       const parsed = frontMatterSchema.safeParse(data);
       if (!parsed.success) {
-        throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+        throw new Error(
+          `${path}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+        );
       }
       if (parsed.data.language !== lang || `${parsed.data.slug}.md` !== file) {
         throw new Error(`${path}: the slug must match the file name and the language its folder`);

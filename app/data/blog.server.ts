@@ -67,11 +67,19 @@ export async function listCategories(db: Database, lang: Lang): Promise<string[]
 }
 
 /** One published post by slug, in the given language when one is given. */
-export async function findPost(db: Database, slug: string, lang?: Lang): Promise<BlogPost | undefined> {
+export async function findPost(
+  db: Database,
+  slug: string,
+  lang?: Lang,
+): Promise<BlogPost | undefined> {
   const filters = [eq(blogPosts.slug, slug), eq(blogPosts.published, true)];
   if (lang) filters.push(eq(blogPosts.language, lang));
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content, translationKey: blogPosts.translationKey })
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      translationKey: blogPosts.translationKey,
+    })
     .from(blogPosts)
     .where(and(...filters))
     .limit(1);
@@ -81,7 +89,10 @@ export async function findPost(db: Database, slug: string, lang?: Lang): Promise
 }
 
 /** Slug of the same article in each other language, for the FR|EN switch and hreflang. */
-export async function findTranslations(db: Database, slug: string): Promise<Partial<Record<Lang, string>>> {
+export async function findTranslations(
+  db: Database,
+  slug: string,
+): Promise<Partial<Record<Lang, string>>> {
   const [source] = await db
     .select({ key: blogPosts.translationKey })
     .from(blogPosts)
@@ -91,7 +102,13 @@ export async function findTranslations(db: Database, slug: string): Promise<Part
   const rows = await db
     .select({ slug: blogPosts.slug, language: blogPosts.language })
     .from(blogPosts)
-    .where(and(eq(blogPosts.translationKey, source.key), eq(blogPosts.published, true), ne(blogPosts.slug, slug)));
+    .where(
+      and(
+        eq(blogPosts.translationKey, source.key),
+        eq(blogPosts.published, true),
+        ne(blogPosts.slug, slug),
+      ),
+    );
   return Object.fromEntries(rows.map((row) => [row.language, row.slug]));
 }
 

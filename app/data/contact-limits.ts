@@ -1,5 +1,11 @@
 /** Upper bounds per contact field: generous for real requests, small enough to refuse abuse. */
-export const CONTACT_LIMITS = { name: 100, company: 150, email: 254, phone: 40, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
 
 export const CONTACT_FIELDS = ["name", "company", "email", "phone", "message"] as const;
 export type ContactFormField = (typeof CONTACT_FIELDS)[number];

@@ -3,9 +3,12 @@ import { z } from "zod";
 import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
 import { contacts } from "./schema";
 
-
 const requiredText = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" });
 
 /**
  * The contact form's one schema, derived from the contacts table without id and createdAt
@@ -26,7 +29,7 @@ export const contactSchema = createInsertSchema(contacts, {
       .string({ error: "phone" })
       .trim()
       .max(CONTACT_LIMITS.phone, { error: "tooLong" })
-      .refine((value) => value === "" || /^\+?[0-9 ().\/-]{6,}$/.test(value), { error: "phone" })
+      .refine((value) => value === "" || /^\+?[0-9 ()./-]{6,}$/.test(value), { error: "phone" })
       .transform((value) => value || null)
       .nullish(),
   message: () => requiredText(CONTACT_LIMITS.message),

@@ -13,7 +13,10 @@ export async function createContact(db: Database, values: ContactValues): Promis
   return row.id;
 }
 
-export async function listContacts(db: Database, range: { since?: Date; until?: Date } = {}): Promise<Contact[]> {
+export async function listContacts(
+  db: Database,
+  range: { since?: Date; until?: Date } = {},
+): Promise<Contact[]> {
   const filters = [];
   if (range.since) filters.push(gte(contacts.createdAt, range.since));
   if (range.until) filters.push(lte(contacts.createdAt, range.until));

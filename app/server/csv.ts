@@ -11,5 +11,5 @@ export function csvField(value: unknown): string {
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

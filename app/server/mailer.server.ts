@@ -39,7 +39,7 @@ export function contactEmail(contact: Contact) {
     from: config.MAIL_FROM,
     to: config.MAIL_TO,
     replyTo: contact.email,
-    subject: `Demande de contact n° ${contact.id} (site web, ${contact.language.toUpperCase()})`,
+    subject: `Nouvelle demande de contact #${contact.id} (site web, ${contact.language.toUpperCase()})`,
     messageId: `<contact-${contact.id}@${domain}>`,
     text: [
       `Nouvelle demande reçue via le formulaire de contact du site (${contact.language.toUpperCase()}).`,

@@ -79,7 +79,7 @@ describe("notification e-mail", () => {
     const [row] = await db.select().from(contacts);
     const mail = contactEmail(row!);
     expect(mail.replyTo).toBe("visiteur1@example.be");
-    expect(mail.subject).toBe(`Demande de contact n° ${id} (site web, FR)`);
+    expect(mail.subject).toBe(`Nouvelle demande de contact #${id} (site web, FR)`);
     expect(mail.messageId).toMatch(new RegExp(`^<contact-${id}@`));
     for (const header of [mail.subject, mail.messageId, mail.from, mail.to]) {
       expect(header).not.toMatch(/Eve|Evil|victim/);

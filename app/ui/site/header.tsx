@@ -16,7 +16,7 @@ export function Header() {
         <LocalizedLink to="/" aria-label={texts.header.homeLink} className="rounded-md">
           <Logo />
         </LocalizedLink>
-        <nav aria-label={texts.nav.label} className="hidden lg:block">
+        <nav aria-label={texts.nav.label} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.id}>

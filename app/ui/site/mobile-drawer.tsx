@@ -26,7 +26,7 @@ export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: Common
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-mist-100 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-mist-100 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return join(mkdtempSync(join(tmpdir(), "procelia-system-")), "pglite");
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+  kill9: () => Promise<void>;
+}
+
+/** Starts the production build (build/express/index.js) as a separate process. */
+export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["build/express/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      CONTACT_RATE_LIMIT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 90_000;
+  while (!log.includes("[server] http://")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    kill9: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+export const validContact = (n: number) => ({
+  name: `Ingénieur ${n}`,
+  company: `Usine ${n}`,
+  email: `ingenieur${n}@example.be`,
+  phone: "+32 69 00 00 00",
+  message: `Demande de devis ${n} : skid NEP trois voies.`,
+  language: n % 2 ? "fr" : "en",
+});
+
+export async function postContact(
+  url: string,
+  body: unknown,
+): Promise<{ status: number; id?: number }> {
+  const res = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as { id?: number };
+  return { status: res.status, id: json.id };
+}
