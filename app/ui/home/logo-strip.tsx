@@ -1,0 +1,69 @@
+import { Building2, Factory, Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { cn } from "~/ui/cn";
+
+/**
+ * Endless strip of client logos: the list is rendered twice in a row and the track slides by
+ * half its width (animate-logo-strip, 60 s), so the loop has no visible seam. The second copy
+ * is hidden from assistive technologies. Under prefers-reduced-motion the track stops and the
+ * logos wrap on several rows instead. The button lets anyone pause the motion (WCAG 2.2.2).
+ */
+export function LogoStrip({
+  logos,
+  label,
+  pauseLabel,
+  playLabel,
+}: {
+  logos: string[];
+  label: string;
+  pauseLabel: string;
+  playLabel: string;
+}) {
+  const [paused, setPaused] = useState(false);
+  const Icon = paused ? Play : Pause;
+  return (
+    <div>
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] motion-reduce:[mask-image:none]">
+        <ul
+          aria-label={label}
+          className={cn(
+            "flex w-max animate-logo-strip py-2 motion-safe-strip hover:[animation-play-state:paused]",
+            "motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4",
+            paused && "[animation-play-state:paused]",
+          )}
+        >
+          {[...logos, ...logos].map((name, index) => {
+            const copy = index >= logos.length;
+            const LogoIcon = index % logos.length === 0 ? Factory : Building2;
+            return (
+              <li
+                key={`${copy ? "copy" : "main"}-${name}`}
+                data-testid="client-logo"
+                aria-hidden={copy ? "true" : undefined}
+                className={cn(
+                  "mx-3 flex h-16 w-36 shrink-0 items-center justify-center gap-2 rounded-lg border border-mist-200 bg-white px-3 text-ink-700 shadow-sm",
+                  copy && "motion-reduce:hidden",
+                )}
+              >
+                <LogoIcon aria-hidden="true" className="size-5 shrink-0 text-steel-700" />
+                <span className="line-clamp-2 text-xs leading-tight font-bold text-navy-800">
+                  {name}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="mt-4 flex justify-end motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-steel-700 hover:bg-process-50"
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {paused ? playLabel : pauseLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarDays, CircleCheck, MapPin } from "lucide-react";
+import { Picture } from "~/ui/picture";
+
+/** One client project: picture, category, year, location, title, description and services. */
+export function ProjectCard({
+  image,
+  project,
+  labels,
+  className,
+}: {
+  image: string;
+  project: {
+    category: string;
+    year: number;
+    title: string;
+    description: string;
+    location: string;
+    services: string[];
+    imageAlt: string;
+  };
+  labels: { year: string; location: string; services: string; delivered: string };
+  className?: string;
+}) {
+  return (
+    <li className={className}>
+      <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm">
+        <div className="relative">
+          <Picture name={image} alt={project.imageAlt} width={800} height={500} />
+          <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-steel-700 uppercase shadow-sm">
+            {project.category}
+          </p>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{labels.location}</dt>
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+              <dd>{project.location}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">{labels.year}</dt>
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+              <dd>
+                <time dateTime={String(project.year)}>{project.year}</time>
+              </dd>
+            </div>
+          </dl>
+          <h3 className="mt-3 text-xl font-semibold text-navy-900">{project.title}</h3>
+          <p className="mt-3 leading-relaxed text-ink-700">{project.description}</p>
+          <div className="mt-auto pt-5">
+            <ul aria-label={labels.services} className="flex flex-wrap gap-2">
+              {project.services.map((service) => (
+                <li
+                  key={service}
+                  className="rounded-md bg-process-50 px-2.5 py-1 text-sm font-medium text-steel-700"
+                >
+                  {service}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 flex items-center gap-2 border-t border-mist-200 pt-4 text-sm font-semibold text-success-700">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              {labels.delivered}
+            </p>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
