@@ -23,12 +23,12 @@ const automation: Translation<typeof fr> = {
       {
         title: "PLC programming",
         description:
-          "Siemens S7-1500 in TIA Portal, Rockwell ControlLogix in Studio 5000, Schneider Modicon M580: ISA-88 structured programs, proven block libraries, commented code delivered with its sources.",
+          "Siemens S7‑1500 in TIA Portal, Rockwell ControlLogix in Studio 5000, Schneider Modicon M580: ISA‑88 structured programs, proven block libraries, commented code delivered with its sources.",
       },
       {
         title: "Operator interfaces (HMI)",
         description:
-          "Screens designed with your operators: navigation by process unit, ISA-18.2 alarm prioritisation, recipe and user-access management, on touch panels or stainless industrial PCs.",
+          "Screens designed with your operators: navigation by process unit, ISA‑18.2 alarm prioritisation, recipe and user-access management, on touch panels or stainless industrial PCs.",
       },
       {
         title: "SCADA supervision",
@@ -43,7 +43,7 @@ const automation: Translation<typeof fr> = {
       {
         title: "Retrofit and PLC migration",
         description:
-          "S5 to S7-1500, PLC-5 or SLC 500 to ControlLogix, Modicon TSX to M580: we take over the existing logic, rehearse the cut-over and migrate in stages to keep downtime short.",
+          "S5 to S7‑1500, PLC‑5 or SLC 500 to ControlLogix, Modicon TSX to M580: we take over the existing logic, rehearse the cut-over and migrate in stages to keep downtime short.",
       },
       {
         title: "Remote support and maintenance",
@@ -73,7 +73,7 @@ const automation: Translation<typeof fr> = {
       {
         title: "Architecture and design",
         description:
-          "Hardware selection, network architecture (Profinet, EtherNet/IP, Modbus TCP), IEC 62443 network segmentation and electrical drawings.",
+          "Hardware selection, network architecture (Profinet, EtherNet/IP, Modbus TCP), IEC 62443 network segmentation and electrical drawings.",
       },
       {
         title: "Programming and simulation",

@@ -23,7 +23,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Hygienic 304L and 316L stainless",
         description:
-          "Tubes and fittings to EN 10357 and DIN 11866, internal roughness Ra ≤ 0.8 µm (≤ 0.4 µm electropolished for pharma), drainage slopes and minimal dead legs for effective CIP.",
+          "Tubes and fittings to EN 10357 and DIN 11866, internal roughness Ra ≤ 0.8 µm (≤ 0.4 µm electropolished for pharma), drainage slopes and minimal dead legs for effective CIP.",
       },
       {
         title: "Carbon steel for utilities",
@@ -33,7 +33,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Orbital welding",
         description:
-          "Orbital TIG welds with internal gas purging, recorded parameters, welders qualified to EN ISO 9606-1, procedures qualified to EN ISO 15614-1 and borescope inspection of the welds.",
+          "Orbital TIG welds with internal gas purging, recorded parameters, welders qualified to EN ISO 9606‑1, procedures qualified to EN ISO 15614‑1 and borescope inspection of the welds.",
       },
       {
         title: "Workshop prefabrication",

@@ -20,12 +20,12 @@ const automation = {
       {
         title: "Programmation d'automates (API)",
         description:
-          "Siemens S7-1500 sous TIA Portal, Rockwell ControlLogix sous Studio 5000, Schneider Modicon M580 : programmes structurés selon l'ISA-88, bibliothèques de blocs éprouvées, code commenté et livré avec ses sources.",
+          "Siemens S7‑1500 sous TIA Portal, Rockwell ControlLogix sous Studio 5000, Schneider Modicon M580 : programmes structurés selon l'ISA‑88, bibliothèques de blocs éprouvées, code commenté et livré avec ses sources.",
       },
       {
         title: "Interfaces opérateur (IHM)",
         description:
-          "Des écrans conçus avec vos opérateurs : navigation par unité de process, alarmes hiérarchisées selon l'ISA-18.2, gestion des recettes et des droits d'accès, sur pupitre tactile ou poste industriel inox.",
+          "Des écrans conçus avec vos opérateurs : navigation par unité de process, alarmes hiérarchisées selon l'ISA‑18.2, gestion des recettes et des droits d'accès, sur pupitre tactile ou poste industriel inox.",
       },
       {
         title: "Supervision SCADA",
@@ -40,7 +40,7 @@ const automation = {
       {
         title: "Retrofit et migration d'automates",
         description:
-          "Migration de S5 vers S7-1500, de PLC-5 ou SLC 500 vers ControlLogix, de Modicon TSX vers M580 : reprise de l'existant, essais de bascule et migration par étapes pour réduire l'arrêt de production.",
+          "Migration de S5 vers S7‑1500, de PLC‑5 ou SLC 500 vers ControlLogix, de Modicon TSX vers M580 : reprise de l'existant, essais de bascule et migration par étapes pour réduire l'arrêt de production.",
       },
       {
         title: "Assistance à distance et maintenance",
@@ -70,7 +70,7 @@ const automation = {
       {
         title: "Architecture et conception",
         description:
-          "Choix du matériel, architecture réseau (Profinet, EtherNet/IP, Modbus TCP), segmentation du réseau industriel selon l'IEC 62443 et schémas électriques.",
+          "Choix du matériel, architecture réseau (Profinet, EtherNet/IP, Modbus TCP), segmentation du réseau industriel selon l'IEC 62443 et schémas électriques.",
       },
       {
         title: "Programmation et simulation",
