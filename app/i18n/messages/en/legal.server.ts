@@ -3,7 +3,7 @@ import type fr from "../fr/legal.server";
 
 const legal: Translation<typeof fr> = {
   meta: {
-    title: "Legal notice",
+    title: "Legal notice: publisher and hosting details",
     description:
       "Legal notice of the Procelia Engineering website: publisher, registered office, enterprise and VAT numbers, hosting, intellectual property and liability.",
   },

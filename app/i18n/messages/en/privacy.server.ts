@@ -3,7 +3,7 @@ import type fr from "../fr/privacy.server";
 
 const privacy: Translation<typeof fr> = {
   meta: {
-    title: "Privacy policy",
+    title: "Privacy policy and data protection (GDPR)",
     description:
       "What the contact form collects, why, how long we keep it, your GDPR rights and what is stored in your browser: the Procelia Engineering privacy policy.",
   },

@@ -3,7 +3,7 @@ import type fr from "../fr/waterClean.server";
 
 const waterClean: Translation<typeof fr> = {
   meta: {
-    title: "Industrial process water treatment",
+    title: "Industrial process water treatment systems",
     description:
       "Softening, reverse osmosis, EDI, ultrafiltration and UV: process water treatment skids designed and installed in Belgium and northern France.",
   },

@@ -3,7 +3,7 @@ import type fr from "../fr/waterWaste.server";
 
 const waterWaste: Translation<typeof fr> = {
   meta: {
-    title: "Industrial wastewater treatment",
+    title: "Industrial wastewater and effluent treatment",
     description:
       "Pre-treatment, physico-chemical, aerobic and anaerobic biology, membranes and sludge handling: turnkey industrial effluent plants in Belgium and France.",
   },

@@ -1,6 +1,6 @@
 const legal = {
   meta: {
-    title: "Mentions légales",
+    title: "Mentions légales : éditeur et hébergement",
     description:
       "Mentions légales du site Procelia Engineering : éditeur, siège social, numéro d'entreprise et de TVA, hébergement, propriété intellectuelle et responsabilité.",
   },

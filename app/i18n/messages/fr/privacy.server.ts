@@ -1,8 +1,8 @@
 const privacy = {
   meta: {
-    title: "Politique de confidentialité",
+    title: "Politique de confidentialité et protection des données",
     description:
-      "Données collectées par le formulaire de contact, finalités, durée de conservation, vos droits RGPD et stockage dans le navigateur : notre politique de confidentialité.",
+      "Données du formulaire de contact, finalités, durée de conservation, droits RGPD et stockage dans le navigateur : notre politique de confidentialité.",
   },
   hero: {
     title: "Politique de confidentialité",

@@ -2,7 +2,7 @@ const waterClean = {
   meta: {
     title: "Traitement de l'eau de process industrielle",
     description:
-      "Adoucissement, osmose inverse, EDI, ultrafiltration et UV : des skids de traitement d'eau de process conçus et installés en Belgique et dans le nord de la France.",
+      "Adoucissement, osmose inverse, EDI, ultrafiltration et UV : skids de traitement d'eau de process conçus et installés en Belgique et dans le nord de la France.",
   },
   hero: {
     title: "Traitement de l'eau de process",
