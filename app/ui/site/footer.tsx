@@ -6,7 +6,6 @@ import { pageTable } from "~/pages/page-table";
 import { Tooltip } from "../tooltip";
 import { useCommonTexts } from "./common-texts";
 import { Logo } from "./logo";
-import { SocialIcon } from "./social-icons";
 
 const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
 const linkClass = "text-mist-200 hover:text-white hover:underline underline-offset-4";
@@ -33,7 +32,7 @@ export function Footer() {
                       aria-label={fill(footer.socialLabel, { network: social.network })}
                       className="inline-flex size-11 items-center justify-center rounded-md bg-white/10 text-white hover:bg-white/20"
                     >
-                      <SocialIcon network={social.network} className="size-5" />
+                      <img src={`/icons/${social.network.toLowerCase()}.svg`} alt="" width={20} height={20} />
                     </a>
                   </Tooltip>
                 </li>

@@ -54,7 +54,7 @@ const common: Translation<typeof fr> = {
   cookie: {
     message:
       "This site uses no advertising or analytics cookies: only your choice about this notice is kept in your browser.",
-    learnMore: "Learn more",
+    learnMore: "Read the privacy policy",
     accept: "Accept",
     label: "Cookie notice",
   },

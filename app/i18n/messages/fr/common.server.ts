@@ -51,7 +51,7 @@ const common = {
   cookie: {
     message:
       "Ce site n'utilise aucun cookie publicitaire ni de mesure d'audience : seul votre choix concernant ce bandeau est conservé dans votre navigateur.",
-    learnMore: "En savoir plus",
+    learnMore: "Consulter la politique de confidentialité",
     accept: "Accepter",
     label: "Information sur les cookies",
   },
