@@ -102,7 +102,9 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               </div>
               <div className="flex flex-1 flex-col px-6 py-6 sm:px-8">
                 <p className="flex items-baseline gap-2 border-b border-mist-200 pb-5">
-                  <span className="text-4xl font-bold text-steel-700">{model.capacity}</span>
+                  <span className="text-4xl font-bold whitespace-nowrap text-steel-700">
+                    {model.capacity}
+                  </span>
                   <span className="text-ink-700">{t.models.capacityLabel}</span>
                 </p>
                 <p className="mt-5 mb-3 text-sm font-semibold tracking-[0.12em] text-steel-700 uppercase">
@@ -126,7 +128,9 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>
           </div>
-          <CheckList items={t.partnership.items} dark />
+          <div className="self-start rounded-xl bg-navy-800 p-6 sm:p-8">
+            <CheckList items={t.partnership.items} dark />
+          </div>
         </div>
       </Section>
 

@@ -78,7 +78,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section eyebrow={t.constraints.eyebrow} title={t.constraints.title}>
-        <CardGrid columns={4}>
+        <CardGrid columns={2}>
           {t.constraints.items.map((item, index) => (
             <InfoCard key={item.title} icon={constraintIcons[index]} title={item.title}>
               <p>{item.description}</p>

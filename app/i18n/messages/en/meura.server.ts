@@ -3,7 +3,7 @@ import type fr from "../fr/meura.server";
 
 const meura: Translation<typeof fr> = {
   meta: {
-    title: "Meura filtration: brewery mash filters",
+    title: "Meura filtration: mash filters for breweries",
     description:
       "As Meura's partner, Procelia integrates, installs and services Meura Micro and Junior mash filters in breweries across Belgium and northern France.",
   },
@@ -16,7 +16,7 @@ const meura: Translation<typeof fr> = {
   },
   history: {
     eyebrow: "History",
-    title: "Belgian know-how since 1845",
+    title: "Belgian expertise since 1845",
     paragraphs: [
       "Meura is a Belgian company founded in 1845 that specialises in brewing equipment. Its mash filter has made its mark far beyond Belgium: about 25% of global beer production is filtered with a Meura filter.",
       "For a brewery, that means relying on a technology proven at large scale, available in models suited to smaller volumes.",

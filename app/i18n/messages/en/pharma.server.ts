@@ -73,7 +73,7 @@ const pharma: Translation<typeof fr> = {
     title: "Four constraints built in from the start",
     items: [
       {
-        title: "GMP",
+        title: "Good Manufacturing Practice (GMP)",
         description:
           "Hygienic design, traceable materials and design reviews with your quality assurance: every technical choice is justified and documented.",
       },

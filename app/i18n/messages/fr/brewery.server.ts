@@ -2,7 +2,7 @@ const brewery = {
   meta: {
     title: "Équipements de brasserie : brassage, cuves et NEP",
     description:
-      "Salles de brassage, cuves de fermentation et de garde, NEP, tuyauteries, glycol et automatisme pour brasseries artisanales et industrielles, en Belgique et en France.",
+      "Salles de brassage, cuves de fermentation et de garde, NEP, glycol et automatisme pour brasseries artisanales et industrielles, en Belgique et en France.",
   },
   hero: {
     eyebrow: "Brasserie",

@@ -2,7 +2,7 @@ const foodBeverage = {
   meta: {
     title: "Process agroalimentaire et boissons : skids et cuves",
     description:
-      "Skids de process, cuves de préparation, pasteurisation, stations NEP, dosage et transfert : des installations hygiéniques en inox 316L, de l'étude à la mise en service.",
+      "Skids de process, cuves de préparation, pasteurisation, NEP, dosage et transfert : des installations hygiéniques en inox 316L, de l'étude à la mise en service.",
   },
   hero: {
     eyebrow: "Agroalimentaire et boissons",

@@ -28,7 +28,7 @@ const meura = {
     title: "Le filtre-presse de maische à lit mince",
     paragraphs: [
       "Dans une cuve-filtre, la maische se filtre à travers une couche épaisse de drêches qui sert elle-même de média filtrant. Le filtre-presse de maische procède autrement : la maische est répartie dans une série de chambres fermées par des toiles filtrantes, où se forme une couche de drêches mince et régulière.",
-      "Cette filtration en lit mince sépare rapidement le moût ; les drêches sont ensuite lavées pour récupérer l'extrait, puis pressées avant leur évacuation. En mode rapide, le cycle descend sous les 35 minutes, et la technologie est adaptée aux brasseries jusqu'à 100 hl.",
+      "Cette filtration en lit mince sépare rapidement le moût ; les drêches sont ensuite lavées pour récupérer l'extrait, puis pressées avant leur évacuation. En mode rapide, le cycle dure moins de 35 minutes, et la technologie est adaptée aux brasseries jusqu'à 100 hl.",
     ],
     stats: [
       { value: "Lit mince", label: "Filtration sur une couche de drêches fine et régulière" },
@@ -45,7 +45,7 @@ const meura = {
       {
         title: "Cadence",
         description:
-          "Des cycles courts et réguliers, sous les 35 minutes en mode rapide, pour enchaîner davantage de brassins dans la journée.",
+          "Des cycles courts et réguliers, de moins de 35 minutes en mode rapide, pour enchaîner davantage de brassins dans la journée.",
       },
       {
         title: "Extraction",

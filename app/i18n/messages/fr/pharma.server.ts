@@ -70,7 +70,7 @@ const pharma = {
     title: "Quatre contraintes intégrées dès la conception",
     items: [
       {
-        title: "BPF",
+        title: "Bonnes pratiques de fabrication (BPF)",
         description:
           "Conception hygiénique, matériaux tracés, revue de conception avec votre assurance qualité : chaque choix technique est justifié et documenté.",
       },
