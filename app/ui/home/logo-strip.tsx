@@ -1,4 +1,3 @@
-import { Building2, Factory, Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/ui/cn";
 
@@ -20,7 +19,6 @@ export function LogoStrip({
   playLabel: string;
 }) {
   const [paused, setPaused] = useState(false);
-  const Icon = paused ? Play : Pause;
   return (
     <div>
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] motion-reduce:[mask-image:none]">
@@ -34,7 +32,6 @@ export function LogoStrip({
         >
           {[...logos, ...logos].map((name, index) => {
             const copy = index >= logos.length;
-            const LogoIcon = index % logos.length === 0 ? Factory : Building2;
             return (
               <li
                 key={`${copy ? "copy" : "main"}-${name}`}
@@ -45,7 +42,12 @@ export function LogoStrip({
                   copy && "motion-reduce:hidden",
                 )}
               >
-                <LogoIcon aria-hidden="true" className="size-5 shrink-0 text-steel-700" />
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-steel-700 text-xs font-bold text-white"
+                >
+                  {name.charAt(0)}
+                </span>
                 <span className="line-clamp-2 text-xs leading-tight font-bold text-navy-800">
                   {name}
                 </span>
@@ -60,7 +62,9 @@ export function LogoStrip({
           onClick={() => setPaused((value) => !value)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-steel-700 hover:bg-process-50"
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <span aria-hidden="true" className="text-xs">
+            {paused ? "▶" : "❚❚"}
+          </span>
           {paused ? playLabel : pauseLabel}
         </button>
       </div>

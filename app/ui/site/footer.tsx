@@ -32,7 +32,12 @@ export function Footer() {
                       aria-label={fill(footer.socialLabel, { network: social.network })}
                       className="inline-flex size-11 items-center justify-center rounded-md bg-white/10 text-white hover:bg-white/20"
                     >
-                      <img src={`/icons/${social.network.toLowerCase()}.svg`} alt="" width={20} height={20} />
+                      <img
+                        src={`/icons/${social.network.toLowerCase()}.svg`}
+                        alt=""
+                        width={20}
+                        height={20}
+                      />
                     </a>
                   </Tooltip>
                 </li>
