@@ -19,8 +19,12 @@ export default defineConfig({
         manualChunks(id) {
           if (/\/app\/ui\/(site|contact|blog|home|projects|legal)\//.test(id)) return undefined;
           if (/\/app\/ui\/(drawer-panel|toaster)\.tsx$/.test(id)) return undefined;
-          if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server.")) return "shared";
-          if (/\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id)) return "shared";
+          if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server."))
+            return "shared";
+          if (
+            /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id)
+          )
+            return "shared";
           // Left alone, Rollup folds the icons shared by two pages into the shared chunk, so every
           // page would download every page's icons.
           const icon = id.match(/\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/);
