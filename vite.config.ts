@@ -2,6 +2,33 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** The building blocks every page uses, in one chunk; page-specific UI stays with its page. */
+function isSharedModule(id: string): boolean {
+  if (/\/app\/ui\/(site|contact|blog|home|projects|legal)\//.test(id)) return false;
+  if (/\/app\/ui\/toaster\.tsx$/.test(id) || id.includes(".server.")) return false;
+  if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id)) return true;
+  return /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id);
+}
+
+type ModuleInfoGetter = (id: string) => { importers: readonly string[] } | null;
+
+/**
+ * Whatever a shared module imports statically is shared too; otherwise the shared chunk and a
+ * page chunk could import each other, and one would run before the other is ready.
+ */
+function inSharedChunk(
+  id: string,
+  getModuleInfo: ModuleInfoGetter,
+  seen = new Set<string>(),
+): boolean {
+  if (isSharedModule(id)) return true;
+  if (/\/app\/(pages|api|seo)\/|\/app\/root\.tsx/.test(id) || seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) =>
+    inSharedChunk(importer, getModuleInfo, seen),
+  );
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -16,20 +43,12 @@ export default defineConfig({
       // One chunk for the building blocks every page uses, instead of a dozen small files that
       // each cost an import round and a gzip header. Page-specific UI stays with its page.
       output: {
-        manualChunks(id) {
-          if (/\/app\/ui\/(site|contact|blog|home|projects|legal)\//.test(id)) return undefined;
-          if (/\/app\/ui\/(drawer-panel|toaster)\.tsx$/.test(id)) return undefined;
-          if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id) && !id.includes(".server."))
-            return "shared";
-          if (
-            /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id)
-          )
-            return "shared";
-          // Left alone, Rollup folds the icons shared by two pages into the shared chunk, so every
+        manualChunks(id, { getModuleInfo }) {
+          if (inSharedChunk(id, getModuleInfo)) return "shared";
+          // Left alone, Rollup folds the icons used by two pages into the shared chunk, so every
           // page would download every page's icons.
           const icon = id.match(/\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/);
-          if (icon) return `icon-${icon[1]}`;
-          return undefined;
+          return icon ? `icon-${icon[1]}` : undefined;
         },
       },
     },

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders } from "./security-headers";
+import { hashedAssets } from "./static-assets";
 
 interface AppModule {
   boot: () => Promise<{ database: string }>;
@@ -31,7 +32,6 @@ app.disable("x-powered-by");
 // Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or 1) so rate limits see the visitor's address.
 app.set("trust proxy", process.env.TRUST_PROXY ?? false);
 app.use(securityHeaders);
-app.use(compression());
 
 // Canonical URLs have no trailing slash.
 app.use((req, res, next) => {
@@ -46,12 +46,10 @@ app.use((req, res, next) => {
   next();
 });
 
-// Hashed assets never change.
-app.use(
-  "/assets",
-  express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-);
+// Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
 app.use(prerenderedPages(clientDir));
+app.use("/assets", hashedAssets(resolve(clientDir, "assets")));
+app.use(compression());
 app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
 app.all(

@@ -1,14 +1,41 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
-import { NONCE_PLACEHOLDER } from "../app/server/csp";
+import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/server/csp";
+import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
+
+interface Page {
+  body: Precompressed;
+  csp: string;
+}
+
+/** Hashes of the inline scripts, so the page needs no per-response nonce and stays static. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", code = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes)) continue;
+    hashes.push(`sha256-${createHash("sha256").update(code).digest("base64")}`);
+  }
+  return hashes;
+}
+
+function loadPage(file: string): Page {
+  const html = readFileSync(file, "utf8").replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  return {
+    body: precompress(html),
+    csp: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
+  };
+}
 
 /**
- * Serves the HTML rendered at build time at its plain URL (/en, /automation), from memory,
- * with the response's CSP nonce in place of the build-time placeholder.
+ * Serves the HTML rendered at build time at its plain URL (/en, /automation) from memory,
+ * compressed once at start-up, with a CSP built from its scripts' hashes.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, Page>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -16,7 +43,7 @@ export function prerenderedPages(clientDir: string): RequestHandler {
         if (name !== "assets") walk(path);
       } else if (name === "index.html") {
         const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-        pages.set(route, readFileSync(path, "utf8"));
+        pages.set(route, loadPage(path));
       }
     }
   };
@@ -24,11 +51,10 @@ export function prerenderedPages(clientDir: string): RequestHandler {
 
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const html = pages.get(req.path);
-    if (html === undefined) return next();
-    const nonce = String(res.locals.cspNonce);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    sendPrecompressed(req, res, page.body, "text/html; charset=utf-8");
   };
 }

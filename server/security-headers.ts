@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from "../app/server/csp";
 export const securityHeaders: RequestHandler = (_req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");

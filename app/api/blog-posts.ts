@@ -1,4 +1,4 @@
-import { listPosts } from "~/data/blog.server";
+import { cachedPosts } from "~/data/blog-cache.server";
 import { getDb } from "~/data/db.server";
 import { defaultLang } from "~/i18n/lang";
 import { methodNotAllowed, serviceUnavailable } from "~/server/http.server";
@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseBlogQuery(request);
   if (!query.ok) return query.response;
   try {
-    const posts = await listPosts(await getDb(), query.language ?? defaultLang, query.category);
+    const posts = await cachedPosts(await getDb(), query.language ?? defaultLang, query.category);
     return Response.json(posts, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
     return serviceUnavailable(error);

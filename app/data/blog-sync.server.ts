@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { and, notInArray, sql } from "drizzle-orm";
 import matter from "gray-matter";
 import { z } from "zod";
+import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
 import { markdownToSafeHtml } from "./markdown.server";
 import { blogPosts } from "./schema";
@@ -83,4 +84,5 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
       .set({ published: false })
       .where(and(notInArray(blogPosts.slug, slugs), sql`${blogPosts.published}`));
   }
+  clearBlogCache();
 }

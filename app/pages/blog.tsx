@@ -1,6 +1,7 @@
 import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { type QueryKey, useQuery } from "~/data/api-client";
-import { type BlogPostSummary, listCategories, listPosts, toSummary } from "~/data/blog.server";
+import { type BlogPostSummary, toSummary } from "~/data/blog.server";
+import { cachedCategories, cachedPosts } from "~/data/blog-cache.server";
 import { getDb } from "~/data/db.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -23,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const db = await getDb();
     const [posts, categories] = await Promise.all([
-      listPosts(db, lang, category ?? undefined),
-      listCategories(db, lang),
+      cachedPosts(db, lang, category ?? undefined),
+      cachedCategories(db, lang),
     ]);
     return { lang, t, seo, category, categories, posts: posts.map(toSummary), failed: false };
   } catch (error) {

@@ -1,11 +1,19 @@
-/** Written into prerendered HTML at build time; replaced by a per-response nonce when served. */
+/** Written into prerendered HTML at build time; removed when served (hashes replace it). */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Scripts run only with the response's nonce (server-rendered pages) or a hash of their exact
+ * text (prerendered pages, which are then static and can be compressed once).
+ */
+export function contentSecurityPolicy(allowed: { nonce?: string; hashes?: string[] }): string {
+  const sources = [
+    ...(allowed.nonce ? [`'nonce-${allowed.nonce}'`] : []),
+    ...(allowed.hashes ?? []).map((hash) => `'${hash}'`),
+  ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Radix primitives set inline style attributes; scripts stay nonce-only.
+    `script-src 'self' ${sources.join(" ")}`.trim(),
+    // Radix primitives set inline style attributes; scripts stay nonce- or hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as postLoader } from "~/api/blog-post";
 import { loader as postsLoader } from "~/api/blog-posts";
 import { action as contactAction, loader as contactLoader } from "~/api/contact";
+import { clearBlogCache } from "~/data/blog-cache.server";
 import { closeDb, type Database } from "~/data/db.server";
 import { contacts } from "~/data/schema";
 import { resetEnvCache } from "~/server/env.server";
@@ -188,6 +189,7 @@ describe.each(testDatabases)("API on $name", (database) => {
 describe("a database that is down", () => {
   it("gives JSON 503 answers, not errors", async () => {
     await closeDb();
+    clearBlogCache(); // A server that just started, with nothing in memory yet.
     process.env.DATABASE_URL = "postgres://nobody@127.0.0.1:1/none";
     resetEnvCache();
     try {
