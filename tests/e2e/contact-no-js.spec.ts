@@ -45,9 +45,7 @@ for (const lang of ["fr", "en"] as const satisfies readonly Lang[]) {
       await form.getByLabel(t.form.email).fill(visitor.email);
       await form.getByLabel(t.form.phone).fill(visitor.phone);
       await form.getByLabel(t.form.message).fill(visitor.message);
-      const answer = page.waitForResponse(
-        (response) => response.request().method() === "POST",
-      );
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
       await form.getByRole("button", { name: t.form.submit }).click();
       expect((await answer).status()).toBe(400);
 

@@ -102,7 +102,9 @@ for (const lang of ["fr", "en"] as const) {
       await expect(visibleToasts(page)).toContainText(t.toast.success);
 
       await confirmation
-        .getByRole("button", { name: lang === "fr" ? "Envoyer un autre message" : "Send another message" })
+        .getByRole("button", {
+          name: lang === "fr" ? "Envoyer un autre message" : "Send another message",
+        })
         .click();
       await expect(confirmation).toBeHidden();
       for (const field of Object.values(fields)) await expect(field).toHaveValue("");
@@ -129,7 +131,9 @@ for (const lang of ["fr", "en"] as const) {
       await expect(toast).toHaveAttribute("data-variant", "destructive");
       // Title and description are both the localized error text.
       await expect(toast.getByText(t.toast.error, { exact: true })).toHaveCount(2);
-      const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const background = await toast.evaluate(
+        (element) => getComputedStyle(element).backgroundColor,
+      );
       const [red, green, blue] = await paintedColor(page, background);
       expect(red, `toast background ${background} is red`).toBeGreaterThan(green + 50);
       expect(red).toBeGreaterThan(blue + 50);
@@ -141,16 +145,16 @@ for (const lang of ["fr", "en"] as const) {
       await expect(submit).toBeEnabled();
     });
 
-    test("submitting the empty form shows the field errors and sends nothing", async ({
-      page,
-    }) => {
+    test("submitting the empty form shows the field errors and sends nothing", async ({ page }) => {
       const posts = recordContactPosts(page);
       const { form, fields, submit } = await openForm(page, lang);
       await submit.click();
 
       for (const key of ["name", "company", "email", "message"] as const) {
         await expect(fields[key]).toHaveAttribute("aria-invalid", "true");
-        await expect(fields[key]).toHaveAccessibleDescription(new RegExp(escape(t.errors.required)));
+        await expect(fields[key]).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(t.errors.required)),
+        );
       }
       await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
       await expect(form.getByText(t.errors.required, { exact: true })).toHaveCount(4);
@@ -163,7 +167,9 @@ for (const lang of ["fr", "en"] as const) {
       const { fields, submit, fill } = await openForm(page, lang);
       await fill({ ...visitor, email: "claire.dubois-at-example" });
       await submit.click();
-      await expect(fields.email).toHaveAccessibleDescription(new RegExp(escape(t.errors.email)));
+      await expect(fields.email).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(t.errors.email)),
+      );
       await expect(fields.email).toBeFocused();
       await expect(fields.name).not.toHaveAttribute("aria-invalid", "true");
       expect(posts).toEqual([]);
@@ -200,6 +206,6 @@ test("only one toast is visible at a time", async ({ page }) => {
   await expect(visibleToasts(page)).toContainText(texts.contact.fr.toast.success);
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -10,13 +10,17 @@ import frCommon from "../../app/i18n/messages/fr/common.server";
 import frContact from "../../app/i18n/messages/fr/contact.server";
 import { pageTable } from "../../app/pages/page-table";
 
+export type { APIResponse, Locator, Page } from "@playwright/test";
 export { company, expect, pageTable };
 
 export type Lang = "fr" | "en";
 export const languages: readonly Lang[] = ["fr", "en"];
 
 /** Public origin used in canonical links, hreflang alternates, the sitemap and feeds. */
-export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? "https://www.procelia.be").replace(/\/$/, "");
+export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? "https://www.procelia.be").replace(
+  /\/$/,
+  "",
+);
 
 export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
 
@@ -34,7 +38,12 @@ export function localize(neutralPath: string, lang: Lang): string {
 
 /** Every page of the page table in both languages. */
 export const allPages = pageTable.flatMap((page) =>
-  languages.map((lang) => ({ id: page.id, neutral: page.path, lang, path: localize(page.path, lang) })),
+  languages.map((lang) => ({
+    id: page.id,
+    neutral: page.path,
+    lang,
+    path: localize(page.path, lang),
+  })),
 );
 
 /**
@@ -79,7 +88,10 @@ export function visibleToasts(page: Page): Locator {
 }
 
 /** A CSS colour (rgb, oklch...) as the sRGB bytes the browser paints. */
-export async function paintedColor(page: Page, cssColor: string): Promise<[number, number, number]> {
+export async function paintedColor(
+  page: Page,
+  cssColor: string,
+): Promise<[number, number, number]> {
   return page.evaluate((color) => {
     const canvas = document.createElement("canvas");
     canvas.width = 1;
@@ -147,7 +159,8 @@ export function articlesIn(lang: Lang): Article[] {
 export function counterpart(article: Article): Article {
   const other = articles.find(
     (candidate) =>
-      candidate.translationKey === article.translationKey && candidate.language !== article.language,
+      candidate.translationKey === article.translationKey &&
+      candidate.language !== article.language,
   );
   if (!other) throw new Error(`no counterpart for ${article.slug}`);
   return other;
@@ -174,7 +187,10 @@ const entities: Record<string, string> = {
 };
 
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => entities[entity] ?? entity);
+  return text.replace(
+    /&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g,
+    (entity) => entities[entity] ?? entity,
+  );
 }
 
 /** Reading time of the spec: words / 200, rounded up (at least one minute), tags removed. */

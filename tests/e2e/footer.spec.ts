@@ -30,7 +30,10 @@ for (const lang of languages) {
         );
       }
 
-      const blog = contentinfo.getByRole("link", { name: lang === "fr" ? "Blog Technique" : "Technical Blog", exact: true });
+      const blog = contentinfo.getByRole("link", {
+        name: lang === "fr" ? "Blog Technique" : "Technical Blog",
+        exact: true,
+      });
       await expect(blog).toHaveAttribute("href", localize("/blog", lang));
 
       await expect(contentinfo.getByRole("link", { name: nav.legal })).toHaveAttribute(

@@ -31,10 +31,9 @@ test.describe("header and navigation (desktop)", () => {
         nav.projects,
         nav.contact,
       ]);
-      await expect(mainNav(page, lang).getByRole("link", { name: nav.contact, exact: true })).toHaveAttribute(
-        "href",
-        localize("/contact", lang),
-      );
+      await expect(
+        mainNav(page, lang).getByRole("link", { name: nav.contact, exact: true }),
+      ).toHaveAttribute("href", localize("/contact", lang));
     });
   }
 

@@ -24,7 +24,9 @@ test.describe("mobile drawer", () => {
       "true",
     );
     await expect(hamburger).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("navigation", { name: nav.label })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("navigation", { name: nav.label }),
+    ).toBeHidden();
     await expect(drawer.getByRole("link", { name: nav.automation })).toHaveAttribute(
       "href",
       "/automation",

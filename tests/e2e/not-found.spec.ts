@@ -19,9 +19,8 @@ for (const lang of languages) {
       localize("/automation", lang),
     );
     await expect(mainNav.getByRole("link", { name: nav.projects, exact: true })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: footer.blog })).toHaveAttribute(
-      "href",
-      localize("/blog", lang),
-    );
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: footer.blog }),
+    ).toHaveAttribute("href", localize("/blog", lang));
   });
 }

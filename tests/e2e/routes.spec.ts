@@ -68,7 +68,9 @@ for (const { path, neutral, lang, id } of allPages) {
     } else {
       // The page ends with a call to action leading to the localized contact page.
       const contactPath = localize("/contact", lang);
-      await expect(page.locator(`main > :last-child a[href="${contactPath}"]`).first()).toBeVisible();
+      await expect(
+        page.locator(`main > :last-child a[href="${contactPath}"]`).first(),
+      ).toBeVisible();
     }
   });
 }
