@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Tracing every test costs a third of the run on a 2-core machine: ask for it with --trace on.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     {

@@ -200,3 +200,59 @@ export function readingMinutes(textOrHtml: string): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / 200));
 }
+
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/** The markup of the last element directly inside <main> of a server-rendered page. */
+export function lastBlockOfMain(html: string): string {
+  const open = html.match(/<main\b[^>]*>/);
+  if (!open || open.index === undefined) return "";
+  const inner = html.slice(open.index + open[0].length, html.lastIndexOf("</main>"));
+  let depth = 0;
+  let lastStart = 0;
+  for (const match of inner.matchAll(/<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>/g)) {
+    const [, closing, tag = "", selfClosing] = match;
+    if (closing) {
+      depth--;
+      continue;
+    }
+    if (depth === 0) lastStart = match.index;
+    if (!selfClosing && !VOID_ELEMENTS.has(tag.toLowerCase())) depth++;
+  }
+  return inner.slice(lastStart);
+}
+
+/** The value of an attribute of the first tag matching `selector` (a tag name plus fixed attributes). */
+export function attributeOf(
+  html: string,
+  tag: string,
+  fixed: Record<string, string>,
+  wanted: string,
+): string | undefined {
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
+    const attributes = Object.fromEntries(
+      [...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map((pair) => [
+        (pair[1] ?? "").toLowerCase(),
+        decodeEntities(pair[2] ?? ""),
+      ]),
+    );
+    if (Object.entries(fixed).every(([key, value]) => attributes[key.toLowerCase()] === value)) {
+      return attributes[wanted.toLowerCase()];
+    }
+  }
+  return undefined;
+}

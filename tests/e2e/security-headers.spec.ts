@@ -54,9 +54,7 @@ for (const path of ["/", "/en/blog", "/blog/tuyauterie-industrielle-guide-comple
   });
 }
 
-test("a page hydrates under the policy without any CSP violation", async ({
-  page,
-}) => {
+test("a page hydrates under the policy without any CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
