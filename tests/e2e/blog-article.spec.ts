@@ -1,6 +1,8 @@
 import {
   type Article,
   articlesIn,
+  attributeOf,
+  counterpart,
   decodeEntities,
   expect,
   localize,
@@ -91,6 +93,11 @@ for (const article of samples) {
       expect(meta("property", "og:description")).toBe(article.excerpt);
       expect(meta("property", "og:type")).toBe("article");
       expect(meta("property", "og:url")).toBe(SITE_URL + path);
+      expect(attributeOf(html, "link", { rel: "canonical" }, "href")).toBe(SITE_URL + path);
+      const other = counterpart(article);
+      expect(
+        attributeOf(html, "link", { rel: "alternate", hreflang: other.language }, "href"),
+      ).toBe(SITE_URL + pathOf(other));
 
       const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
       expect(jsonLd, "JSON-LD script").not.toBeNull();

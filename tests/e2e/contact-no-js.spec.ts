@@ -35,6 +35,30 @@ for (const lang of ["fr", "en"] as const satisfies readonly Lang[]) {
       await expect(page.getByLabel(t.form.message)).toHaveValue("");
     });
 
+    test("an empty name is stopped by the required-field check, other values kept", async ({
+      page,
+    }) => {
+      await page.goto(localize("/contact", lang));
+      const form = page.locator("main form[method='post']");
+      await form.getByLabel(t.form.company).fill(visitor.company);
+      await form.getByLabel(t.form.email).fill(visitor.email);
+      await form.getByLabel(t.form.message).fill(visitor.message);
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posts.push(request.url());
+      });
+      await form.getByRole("button", { name: t.form.submit }).click();
+
+      const name = form.getByLabel(t.form.name);
+      await expect(name).toBeFocused();
+      expect(
+        await name.evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+      ).toBe(true);
+      expect(posts).toEqual([]);
+      await expect(form.getByLabel(t.form.company)).toHaveValue(visitor.company);
+      await expect(form.getByLabel(t.form.message)).toHaveValue(visitor.message);
+    });
+
     test("a name of only spaces is refused with the field error, other values kept", async ({
       page,
     }) => {
