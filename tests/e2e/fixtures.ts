@@ -60,15 +60,30 @@ export const test = base.extend<{ acceptCookies: boolean }>({
   },
 });
 
-/** Resolves once React has hydrated the whole page (the footer, rendered last, has its fiber). */
+/**
+ * Resolves once React has committed the hydration of the whole document (React Router hydrates
+ * `document`; its root fiber stops being "dehydrated" at that commit), then lets the effects of
+ * that commit run (cookie banner, form enhancements...).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const container = (document as unknown as Record<string, unknown>)[key] as
+      | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      | undefined;
     const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+    return (
+      container?.stateNode?.current?.memoizedState?.isDehydrated === false &&
+      !!footer &&
+      Object.keys(footer).some((name) => name.startsWith("__reactFiber"))
+    );
   });
-  // Let the effects of the hydration commit run (cookie banner, form enhancements...).
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
   );
 }
 
