@@ -1,0 +1,59 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests against the production build (`node scripts/start.mjs`, which builds first
+ * when there is no build), with a fresh embedded database per run and Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : "list",
+  use: {
+    baseURL,
+    // Tracing every test costs a third of the run on a 2-core machine: ask for it with --trace on.
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--no-first-run",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: path.join(os.tmpdir(), `procelia-e2e-${Date.now()}`),
+      CONTACT_RATE_LIMIT: "1000",
+    },
+  },
+});

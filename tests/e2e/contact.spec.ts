@@ -1,0 +1,211 @@
+import {
+  expect,
+  type Lang,
+  localize,
+  type Page,
+  paintedColor,
+  test,
+  texts,
+  visibleToasts,
+  visit,
+} from "./fixtures";
+
+const visitor = {
+  name: "Claire Dubois",
+  company: "Brasserie du Hainaut",
+  email: "claire.dubois@example.be",
+  phone: "+32 69 12 34 56",
+  message: "Nous étudions une nouvelle ligne de soutirage et aimerions un premier avis.",
+};
+
+type Values = typeof visitor;
+
+async function openForm(page: Page, lang: Lang) {
+  await visit(page, localize("/contact", lang));
+  const form = page.locator("main form[method='post']");
+  // Once hydrated, the page validates and posts the form itself.
+  await expect(form).toHaveAttribute("novalidate", "");
+  const t = texts.contact[lang].form;
+  const fields = {
+    name: form.getByLabel(t.name),
+    company: form.getByLabel(t.company),
+    email: form.getByLabel(t.email),
+    phone: form.getByLabel(t.phone),
+    message: form.getByLabel(t.message),
+  };
+  const submit = form.locator("button[type='submit']");
+  const fill = async (values: Values) => {
+    for (const key of Object.keys(fields) as (keyof Values)[]) {
+      await fields[key].fill(values[key]);
+    }
+  };
+  return { form, fields, submit, fill };
+}
+
+/** Every request the page makes to POST /api/contact. */
+function recordContactPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") {
+      posts.push(request.postData() ?? "");
+    }
+  });
+  return posts;
+}
+
+for (const lang of ["fr", "en"] as const) {
+  const t = texts.contact[lang];
+
+  test.describe(`contact form with JavaScript (${lang})`, () => {
+    test("sends the values as JSON, shows the pending state, then the confirmation and a toast", async ({
+      page,
+    }) => {
+      const { fields, submit, fill } = await openForm(page, lang);
+      await fill(visitor);
+
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      const sent = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().endsWith("/api/contact"),
+      );
+      await submit.click();
+      const request = await sent;
+      expect(request.headers()["content-type"]).toContain("application/json");
+      expect(request.postDataJSON()).toEqual({ ...visitor, language: lang });
+
+      await expect(submit).toBeDisabled();
+      await expect(submit).toHaveText(t.form.submitting);
+
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/contact"));
+      release();
+      expect((await answered).status()).toBe(201);
+
+      const confirmation = page.getByTestId("contact-success");
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toContainText(t.success.title);
+      await expect(fields.name).toHaveCount(0);
+      const background = await confirmation.evaluate(
+        (element) => getComputedStyle(element).backgroundColor,
+      );
+      const [red, green, blue] = await paintedColor(page, background);
+      expect(green, `confirmation background ${background} is green`).toBeGreaterThan(red);
+      expect(green).toBeGreaterThan(blue);
+
+      await expect(visibleToasts(page)).toHaveCount(1);
+      await expect(visibleToasts(page)).toContainText(t.toast.success);
+
+      await confirmation
+        .getByRole("button", {
+          name: lang === "fr" ? "Envoyer un autre message" : "Send another message",
+        })
+        .click();
+      await expect(confirmation).toBeHidden();
+      for (const field of Object.values(fields)) await expect(field).toHaveValue("");
+      await expect(submit).toBeEnabled();
+      await expect(submit).toHaveText(t.form.submit);
+    });
+
+    test("a server error shows a destructive toast and keeps the typed values", async ({
+      page,
+    }) => {
+      const { fields, submit, fill } = await openForm(page, lang);
+      await fill(visitor);
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "internal_error" }),
+        }),
+      );
+      await submit.click();
+
+      const toast = visibleToasts(page);
+      await expect(toast).toHaveCount(1);
+      await expect(toast).toHaveAttribute("data-variant", "destructive");
+      // Title and description are both the localized error text.
+      await expect(toast.getByText(t.toast.error, { exact: true })).toHaveCount(2);
+      const background = await toast.evaluate(
+        (element) => getComputedStyle(element).backgroundColor,
+      );
+      const [red, green, blue] = await paintedColor(page, background);
+      expect(red, `toast background ${background} is red`).toBeGreaterThan(green + 50);
+      expect(red).toBeGreaterThan(blue + 50);
+
+      await expect(page.getByTestId("contact-success")).toHaveCount(0);
+      for (const key of Object.keys(fields) as (keyof Values)[]) {
+        await expect(fields[key]).toHaveValue(visitor[key]);
+      }
+      await expect(submit).toBeEnabled();
+    });
+
+    test("submitting the empty form shows the field errors and sends nothing", async ({ page }) => {
+      const posts = recordContactPosts(page);
+      const { form, fields, submit } = await openForm(page, lang);
+      await submit.click();
+
+      for (const key of ["name", "company", "email", "message"] as const) {
+        await expect(fields[key]).toHaveAttribute("aria-invalid", "true");
+        await expect(fields[key]).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(t.errors.required)),
+        );
+      }
+      await expect(fields.phone).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(t.errors.required, { exact: true })).toHaveCount(4);
+      await expect(fields.name).toBeFocused();
+      expect(posts).toEqual([]);
+    });
+
+    test("an invalid e-mail address shows the e-mail error and sends nothing", async ({ page }) => {
+      const posts = recordContactPosts(page);
+      const { fields, submit, fill } = await openForm(page, lang);
+      await fill({ ...visitor, email: "claire.dubois-at-example" });
+      await submit.click();
+      await expect(fields.email).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(t.errors.email)),
+      );
+      await expect(fields.email).toBeFocused();
+      await expect(fields.name).not.toHaveAttribute("aria-invalid", "true");
+      expect(posts).toEqual([]);
+    });
+  });
+}
+
+test("the fields suit their content: e-mail keyboard, phone keyboard, a roomy message box", async ({
+  page,
+}) => {
+  const { fields } = await openForm(page, "fr");
+  await expect(fields.email).toHaveAttribute("type", "email");
+  await expect(fields.phone).toHaveAttribute("type", "tel");
+  const box = await fields.message.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(120);
+  await fields.message.evaluate((element) => {
+    (element as HTMLTextAreaElement).rows = 1;
+  });
+  const shrunk = await fields.message.boundingBox();
+  expect(shrunk?.height, "minimum height of the message box").toBeGreaterThanOrEqual(120);
+});
+
+test("only one toast is visible at a time", async ({ page }) => {
+  const { submit, fill } = await openForm(page, "fr");
+  await fill(visitor);
+  await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+  await submit.click();
+  await expect(visibleToasts(page)).toContainText(texts.contact.fr.toast.error);
+
+  await page.unroute("**/api/contact");
+  await submit.click();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+  await expect(visibleToasts(page)).toHaveCount(1);
+  await expect(visibleToasts(page)).toContainText(texts.contact.fr.toast.success);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,273 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import enBlog from "../../app/i18n/messages/en/blog.server";
+import enCommon from "../../app/i18n/messages/en/common.server";
+import enContact from "../../app/i18n/messages/en/contact.server";
+import frBlog from "../../app/i18n/messages/fr/blog.server";
+import frCommon from "../../app/i18n/messages/fr/common.server";
+import frContact from "../../app/i18n/messages/fr/contact.server";
+import { pageTable } from "../../app/pages/page-table";
+
+export type { APIResponse, Locator, Page } from "@playwright/test";
+export { company, expect, pageTable };
+
+export type Lang = "fr" | "en";
+export const languages: readonly Lang[] = ["fr", "en"];
+
+/** Public origin used in canonical links, hreflang alternates, the sitemap and feeds. */
+export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? "https://www.procelia.be").replace(
+  /\/$/,
+  "",
+);
+
+export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
+
+export const texts = {
+  common: { fr: frCommon, en: enCommon },
+  contact: { fr: frContact, en: enContact },
+  blog: { fr: frBlog, en: enBlog },
+} as const;
+
+/** The localisation rule of the site: English paths get the /en prefix, "/" becomes "/en". */
+export function localize(neutralPath: string, lang: Lang): string {
+  if (lang === "fr") return neutralPath;
+  return neutralPath === "/" ? "/en" : `/en${neutralPath}`;
+}
+
+/** Every page of the page table in both languages. */
+export const allPages = pageTable.flatMap((page) =>
+  languages.map((lang) => ({
+    id: page.id,
+    neutral: page.path,
+    lang,
+    path: localize(page.path, lang),
+  })),
+);
+
+/**
+ * The cookie notice is accepted before each page loads (so it covers nothing), unless a test
+ * says `test.use({ acceptCookies: false })`.
+ */
+export const test = base.extend<{ acceptCookies: boolean }>({
+  acceptCookies: [true, { option: true }],
+  page: async ({ page, acceptCookies }, use) => {
+    if (acceptCookies) {
+      await page.addInitScript(() => window.localStorage.setItem("cookies-accepted", "true"));
+    }
+    await use(page);
+  },
+});
+
+/**
+ * Resolves once React has committed the hydration of the whole document (React Router hydrates
+ * `document`; its root fiber stops being "dehydrated" at that commit), then lets the effects of
+ * that commit run (cookie banner, form enhancements...).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const container = (document as unknown as Record<string, unknown>)[key] as
+      | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+      | undefined;
+    const footer = document.querySelector("footer");
+    return (
+      container?.stateNode?.current?.memoizedState?.isDehydrated === false &&
+      !!footer &&
+      Object.keys(footer).some((name) => name.startsWith("__reactFiber"))
+    );
+  });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/** Navigates and waits until the page is interactive. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** The notification region (Radix toast viewport) and its visible toasts. */
+export function visibleToasts(page: Page): Locator {
+  return page
+    .getByRole("region", { name: /^Notifications/ })
+    .locator("li")
+    .filter({ visible: true });
+}
+
+/** A CSS colour (rgb, oklch...) as the sRGB bytes the browser paints. */
+export async function paintedColor(
+  page: Page,
+  cssColor: string,
+): Promise<[number, number, number]> {
+  return page.evaluate((color) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
+  }, cssColor);
+}
+
+/** Blog articles as authored: front matter of content/blog/{fr,en}/*.md plus the Markdown body. */
+export interface Article {
+  slug: string;
+  translationKey: string;
+  language: Lang;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  date: string;
+  body: string;
+}
+
+function frontMatterValue(block: string, key: string): string {
+  const match = block.match(new RegExp(`^${key}:\\s*(.*)$`, "m"));
+  if (!match?.[1]) throw new Error(`front matter without ${key}`);
+  const raw = match[1].trim();
+  return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+}
+
+function readArticles(): Article[] {
+  const root = path.resolve(import.meta.dirname, "../../content/blog");
+  return languages.flatMap((language) =>
+    readdirSync(path.join(root, language))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => {
+        const source = readFileSync(path.join(root, language, file), "utf8");
+        const match = source.match(/^---\s*\n([\s\S]*?)\n---\s*\n([\s\S]*)$/);
+        if (!match?.[1] || match[2] === undefined) throw new Error(`no front matter in ${file}`);
+        const block = match[1];
+        return {
+          slug: frontMatterValue(block, "slug"),
+          translationKey: frontMatterValue(block, "translationKey"),
+          language,
+          title: frontMatterValue(block, "title"),
+          excerpt: frontMatterValue(block, "excerpt"),
+          category: frontMatterValue(block, "category"),
+          tags: JSON.parse(frontMatterValue(block, "tags")) as string[],
+          date: frontMatterValue(block, "date"),
+          body: match[2],
+        };
+      }),
+  );
+}
+
+export const articles: readonly Article[] = readArticles();
+
+export function articlesIn(lang: Lang): Article[] {
+  return articles.filter((article) => article.language === lang);
+}
+
+export function counterpart(article: Article): Article {
+  const other = articles.find(
+    (candidate) =>
+      candidate.translationKey === article.translationKey &&
+      candidate.language !== article.language,
+  );
+  if (!other) throw new Error(`no counterpart for ${article.slug}`);
+  return other;
+}
+
+/** Long date of the spec: French locale in French, US locale in English. */
+export function longDate(date: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(date));
+}
+
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+  "&nbsp;": " ",
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(
+    /&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g,
+    (entity) => entities[entity] ?? entity,
+  );
+}
+
+/** Reading time of the spec: words / 200, rounded up (at least one minute), tags removed. */
+export function readingMinutes(textOrHtml: string): number {
+  const words = decodeEntities(textOrHtml.replace(/<[^>]*>/g, " "))
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/** The markup of the last element directly inside <main> of a server-rendered page. */
+export function lastBlockOfMain(html: string): string {
+  const open = html.match(/<main\b[^>]*>/);
+  if (!open || open.index === undefined) return "";
+  const inner = html.slice(open.index + open[0].length, html.lastIndexOf("</main>"));
+  let depth = 0;
+  let lastStart = 0;
+  for (const match of inner.matchAll(/<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>/g)) {
+    const [, closing, tag = "", selfClosing] = match;
+    if (closing) {
+      depth--;
+      continue;
+    }
+    if (depth === 0) lastStart = match.index;
+    if (!selfClosing && !VOID_ELEMENTS.has(tag.toLowerCase())) depth++;
+  }
+  return inner.slice(lastStart);
+}
+
+/** The value of an attribute of the first tag matching `selector` (a tag name plus fixed attributes). */
+export function attributeOf(
+  html: string,
+  tag: string,
+  fixed: Record<string, string>,
+  wanted: string,
+): string | undefined {
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
+    const attributes = Object.fromEntries(
+      [...(match[1] ?? "").matchAll(/([\w:-]+)="([^"]*)"/g)].map((pair) => [
+        (pair[1] ?? "").toLowerCase(),
+        decodeEntities(pair[2] ?? ""),
+      ]),
+    );
+    if (Object.entries(fixed).every(([key, value]) => attributes[key.toLowerCase()] === value)) {
+      return attributes[wanted.toLowerCase()];
+    }
+  }
+  return undefined;
+}

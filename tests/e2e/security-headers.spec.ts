@@ -1,0 +1,65 @@
+import { type APIResponse, expect, test, visit } from "./fixtures";
+
+function scriptNonce(csp: string): string | undefined {
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+  return scriptSrc?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+  expect(scriptSrc, "CSP script-src").toBeDefined();
+  expect(scriptNonce(csp), "script-src nonce").toBeTruthy();
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  expect(csp).toMatch(/(^|;)\s*frame-ancestors 'none'/);
+  expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
+}
+
+for (const path of ["/", "/en/blog", "/api/blog/posts"]) {
+  test(`${path} is served with the security headers`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response);
+  });
+}
+
+for (const path of ["/", "/en/blog", "/blog/tuyauterie-industrielle-guide-complet"]) {
+  test(`${path}: every script carries the response's nonce, new for each response`, async ({
+    request,
+  }) => {
+    const first = await request.get(path);
+    const nonce = scriptNonce(first.headers()["content-security-policy"] ?? "");
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)].filter(
+      (match) => !/type="application\/ld\+json"/.test(match[1] ?? ""),
+    );
+    expect(inline.length, "inline scripts of the page").toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      if (/type="application\/ld\+json"/.test(attributes)) continue; // data, not executed
+      expect(attributes, "script tag").toContain(`nonce="${nonce}"`);
+    }
+
+    const second = await request.get(path);
+    const other = scriptNonce(second.headers()["content-security-policy"] ?? "");
+    expect(other).toBeTruthy();
+    expect(other).not.toBe(nonce);
+    expect(await second.text()).toContain(`nonce="${other}"`);
+  });
+}
+
+test("a page hydrates under the policy without any CSP violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Hydration only happens if the nonce lets the scripts run.
+  await visit(page, "/en/blog");
+  expect(violations).toEqual([]);
+});
