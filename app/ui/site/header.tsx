@@ -36,12 +36,12 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
-          <LocalizedLink
-            to="/contact"
-            className={buttonClass("primary", "md", "hidden md:inline-flex")}
-          >
-            {texts.header.contactButton}
-          </LocalizedLink>
+          {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
+          <span className="hidden md:block">
+            <LocalizedLink to="/contact" className={buttonClass("primary", "md")}>
+              {texts.header.contactButton}
+            </LocalizedLink>
+          </span>
           <MobileDrawer items={items} texts={texts} />
         </div>
       </div>
