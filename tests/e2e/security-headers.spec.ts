@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type APIResponse, expect, test, visit } from "./fixtures";
 
 function scriptNonce(csp: string): string | undefined {
@@ -5,12 +6,29 @@ function scriptNonce(csp: string): string | undefined {
   return scriptSrc?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
 }
 
+function scriptHashes(csp: string): string[] {
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
+  return [...(scriptSrc ?? "").matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map(
+    (match) => match[1] ?? "",
+  );
+}
+
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)].filter(
+    (match) => !/type="application\/ld\+json"/.test(match[1] ?? ""),
+  );
+}
+
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
   const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src"));
   expect(scriptSrc, "CSP script-src").toBeDefined();
-  expect(scriptNonce(csp), "script-src nonce").toBeTruthy();
+  // Pages rendered per request carry a nonce; prerendered pages the hashes of their scripts.
+  expect(
+    scriptNonce(csp) || scriptHashes(csp).length > 0,
+    "script-src nonce or hashes",
+  ).toBeTruthy();
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(csp).toMatch(/(^|;)\s*frame-ancestors 'none'/);
@@ -29,7 +47,27 @@ for (const path of ["/", "/en/blog", "/api/blog/posts"]) {
   });
 }
 
-for (const path of ["/", "/en/blog", "/blog/tuyauterie-industrielle-guide-complet"]) {
+for (const path of ["/", "/en/automation"]) {
+  test(`${path} (prerendered): the CSP allows exactly the page's inline scripts, by hash`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const html = await response.text();
+    const inline = inlineScripts(html);
+    expect(inline.length, "inline scripts of the page").toBeGreaterThan(0);
+    const expected = inline.map(
+      (match) =>
+        `sha256-${createHash("sha256")
+          .update(match[2] ?? "")
+          .digest("base64")}`,
+    );
+    expect(scriptHashes(csp).sort()).toEqual(expected.sort());
+    expect(html).not.toContain("__CSP_NONCE__");
+  });
+}
+
+for (const path of ["/en/blog", "/blog/tuyauterie-industrielle-guide-complet"]) {
   test(`${path}: every script carries the response's nonce, new for each response`, async ({
     request,
   }) => {
@@ -37,10 +75,7 @@ for (const path of ["/", "/en/blog", "/blog/tuyauterie-industrielle-guide-comple
     const nonce = scriptNonce(first.headers()["content-security-policy"] ?? "");
     const html = await first.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
-    const inline = [...html.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)].filter(
-      (match) => !/type="application\/ld\+json"/.test(match[1] ?? ""),
-    );
-    expect(inline.length, "inline scripts of the page").toBeGreaterThan(0);
+    expect(inlineScripts(html).length, "inline scripts of the page").toBeGreaterThan(0);
     for (const attributes of scripts) {
       if (/type="application\/ld\+json"/.test(attributes)) continue; // data, not executed
       expect(attributes, "script tag").toContain(`nonce="${nonce}"`);
