@@ -10,6 +10,9 @@ function isSharedModule(id: string): boolean {
   return /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id);
 }
 
+/** Icons imported by shared modules (ui/blocks.tsx) live with them, or the chunks would import each other. */
+const SHARED_ICONS = new Set(["check"]);
+
 type ModuleInfoGetter = (id: string) => { importers: readonly string[] } | null;
 
 /**
@@ -44,11 +47,11 @@ export default defineConfig({
       // each cost an import round and a gzip header. Page-specific UI stays with its page.
       output: {
         manualChunks(id, { getModuleInfo }) {
-          if (inSharedChunk(id, getModuleInfo)) return "shared";
-          // Left alone, Rollup folds the icons used by two pages into the shared chunk, so every
-          // page would download every page's icons.
+          // Each icon in its own chunk, so a page fetches only the icons it shows; left alone,
+          // Rollup puts every icon in the shared chunk (they are all re-exported by lucide's index).
           const icon = id.match(/\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/);
-          return icon ? `icon-${icon[1]}` : undefined;
+          if (icon?.[1]) return SHARED_ICONS.has(icon[1]) ? "shared" : `icon-${icon[1]}`;
+          return inSharedChunk(id, getModuleInfo) ? "shared" : undefined;
         },
       },
     },
