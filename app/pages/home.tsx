@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   Wrench,
 } from "lucide-react";
+import { imageUrl } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { seoTags } from "~/seo/meta";
@@ -27,6 +28,10 @@ import { loadPage } from "./load-page.server";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+// The hero picture is the largest paint: fetch it ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: imageUrl("hero"), fetchPriority: "high" },
+];
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 

@@ -37,7 +37,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             hrefLang={lang}
             lang={lang}
             aria-current={lang === current ? "true" : undefined}
-            aria-label={header.languageNames[lang]}
+            // The visible code stays part of the name (WCAG 2.5.3), the full name follows it.
+            aria-label={`${lang.toUpperCase()} – ${header.languageNames[lang]}`}
             className={cn(
               "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 uppercase",
               lang === current
@@ -45,7 +46,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 : "text-ink-700 hover:text-steel-700",
             )}
           >
-            {lang}
+            {lang.toUpperCase()}
           </Link>
         </span>
       ))}
