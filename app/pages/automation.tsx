@@ -12,6 +12,7 @@ import {
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
@@ -24,7 +25,6 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 /** Icons of the solution cards and partnership features, in the dictionary's order. */
 const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];
 const partnershipIcons = [SquareStack, Scale, Network];
-const enterDelays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
@@ -48,7 +48,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               key={item.title}
               icon={solutionIcons[index]}
               title={item.title}
-              className={`motion-safe:animate-enter ${enterDelays[index % enterDelays.length]}`}
+              className={enterAnimation(index)}
             >
               <p>{item.description}</p>
             </InfoCard>

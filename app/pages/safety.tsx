@@ -13,6 +13,7 @@ import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
@@ -25,7 +26,6 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];
 const serviceIcons = [BadgeCheck, Flame, Gauge, Sparkles, ShieldCheck];
-const enterDelays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
 
 /**
  * Five service cards on a six-column grid: three on the first row, two wider ones on the
@@ -57,7 +57,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               key={risk.name}
               icon={riskIcons[index]}
               title={risk.name}
-              className={`motion-safe:animate-enter ${enterDelays[index % enterDelays.length]}`}
+              className={enterAnimation(index)}
             >
               <p>{risk.description}</p>
             </InfoCard>

@@ -18,6 +18,7 @@ import {
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
@@ -31,7 +32,6 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];
 const categoryIcons: LucideIcon[] = [Filter, FlaskConical, Waves, Layers, Flame, Factory];
 const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
-const enterDelays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
@@ -49,7 +49,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               key={point.title}
               icon={whyIcons[index % whyIcons.length]}
               title={point.title}
-              className={`motion-safe:animate-enter ${enterDelays[index % enterDelays.length]}`}
+              className={enterAnimation(index)}
             >
               <p>{point.description}</p>
             </InfoCard>
