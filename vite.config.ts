@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideDirectImports } from "./scripts/vite/lucide-direct-imports";
 
 /** The building blocks every page uses, in one chunk; page-specific UI stays with its page. */
 function isSharedModule(id: string): boolean {
@@ -9,9 +10,6 @@ function isSharedModule(id: string): boolean {
   if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id)) return true;
   return /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id);
 }
-
-/** Icons imported by shared modules (ui/blocks.tsx) live with them, or the chunks would import each other. */
-const SHARED_ICONS = new Set(["check"]);
 
 type ModuleInfoGetter = (id: string) => { importers: readonly string[] } | null;
 
@@ -33,7 +31,7 @@ function inSharedChunk(
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideDirectImports(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
@@ -47,10 +45,6 @@ export default defineConfig({
       // each cost an import round and a gzip header. Page-specific UI stays with its page.
       output: {
         manualChunks(id, { getModuleInfo }) {
-          // Each icon in its own chunk, so a page fetches only the icons it shows; left alone,
-          // Rollup puts every icon in the shared chunk (they are all re-exported by lucide's index).
-          const icon = id.match(/\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/);
-          if (icon?.[1]) return SHARED_ICONS.has(icon[1]) ? "shared" : `icon-${icon[1]}`;
           return inSharedChunk(id, getModuleInfo) ? "shared" : undefined;
         },
       },
