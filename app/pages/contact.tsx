@@ -56,7 +56,7 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
     {
       icon: MapPin,
       label: t.info.address,
-      value: company.registeredOffice.country[lang],
+      value: t.info.addressValue,
       detail: t.info.area,
     },
     { icon: Phone, label: t.info.phone, value: company.phone, href: company.phoneHref },

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   CalendarCheck,
   Check,
@@ -98,7 +97,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           <div className="mt-8 flex flex-wrap gap-4 motion-safe:animate-enter enter-delay-2">
             <LocalizedLink to="/contact" className={buttonClass("primary", "lg")}>
               {t.hero.cta}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <span aria-hidden="true">→</span>
             </LocalizedLink>
             <LocalizedLink to="/realisations-clients" className={buttonClass("ghostLight", "lg")}>
               {t.hero.secondaryCta}
@@ -150,10 +149,12 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
                     <span className="sr-only">
                       {fill(t.services.learnMoreContext, { title: item.title })}
                     </span>
-                    <ArrowRight
+                    <span
                       aria-hidden="true"
-                      className="size-4 transition-transform duration-200 group-hover:translate-x-1"
-                    />
+                      className="transition-transform duration-200 group-hover:translate-x-1"
+                    >
+                      →
+                    </span>
                   </LocalizedLink>
                 </div>
               </li>

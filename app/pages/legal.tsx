@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import { legalIdentity } from "~/content/legal-identity";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { seoTags } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
@@ -11,13 +12,13 @@ export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "lega
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = company.registeredOffice;
+  const office = legalIdentity.registeredOffice;
   const labels = t.publisher.labels;
   const companyName = company.legalName;
 
   const rows = [
     { label: labels.name, value: company.legalName },
-    { label: labels.legalForm, value: company.legalForm[lang] },
+    { label: labels.legalForm, value: legalIdentity.legalForm[lang] },
     {
       label: labels.office,
       value: (
@@ -30,8 +31,8 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </address>
       ),
     },
-    { label: labels.enterpriseNumber, value: company.enterpriseNumber },
-    { label: labels.vat, value: company.vatNumber },
+    { label: labels.enterpriseNumber, value: legalIdentity.enterpriseNumber },
+    { label: labels.vat, value: legalIdentity.vatNumber },
     {
       label: labels.email,
       value: (
@@ -48,7 +49,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </a>
       ),
     },
-    { label: labels.publisher, value: company.publisher },
+    { label: labels.publisher, value: legalIdentity.publisher },
   ];
 
   return (
@@ -72,7 +73,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </LongTextSection>
 
         <LongTextSection id="hosting" title={t.hosting.title}>
-          <p>{withTokens(t.hosting.text, { hosting: company.hosting[lang] })}</p>
+          <p>{withTokens(t.hosting.text, { hosting: legalIdentity.hosting[lang] })}</p>
         </LongTextSection>
 
         <LongTextSection id="intellectual-property" title={t.intellectualProperty.title}>

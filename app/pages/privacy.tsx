@@ -1,4 +1,6 @@
+import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
 import { company } from "~/content/company";
+import { legalIdentity } from "~/content/legal-identity";
 import { fill, formatLongDate } from "~/i18n/format";
 import { seoTags } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
@@ -10,7 +12,6 @@ import {
   withTokens,
 } from "~/ui/legal/long-text";
 import { PageHero } from "~/ui/page-hero";
-import { COOKIE_CONSENT_KEY } from "~/ui/site/cookie-banner";
 import type { Route } from "./+types/privacy";
 import { loadPage } from "./load-page.server";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 const LAST_UPDATED = "2025-11-01";
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = company.registeredOffice;
+  const office = legalIdentity.registeredOffice;
   const emailLink = (
     <a href={`mailto:${company.email}`} className={textLinkClass}>
       {company.email}
@@ -93,7 +94,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
               <br />
               {office.street}, {office.postalCode} {office.city}, {office.country[lang]}
               <br />
-              {fill(t.controller.enterpriseNumber, { number: company.enterpriseNumber })}
+              {fill(t.controller.enterpriseNumber, { number: legalIdentity.enterpriseNumber })}
               <br />
               {emailLink}
             </address>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
+import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { buttonClass } from "../button";
 import { useCommonTexts } from "./common-texts";
-
-export const COOKIE_CONSENT_KEY = "cookies-accepted";
 
 function hasAccepted(): boolean {
   try {

@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { company } from "~/content/company";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
@@ -8,6 +7,7 @@ import { useCommonTexts } from "./common-texts";
 import { Logo } from "./logo";
 
 const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+const labelClass = "block text-xs font-semibold tracking-wider text-accent-400 uppercase";
 const linkClass = "text-mist-200 hover:text-white hover:underline underline-offset-4";
 
 export function Footer() {
@@ -86,27 +86,18 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{footer.contactTitle}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-              {footer.location}
+            <p className="font-semibold text-white">{footer.location}</p>
+            <p>
+              <span className={labelClass}>{footer.phoneLabel}</span>
+              <a href={company.phoneHref} className={linkClass}>
+                {company.phone}
+              </a>
             </p>
-            <p className="flex items-start gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-              <span>
-                <span className="sr-only">{footer.phoneLabel}: </span>
-                <a href={company.phoneHref} className={linkClass}>
-                  {company.phone}
-                </a>
-              </span>
-            </p>
-            <p className="flex items-start gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
-              <span>
-                <span className="sr-only">{footer.emailLabel}: </span>
-                <a href={`mailto:${company.email}`} className={linkClass}>
-                  {company.email}
-                </a>
-              </span>
+            <p>
+              <span className={labelClass}>{footer.emailLabel}</span>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
             </p>
             <p className="text-mist-200/90">{footer.hours}</p>
           </address>

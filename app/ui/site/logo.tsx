@@ -13,7 +13,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className={inverted ? "text-white" : "text-navy-900"}>
         <span className="block text-lg leading-none font-bold tracking-tight">
           {company.shortName}
-        </span>
+        </span>{" "}
         <span
           className={
             inverted

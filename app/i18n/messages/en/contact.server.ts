@@ -52,6 +52,7 @@ const contact: Translation<typeof fr> = {
   },
   info: {
     title: "Contact details",
+    addressValue: "Belgium",
     address: "Address",
     phone: "Phone",
     email: "Email",

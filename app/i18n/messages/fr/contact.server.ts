@@ -49,6 +49,7 @@ const contact = {
   },
   info: {
     title: "Nos coordonnées",
+    addressValue: "Belgique",
     address: "Adresse",
     phone: "Téléphone",
     email: "E-mail",
