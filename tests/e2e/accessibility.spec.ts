@@ -21,7 +21,20 @@ const test = base.extend<object, { scanPage: Page }>({
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/** Entrance animations fade content in; contrast is judged on what a visitor reads, once they end. */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function expectNoViolations(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations
     .map(
