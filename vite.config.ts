@@ -6,13 +6,10 @@ import { lucideDirectImports } from "./scripts/vite/lucide-direct-imports";
 /** The building blocks every page uses, in one chunk; page-specific UI stays with its page. */
 function isSharedModule(id: string): boolean {
   if (/\/app\/ui\/(site|contact|blog|home|projects|legal)\//.test(id)) return false;
-  if (
-    /\/app\/(ui\/toaster\.tsx|content\/legal-identity\.ts)$/.test(id) ||
-    id.includes(".server.")
-  ) {
-    return false;
-  }
-  if (/\/app\/(ui|i18n|content|seo)\/[^/]+\.tsx?$/.test(id)) return true;
+  if (/\/app\/ui\/toaster\.tsx$/.test(id) || id.includes(".server.")) return false;
+  if (/\/app\/(ui|i18n|seo)\/[^/]+\.tsx?$/.test(id)) return true;
+  // Content of the header and footer; page-specific content (clients, legal identity) stays with its page.
+  if (/\/app\/content\/(company|images|browser-storage)\.ts$/.test(id)) return true;
   return /\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/.test(id);
 }
 
