@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalText = z
@@ -6,9 +7,49 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** Express's named ranges, usable in TRUST_PROXY beside addresses and CIDR subnets. */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(value: string): boolean {
+  if (proxyRangeNames.has(value)) return true;
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Express's `trust proxy`: digits are a hop count, true/false a boolean, anything else a list of
+ * addresses, subnets or named ranges. A string reaching Express as-is would be read as an address
+ * ("1" becomes 0.0.0.1), so the value is typed here.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, ctx): boolean | number | string[] => {
+    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrSubnet(entry));
+    if (value === "" || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected a hop count, true, false, or addresses/subnets/loopback; got "${bad.join(", ") || value}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface to listen on; 0.0.0.0 (every interface) unless set, e.g. 127.0.0.1 behind a proxy. */
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  TRUST_PROXY: trustProxySchema,
   /** PostgreSQL in production; without it the embedded PGlite database is used. */
   DATABASE_URL: optionalText,
   /** Folder of the embedded database. */
@@ -31,6 +72,8 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).default(120_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** After this many failed attempts a notification is marked failed and no longer retried. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
