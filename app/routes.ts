@@ -16,6 +16,7 @@ export default [
   route("api/contact", "api/contact.ts"),
   route("api/blog/posts", "api/blog-posts.ts"),
   route("api/blog/posts/:slug", "api/blog-post.ts"),
+  route("api/*", "api/not-found.ts", { id: "apiNotFound" }),
   route("sitemap.xml", "seo/sitemap.ts"),
   route("robots.txt", "seo/robots.ts"),
   route("*", "pages/not-found.tsx", { id: "notFound" }),

@@ -1,13 +1,16 @@
-// Bundles the Express server (server/index.ts) into build/express/index.js; npm packages stay external.
+// Bundles the Express server (server/index.ts) into build/express/index.js and the command-line
+// tools (scripts/contacts.ts) into build/cli/, so production runs them without tsx.
+// npm packages stay external.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/express/index.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   logLevel: "warning",
-});
+};
+
+await build({ ...common, entryPoints: ["server/index.ts"], outfile: "build/express/index.js" });
+await build({ ...common, entryPoints: ["scripts/contacts.ts"], outdir: "build/cli" });

@@ -1,91 +1,105 @@
+// The Express server, in production (`npm start`: the build) and in development (`npm run dev`:
+// Vite in middleware mode, as React Router's node-custom-server template), so both have the
+// database, the security headers, the outbox and the real client address.
 import { resolve } from "node:path";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import { createHttpTerminator } from "http-terminator";
 import type { ServerBuild } from "react-router";
-import { prerenderedPages } from "./prerendered";
-import { securityHeaders } from "./security-headers";
-import { hashedAssets } from "./static-assets";
+import { env } from "../app/server/env.server";
+import { createApp } from "./app";
 
 interface AppModule {
   boot: () => Promise<{ database: string }>;
   shutdown: () => Promise<void>;
 }
 
+/** In-flight requests get this long to finish after SIGTERM; longer than a database statement may take. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+let config: ReturnType<typeof env>;
+try {
+  config = env();
+} catch (error) {
+  console.error(`[server] ${(error as Error).message}`);
+  process.exit(1);
+}
+const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
-const clientDir = resolve(root, "build/client");
-const build = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
-const appModule = build.entry.module as unknown as AppModule;
-const port = Number(process.env.PORT ?? 3000);
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let firstBuild: ServerBuild;
+let devMiddleware: Parameters<typeof createApp>[0]["devMiddleware"];
+let closeVite = async () => {};
+if (production) {
+  firstBuild = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
+  build = firstBuild;
+} else {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
+  const load = async () =>
+    (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  firstBuild = await load();
+  build = load;
+  devMiddleware = viteServer.middlewares;
+  closeVite = () => viteServer.close();
+}
+const appModule = firstBuild.entry.module as unknown as AppModule;
 
 try {
   const { database } = await appModule.boot();
   console.log(`[server] database ready (${database})`);
 } catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`[server] cannot open the database: ${message}`);
+  console.error(`[server] cannot open the database: ${(error as Error).message}`);
   process.exit(1);
 }
 
-const app = express();
-app.disable("x-powered-by");
-// Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or 1) so rate limits see the visitor's address.
-app.set("trust proxy", process.env.TRUST_PROXY ?? false);
-app.use(securityHeaders);
-
-// Canonical URLs have no trailing slash.
-app.use((req, res, next) => {
-  if (
-    (req.method === "GET" || req.method === "HEAD") &&
-    req.path.length > 1 &&
-    req.path.endsWith("/")
-  ) {
-    const query = req.url.slice(req.path.length);
-    return res.redirect(301, req.path.replace(/\/+$/, "") + query);
-  }
-  next();
+const app = createApp({
+  build,
+  mode: production ? "production" : "development",
+  trustProxy: config.TRUST_PROXY,
+  clientDir: production ? resolve(root, "build/client") : undefined,
+  devMiddleware,
 });
 
-// Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
-app.use(prerenderedPages(clientDir));
-app.use("/assets", hashedAssets(resolve(clientDir, "assets")));
-app.use(compression());
-app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
-  }),
+const server = app.listen(config.PORT, config.HOST, () =>
+  console.log(
+    `[server] http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+  ),
 );
+server.on("error", (error) => {
+  console.error(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  process.exit(1);
+});
+// A client that sends its headers or body slowly, or idles, cannot hold a connection for long.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
+server.keepAliveTimeout = 5_000;
 
-// Last resort: never a stack trace, JSON for the API.
-const onError: ErrorRequestHandler = (error, req, res, _next) => {
-  console.error("[server] unhandled error:", error);
-  if (res.headersSent) return res.end();
-  const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
-  if (req.path.startsWith("/api/")) {
-    res.status(status).json({ error: "internal_error", message: "An unexpected error occurred." });
-  } else {
-    res
-      .status(status)
-      .type("text/plain")
-      .send("An unexpected error occurred. / Une erreur est survenue.");
-  }
-};
-app.use(onError);
-
-const server = app.listen(port, () => console.log(`[server] http://localhost:${port}`));
-
+const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: SHUTDOWN_GRACE_MS });
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: closing`);
-    server.close();
-    appModule.shutdown().finally(() => process.exit(0));
+    console.log(`[server] ${signal}: no new connections; finishing requests in flight`);
+    let code = 0;
+    try {
+      // Only once every answered request is out may the outbox and the database close.
+      await terminator.terminate();
+    } catch (error) {
+      console.error(`[server] closing connections failed: ${(error as Error).message}`);
+      code = 1;
+    }
+    try {
+      await appModule.shutdown();
+      await closeVite();
+    } catch (error) {
+      console.error(`[server] shutdown failed: ${(error as Error).message}`);
+      code = 1;
+    }
+    console.log(`[server] stopped${code ? " with errors" : ""}`);
+    process.exit(code);
   });
 }

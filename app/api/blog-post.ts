@@ -1,6 +1,6 @@
 import { findPost } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
-import { jsonError, methodNotAllowed, serviceUnavailable } from "~/server/http.server";
+import { databaseFailure, jsonError, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/blog-post";
 import { parseBlogQuery } from "./query.server";
 
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       return jsonError(404, "not_found", "No published post has this slug in this language.");
     return Response.json(post, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
-    return serviceUnavailable(error);
+    return databaseFailure(error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { cachedPosts } from "~/data/blog-cache.server";
 import { getDb } from "~/data/db.server";
 import { defaultLang } from "~/i18n/lang";
-import { methodNotAllowed, serviceUnavailable } from "~/server/http.server";
+import { databaseFailure, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/blog-posts";
 import { parseBlogQuery } from "./query.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const posts = await cachedPosts(await getDb(), query.language ?? defaultLang, query.category);
     return Response.json(posts, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (error) {
-    return serviceUnavailable(error);
+    return databaseFailure(error);
   }
 }
 

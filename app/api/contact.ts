@@ -33,6 +33,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { retryAfter: result.retryAfter },
         { "Retry-After": String(result.retryAfter) },
       );
+    case "unstorable":
+      return jsonError(
+        400,
+        "invalid_data",
+        "The request contains characters that cannot be stored.",
+      );
     case "unavailable":
       return serviceUnavailable(result.error);
   }

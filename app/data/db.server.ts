@@ -46,17 +46,31 @@ async function openPostgres(url: string): Promise<Connection> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const timeout = env().DB_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // The server cancels a statement past the limit; the client gives up shortly after, in case
+    // the server itself does not answer.
+    statement_timeout: timeout,
+    lock_timeout: timeout,
+    query_timeout: timeout + 2_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   const db = drizzle(pool, { schema });
   const client = await pool.connect();
   try {
-    // Several instances may start together: one migrates at a time.
+    // Several instances may start together: one migrates at a time, the others wait for it
+    // (without the statement timeout, which would cut the wait and a long migration short).
+    await client.query("set statement_timeout = 0; set lock_timeout = 0");
     await client.query("select pg_advisory_lock(72210551)");
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query("select pg_advisory_unlock(72210551)").catch(() => {});
+    await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
     client.release();
   }
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -3,6 +3,7 @@ import { data, useNavigation } from "react-router";
 import { company } from "~/content/company";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
+import { describeDbError } from "~/data/db-errors.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       }
     }
   } catch (error) {
-    console.error("[blog] post unavailable:", (error as Error).message);
+    console.error("[blog] post unavailable:", describeDbError(error));
     return data(
       { t, post: null, seo: null, error: common.states.error, languagePaths },
       { status: 503 },

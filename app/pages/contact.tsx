@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { company } from "~/content/company";
 import { CONTACT_FIELDS } from "~/data/contact-limits";
+import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
 import { seoTags } from "~/seo/meta";
 import { submitContact } from "~/server/contact-submission.server";
@@ -43,8 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: 429,
         headers: { "Retry-After": String(result.retryAfter) },
       });
+    case "unstorable":
+      return data({ status: "failed", reason: "error", values } satisfies ServerOutcome, {
+        status: 400,
+      });
     case "unavailable":
-      console.error("[contact] could not store a request:", result.error);
+      console.error("[contact] could not store a request:", describeDbError(result.error));
       return data({ status: "failed", reason: "unavailable", values } satisfies ServerOutcome, {
         status: 503,
       });

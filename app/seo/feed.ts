@@ -3,7 +3,7 @@ import { listPosts } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { serviceUnavailable } from "~/server/http.server";
+import { databaseFailure } from "~/server/http.server";
 import type { Route } from "./+types/feed";
 import { absoluteUrl } from "./seo.server";
 import { escapeXml } from "./xml";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     posts = await listPosts(await getDb(), lang);
   } catch (error) {
-    return serviceUnavailable(error);
+    return databaseFailure(error);
   }
   const blogUrl = absoluteUrl(localizePath("/blog", lang));
   const items = posts.map((post) => {

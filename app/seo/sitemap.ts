@@ -1,5 +1,6 @@
 import { listAllPublished } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
+import { describeDbError } from "~/data/db-errors.server";
 import { languages, localizePath } from "~/i18n/lang";
 import { pageTable } from "~/pages/page-table";
 import { absoluteUrl } from "./seo.server";
@@ -42,8 +43,12 @@ export async function loader() {
       });
     }
   } catch (error) {
-    // The pages still deserve a sitemap while the database is away.
-    console.error("[sitemap] posts unavailable:", (error as Error).message);
+    // A sitemap without the articles would tell crawlers they are gone: ask them to come back.
+    console.error("[sitemap] posts unavailable:", describeDbError(error));
+    return new Response("Sitemap temporarily unavailable.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+    });
   }
 
   const body = [

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
 import { createContact } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
+import { isDataError } from "~/data/db-errors.server";
 import { env } from "./env.server";
 import { kickOutbox } from "./outbox.server";
 import { RateLimiter } from "./rate-limit.server";
@@ -12,6 +13,7 @@ export type SubmissionResult =
   | { status: "invalid"; fields: ContactFieldErrors }
   | { status: "spam" }
   | { status: "rate_limited"; retryAfter: number }
+  | { status: "unstorable" }
   | { status: "unavailable"; error: unknown };
 
 let limiter: RateLimiter | undefined;
@@ -53,6 +55,8 @@ export async function submitContact(
     kickOutbox();
     return { status: "created", id };
   } catch (error) {
+    // Data the database refuses is the visitor's problem (400), not an outage (503).
+    if (isDataError(error)) return { status: "unstorable" };
     return { status: "unavailable", error };
   }
 }

@@ -30,14 +30,15 @@ export const trustProxySchema = z
   .trim()
   .default("false")
   .transform((value, ctx): boolean | number | string[] => {
-    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+    if (value === "" || /^false$/i.test(value)) return false;
+    if (/^true$/i.test(value)) return true;
     if (/^\d{1,2}$/.test(value)) return Number(value);
     const entries = value.split(",").map((entry) => entry.trim());
     const bad = entries.filter((entry) => !isAddressOrSubnet(entry));
-    if (value === "" || bad.length > 0) {
+    if (bad.length > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `expected a hop count, true, false, or addresses/subnets/loopback; got "${bad.join(", ") || value}"`,
+        message: `expected a hop count, true, false, or addresses/subnets/loopback; got "${bad.join(", ")}"`,
       });
       return z.NEVER;
     }
@@ -52,6 +53,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** PostgreSQL in production; without it the embedded PGlite database is used. */
   DATABASE_URL: optionalText,
+  /** A statement running longer is cancelled (PostgreSQL), so a held lock cannot hang requests. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Folder of the embedded database. */
   DATA_DIR: z.string().default("data/pglite"),
   PUBLIC_SITE_URL: z

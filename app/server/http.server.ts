@@ -1,3 +1,5 @@
+import { describeDbError, isDataError } from "~/data/db-errors.server";
+
 /** JSON error answers of the API: a stable `error` code plus a readable message. */
 export function jsonError(
   status: number,
@@ -59,8 +61,20 @@ export function methodNotAllowed(allow: string): Response {
   return jsonError(405, "method_not_allowed", `Use ${allow}.`, {}, { Allow: allow });
 }
 
+/** 400 for data the database refused (SQLSTATE 22xxx), 503 when the database itself is away. */
+export function databaseFailure(error: unknown): Response {
+  if (isDataError(error)) {
+    return jsonError(
+      400,
+      "invalid_data",
+      "The request contains characters or values that cannot be stored.",
+    );
+  }
+  return serviceUnavailable(error);
+}
+
 export function serviceUnavailable(error: unknown): Response {
-  console.error("[api] database error:", error instanceof Error ? error.message : error);
+  console.error("[api] database error:", describeDbError(error));
   return jsonError(
     503,
     "service_unavailable",

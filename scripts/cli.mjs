@@ -1,0 +1,25 @@
+// npm run contacts -- …: runs a command-line tool from its TypeScript source through tsx where
+// the development dependencies are installed, else from the bundle `npm run build` made
+// (a production install has no tsx).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const [name, ...args] = process.argv.slice(2);
+const source = `scripts/${name}.ts`;
+const bundle = `build/cli/${name}.js`;
+
+let hasTsx = true;
+try {
+  createRequire(import.meta.url).resolve("tsx");
+} catch {
+  hasTsx = false;
+}
+
+const argv = hasTsx ? ["--import", "tsx", source, ...args] : [bundle, ...args];
+if (!hasTsx && !existsSync(bundle)) {
+  console.error(`${bundle} is missing: run npm run build first.`);
+  process.exit(1);
+}
+const result = spawnSync(process.execPath, argv, { stdio: "inherit" });
+process.exit(result.status ?? 1);

@@ -1,0 +1,77 @@
+import { resolve } from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { boundedBody } from "./bounded-body";
+import { prerenderedPages } from "./prerendered";
+import { reactRouterHandler } from "./react-router-handler";
+import { methodGuard, trailingSlashRedirect, urlLengthGuard } from "./request-guards";
+import { securityHeaders } from "./security-headers";
+import { hashedAssets } from "./static-assets";
+
+export interface AppOptions {
+  /** The production build, or (in development) a function that loads it through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  trustProxy: boolean | number | string[];
+  /** build/client in production; in development Vite serves the assets. */
+  clientDir?: string;
+  /** Vite's dev middlewares (assets, HMR), placed before the router. */
+  devMiddleware?: RequestHandler;
+}
+
+/**
+ * Other build files (favicon, robots of the public folder) as they are; never the prerendered
+ * HTML files, which `prerenderedPages` serves and which on disk carry a placeholder nonce.
+ */
+function publicFiles(clientDir: string): RequestHandler {
+  const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+  return (req, res, next) => (req.path.endsWith(".html") ? next() : files(req, res, next));
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+
+  app.use(urlLengthGuard, methodGuard, securityHeaders, trailingSlashRedirect);
+  if (options.clientDir) {
+    // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
+    app.use(prerenderedPages(options.clientDir));
+    app.use("/assets", hashedAssets(resolve(options.clientDir, "assets")));
+  }
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  app.use(compression());
+  if (options.clientDir) {
+    app.use(publicFiles(options.clientDir));
+  }
+  app.use(boundedBody());
+  app.all(
+    "/{*splat}",
+    reactRouterHandler({
+      build: options.build,
+      mode: options.mode,
+      loadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+    }),
+  );
+  app.use(lastResort);
+  return app;
+}
+
+/** Never a stack trace to the client, JSON for the API; the log gets the error, not the request. */
+const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 600
+      ? error.status
+      : 500;
+  if (status >= 500) console.error(`[server] ${req.method} ${req.path}:`, error);
+  if (res.headersSent) return res.end();
+  if (req.path.startsWith("/api/")) {
+    res.status(status).json({ error: "internal_error", message: "An unexpected error occurred." });
+  } else {
+    res
+      .status(status)
+      .type("text/plain")
+      .send("An unexpected error occurred. / Une erreur est survenue.");
+  }
+};

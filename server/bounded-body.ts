@@ -1,0 +1,75 @@
+import type { RequestHandler } from "express";
+
+/** Larger than any form or API body of the site (a contact request is under 6 KB). */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/** How long a refused client may go on sending (into the void) before the connection is cut. */
+const DISCARD_MS = 2_000;
+
+const bodyKey = Symbol("body");
+type WithBody = { [bodyKey]?: Buffer };
+
+/** The request body read by `boundedBody`, for the React Router handler. */
+export function bufferedBody(req: object): Buffer | undefined {
+  return (req as WithBody)[bodyKey];
+}
+
+/**
+ * Reads every request body into memory up to MAX_BODY_BYTES before any route sees it: larger
+ * bodies get 413 whether they announce their length or are chunked, multipart gets 415 (no form
+ * of the site uploads files), and what the client still sends is dropped until the connection is cut.
+ */
+export function boundedBody(limit = MAX_BODY_BYTES): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const api = req.path.startsWith("/api/");
+    const refuse = (status: 413 | 415) => {
+      if (res.headersSent) return;
+      const message =
+        status === 413
+          ? `The body must not exceed ${limit} bytes.`
+          : "Multipart bodies are not accepted.";
+      if (api) {
+        res.status(status).json({
+          error: status === 413 ? "payload_too_large" : "unsupported_media_type",
+          message,
+        });
+      } else {
+        res.status(status).type("text/plain").send(message);
+      }
+      // Closing on unread data (or answering "Connection: close") resets the connection before
+      // the client reads the answer: drop what is still coming (nothing is kept), cut it later.
+      req.resume();
+      setTimeout(() => req.destroy(), DISCARD_MS).unref();
+    };
+
+    if (/^multipart\//i.test(req.get("content-type") ?? "")) return refuse(415);
+    const declared = req.get("content-length");
+    if (declared !== undefined && Number(declared) > limit) return refuse(413);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        refuse(413);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.once("end", () => {
+      if (done) return;
+      done = true;
+      (req as WithBody)[bodyKey] = Buffer.concat(chunks, size);
+      next();
+    });
+    req.once("error", (error) => {
+      if (done) return;
+      done = true;
+      next(error);
+    });
+  };
+}

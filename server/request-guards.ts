@@ -1,0 +1,55 @@
+import type { RequestHandler, Response } from "express";
+
+/** Longer request targets are refused before any routing (a page URL here is under 200 bytes). */
+export const MAX_URL_BYTES = 2048;
+
+const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
+/** Methods that API routes answer themselves, with a 405 naming what they allow. */
+const API_ROUTED_METHODS = new Set(["PUT", "PATCH", "DELETE", "OPTIONS"]);
+const KNOWN_METHODS = new Set([...SITE_METHODS, ...API_ROUTED_METHODS, "TRACE", "CONNECT"]);
+
+function refuse(res: Response, status: number, error: string, message: string, api: boolean) {
+  if (api) return res.status(status).json({ error, message });
+  return res.status(status).type("text/plain").send(message);
+}
+
+/**
+ * TRACE, WebDAV and other methods the site never serves are answered here, before React Router,
+ * which would otherwise turn them into 500s: 501 for methods it does not know, 405 for the rest.
+ */
+export const methodGuard: RequestHandler = (req, res, next) => {
+  if (SITE_METHODS.has(req.method)) return next();
+  const api = req.path.startsWith("/api/");
+  if (api && API_ROUTED_METHODS.has(req.method)) return next();
+  if (!KNOWN_METHODS.has(req.method)) {
+    return refuse(res, 501, "not_implemented", `${req.method} is not supported.`, api);
+  }
+  res.setHeader("Allow", "GET, HEAD, POST");
+  return refuse(res, 405, "method_not_allowed", `${req.method} is not allowed here.`, api);
+};
+
+export const urlLengthGuard: RequestHandler = (req, res, next) => {
+  if (Buffer.byteLength(req.originalUrl) <= MAX_URL_BYTES) return next();
+  refuse(res, 414, "uri_too_long", "The address is too long.", req.path.startsWith("/api/"));
+};
+
+/** `path` without its trailing slashes, by a scan from the end (a regex here backtracks). */
+export function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return path.slice(0, end);
+}
+
+/**
+ * Canonical URLs have no trailing slash: `/automation/` answers 301 to `/automation`. A path
+ * that would then start with `//` or `/\` is read by browsers as another host, so it is never
+ * redirected: it falls through to the 404 page.
+ */
+export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const path = req.path;
+  if (path.length <= 1 || !path.endsWith("/")) return next();
+  const target = trimTrailingSlashes(path);
+  if (/^\/[/\\]/.test(target) || target.includes("\\")) return next();
+  return res.redirect(301, target + req.originalUrl.slice(path.length));
+};
