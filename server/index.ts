@@ -1,6 +1,7 @@
 // The Express server, in production (`npm start`: the build) and in development (`npm run dev`:
 // Vite in middleware mode, as React Router's node-custom-server template), so both have the
 // database, the security headers, the outbox and the real client address.
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { createHttpTerminator } from "http-terminator";
 import type { ServerBuild } from "react-router";
@@ -25,6 +26,9 @@ try {
 const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
 
+// Created before Vite, so that Vite's hot-reload socket shares the site's port (and its CSP 'self').
+const server = createServer();
+
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let firstBuild: ServerBuild;
 let devMiddleware: Parameters<typeof createApp>[0]["devMiddleware"];
@@ -35,7 +39,7 @@ if (production) {
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, hmr: { server } },
     appType: "custom",
   });
   const load = async () =>
@@ -63,7 +67,8 @@ const app = createApp({
   devMiddleware,
 });
 
-const server = app.listen(config.PORT, config.HOST, () =>
+server.on("request", app);
+server.listen(config.PORT, config.HOST, () =>
   console.log(
     `[server] http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
   ),
