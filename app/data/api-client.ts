@@ -1,11 +1,30 @@
 import { useEffect, useState } from "react";
 
-/** A non-success answer becomes an Error "status: body text" (status text when the body is empty). */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/**
+ * A non-success answer. Its message is "status: body text" (status text when the body is empty),
+ * as the specification says; callers read the status and the JSON body from its fields.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
   }
+
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json<T>(): T | undefined {
+    try {
+      return JSON.parse(this.body) as T;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** Writes: credentials included; a JSON body and content type only when there is a body. */
