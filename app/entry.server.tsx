@@ -7,6 +7,7 @@ import { NONCE_PLACEHOLDER } from "./server/csp";
 import { NonceContext } from "./ui/nonce";
 
 export { boot, shutdown } from "./server/boot.server";
+export { readiness } from "./server/health.server";
 
 export const streamTimeout = 5_000;
 

@@ -16,6 +16,8 @@ export interface AppOptions {
   trustProxy: boolean | number | string[];
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
+  /** Whether the database answers and is migrated, for /readyz. */
+  readiness: () => Promise<{ ready: boolean; reason?: string }>;
   /** Vite's dev middlewares (assets, HMR), placed before the router. */
   devMiddleware?: RequestHandler;
 }
@@ -35,6 +37,18 @@ export function createApp(options: AppOptions): express.Express {
   app.set("trust proxy", options.trustProxy);
 
   app.use(urlLengthGuard, methodGuard, securityHeaders, trailingSlashRedirect);
+  // For load balancers and process supervisors: never cached.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const state = await options.readiness();
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(state.ready ? 200 : 503)
+      .json(state.ready ? { status: "ready" } : { status: "not_ready", reason: state.reason });
+  });
   if (options.clientDir) {
     // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
     app.use(prerenderedPages(options.clientDir));

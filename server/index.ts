@@ -11,6 +11,7 @@ import { createApp } from "./app";
 interface AppModule {
   boot: () => Promise<{ database: string }>;
   shutdown: () => Promise<void>;
+  readiness: () => Promise<{ ready: boolean; reason?: string }>;
 }
 
 /** In-flight requests get this long to finish after SIGTERM; longer than a database statement may take. */
@@ -63,6 +64,7 @@ const app = createApp({
   build,
   mode: production ? "production" : "development",
   trustProxy: config.TRUST_PROXY,
+  readiness: () => appModule.readiness(),
   clientDir: production ? resolve(root, "build/client") : undefined,
   devMiddleware,
 });

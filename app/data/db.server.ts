@@ -11,7 +11,7 @@ interface Connection {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
+export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
 /** Kept on globalThis so that dev-server reloads reuse the one connection (and the one lock). */
 const state = globalThis as typeof globalThis & { __procelia_db?: Promise<Connection> };

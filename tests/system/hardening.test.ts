@@ -147,6 +147,14 @@ describe("a hostile visitor against the built server (PGlite)", () => {
     expect(server.output()).not.toMatch(/TypeError|at .*\(.*:\d+:\d+\)/);
   });
 
+  it("answers the health and readiness probes, uncached", async () => {
+    for (const path of ["/healthz", "/readyz"]) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
   it("does not serve the prerendered files with their placeholder nonce", async () => {
     for (const path of ["/index.html", "/contact/index.html", "/en/index.html"]) {
       expect((await fetch(`${server.url}${path}`)).status).toBe(404);
@@ -339,7 +347,8 @@ describe.runIf(postgresUrl)("PostgreSQL outages and locks", () => {
     expect(after.status).toBe(201);
   });
 
-  it("answers the sitemap 503 while the database refuses connections", async () => {
+  it("answers the sitemap and /readyz 503 while the database refuses connections, and recovers", async () => {
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     await admin.query(`alter database ${databaseName} with allow_connections false`);
     await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}'`,
@@ -347,9 +356,15 @@ describe.runIf(postgresUrl)("PostgreSQL outages and locks", () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     expect(sitemap.status).toBe(503);
     expect(sitemap.headers.get("retry-after")).toBeTruthy();
+    const notReady = await fetch(`${server.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ status: "not_ready" });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
     await admin.query(`alter database ${databaseName} with allow_connections true`);
     const back = await fetch(`${server.url}/sitemap.xml`);
     expect(back.status).toBe(200);
     expect(await back.text()).toContain("/blog/");
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 });
