@@ -8,6 +8,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface Connection {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The node-postgres pool, for libraries with a PostgreSQL store of their own. */
+  pool?: import("pg").Pool;
   close: () => Promise<void>;
 }
 
@@ -73,7 +75,7 @@ async function openPostgres(url: string): Promise<Connection> {
     await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
     client.release();
   }
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Connection> {

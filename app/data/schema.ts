@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 /** Present in the specification; no feature uses it yet. */
@@ -65,6 +67,16 @@ export const blogPosts = pgTable(
     index("blog_posts_listing_idx").on(table.language, table.published, table.createdAt),
   ],
 );
+
+/**
+ * Counters of rate-limiter-flexible's PostgreSQL store, shared by every instance of the site; its
+ * layout is the library's own (it is told the table exists, so the app needs no CREATE right).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
 
 export type Contact = typeof contacts.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

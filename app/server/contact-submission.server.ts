@@ -1,3 +1,4 @@
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
@@ -6,7 +7,7 @@ import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
 import { env } from "./env.server";
 import { kickOutbox } from "./outbox.server";
-import { RateLimiter } from "./rate-limit.server";
+import { createLimiter, takePoint } from "./rate-limit.server";
 
 export type SubmissionResult =
   | { status: "created"; id: number }
@@ -16,14 +17,21 @@ export type SubmissionResult =
   | { status: "unstorable" }
   | { status: "unavailable"; error: unknown };
 
-let limiter: RateLimiter | undefined;
+let limiter: Promise<RateLimiterAbstract> | undefined;
 
-/** Tests change the limit through the environment. */
+/** Tests change the limit and the database through the environment. */
 export function resetContactRateLimiter(): void {
   limiter = undefined;
 }
-function contactLimiter(): RateLimiter {
-  limiter ??= new RateLimiter(env().CONTACT_RATE_LIMIT, env().CONTACT_RATE_WINDOW_MINUTES * 60_000);
+function contactLimiter(): Promise<RateLimiterAbstract> {
+  limiter ??= createLimiter({
+    keyPrefix: "contact",
+    points: env().CONTACT_RATE_LIMIT,
+    durationSeconds: env().CONTACT_RATE_WINDOW_MINUTES * 60,
+  }).catch((error: unknown) => {
+    limiter = undefined;
+    throw error;
+  });
   return limiter;
 }
 
@@ -46,12 +54,19 @@ export async function submitContact(
   if (!parsed.success) return { status: "invalid", fields: contactFieldErrors(parsed.error) };
 
   const client = context?.clientIp ?? "unknown";
-  const retryAfter = contactLimiter().retryAfter(client);
-  if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
-
   try {
-    const id = await createContact(await getDb(), parsed.data);
-    contactLimiter().record(client);
+    // A point is taken before storing (atomic, so concurrent requests on several instances
+    // cannot overrun the limit) and given back if storing fails: only stored requests count.
+    const limiter = await contactLimiter();
+    const retryAfter = await takePoint(limiter, client);
+    if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
+    let id: number;
+    try {
+      id = await createContact(await getDb(), parsed.data);
+    } catch (error) {
+      await limiter.reward(client, 1).catch(() => {});
+      throw error;
+    }
     kickOutbox();
     return { status: "created", id };
   } catch (error) {

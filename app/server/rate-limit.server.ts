@@ -1,31 +1,53 @@
-/** Fixed-window counter per client, in memory: enough for one server process. */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { connection } from "~/data/db.server";
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
+export interface LimiterOptions {
+  /** Names the counter family in the shared table ("contact", "login-user"...). */
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
 
-  /** Seconds to wait when the client is over its limit, else undefined. */
-  retryAfter(key: string, now = Date.now()): number | undefined {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.limit) return undefined;
-    return Math.ceil((entry.resetAt - now) / 1000);
+/**
+ * A fixed-window limiter: in PostgreSQL (table rate_limits, made by a migration) when the site runs
+ * on it, so that every instance counts the same visitor; in memory on the embedded database,
+ * which only one process can open anyway.
+ */
+export async function createLimiter(options: LimiterOptions): Promise<RateLimiterAbstract> {
+  const { kind, pool } = await connection();
+  const common = {
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+  };
+  if (kind === "postgres" && pool) {
+    return new RateLimiterPostgres({
+      ...common,
+      storeClient: pool,
+      tableName: "rate_limits",
+      tableCreated: true,
+    });
   }
+  return new RateLimiterMemory(common);
+}
 
-  /** Counts one accepted request. */
-  record(key: string, now = Date.now()): void {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > 10_000) this.prune(now);
-    } else {
-      entry.count++;
-    }
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+/** Takes one point: undefined when allowed, else the seconds until the key may act again. */
+export async function takePoint(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<number | undefined> {
+  try {
+    await limiter.consume(key, 1);
+    return undefined;
+  } catch (refusal) {
+    // Over the limit the library rejects with its result; a store failure is an Error.
+    if (refusal instanceof RateLimiterRes)
+      return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw refusal;
   }
 }

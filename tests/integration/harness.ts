@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
-import { contacts } from "~/data/schema";
+import { contacts, rateLimits } from "~/data/schema";
 import { resetContactRateLimiter } from "~/server/contact-submission.server";
 import { resetEnvCache } from "~/server/env.server";
 
@@ -65,6 +65,7 @@ export function configure(env: Record<string, string> = {}) {
 /** Empties the contacts between tests; opening a new PGlite takes seconds. */
 export async function clearContacts(db: Database) {
   await db.delete(contacts);
+  await db.delete(rateLimits);
   configure();
 }
 
