@@ -3,11 +3,10 @@
 //   npm run contacts -- export [--out contacts.csv] [--since …] [--until …]
 //   npm run contacts -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
 import { closeDb, getDb } from "~/data/db.server";
-import { toCsv } from "~/server/csv";
+import { toCsv, writePrivateFile } from "~/server/csv";
 
 const usage = `Usage:
   npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
@@ -80,7 +79,7 @@ async function main(): Promise<number> {
         ]),
       );
       if (values.out) {
-        writeFileSync(values.out, csv);
+        writePrivateFile(values.out, csv);
         console.error(`${rows.length} request(s) written to ${values.out}`);
       } else {
         process.stdout.write(csv);

@@ -31,7 +31,10 @@ export const contacts = pgTable(
     language: text("language").notNull().default("fr"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Outbox: the e-mail to the company is sent from this state, so an SMTP outage only delays it.
-    notificationStatus: text("notification_status", { enum: ["pending", "sending", "sent"] })
+    // "failed": given up after OUTBOX_MAX_ATTEMPTS; the request itself is kept and listed.
+    notificationStatus: text("notification_status", {
+      enum: ["pending", "sending", "sent", "failed"],
+    })
       .notNull()
       .default("pending"),
     notificationAttempts: integer("notification_attempts").notNull().default(0),

@@ -1,4 +1,13 @@
-/** One CSV field (RFC 4180), neutralising spreadsheet formulas a visitor could have typed. */
+import { chmodSync, writeFileSync } from "node:fs";
+
+/**
+ * CSV as Belgian and French Excel opens it: UTF-8 with a byte-order mark (else accents break),
+ * ";" between fields (their list separator, the comma being the decimal mark), CRLF rows.
+ */
+const SEPARATOR = ";";
+const BOM = "\uFEFF";
+
+/** One field (RFC 4180 quoting), neutralising spreadsheet formulas a visitor could have typed. */
 export function csvField(value: unknown): string {
   let text =
     value === null || value === undefined
@@ -7,9 +16,16 @@ export function csvField(value: unknown): string {
         ? value.toISOString()
         : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[";,\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return `${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(SEPARATOR));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** Personal data: readable by the file's owner only, also when the file already existed. */
+export function writePrivateFile(path: string, content: string): void {
+  writeFileSync(path, content, { mode: 0o600 });
+  chmodSync(path, 0o600);
 }

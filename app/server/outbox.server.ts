@@ -17,6 +17,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let draining: Promise<void> | undefined;
 let again = false;
 let started = false;
+/** Set by stopOutbox: the drain finishes the row in hand and claims no other. */
+let stopping = false;
 let send: SendMail = sendContactEmail;
 
 /** Starts the background sender; without SMTP settings, requests are only stored. */
@@ -24,6 +26,7 @@ export function startOutbox(options: { sender?: SendMail } = {}) {
   if (options.sender) send = options.sender;
   if (started) return;
   started = true;
+  stopping = false;
   if (!options.sender && !mailConfigured()) {
     console.warn(
       "[outbox] SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
@@ -35,6 +38,7 @@ export function startOutbox(options: { sender?: SendMail } = {}) {
 
 export async function stopOutbox() {
   started = false;
+  stopping = true;
   if (timer) clearTimeout(timer);
   timer = undefined;
   await draining;
@@ -57,7 +61,7 @@ function drain(): Promise<void> {
     again = true;
     return draining;
   }
-  draining = drainOnce()
+  draining = drainRows(() => stopping)
     .catch((error: unknown) =>
       console.error("[outbox] database unavailable:", (error as Error).message),
     )
@@ -73,10 +77,17 @@ function drain(): Promise<void> {
   return draining;
 }
 
-/** Sends every due notification, one claimed row at a time, and stops at the first SMTP failure. */
-export async function drainOnce(): Promise<void> {
+/**
+ * Sends every due notification, one claimed row at a time; stops at the first SMTP failure, and
+ * between two rows when the server shuts down.
+ */
+export function drainOnce(): Promise<void> {
+  return drainRows(() => false);
+}
+
+async function drainRows(stop: () => boolean): Promise<void> {
   const db = await getDb();
-  for (;;) {
+  while (!stop()) {
     const [contact] = await db
       .update(contacts)
       .set({
@@ -104,9 +115,24 @@ async function trySend(contact: Contact): Promise<boolean> {
     await send(contact);
   } catch (error) {
     const attempts = contact.notificationAttempts + 1;
+    const message = String((error as Error).message).slice(0, 500);
+    if (attempts >= env().OUTBOX_MAX_ATTEMPTS) {
+      console.error(
+        `[outbox] e-mail for contact ${contact.id} failed ${attempts} times: given up (the request stays stored): ${message}`,
+      );
+      await db
+        .update(contacts)
+        .set({
+          notificationStatus: "failed",
+          notificationAttempts: attempts,
+          lastNotificationError: message,
+        })
+        .where(eq(contacts.id, contact.id));
+      return false;
+    }
     const delay = retryDelayMs(attempts);
     console.warn(
-      `[outbox] e-mail for contact ${contact.id} failed (attempt ${attempts}), retry in ${delay / 1000} s: ${(error as Error).message}`,
+      `[outbox] e-mail for contact ${contact.id} failed (attempt ${attempts}), retry in ${delay / 1000} s: ${message}`,
     );
     await db
       .update(contacts)
@@ -114,7 +140,7 @@ async function trySend(contact: Contact): Promise<boolean> {
         notificationStatus: "pending",
         notificationAttempts: attempts,
         notifyAfter: new Date(Date.now() + delay),
-        lastNotificationError: String((error as Error).message).slice(0, 500),
+        lastNotificationError: message,
       })
       .where(eq(contacts.id, contact.id));
     return false;

@@ -61,6 +61,57 @@ describe("e-mail outbox", () => {
     expect(rows.find((row) => row.id === ids[0])?.notificationAttempts).toBeGreaterThan(1);
   });
 
+  it("gives up after OUTBOX_MAX_ATTEMPTS and marks the notification failed, keeping the request", async () => {
+    configure({ OUTBOX_MAX_ATTEMPTS: "3", OUTBOX_RETRY_BASE_MS: "100" });
+    const id = await createContact(db, request(1));
+    let attempts = 0;
+    startOutbox({
+      sender: async () => {
+        attempts++;
+        throw new Error("550 5.1.1 Recipient address rejected");
+      },
+    });
+    await stopOutbox(); // Driven by hand below.
+    for (let round = 0; round < 6; round++) {
+      // Make the retry due now instead of waiting for the backoff.
+      await db.update(contacts).set({ notifyAfter: new Date(0) });
+      await drainOnce();
+    }
+    expect(attempts).toBe(3);
+    const [row] = await db.select().from(contacts);
+    expect(row).toMatchObject({
+      id,
+      notificationStatus: "failed",
+      notificationAttempts: 3,
+      lastNotificationError: "550 5.1.1 Recipient address rejected",
+    });
+  });
+
+  it("stops between two rows at shutdown, leaving none claimed", async () => {
+    for (let n = 1; n <= 20; n++) await createContact(db, request(n));
+    let sent = 0;
+    let firstSent: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      firstSent = resolve;
+    });
+    startOutbox({
+      sender: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sent++;
+        firstSent();
+      },
+    });
+    await started;
+    await stopOutbox();
+    const stoppedAt = sent;
+    expect(stoppedAt).toBeLessThan(20);
+    const rows = await db.select().from(contacts);
+    expect(rows.filter((row) => row.notificationStatus === "sending")).toEqual([]);
+    expect(rows.filter((row) => row.notificationStatus === "sent")).toHaveLength(stoppedAt);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).toBe(stoppedAt);
+  });
+
   it("backs off exponentially up to a ceiling", () => {
     configure({ OUTBOX_RETRY_BASE_MS: "5000", OUTBOX_RETRY_MAX_MS: "120000" });
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([
