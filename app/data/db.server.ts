@@ -80,7 +80,7 @@ async function openPostgres(url: string): Promise<Connection> {
 
 async function openPglite(dataDir: string): Promise<Connection> {
   const { acquireDirectoryLock } = await import("./pglite-lock.server");
-  const release = acquireDirectoryLock(dataDir);
+  const release = await acquireDirectoryLock(dataDir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
@@ -93,11 +93,11 @@ async function openPglite(dataDir: string): Promise<Connection> {
       kind: "pglite",
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

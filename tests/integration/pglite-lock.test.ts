@@ -1,36 +1,105 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireDirectoryLock } from "~/data/pglite-lock.server";
 
-let other: ChildProcess | undefined;
-afterEach(() => other?.kill("SIGKILL"));
+/** The lock module bundled once, so that each racing child starts in milliseconds. */
+let childScript: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "lock-script-"));
+  const lockModule = join(dir, "lock.mjs");
+  await build({
+    entryPoints: ["app/data/pglite-lock.server.ts"],
+    outfile: lockModule,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    logLevel: "warning",
+  });
+  childScript = `
+    const { acquireDirectoryLock } = await import(${JSON.stringify(lockModule)});
+    try {
+      await acquireDirectoryLock(process.argv[1]);
+      console.log("held");
+      setTimeout(() => process.exit(0), Number(process.argv[2] ?? 30000));
+    } catch (error) {
+      console.log("refused: " + error.message);
+      process.exit(0);
+    }`;
+});
+afterAll(() => {
+  for (const child of children) child.kill("SIGKILL");
+});
+
+/** Starts a process that tries to take the lock; resolves with its first line. */
+function contender(dir: string, holdMs = 30_000): { child: ChildProcess; answer: Promise<string> } {
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", childScript, dir, String(holdMs)],
+    { cwd: process.cwd() },
+  );
+  children.push(child);
+  const answer = new Promise<string>((resolve) => {
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += chunk;
+      if (out.includes("\n")) resolve(out.trim());
+    });
+    child.once("exit", () => resolve(out.trim()));
+  });
+  return { child, answer };
+}
+
+const tempDir = () => join(mkdtempSync(join(tmpdir(), "lock-")), "pglite");
 
 describe("embedded database lock", () => {
-  it("refuses a second process with a clear message", () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "lock-")), "pglite");
-    other = spawn("sleep", ["30"]);
-    writeFileSync(`${dir}.lock`, String(other.pid));
-    expect(() => acquireDirectoryLock(dir)).toThrow(/already used by process \d+.*DATABASE_URL/s);
+  it("refuses a second process with a clear message naming the holder", async () => {
+    const dir = tempDir();
+    const holder = contender(dir);
+    expect(await holder.answer).toBe("held");
+    await expect(acquireDirectoryLock(dir)).rejects.toThrow(
+      new RegExp(`already used by process ${holder.child.pid}.*DATABASE_URL`, "s"),
+    );
   });
 
-  it("takes over a lock left by a process that died", async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "lock-")), "pglite");
-    other = spawn("sleep", ["30"]);
-    const pid = other.pid;
-    writeFileSync(`${dir}.lock`, String(pid));
-    other.kill("SIGKILL");
-    await new Promise((resolve) => other?.once("exit", resolve));
-    const release = acquireDirectoryLock(dir);
-    release();
-    expect(existsSync(`${dir}.lock`)).toBe(false);
+  it("is free again the moment its holder is killed", async () => {
+    const dir = tempDir();
+    const holder = contender(dir);
+    expect(await holder.answer).toBe("held");
+    holder.child.kill("SIGKILL");
+    await new Promise((resolve) => holder.child.once("exit", resolve));
+    const release = await acquireDirectoryLock(dir);
+    await release();
   });
 
-  it("lets the same process release and take it again", () => {
-    const dir = join(mkdtempSync(join(tmpdir(), "lock-")), "pglite");
-    acquireDirectoryLock(dir)();
-    acquireDirectoryLock(dir)();
+  it("lets the same process release and take it again", async () => {
+    const dir = tempDir();
+    await (await acquireDirectoryLock(dir))();
+    await (await acquireDirectoryLock(dir))();
+  });
+
+  it("gives it to exactly one of 12 processes starting at once after a crash, every time", async () => {
+    for (let round = 0; round < 20; round++) {
+      const dir = tempDir();
+      // The previous holder was killed: whatever it left behind must not let two in.
+      const crashed = contender(dir);
+      expect(await crashed.answer).toBe("held");
+      crashed.child.kill("SIGKILL");
+      await new Promise((resolve) => crashed.child.once("exit", resolve));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => contender(dir, 1_500).answer),
+      );
+      expect(
+        answers.filter((answer) => answer === "held"),
+        `round ${round}`,
+      ).toHaveLength(1);
+      expect(answers.filter((answer) => answer.startsWith("refused"))).toHaveLength(11);
+    }
   });
 });
