@@ -1,18 +1,13 @@
-import { z } from "zod";
+import { blogQuerySchema } from "~/data/blog-query";
 import type { Lang } from "~/i18n/lang";
 import { jsonError } from "~/server/http.server";
-
-const blogQuery = z.object({
-  language: z.enum(["fr", "en"]).optional(),
-  category: z.string().trim().min(1).max(60).optional(),
-});
 
 /** Validated ?language=&category= of the blog API; 400 with the reason otherwise. */
 export function parseBlogQuery(
   request: Request,
 ): { ok: true; language?: Lang; category?: string } | { ok: false; response: Response } {
   const params = new URL(request.url).searchParams;
-  const parsed = blogQuery.safeParse({
+  const parsed = blogQuerySchema.safeParse({
     language: params.get("language") ?? undefined,
     category: params.get("category") || undefined,
   });

@@ -11,7 +11,7 @@ export const CONTACT_FIELDS = ["name", "company", "email", "phone", "message"] a
 export type ContactFormField = (typeof CONTACT_FIELDS)[number];
 
 /** Error codes, turned into localized texts by the form and returned as-is by the API. */
-export type ContactErrorCode = "required" | "tooLong" | "email" | "phone" | "language";
+export type ContactErrorCode = "required" | "tooLong" | "email" | "phone" | "language" | "invalid";
 
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = "website";

@@ -2,13 +2,15 @@ import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
 import { contacts } from "./schema";
+import { isMultiLineText, isSingleLineText } from "./text-rules";
 
-const requiredText = (max: number) =>
+const requiredText = (max: number, multiLine = false) =>
   z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .max(max, { error: "tooLong" });
+    .max(max, { error: "tooLong" })
+    .refine(multiLine ? isMultiLineText : isSingleLineText, { error: "invalid" });
 
 /**
  * The contact form's one schema, derived from the contacts table without id and createdAt
@@ -23,16 +25,18 @@ export const contactSchema = createInsertSchema(contacts, {
       .trim()
       .min(1, { error: "required" })
       .max(CONTACT_LIMITS.email, { error: "tooLong" })
+      .refine(isSingleLineText, { error: "invalid" })
       .pipe(z.email({ error: "email" })),
   phone: () =>
     z
       .string({ error: "phone" })
       .trim()
       .max(CONTACT_LIMITS.phone, { error: "tooLong" })
+      .refine(isSingleLineText, { error: "invalid" })
       .refine((value) => value === "" || /^\+?[0-9 ()./-]{6,}$/.test(value), { error: "phone" })
       .transform((value) => value || null)
       .nullish(),
-  message: () => requiredText(CONTACT_LIMITS.message),
+  message: () => requiredText(CONTACT_LIMITS.message, true),
   language: () => z.enum(["fr", "en"], { error: "language" }).default("fr"),
 })
   .pick({ name: true, company: true, email: true, phone: true, message: true, language: true })

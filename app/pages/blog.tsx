@@ -2,7 +2,9 @@ import { data, type ShouldRevalidateFunction, useSearchParams } from "react-rout
 import { type QueryKey, useQuery } from "~/data/api-client";
 import { type BlogPostSummary, toSummary } from "~/data/blog.server";
 import { cachedCategories, cachedPosts } from "~/data/blog-cache.server";
+import { blogCategorySchema } from "~/data/blog-query";
 import { getDb } from "~/data/db.server";
+import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { seoTags } from "~/seo/meta";
@@ -19,8 +21,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const t = messages(lang, "blog");
-  const category = url.searchParams.get("category")?.trim() || null;
-  const seo = pageSeo(lang, "/blog", t.meta, category ? { noindex: true } : {});
+  const requested = url.searchParams.get("category")?.trim() || null;
+  const parsed = requested ? blogCategorySchema.safeParse(requested) : undefined;
+  const category = parsed?.success ? parsed.data : null;
+  const seo = pageSeo(lang, "/blog", t.meta, requested ? { noindex: true } : {});
+  if (parsed && !parsed.success) {
+    // Not a category any post could have: the empty list, without touching the database.
+    return data(
+      {
+        lang,
+        t,
+        seo,
+        category: requested,
+        categories: [] as string[],
+        posts: [] as BlogPostSummary[],
+        failed: false,
+      },
+      { status: 400 },
+    );
+  }
   try {
     const db = await getDb();
     const [posts, categories] = await Promise.all([
@@ -29,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { lang, t, seo, category, categories, posts: posts.map(toSummary), failed: false };
   } catch (error) {
-    console.error("[blog] posts unavailable:", (error as Error).message);
+    console.error("[blog] posts unavailable:", describeDbError(error));
     return data(
       {
         lang,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as postLoader } from "~/api/blog-post";
 import { loader as postsLoader } from "~/api/blog-posts";
 import { action as contactAction, loader as contactLoader } from "~/api/contact";
-import { clearBlogCache } from "~/data/blog-cache.server";
+import { blogCacheSize, clearBlogCache } from "~/data/blog-cache.server";
 import { closeDb, type Database } from "~/data/db.server";
 import { contacts } from "~/data/schema";
 import { resetEnvCache } from "~/server/env.server";
@@ -116,6 +116,23 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect((await post(jsonPost("/api/contact", huge))).status).toBe(413);
   });
 
+  it("refuses control characters in every field with a field code, and stores nothing", async () => {
+    for (const field of ["name", "company", "email", "phone", "message"] as const) {
+      const res = await post(
+        jsonPost("/api/contact", { ...valid, [field]: `${valid[field]}\u0000` }),
+      );
+      expect(res.status, field).toBe(400);
+      const body = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(body.error).toBe("validation_failed");
+      expect(body.fields[field], field).toBe("invalid");
+    }
+    const multiLine = await post(
+      jsonPost("/api/contact", { ...valid, message: "Ligne 1\r\nLigne 2\tcolonne" }),
+    );
+    expect(multiLine.status).toBe(201);
+    expect(await db.select().from(contacts)).toHaveLength(1);
+  });
+
   it("turns away a filled honeypot without storing it", async () => {
     const res = await post(jsonPost("/api/contact", { ...valid, website: "http://spam.example" }));
     expect(res.status).toBe(400);
@@ -172,6 +189,21 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect(posts.every((p) => p.category === "Piping")).toBe(true);
     expect((await list("?language=de")).status).toBe(400);
     expect(await (await list("?language=fr&category=Inconnue")).json()).toEqual([]);
+  });
+
+  it("caches only categories that exist: made-up ones leave no entry and list nothing", async () => {
+    clearBlogCache();
+    const known = (await (await list("?language=fr")).json()) as { category: string }[];
+    const category = known[0]?.category as string;
+    expect((await list(`?language=fr&category=${encodeURIComponent(category)}`)).status).toBe(200);
+    const size = blogCacheSize();
+    for (let n = 0; n < 2_000; n++) {
+      const res = await list(`?language=fr&category=invented-${n}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([]);
+    }
+    expect(blogCacheSize()).toBe(size);
+    expect((await list("?language=fr&category=%00")).status).toBe(400);
   });
 
   it("returns one post by slug and language, or a JSON 404", async () => {

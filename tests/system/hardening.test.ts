@@ -183,6 +183,9 @@ describe("a hostile visitor against the built server (PGlite)", () => {
     }
     const category = await fetch(`${server.url}/api/blog/posts?category=${marker}%00`);
     expect(category.status).toBe(400);
+    const page = await fetch(`${server.url}/en/blog?category=${marker}%00`);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("No articles found for this category.");
     expect(server.output()).not.toContain(marker);
   });
 });

@@ -32,6 +32,7 @@ const contact: Translation<typeof fr> = {
   errors: {
     required: "This field is required.",
     tooLong: "This field is too long ({max} characters at most).",
+    invalid: "This field contains characters that cannot be sent (control characters).",
     email: "Enter a valid email address, for example name@company.com.",
     phone: "Enter a valid phone number.",
     summary: "The form has errors: please correct the highlighted fields.",

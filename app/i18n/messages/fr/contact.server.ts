@@ -29,6 +29,8 @@ const contact = {
   errors: {
     required: "Ce champ est obligatoire.",
     tooLong: "Ce champ est trop long ({max} caractères maximum).",
+    invalid:
+      "Ce champ contient des caractères qui ne peuvent pas être envoyés (caractères de contrôle).",
     email: "Saisissez une adresse e-mail valide, par exemple nom@entreprise.be.",
     phone: "Saisissez un numéro de téléphone valide.",
     summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { isSingleLineText } from "./text-rules";
+
+/** `?category=` of the blog page and of its API: one rule for both. */
+export const blogCategorySchema = z.string().trim().min(1).max(60).refine(isSingleLineText);
+
+export const blogQuerySchema = z.object({
+  language: z.enum(["fr", "en"]).optional(),
+  category: blogCategorySchema.optional(),
+});
