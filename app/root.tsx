@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,12 +16,31 @@ import "./app.css";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
+import { needsClientRuntime } from "./navigation/route-handle";
 import { LazyToaster } from "./ui/lazy-toaster";
 import { useNonce } from "./ui/nonce";
+import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
 import { CookieBanner } from "./ui/site/cookie-banner";
 import { Footer } from "./ui/site/footer";
-import { Header } from "./ui/site/header";
-import { TooltipProvider } from "./ui/tooltip";
+import { Header, SiteDrawer } from "./ui/site/header";
+
+/**
+ * Same-site documents are prerendered when the visitor shows intent (hover, touch), so that
+ * navigating between pages without a client router is instant where browsers support it.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/api/*", "/admin/*", "/*.xml", "/*.txt"] } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -46,19 +66,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? defaultLang;
   const nonce = useNonce();
+  const hydrate = needsClientRuntime(useMatches());
   return (
     <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by nonce or hash. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentFlagScript }} />
         <Meta />
         <Links />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document.
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by nonce or hash. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeScript }} />
+        {hydrate && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -68,21 +103,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, common } = loaderData;
   return (
     <LanguageProvider lang={lang}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {common.skipToContent}
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-        <CookieBanner />
-        <LazyToaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
-      </TooltipProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {common.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <SiteDrawer />
+      <CookieBanner />
+      <LazyToaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
     </LanguageProvider>
   );
 }

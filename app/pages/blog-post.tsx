@@ -9,11 +9,15 @@ import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
+import { hydrated } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/blog-post";
+
+/** Needs React in the browser: see app/navigation/route-handle.ts. */
+export const handle = hydrated;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);

@@ -7,6 +7,7 @@ import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { hydrated } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
 import { PostCard, PostCardSkeleton } from "~/ui/blog/post-card";
@@ -14,6 +15,9 @@ import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/blog";
+
+/** Needs React in the browser: see app/navigation/route-handle.ts. */
+export const handle = hydrated;
 
 export const SKELETON_COUNT = 6;
 

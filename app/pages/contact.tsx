@@ -4,6 +4,7 @@ import { company } from "~/content/company";
 import { CONTACT_FIELDS } from "~/data/contact-limits";
 import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
+import { hydrated } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { submitContact } from "~/server/contact-submission.server";
 import { CheckList } from "~/ui/blocks";
@@ -12,6 +13,9 @@ import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/c
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/contact";
 import { loadPage } from "./load-page.server";
+
+/** Needs React in the browser: see app/navigation/route-handle.ts. */
+export const handle = hydrated;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "contact");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

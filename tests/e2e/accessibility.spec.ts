@@ -82,7 +82,7 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
     test.use({ acceptCookies: false });
     test("the home page has no violations", async ({ page }) => {
       await visit(page, "/");
-      await expect(page.getByRole("region", { name: texts.common.fr.cookie.label })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: texts.common.fr.cookie.label })).toBeVisible();
       await expectNoViolations(page);
     });
   });

@@ -1,4 +1,4 @@
-import { expect, test, texts, visit, waitForHydration } from "./fixtures";
+import { expect, test, texts, visit } from "./fixtures";
 
 test.use({ acceptCookies: false });
 
@@ -9,7 +9,7 @@ test.describe("cookie banner", () => {
       page,
     }) => {
       await visit(page, lang === "fr" ? "/" : "/en");
-      const banner = page.getByRole("region", { name: cookie.label });
+      const banner = page.getByRole("dialog", { name: cookie.label });
       await expect(banner).toBeVisible();
       await expect(banner).toContainText(cookie.message);
       const box = await banner.boundingBox();
@@ -23,14 +23,13 @@ test.describe("cookie banner", () => {
       );
 
       await page.reload();
-      await waitForHydration(page);
-      await expect(page.getByRole("region", { name: cookie.label })).toHaveCount(0);
+      await expect(page.getByRole("dialog", { name: cookie.label })).toHaveCount(0);
     });
   }
 
   test("keeps showing on later pages until Accept is clicked", async ({ page }) => {
     await visit(page, "/");
-    const banner = page.getByRole("region", { name: texts.common.fr.cookie.label });
+    const banner = page.getByRole("dialog", { name: texts.common.fr.cookie.label });
     await expect(banner).toBeVisible();
     await page.goto("/automation");
     await expect(banner).toBeVisible();

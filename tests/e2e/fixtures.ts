@@ -5,9 +5,11 @@ import { company } from "../../app/content/company";
 import enBlog from "../../app/i18n/messages/en/blog.server";
 import enCommon from "../../app/i18n/messages/en/common.server";
 import enContact from "../../app/i18n/messages/en/contact.server";
+import enHome from "../../app/i18n/messages/en/home.server";
 import frBlog from "../../app/i18n/messages/fr/blog.server";
 import frCommon from "../../app/i18n/messages/fr/common.server";
 import frContact from "../../app/i18n/messages/fr/contact.server";
+import frHome from "../../app/i18n/messages/fr/home.server";
 import { pageTable } from "../../app/pages/page-table";
 
 export type { APIResponse, Locator, Page } from "@playwright/test";
@@ -28,6 +30,7 @@ export const texts = {
   common: { fr: frCommon, en: enCommon },
   contact: { fr: frContact, en: enContact },
   blog: { fr: frBlog, en: enBlog },
+  home: { fr: frHome, en: enHome },
 } as const;
 
 /** The localisation rule of the site: English paths get the /en prefix, "/" becomes "/en". */
@@ -87,10 +90,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Navigates and waits until the page is interactive. */
+/** Whether the page loaded React Router's client runtime (only contact and the blog do). */
+export function isHydrating(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterContext" in window);
+}
+
+/**
+ * Navigates and waits until the page is interactive: at once for a static page (its one inline
+ * script runs while the HTML is parsed), after hydration for the pages that hydrate.
+ */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  await waitForHydration(page);
+  if (await isHydrating(page)) await waitForHydration(page);
   return response;
 }
 

@@ -14,7 +14,7 @@ function scriptHashes(csp: string): string[] {
 }
 
 function inlineScripts(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>([^<]+)<\/script>/g)].filter(
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]+?)<\/script>/g)].filter(
     (match) => !/type="application\/ld\+json"/.test(match[1] ?? ""),
   );
 }

@@ -26,21 +26,25 @@ async function startNginx(upstreams: string[]): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
   const httpsPort = await freePort();
   const httpPort = await freePort();
-  execFileSync("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    "-subj",
-    "/CN=www.example.be",
-    "-keyout",
-    join(dir, "key.pem"),
-    "-out",
-    join(dir, "cert.pem"),
-  ]);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=www.example.be",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   let site = readFileSync("deploy/nginx.conf", "utf8")
     .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
     .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)

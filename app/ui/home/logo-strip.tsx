@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { cn } from "~/ui/cn";
 
 /**
  * Endless strip of client logos: the list is rendered twice in a row and the track slides by
  * half its width (animate-logo-strip, 60 s), so the loop has no visible seam. The second copy
  * is hidden from assistive technologies. Under prefers-reduced-motion the track stops and the
- * logos wrap on several rows instead. The button lets anyone pause the motion (WCAG 2.2.2).
+ * logos wrap on several rows instead. The button lets anyone pause the motion (WCAG 2.2.2); the
+ * site's small script toggles it (data-strip-toggle), CSS does the rest.
  */
 export function LogoStrip({
   logos,
@@ -18,16 +18,15 @@ export function LogoStrip({
   pauseLabel: string;
   playLabel: string;
 }) {
-  const [paused, setPaused] = useState(false);
   return (
-    <div>
+    <div data-strip className="group/strip">
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_6%,#000_94%,transparent)] motion-reduce:[mask-image:none]">
         <ul
           aria-label={label}
           className={cn(
             "flex w-max animate-logo-strip py-2 motion-safe-strip hover:[animation-play-state:paused]",
             "motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4",
-            paused && "[animation-play-state:paused]",
+            "group-data-paused/strip:[animation-play-state:paused]",
           )}
         >
           {[...logos, ...logos].map((name, index) => {
@@ -59,13 +58,17 @@ export function LogoStrip({
       <div className="mt-4 flex justify-end motion-reduce:hidden">
         <button
           type="button"
-          onClick={() => setPaused((value) => !value)}
+          data-strip-toggle
           className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-steel-700 hover:bg-process-50"
         >
-          <span aria-hidden="true" className="text-xs">
-            {paused ? "▶" : "❚❚"}
+          <span aria-hidden="true" className="text-xs group-data-paused/strip:hidden">
+            ❚❚
           </span>
-          {paused ? playLabel : pauseLabel}
+          <span aria-hidden="true" className="hidden text-xs group-data-paused/strip:inline">
+            ▶
+          </span>
+          <span className="group-data-paused/strip:hidden">{pauseLabel}</span>
+          <span className="hidden group-data-paused/strip:inline">{playLabel}</span>
         </button>
       </div>
     </div>

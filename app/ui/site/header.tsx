@@ -1,15 +1,17 @@
+import { useLocation } from "react-router";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { buttonClass } from "../button";
 import { useCommonTexts } from "./common-texts";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
-import { MobileDrawer } from "./mobile-drawer";
+import { MenuButton, MobileDrawer } from "./mobile-drawer";
 import { NavGroupMenu } from "./nav-group-menu";
 import { navItems } from "./nav-items";
 
 export function Header() {
   const texts = useCommonTexts();
   const items = navItems(texts.nav);
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-mist-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -28,7 +30,12 @@ export function Header() {
                     {item.label}
                   </LocalizedLink>
                 ) : (
-                  <NavGroupMenu label={item.label} links={item.links} />
+                  <NavGroupMenu
+                    id={item.id}
+                    label={item.label}
+                    links={item.links}
+                    active={item.links.some((link) => pathname.endsWith(link.path))}
+                  />
                 )}
               </li>
             ))}
@@ -42,9 +49,15 @@ export function Header() {
               {texts.header.contactButton}
             </LocalizedLink>
           </span>
-          <MobileDrawer items={items} texts={texts} />
+          <MenuButton texts={texts} />
         </div>
       </div>
     </header>
   );
+}
+
+/** The mobile drawer with the header's entries, rendered after the footer. */
+export function SiteDrawer() {
+  const texts = useCommonTexts();
+  return <MobileDrawer items={navItems(texts.nav)} texts={texts} />;
 }

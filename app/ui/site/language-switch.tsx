@@ -33,6 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             </span>
           )}
           <Link
+            reloadDocument
             to={switchLanguagePath(pathname, lang, languagePaths)}
             hrefLang={lang}
             lang={lang}

@@ -1,46 +1,92 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
 import type { NavItem } from "./nav-items";
 
-// The dialog code (focus trap, scroll lock) is only fetched by visitors who open the menu.
-const loadPanel = () => import("./drawer-panel");
-const DrawerPanel = lazy(loadPanel);
+const DRAWER_ID = "site-drawer";
 
-/** Hamburger of small screens; opens the side drawer. */
-export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: CommonTexts }) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+const linkClass =
+  "block rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-process-50 aria-[current=page]:text-steel-700 aria-[current=page]:font-semibold";
+
+/**
+ * Hamburger and side drawer of small screens, on a native modal dialog: the button opens it
+ * through invoker commands (no script needed), focus moves into it, Escape and the close
+ * button close it, and the browser returns focus to the hamburger. The site's script closes it
+ * when a link is chosen and opens it in browsers without invoker commands.
+ */
+export function MenuButton({ texts }: { texts: CommonTexts }) {
   return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={texts.nav.openMenu}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-mist-100 xl:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      {requested && (
-        <Suspense fallback={null}>
-          <DrawerPanel
-            open={open}
-            onOpenChange={setOpen}
-            items={items}
-            texts={texts}
-            returnFocusTo={triggerRef}
-          />
-        </Suspense>
-      )}
-    </>
+    <button
+      type="button"
+      commandfor={DRAWER_ID}
+      command="show-modal"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      aria-label={texts.nav.openMenu}
+      className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-mist-100 xl:hidden"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+/** The drawer itself, placed after the page (outside the header's landmark). */
+export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: CommonTexts }) {
+  return (
+    <dialog
+      id={DRAWER_ID}
+      data-drawer
+      aria-labelledby={`${DRAWER_ID}-title`}
+      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-navy-950/60 open:flex"
+    >
+      <div className="flex items-center justify-between border-b border-mist-200 px-4 py-3">
+        <h2 id={`${DRAWER_ID}-title`} className="text-lg font-semibold text-navy-900">
+          {texts.nav.menuTitle}
+        </h2>
+        <form method="dialog">
+          <button
+            type="submit"
+            aria-label={texts.nav.closeMenu}
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-mist-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </form>
+      </div>
+      <nav aria-label={texts.nav.label} className="flex-1 px-3 py-4">
+        <ul className="space-y-1">
+          {items.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.id}>
+                <LocalizedLink to={item.path} className={linkClass}>
+                  {item.label}
+                </LocalizedLink>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-600 uppercase">
+                  {item.label}
+                </p>
+                <ul className="border-l-2 border-mist-200 pl-2">
+                  {item.links.map((link) => (
+                    <li key={link.id}>
+                      <LocalizedLink to={link.path} className={linkClass}>
+                        {link.label}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className="border-t border-mist-200 p-4">
+        <LocalizedLink to="/contact" className={buttonClass("primary", "md", "w-full")}>
+          {texts.header.contactButton}
+        </LocalizedLink>
+      </div>
+    </dialog>
   );
 }
