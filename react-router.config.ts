@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/pages/page-table";
+import { prerenderPaths } from "./app/navigation/page-table";
 
 export default {
   appDirectory: "app",

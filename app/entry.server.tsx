@@ -3,11 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NONCE_PLACEHOLDER } from "./server/csp";
+import { NONCE_PLACEHOLDER } from "./services/csp";
 import { NonceContext } from "./ui/nonce";
 
-export { boot, shutdown } from "./server/boot.server";
-export { readiness } from "./server/health.server";
+export { boot, shutdown } from "./services/boot.server";
+export { readiness } from "./services/health.server";
 
 export const streamTimeout = 5_000;
 

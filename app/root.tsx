@@ -73,20 +73,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by nonce or hash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentFlagScript }} />
         <Meta />
         <Links />
         <script
           type="speculationrules"
           nonce={nonce}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant JSON document.
           dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
       </head>
       <body>
         {children}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by nonce or hash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeScript }} />
         {hydrate && (
           <>

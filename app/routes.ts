@@ -1,6 +1,10 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { languages, localizePath } from "./i18n/lang";
-import { pageTable, routePath } from "./pages/page-table";
+import { pageTable, routePath } from "./navigation/page-table";
+
+/** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
+const pageModule = (id: string) =>
+  `routes/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
 const perLanguage = (path: string, file: string, id: string) =>
   languages.map((lang) => route(localizePath(path, lang).slice(1), file, { id: `${id}.${lang}` }));
@@ -8,16 +12,16 @@ const perLanguage = (path: string, file: string, id: string) =>
 export default [
   ...pageTable.flatMap((page) =>
     languages.map((lang) =>
-      route(routePath(page, lang), `pages/${page.id}.tsx`, { id: `${page.id}.${lang}` }),
+      route(routePath(page, lang), pageModule(page.id), { id: `${page.id}.${lang}` }),
     ),
   ),
-  ...perLanguage("/blog/:slug", "pages/blog-post.tsx", "blogPost"),
-  ...perLanguage("/blog/feed.xml", "seo/feed.ts", "feed"),
-  route("api/contact", "api/contact.ts"),
-  route("api/blog/posts", "api/blog-posts.ts"),
-  route("api/blog/posts/:slug", "api/blog-post.ts"),
-  route("api/*", "api/not-found.ts", { id: "apiNotFound" }),
-  route("sitemap.xml", "seo/sitemap.ts"),
-  route("robots.txt", "seo/robots.ts"),
-  route("*", "pages/not-found.tsx", { id: "notFound" }),
+  ...perLanguage("/blog/:slug", "routes/pages/blog-post.tsx", "blogPost"),
+  ...perLanguage("/blog/feed.xml", "routes/seo/feed.ts", "feed"),
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/blog/posts", "routes/api/blog-posts.ts"),
+  route("api/blog/posts/:slug", "routes/api/blog-post.ts"),
+  route("api/*", "routes/api/not-found.ts", { id: "apiNotFound" }),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("*", "routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

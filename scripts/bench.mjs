@@ -187,12 +187,12 @@ async function startSite(tmp) {
 
 // --- 2. Pages and their weight ---------------------------------------------------------------
 
-/** Language-neutral paths of app/pages/page-table.ts, read as text (the file is TypeScript). */
+/** Language-neutral paths of app/navigation/page-table.ts, read as text (the file is TypeScript). */
 function pagePaths() {
-  const source = readFileSync(join(root, "app/pages/page-table.ts"), "utf8");
+  const source = readFileSync(join(root, "app/navigation/page-table.ts"), "utf8");
   const table = source.slice(source.indexOf("export const pageTable"));
   const neutral = [...table.matchAll(/\bpath:\s*"([^"]+)"/g)].map((match) => match[1]);
-  if (neutral.length === 0) throw new Error("no path found in app/pages/page-table.ts");
+  if (neutral.length === 0) throw new Error("no path found in app/navigation/page-table.ts");
   const localized = neutral.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]);
   return [...new Set([...localized, ...ARTICLES])];
 }

@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
 import { closeDb, getDb } from "~/data/db.server";
-import { toCsv, writePrivateFile } from "~/server/csv";
+import { toCsv, writePrivateFile } from "~/services/csv";
 
 const usage = `Usage:
   npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]

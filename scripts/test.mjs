@@ -49,6 +49,18 @@ if (!process.env.TEST_DATABASE_URL) {
 const steps = [
   () => run("types", "npx", ["react-router", "typegen"]) && run("types", "npx", ["tsc"]),
   () => run("lint and format", "npx", ["biome", "check", "."]),
+  // No import cycle, type-only imports included (madge follows them).
+  () =>
+    run("import cycles", "npx", [
+      "madge",
+      "--circular",
+      "--extensions",
+      "ts,tsx",
+      "--ts-config",
+      "tsconfig.json",
+      "app",
+      "server",
+    ]),
   () => {
     const file = join(reports, "vitest.json");
     const ok = run("unit and API tests", "npx", [

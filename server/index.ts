@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { createHttpTerminator } from "http-terminator";
 import type { ServerBuild } from "react-router";
-import { env } from "../app/server/env.server";
+import { env } from "../app/services/env.server";
 import { createApp } from "./app";
 
 interface AppModule {

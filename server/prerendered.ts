@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/server/csp";
+import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/services/csp";
 import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
 
 interface Page {

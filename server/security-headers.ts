@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { contentSecurityPolicy } from "../app/server/csp";
+import { contentSecurityPolicy } from "../app/services/csp";
 
 /** Security headers on every response; a fresh nonce per response for the CSP. */
 export const securityHeaders: RequestHandler = (_req, res, next) => {

@@ -4,7 +4,7 @@ import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
-import enFoodBeverage from "./messages/en/foodBeverage.server";
+import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
 import enMeura from "./messages/en/meura.server";
@@ -13,14 +13,14 @@ import enPiping from "./messages/en/piping.server";
 import enPrivacy from "./messages/en/privacy.server";
 import enProjects from "./messages/en/projects.server";
 import enSafety from "./messages/en/safety.server";
-import enWaterClean from "./messages/en/waterClean.server";
-import enWaterWaste from "./messages/en/waterWaste.server";
+import enWaterClean from "./messages/en/water-clean.server";
+import enWaterWaste from "./messages/en/water-waste.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
-import frFoodBeverage from "./messages/fr/foodBeverage.server";
+import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
 import frMeura from "./messages/fr/meura.server";
@@ -29,8 +29,8 @@ import frPiping from "./messages/fr/piping.server";
 import frPrivacy from "./messages/fr/privacy.server";
 import frProjects from "./messages/fr/projects.server";
 import frSafety from "./messages/fr/safety.server";
-import frWaterClean from "./messages/fr/waterClean.server";
-import frWaterWaste from "./messages/fr/waterWaste.server";
+import frWaterClean from "./messages/fr/water-clean.server";
+import frWaterWaste from "./messages/fr/water-waste.server";
 
 const fr = {
   common: frCommon,

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { type Lang, languages, localizePath } from "~/i18n/lang";
-import { env } from "~/server/env.server";
+import { env } from "~/services/env.server";
 
 export interface Seo {
   title: string;

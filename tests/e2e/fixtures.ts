@@ -10,7 +10,7 @@ import frBlog from "../../app/i18n/messages/fr/blog.server";
 import frCommon from "../../app/i18n/messages/fr/common.server";
 import frContact from "../../app/i18n/messages/fr/contact.server";
 import frHome from "../../app/i18n/messages/fr/home.server";
-import { pageTable } from "../../app/pages/page-table";
+import { pageTable } from "../../app/navigation/page-table";
 
 export type { APIResponse, Locator, Page } from "@playwright/test";
 export { company, expect, pageTable };

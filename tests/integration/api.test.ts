@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as postLoader } from "~/api/blog-post";
-import { loader as postsLoader } from "~/api/blog-posts";
-import { action as contactAction, loader as contactLoader } from "~/api/contact";
 import { blogCacheSize, clearBlogCache } from "~/data/blog-cache.server";
 import { closeDb, type Database } from "~/data/db.server";
 import { contacts } from "~/data/schema";
-import { resetEnvCache } from "~/server/env.server";
+import { loader as postLoader } from "~/routes/api/blog-post";
+import { loader as postsLoader } from "~/routes/api/blog-posts";
+import { action as contactAction, loader as contactLoader } from "~/routes/api/contact";
+import { resetEnvCache } from "~/services/env.server";
 import {
   clearContacts,
   configure,

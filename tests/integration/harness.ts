@@ -5,8 +5,8 @@ import pg from "pg";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
 import { contacts, rateLimits } from "~/data/schema";
-import { resetContactRateLimiter } from "~/server/contact-submission.server";
-import { resetEnvCache } from "~/server/env.server";
+import { resetContactRateLimiter } from "~/services/contact-submission.server";
+import { resetEnvCache } from "~/services/env.server";
 
 export interface TestDatabase {
   name: string;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContact } from "~/data/contacts.server";
 import type { Database } from "~/data/db.server";
 import { type Contact, contacts } from "~/data/schema";
-import { contactEmail } from "~/server/mailer.server";
-import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/server/outbox.server";
+import { contactEmail } from "~/services/mailer.server";
+import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/services/outbox.server";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 
 const request = (n: number) => ({

@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import type { Messages } from "~/i18n/messages.server";
 
-export type CommonTexts = Awaited<ReturnType<typeof rootLoader>>["common"];
+/** Texts of the header, footer and global widgets (the "common" dictionary). */
+export type CommonTexts = Messages["common"];
 
-/** Texts of the header, footer and global widgets, loaded by the root route for the URL's language. */
+/** These texts, loaded by the root route for the URL's language. */
 export function useCommonTexts(): CommonTexts {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData("root") as { common: CommonTexts } | undefined;
   if (!data) throw new Error("useCommonTexts needs the root loader data");
   return data.common;
 }

@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { pageTable } from "~/pages/page-table";
+import { pageTable } from "~/navigation/page-table";
 import { Tooltip } from "../tooltip";
 import { useCommonTexts } from "./common-texts";
 import { Logo } from "./logo";

@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { navItems } from "~/navigation/nav-items";
 import { buttonClass } from "../button";
 import { useCommonTexts } from "./common-texts";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuButton, MobileDrawer } from "./mobile-drawer";
 import { NavGroupMenu } from "./nav-group-menu";
-import { navItems } from "./nav-items";
 
 export function Header() {
   const texts = useCommonTexts();

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { LocalizedLink } from "~/i18n/localized-link";
+import type { NavItem } from "~/navigation/nav-items";
 import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
-import type { NavItem } from "./nav-items";
 
 const DRAWER_ID = "site-drawer";
 

@@ -1,0 +1,45 @@
+import { submitContact } from "~/services/contact-submission.server";
+import {
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+  serviceUnavailable,
+} from "~/services/http.server";
+import type { Route } from "./+types/contact";
+
+export const loader = () => methodNotAllowed("POST");
+
+/** POST /api/contact: 201 {id} once stored; 400 with per-field codes; 415, 413, 429, 503. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+
+  const result = await submitContact(body.value, context);
+  switch (result.status) {
+    case "created":
+      return Response.json({ id: result.id, status: "received" }, { status: 201 });
+    case "invalid":
+      return jsonError(400, "validation_failed", "Some fields are missing or invalid.", {
+        fields: result.fields,
+      });
+    case "spam":
+      return jsonError(400, "rejected", "The request could not be accepted.");
+    case "rate_limited":
+      return jsonError(
+        429,
+        "rate_limited",
+        "Too many requests from this client. Please try again later.",
+        { retryAfter: result.retryAfter },
+        { "Retry-After": String(result.retryAfter) },
+      );
+    case "unstorable":
+      return jsonError(
+        400,
+        "invalid_data",
+        "The request contains characters that cannot be stored.",
+      );
+    case "unavailable":
+      return serviceUnavailable(result.error);
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  Cpu,
+  Database,
+  Headset,
+  LayoutDashboard,
+  MonitorSmartphone,
+  Network,
+  RefreshCw,
+  Scale,
+  SquareStack,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/automation";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "automation");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the solution cards and partnership features, in the dictionary's order. */
+const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];
+const partnershipIcons = [SquareStack, Scale, Network];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section
+        id="solutions"
+        eyebrow={t.solutions.eyebrow}
+        title={t.solutions.title}
+        intro={t.solutions.intro}
+      >
+        <CardGrid columns={3}>
+          {t.solutions.items.map((item, index) => (
+            <InfoCard
+              key={item.title}
+              icon={solutionIcons[index]}
+              title={item.title}
+              className={enterAnimation(index)}
+            >
+              <p>{item.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="expertise"
+        tone="mist"
+        eyebrow={t.expertise.eyebrow}
+        title={t.expertise.title}
+        intro={t.expertise.intro}
+      >
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+            {t.expertise.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Picture
+            name="automation-expertise"
+            alt={t.expertise.imageAlt}
+            width={1000}
+            height={700}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+        <p className="mt-14 mb-6 text-sm font-semibold tracking-[0.16em] text-steel-700 uppercase">
+          {t.expertise.stepsTitle}
+        </p>
+        <Steps steps={t.expertise.steps} />
+      </Section>
+
+      <Section
+        id="benefits"
+        eyebrow={t.benefits.eyebrow}
+        title={t.benefits.title}
+        intro={t.benefits.intro}
+      >
+        <div className="rounded-xl border border-mist-200 bg-process-50 p-6 sm:p-8">
+          <CheckList items={t.benefits.items} columns={2} />
+        </div>
+      </Section>
+
+      <Section
+        id="partnership"
+        tone="navy"
+        eyebrow={t.partnership.eyebrow}
+        title={t.partnership.title}
+        intro={t.partnership.intro}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {t.partnership.features.map((feature, index) => {
+            const Icon = partnershipIcons[index];
+            return (
+              <li key={feature.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
+                {Icon && (
+                  <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                )}
+                <h3 className="text-lg font-semibold text-white">{feature.title}</h3>
+                <p className="mt-2 leading-relaxed text-mist-100">{feature.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-12 border-t border-white/15 pt-8">
+          <p className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
+            {t.partnership.platformsTitle}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {t.partnership.platforms.map((platform) => (
+              <li
+                key={platform}
+                className="rounded-full border border-white/25 px-4 py-1.5 text-sm font-medium text-white"
+              >
+                {platform}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { buttonClass } from "~/ui/button";
+import { CtaBand } from "~/ui/cta-band";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/brewery";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "brewery");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the five service cards, in dictionary order. */
+const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.why.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Picture
+            name="project-3"
+            alt={t.why.imageAlt}
+            width={800}
+            height={500}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+      </Section>
+
+      <Section
+        tone="mist"
+        eyebrow={t.services.eyebrow}
+        title={t.services.title}
+        intro={t.services.intro}
+      >
+        <CardGrid>
+          {t.services.items.map((service, index) => (
+            <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
+              <p>{service.description}</p>
+            </InfoCard>
+          ))}
+          <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
+            <div>
+              <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
+              <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
+            </div>
+            <LocalizedLink to="/contact" className={buttonClass("primary", "md", "self-start")}>
+              {t.services.custom.link}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LocalizedLink>
+          </li>
+        </CardGrid>
+      </Section>
+
+      <Section eyebrow={t.references.eyebrow} title={t.references.title} intro={t.references.intro}>
+        <CardGrid>
+          {t.references.items.map((reference) => (
+            <InfoCard key={reference.name} icon={MapPin} title={reference.name}>
+              <p>{reference.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="navy" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
+        <CheckList items={t.advantages.items} dark columns={2} />
+      </Section>
+
+      <Section eyebrow={t.growth.eyebrow} title={t.growth.title} intro={t.growth.intro}>
+        <Steps steps={t.growth.stages} />
+        <div className="mt-10 flex flex-col gap-4 rounded-xl border border-mist-200 bg-mist-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg text-ink-700">{t.growth.meuraText}</p>
+          <LocalizedLink to="/meura" className={buttonClass("outline", "md", "shrink-0")}>
+            {t.growth.meuraLink}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LocalizedLink>
+        </div>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { data } from "react-router";
+import { company } from "~/content/company";
+import { CONTACT_FIELDS } from "~/data/contact-limits";
+import { describeDbError } from "~/data/db-errors.server";
+import { langFromPath } from "~/i18n/lang";
+import { loadPage } from "~/i18n/load-page.server";
+import { hydrated } from "~/navigation/route-handle";
+import { seoTags } from "~/seo/meta";
+import { submitContact } from "~/services/contact-submission.server";
+import { CheckList } from "~/ui/blocks";
+import { buttonClass } from "~/ui/button";
+import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
+import { PageHero } from "~/ui/page-hero";
+import type { Route } from "./+types/contact";
+
+/** Needs React in the browser: see app/navigation/route-handle.ts. */
+export const handle = hydrated;
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "contact");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** The form posted without JavaScript: same validation and storage as POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  input.language = langFromPath(new URL(request.url).pathname);
+  const values: FormValues = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, input[field] ?? ""]),
+  );
+
+  const result = await submitContact(input, context);
+  switch (result.status) {
+    case "created":
+      return { status: "success" } satisfies ServerOutcome;
+    case "invalid":
+      return data({ status: "invalid", fields: result.fields, values } satisfies ServerOutcome, {
+        status: 400,
+      });
+    case "spam":
+      return data({ status: "failed", reason: "error", values } satisfies ServerOutcome, {
+        status: 400,
+      });
+    case "rate_limited":
+      return data({ status: "failed", reason: "rateLimited", values } satisfies ServerOutcome, {
+        status: 429,
+        headers: { "Retry-After": String(result.retryAfter) },
+      });
+    case "unstorable":
+      return data({ status: "failed", reason: "error", values } satisfies ServerOutcome, {
+        status: 400,
+      });
+    case "unavailable":
+      console.error("[contact] could not store a request:", describeDbError(result.error));
+      return data({ status: "failed", reason: "unavailable", values } satisfies ServerOutcome, {
+        status: 503,
+      });
+  }
+}
+
+export default function ContactPage({ loaderData: { t, lang }, actionData }: Route.ComponentProps) {
+  const info = [
+    {
+      icon: MapPin,
+      label: t.info.address,
+      value: t.info.addressValue,
+      detail: t.info.area,
+    },
+    { icon: Phone, label: t.info.phone, value: company.phone, href: company.phoneHref },
+    { icon: Mail, label: t.info.email, value: company.email, href: `mailto:${company.email}` },
+    { icon: Clock, label: t.info.hours, value: t.info.hoursValue },
+  ];
+  return (
+    <>
+      <PageHero title={t.hero.title} intro={t.hero.intro} />
+      <section className="bg-mist-50 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <div
+            id="formulaire"
+            className="rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 className="mb-2 text-2xl font-bold text-navy-900">{t.form.title}</h2>
+            <ContactForm t={t} lang={lang} outcome={actionData as ServerOutcome | undefined} />
+          </div>
+          <aside aria-labelledby="contact-details" className="space-y-4">
+            <h2 id="contact-details" className="text-xl font-bold text-navy-900">
+              {t.info.title}
+            </h2>
+            <ul className="space-y-4">
+              {info.map(({ icon: Icon, label, value, href, detail }) => (
+                <li
+                  key={label}
+                  className="flex gap-4 rounded-xl border border-mist-200 bg-white p-5 shadow-sm"
+                >
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-process-50 text-steel-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+                      {label}
+                    </h3>
+                    {href ? (
+                      <a
+                        href={href}
+                        className="mt-1 block font-semibold break-words text-navy-900 hover:text-steel-700 hover:underline"
+                      >
+                        {value}
+                      </a>
+                    ) : (
+                      <p className="mt-1 font-semibold text-navy-900">{value}</p>
+                    )}
+                    {detail && <p className="mt-1 text-sm text-ink-700">{detail}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+      <section className="bg-white py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t.reasons.title}</h2>
+          <div className="mt-8">
+            <CheckList items={t.reasons.items} columns={2} />
+          </div>
+        </div>
+      </section>
+      <section className="bg-steel-700 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div className="max-w-2xl">
+            <h2 className="text-2xl font-bold sm:text-3xl">{t.cta.title}</h2>
+            <p className="mt-3 text-lg text-mist-100">{t.cta.text}</p>
+          </div>
+          <a href={company.phoneHref} className={buttonClass("primary", "lg", "shrink-0")}>
+            <Phone aria-hidden="true" className="size-5" />
+            {t.cta.button} {company.phone}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  ArrowRight,
+  Boxes,
+  Cylinder,
+  Droplets,
+  FileCheck,
+  Gauge,
+  Handshake,
+  Leaf,
+  Pipette,
+  ShieldCheck,
+  SprayCan,
+  Thermometer,
+  TrendingUp,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/food-beverage";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "foodBeverage");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the five service cards and the six advantages, in dictionary order. */
+const serviceIcons = [Boxes, Cylinder, Thermometer, SprayCan, Pipette];
+const advantageIcons = [ShieldCheck, Gauge, Leaf, Handshake, TrendingUp, FileCheck];
+/** The two pictures of the "from workshop to line" section, in dictionary order. */
+const buildImages = ["food-skid", "food-line"];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.why.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
+            <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
+              <Droplets aria-hidden="true" className="size-6 text-steel-700" />
+              {t.why.sectorsTitle}
+            </h3>
+            <CheckList items={t.why.sectors} />
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        tone="mist"
+        eyebrow={t.services.eyebrow}
+        title={t.services.title}
+        intro={t.services.intro}
+      >
+        <CardGrid>
+          {t.services.items.map((service, index) => (
+            <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
+              <p>{service.description}</p>
+              <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
+                {service.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600"
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          ))}
+          <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
+            <div>
+              <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
+              <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
+            </div>
+            <LocalizedLink to="/contact" className={buttonClass("primary", "md", "self-start")}>
+              {t.services.custom.link}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LocalizedLink>
+          </li>
+        </CardGrid>
+      </Section>
+
+      <Section eyebrow={t.build.eyebrow} title={t.build.title}>
+        <div className="space-y-14 lg:space-y-20">
+          {t.build.items.map((item, index) => (
+            <article key={item.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
+              <Picture
+                name={buildImages[index] ?? "food-line"}
+                alt={item.image.alt}
+                width={1000}
+                height={700}
+                className={cn(
+                  "rounded-xl border border-mist-200 shadow-sm",
+                  index % 2 === 1 && "lg:order-last",
+                )}
+              />
+              <div>
+                <h3 className="text-xl font-semibold text-navy-900 sm:text-2xl">{item.title}</h3>
+                <p className="mt-4 text-lg leading-relaxed text-ink-700">{item.text}</p>
+                <div className="mt-6">
+                  <CheckList items={item.points} />
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="mist" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
+        <CardGrid>
+          {t.advantages.items.map((advantage, index) => (
+            <InfoCard key={advantage.title} icon={advantageIcons[index]} title={advantage.title}>
+              <p>{advantage.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  BadgeCheck,
+  CalendarCheck,
+  Check,
+  Cpu,
+  Droplets,
+  FlaskConical,
+  Handshake,
+  HardHat,
+  type LucideIcon,
+  PhoneCall,
+  ShieldCheck,
+  Wrench,
+} from "lucide-react";
+import { imageUrl } from "~/content/images";
+import { fill } from "~/i18n/format";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { seoTags } from "~/seo/meta";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
+import { LogoStrip } from "~/ui/home/logo-strip";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/home";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+// The hero picture is the largest paint: fetch it ahead of the scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: imageUrl("hero"), fetchPriority: "high" },
+];
+
+type Texts = Route.ComponentProps["loaderData"]["t"];
+
+/** The six service cards, in the order of the specification. */
+const services: {
+  key: keyof Texts["services"]["items"];
+  to: string;
+  image: string;
+  icon: LucideIcon;
+}[] = [
+  { key: "automation", to: "/automation", image: "service-automation", icon: Cpu },
+  { key: "piping", to: "/tuyauterie-industrielle", image: "service-piping", icon: Wrench },
+  { key: "process", to: "/process-food-beverage", image: "service-process", icon: FlaskConical },
+  { key: "safety", to: "/safety", image: "service-safety", icon: ShieldCheck },
+  { key: "water", to: "/water-clean", image: "service-water", icon: Droplets },
+  {
+    key: "installation",
+    to: "/realisations-clients",
+    image: "service-installation",
+    icon: HardHat,
+  },
+];
+
+const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[] = [
+  { key: "contact", icon: PhoneCall },
+  { key: "deadlines", icon: CalendarCheck },
+  { key: "quality", icon: BadgeCheck },
+  { key: "partner", icon: Handshake },
+];
+
+const delays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  const { headline } = t.hero;
+  return (
+    <>
+      <section className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-navy-950 text-white">
+        <Picture
+          name="hero"
+          alt={t.hero.imageAlt}
+          width={1920}
+          height={1080}
+          priority
+          className="absolute inset-0 -z-20 h-full!"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/85 via-navy-950/80 to-navy-950/90 lg:bg-linear-to-r lg:from-navy-950/95 lg:via-navy-900/85 lg:to-navy-900/60"
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <p className="mb-4 text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
+            {t.hero.title}
+          </p>
+          <h1 className="max-w-4xl text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">
+            {headline.before}
+            <span className="text-accent-400">{headline.highlight1}</span>
+            {headline.middle}
+            <span className="text-accent-400">{headline.highlight2}</span>
+            {headline.after}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-100 motion-safe:animate-enter enter-delay-1 sm:text-xl">
+            {t.hero.intro}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-4 motion-safe:animate-enter enter-delay-2">
+            <LocalizedLink to="/contact" className={buttonClass("primary", "lg")}>
+              {t.hero.cta}
+              <span aria-hidden="true">→</span>
+            </LocalizedLink>
+            <LocalizedLink to="/realisations-clients" className={buttonClass("ghostLight", "lg")}>
+              {t.hero.secondaryCta}
+            </LocalizedLink>
+          </div>
+          <ul
+            aria-label={t.hero.highlightsLabel}
+            className="mt-10 grid gap-3 text-mist-100 motion-safe:animate-enter enter-delay-3 sm:grid-cols-3 sm:gap-6 lg:max-w-5xl"
+          >
+            {t.hero.highlights.map((item) => (
+              <li key={item} className="flex items-start gap-2.5">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section
+        id="services"
+        eyebrow={t.services.eyebrow}
+        title={t.services.title}
+        intro={t.services.intro}
+      >
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ key, to, image, icon: Icon }, index) => {
+            const item = t.services.items[key];
+            return (
+              <li
+                key={key}
+                className={cn(
+                  "group flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-safe:animate-enter",
+                  delays[index % 3],
+                )}
+              >
+                <Picture name={image} alt={item.imageAlt} width={800} height={500} />
+                <div className="relative flex flex-1 flex-col px-6 pt-10 pb-6">
+                  <span className="absolute -top-7 left-6 inline-flex size-14 items-center justify-center rounded-xl bg-steel-700 text-white shadow-md ring-4 ring-white">
+                    <Icon aria-hidden="true" className="size-7" />
+                  </span>
+                  <h3 className="text-xl font-semibold text-navy-900">{item.title}</h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink-700">{item.description}</p>
+                  <LocalizedLink
+                    to={to}
+                    className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-steel-700 underline-offset-4 hover:text-steel-600 hover:underline"
+                  >
+                    {t.services.learnMore}
+                    <span className="sr-only">
+                      {fill(t.services.learnMoreContext, { title: item.title })}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className="transition-transform duration-200 group-hover:translate-x-1"
+                    >
+                      →
+                    </span>
+                  </LocalizedLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="clients"
+        tone="mist"
+        eyebrow={t.clients.eyebrow}
+        title={t.clients.title}
+        intro={t.clients.intro}
+      >
+        <div className="motion-safe:animate-enter enter-delay-1">
+          <LogoStrip
+            logos={t.clients.logos}
+            label={t.clients.listLabel}
+            pauseLabel={t.clients.pause}
+            playLabel={t.clients.play}
+          />
+        </div>
+      </Section>
+
+      <Section id="team" eyebrow={t.team.eyebrow} title={t.team.title}>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+          <div className="motion-safe:animate-enter enter-delay-1">
+            {t.team.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-700 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
+            <Picture name="team" alt={t.team.imageAlt} width={1200} height={800} />
+          </div>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {teamFeatures.map(({ key, icon: Icon }, index) => {
+            const feature = t.team.features[key];
+            return (
+              <li
+                key={key}
+                className={cn(
+                  "flex gap-4 rounded-xl border border-mist-200 bg-mist-50 p-5 motion-safe:animate-enter sm:block sm:p-6",
+                  delays[index],
+                )}
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-steel-700 shadow-sm">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div className="sm:mt-4">
+                  <h3 className="text-lg font-semibold text-navy-900">{feature.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-700">{feature.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

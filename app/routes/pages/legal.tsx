@@ -1,0 +1,111 @@
+import { company } from "~/content/company";
+import { legalIdentity } from "~/content/legal-identity";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { seoTags } from "~/seo/meta";
+import { CtaBand } from "~/ui/cta-band";
+import { LongText, LongTextSection, textLinkClass, withTokens } from "~/ui/legal/long-text";
+import { PageHero } from "~/ui/page-hero";
+import type { Route } from "./+types/legal";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "legal");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
+  const office = legalIdentity.registeredOffice;
+  const labels = t.publisher.labels;
+  const companyName = company.legalName;
+
+  const rows = [
+    { label: labels.name, value: company.legalName },
+    { label: labels.legalForm, value: legalIdentity.legalForm[lang] },
+    {
+      label: labels.office,
+      value: (
+        <address className="not-italic">
+          {office.street}
+          <br />
+          {office.postalCode} {office.city}
+          <br />
+          {office.country[lang]}
+        </address>
+      ),
+    },
+    { label: labels.enterpriseNumber, value: legalIdentity.enterpriseNumber },
+    { label: labels.vat, value: legalIdentity.vatNumber },
+    {
+      label: labels.email,
+      value: (
+        <a href={`mailto:${company.email}`} className={textLinkClass}>
+          {company.email}
+        </a>
+      ),
+    },
+    {
+      label: labels.phone,
+      value: (
+        <a href={company.phoneHref} className={textLinkClass}>
+          {company.phone}
+        </a>
+      ),
+    },
+    { label: labels.publisher, value: legalIdentity.publisher },
+  ];
+
+  return (
+    <>
+      <PageHero title={t.hero.title} intro={t.hero.intro} />
+
+      <LongText>
+        <LongTextSection id="publisher" title={t.publisher.title}>
+          <p>{t.publisher.intro}</p>
+          <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
+            {rows.map((row) => (
+              <div
+                key={row.label}
+                className="grid gap-1 px-5 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4"
+              >
+                <dt className="font-medium text-navy-900">{row.label}</dt>
+                <dd className="text-ink-700">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </LongTextSection>
+
+        <LongTextSection id="hosting" title={t.hosting.title}>
+          <p>{withTokens(t.hosting.text, { hosting: legalIdentity.hosting[lang] })}</p>
+        </LongTextSection>
+
+        <LongTextSection id="intellectual-property" title={t.intellectualProperty.title}>
+          {t.intellectualProperty.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{withTokens(paragraph, { company: companyName })}</p>
+          ))}
+        </LongTextSection>
+
+        <LongTextSection id="liability" title={t.liability.title}>
+          {t.liability.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{withTokens(paragraph, { company: companyName })}</p>
+          ))}
+        </LongTextSection>
+
+        <LongTextSection id="personal-data" title={t.personalData.title}>
+          <p>
+            {withTokens(t.personalData.text, {
+              link: (
+                <LocalizedLink to="/confidentialite" className={textLinkClass}>
+                  {t.personalData.link}
+                </LocalizedLink>
+              ),
+            })}
+          </p>
+        </LongTextSection>
+
+        <LongTextSection id="governing-law" title={t.law.title}>
+          <p>{t.law.text}</p>
+        </LongTextSection>
+      </LongText>
+
+      <CtaBand />
+    </>
+  );
+}

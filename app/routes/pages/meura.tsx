@@ -1,0 +1,140 @@
+import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/meura";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "meura");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the four advantage cards, in dictionary order. */
+const advantageIcons = [Timer, Gauge, Wheat, Repeat];
+
+/** Key figures: a large value and its explanation, as a description list. */
+function Figures({
+  items,
+  className,
+}: {
+  items: { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <dl className={cn("grid gap-4", className)}>
+      {items.map((item) => (
+        <div
+          key={item.value}
+          className="flex flex-col rounded-xl border border-mist-200 bg-white p-5 shadow-sm"
+        >
+          <dt className="order-2 mt-1 leading-snug text-ink-700">{item.label}</dt>
+          <dd className="order-1 text-2xl font-bold text-steel-700 sm:text-3xl">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section eyebrow={t.history.eyebrow} title={t.history.title}>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.history.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />
+        </div>
+      </Section>
+
+      <Section tone="mist" eyebrow={t.technology.eyebrow} title={t.technology.title}>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.technology.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <Picture
+            name="project-3"
+            alt={t.technology.imageAlt}
+            width={800}
+            height={500}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+        <Figures items={t.technology.stats} className="mt-10 sm:grid-cols-3" />
+      </Section>
+
+      <Section eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
+        <CardGrid columns={4}>
+          {t.advantages.items.map((advantage, index) => (
+            <InfoCard key={advantage.title} icon={advantageIcons[index]} title={advantage.title}>
+              <p>{advantage.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="mist" eyebrow={t.models.eyebrow} title={t.models.title} intro={t.models.intro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {t.models.items.map((model) => (
+            <li
+              key={model.name}
+              className="flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm"
+            >
+              <div className="bg-navy-900 px-6 py-6 text-white sm:px-8">
+                <h3 className="text-2xl font-bold">{model.name}</h3>
+                <p className="mt-1 text-mist-100">{model.tagline}</p>
+              </div>
+              <div className="flex flex-1 flex-col px-6 py-6 sm:px-8">
+                <p className="flex items-baseline gap-2 border-b border-mist-200 pb-5">
+                  <span className="text-4xl font-bold whitespace-nowrap text-steel-700">
+                    {model.capacity}
+                  </span>
+                  <span className="text-ink-700">{t.models.capacityLabel}</span>
+                </p>
+                <p className="mt-5 mb-3 text-sm font-semibold tracking-[0.12em] text-steel-700 uppercase">
+                  {t.models.featuresLabel}
+                </p>
+                <CheckList items={model.features} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="navy" eyebrow={t.partnership.eyebrow} title={t.partnership.title}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
+          <div className="space-y-5 text-lg leading-relaxed text-mist-100">
+            {t.partnership.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <LocalizedLink to="/brasserie" className={buttonClass("ghostLight", "md", "mt-3")}>
+              {t.partnership.link}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LocalizedLink>
+          </div>
+          <div className="self-start rounded-xl bg-navy-800 p-6 sm:p-8">
+            <CheckList items={t.partnership.items} dark />
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

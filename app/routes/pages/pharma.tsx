@@ -1,0 +1,115 @@
+import {
+  ClipboardCheck,
+  DatabaseZap,
+  FlaskConical,
+  Layers,
+  ListChecks,
+  ShieldCheck,
+  SprayCan,
+  Waves,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/pharma";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "pharma");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the three installation cards and the four constraints, in dictionary order. */
+const installationIcons = [FlaskConical, SprayCan, Waves];
+const constraintIcons = [ShieldCheck, ClipboardCheck, DatabaseZap, Layers];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.why.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
+            <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
+              <ListChecks aria-hidden="true" className="size-6 text-steel-700" />
+              {t.why.scopeTitle}
+            </h3>
+            <CheckList items={t.why.scope} />
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        tone="mist"
+        eyebrow={t.installations.eyebrow}
+        title={t.installations.title}
+        intro={t.installations.intro}
+      >
+        <CardGrid>
+          {t.installations.items.map((item, index) => (
+            <InfoCard key={item.title} icon={installationIcons[index]} title={item.title}>
+              <p>{item.description}</p>
+              <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
+                {item.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600"
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section eyebrow={t.constraints.eyebrow} title={t.constraints.title}>
+        <CardGrid columns={2}>
+          {t.constraints.items.map((item, index) => (
+            <InfoCard key={item.title} icon={constraintIcons[index]} title={item.title}>
+              <p>{item.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="mist">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <div>
+            <p className="mb-2 text-sm font-semibold tracking-[0.16em] text-steel-700 uppercase">
+              {t.compliance.eyebrow}
+            </p>
+            <h2 className="text-2xl font-bold text-balance text-navy-900 sm:text-3xl">
+              {t.compliance.title}
+            </h2>
+            <p className="mt-4 mb-8 text-lg leading-relaxed text-ink-700">{t.compliance.intro}</p>
+            <CheckList items={t.compliance.items} />
+          </div>
+          <Picture
+            name="pharma-cleanroom"
+            alt={t.compliance.imageAlt}
+            width={1000}
+            height={700}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  CalendarCheck,
+  CalendarClock,
+  CircleDot,
+  ClipboardCheck,
+  Droplets,
+  Flame,
+  HardHat,
+  ShieldCheck,
+  Warehouse,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, InfoCard } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/piping";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "piping");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the expertise cards and commitments, in the dictionary's order. */
+const expertiseIcons = [Droplets, Flame, CircleDot, Warehouse, CalendarClock, ClipboardCheck];
+const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section
+        id="expertise"
+        eyebrow={t.expertise.eyebrow}
+        title={t.expertise.title}
+        intro={t.expertise.intro}
+      >
+        <CardGrid columns={3}>
+          {t.expertise.items.map((item, index) => (
+            <InfoCard
+              key={item.title}
+              icon={expertiseIcons[index]}
+              title={item.title}
+              className={enterAnimation(index)}
+            >
+              <p>{item.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="commitments"
+        tone="mist"
+        eyebrow={t.commitments.eyebrow}
+        title={t.commitments.title}
+        intro={t.commitments.intro}
+      >
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <Picture
+            name="service-piping"
+            alt={t.commitments.imageAlt}
+            width={800}
+            height={500}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+          <ul className="space-y-8">
+            {t.commitments.items.map((item, index) => {
+              const Icon = commitmentIcons[index];
+              return (
+                <li key={item.title} className="flex gap-4">
+                  {Icon && (
+                    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-steel-700 text-white">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                  )}
+                  <div>
+                    <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
+                    <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id="applications"
+        eyebrow={t.applications.eyebrow}
+        title={t.applications.title}
+        intro={t.applications.intro}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {t.applications.items.map((item) => (
+            <li
+              key={item.name}
+              className="rounded-r-xl border-l-4 border-steel-700 bg-mist-50 px-6 py-5"
+            >
+              <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
+              <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

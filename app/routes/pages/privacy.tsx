@@ -1,0 +1,205 @@
+import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
+import { company } from "~/content/company";
+import { legalIdentity } from "~/content/legal-identity";
+import { fill, formatLongDate } from "~/i18n/format";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CtaBand } from "~/ui/cta-band";
+import {
+  BulletList,
+  LongText,
+  LongTextSection,
+  textLinkClass,
+  withTokens,
+} from "~/ui/legal/long-text";
+import { PageHero } from "~/ui/page-hero";
+import type { Route } from "./+types/privacy";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "privacy");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Date of the last change to this policy (ISO); update it with every change of the text. */
+const LAST_UPDATED = "2025-11-01";
+
+export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
+  const office = legalIdentity.registeredOffice;
+  const emailLink = (
+    <a href={`mailto:${company.email}`} className={textLinkClass}>
+      {company.email}
+    </a>
+  );
+  const authority = t.complaint.authority;
+
+  const sections = [
+    { id: "controller", title: t.controller.title },
+    { id: "data", title: t.data.title },
+    { id: "purposes", title: t.purposes.title },
+    { id: "recipients", title: t.recipients.title },
+    { id: "retention", title: t.retention.title },
+    { id: "rights", title: t.rights.title },
+    { id: "complaint", title: t.complaint.title },
+    { id: "storage", title: t.storage.title },
+    { id: "security", title: t.security.title },
+    { id: "changes", title: t.changes.title },
+  ] as const;
+  const titleOf = (id: (typeof sections)[number]["id"]) =>
+    sections.find((section) => section.id === id)?.title ?? "";
+
+  return (
+    <>
+      <PageHero title={t.hero.title} intro={t.hero.intro}>
+        <p className="mt-6 text-sm text-mist-100 motion-safe:animate-enter enter-delay-2">
+          {withTokens(t.updated, {
+            date: <time dateTime={LAST_UPDATED}>{formatLongDate(LAST_UPDATED, lang)}</time>,
+          })}
+        </p>
+      </PageHero>
+
+      <LongText
+        aside={
+          <nav aria-label={t.summary.label} className="rounded-xl border border-mist-200 p-5">
+            <p className="text-sm font-semibold tracking-[0.12em] text-steel-700 uppercase">
+              {t.summary.label}
+            </p>
+            <ol className="mt-3 space-y-2 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="w-5 shrink-0 text-right text-ink-600 tabular-nums"
+                  >
+                    {index + 1}.
+                  </span>
+                  <a
+                    href={`#${section.id}`}
+                    className="text-steel-700 underline-offset-2 hover:underline"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        }
+      >
+        <p className="rounded-xl border border-process-100 bg-process-50 p-5 leading-7 text-ink-900 sm:p-6">
+          {t.summary.text}
+        </p>
+
+        <div className="mt-12">
+          <LongTextSection id="controller" title={titleOf("controller")}>
+            <p>{t.controller.intro}</p>
+            <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
+              <strong className="font-semibold text-navy-900">{company.legalName}</strong>
+              <br />
+              {office.street}, {office.postalCode} {office.city}, {office.country[lang]}
+              <br />
+              {fill(t.controller.enterpriseNumber, { number: legalIdentity.enterpriseNumber })}
+              <br />
+              {emailLink}
+            </address>
+            <p>{withTokens(t.controller.contact, { email: emailLink })}</p>
+          </LongTextSection>
+
+          <LongTextSection id="data" title={titleOf("data")}>
+            <p>{t.data.intro}</p>
+            <BulletList>
+              {t.data.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </BulletList>
+            {t.data.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="purposes" title={titleOf("purposes")}>
+            <p>{t.purposes.intro}</p>
+            <BulletList>
+              {t.purposes.items.map((item) => (
+                <li key={item.purpose}>
+                  <strong className="font-semibold text-navy-900">{item.purpose}</strong>
+                  <br />
+                  {t.purposes.basisLabel}
+                  {item.basis}
+                </li>
+              ))}
+            </BulletList>
+            <p>{t.purposes.note}</p>
+          </LongTextSection>
+
+          <LongTextSection id="recipients" title={titleOf("recipients")}>
+            {t.recipients.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{withTokens(paragraph, { company: company.legalName })}</p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="retention" title={titleOf("retention")}>
+            {t.retention.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="rights" title={titleOf("rights")}>
+            <p>{t.rights.intro}</p>
+            <BulletList>
+              {t.rights.items.map((item) => (
+                <li key={item.name}>
+                  <strong className="font-semibold text-navy-900">{item.name}</strong>
+                  {t.rights.separator}
+                  {item.description}
+                </li>
+              ))}
+            </BulletList>
+            <p>{withTokens(t.rights.exercise, { email: emailLink })}</p>
+          </LongTextSection>
+
+          <LongTextSection id="complaint" title={titleOf("complaint")}>
+            <p>{t.complaint.intro}</p>
+            <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
+              <strong className="font-semibold text-navy-900">{authority.name}</strong>
+              <br />
+              {authority.street}, {authority.city}
+              <br />
+              <a href={authority.websiteHref} className={textLinkClass} rel="noopener">
+                {authority.website}
+              </a>
+            </address>
+            <p>{t.complaint.france}</p>
+          </LongTextSection>
+
+          <LongTextSection id="storage" title={titleOf("storage")}>
+            {t.storage.paragraphs.map((paragraph) => (
+              <p key={paragraph}>
+                {withTokens(paragraph, {
+                  key: (
+                    <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">
+                      {COOKIE_CONSENT_KEY}
+                    </code>
+                  ),
+                  value: (
+                    <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">
+                      true
+                    </code>
+                  ),
+                })}
+              </p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="security" title={titleOf("security")}>
+            {t.security.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="changes" title={titleOf("changes")}>
+            <p>{t.changes.text}</p>
+          </LongTextSection>
+        </div>
+      </LongText>
+
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  BadgeCheck,
+  Cog,
+  Flame,
+  FlaskConical,
+  Gauge,
+  Microscope,
+  ShieldCheck,
+  Sparkles,
+  Zap,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
+import { enterAnimation } from "~/ui/motion";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/safety";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "safety");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons of the risks and compliance services, in the dictionary's order. */
+const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];
+const serviceIcons = [BadgeCheck, Flame, Gauge, Sparkles, ShieldCheck];
+
+/**
+ * Five service cards on a six-column grid: three on the first row, two wider ones on the
+ * second, so that both rows fill the width on large screens (the last spans both columns
+ * on tablets).
+ */
+const serviceSpans = [
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-2",
+  "lg:col-span-3",
+  "sm:col-span-2 lg:col-span-3",
+];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={t.hero.eyebrow}
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section id="risks" eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro}>
+        <CardGrid columns={3}>
+          {t.why.risks.map((risk, index) => (
+            <InfoCard
+              key={risk.name}
+              icon={riskIcons[index]}
+              title={risk.name}
+              className={enterAnimation(index)}
+            >
+              <p>{risk.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="services"
+        tone="mist"
+        eyebrow={t.services.eyebrow}
+        title={t.services.title}
+        intro={t.services.intro}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {t.services.items.map((service, index) => {
+            const Icon = serviceIcons[index];
+            return (
+              <li
+                key={service.title}
+                className={cn(
+                  "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                  serviceSpans[index],
+                )}
+              >
+                {Icon && (
+                  <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-process-50 text-steel-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                )}
+                <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-700">{service.description}</p>
+                <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
+                  <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
+                    {t.services.objectiveLabel}
+                  </dt>
+                  <dd className="mt-1 font-medium leading-relaxed text-ink-900">
+                    {service.objective}
+                  </dd>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="audit" eyebrow={t.audit.eyebrow} title={t.audit.title} intro={t.audit.intro}>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <CheckList items={t.audit.items} />
+          <Picture
+            name="service-safety"
+            alt={t.audit.imageAlt}
+            width={800}
+            height={500}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+      </Section>
+
+      <Section
+        id="standards"
+        tone="navy"
+        eyebrow={t.standards.eyebrow}
+        title={t.standards.title}
+        intro={t.standards.intro}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.standards.items.map((standard) => (
+            <li key={standard.code} className="rounded-xl border border-white/15 bg-white/5 p-6">
+              <h3 className="text-3xl font-bold tracking-wide text-accent-400">{standard.code}</h3>
+              <p className="mt-3 leading-relaxed text-mist-100">{standard.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  ClipboardList,
+  Droplets,
+  Filter,
+  Headset,
+  Hexagon,
+  Layers,
+  type LucideIcon,
+  Sun,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
+import { PageHero } from "~/ui/page-hero";
+import { Picture } from "~/ui/picture";
+import { Section } from "~/ui/section";
+import type { Route } from "./+types/water-clean";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "waterClean");
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+/** Icons in the order of the technologies in the dictionary. */
+const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];
+const partnershipIcons: LucideIcon[] = [ClipboardList, Wrench, Headset];
+
+export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title={t.hero.title}
+        intro={t.hero.intro}
+        cta={{ label: t.hero.cta, to: "/contact" }}
+      />
+
+      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-700">
+            {t.why.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <aside className="rounded-xl border border-process-100 bg-process-50 p-6 sm:p-8">
+            <h3 className="text-lg font-semibold text-navy-900">{t.why.targets.title}</h3>
+            <dl className="mt-5 divide-y divide-mist-200">
+              {t.why.targets.items.map((item) => (
+                <div key={item.label} className="py-3 first:pt-0 last:pb-0">
+                  <dt className="text-sm font-medium text-ink-700">{item.label}</dt>
+                  <dd className="mt-1 text-base font-semibold text-steel-700 tabular-nums">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        tone="mist"
+        eyebrow={t.process.eyebrow}
+        title={t.process.title}
+        intro={t.process.intro}
+      >
+        <Steps steps={t.process.steps} />
+      </Section>
+
+      <Section
+        eyebrow={t.technologies.eyebrow}
+        title={t.technologies.title}
+        intro={t.technologies.intro}
+      >
+        <CardGrid columns={3}>
+          {t.technologies.items.map((item, index) => (
+            <InfoCard
+              key={item.name}
+              icon={technologyIcons[index % technologyIcons.length]}
+              title={item.name}
+            >
+              <p>{item.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section tone="mist" eyebrow={t.skids.eyebrow} title={t.skids.title}>
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <div className="space-y-4 text-lg leading-relaxed text-ink-700">
+              {t.skids.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-8">
+              <CheckList items={t.skids.features} />
+            </div>
+          </div>
+          <Picture
+            name="service-water"
+            alt={t.skids.imageAlt}
+            width={800}
+            height={500}
+            className="rounded-xl border border-mist-200 shadow-sm"
+          />
+        </div>
+      </Section>
+
+      <Section eyebrow={t.benefits.eyebrow} title={t.benefits.title}>
+        <div className="rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8">
+          <CheckList items={t.benefits.items} columns={2} />
+        </div>
+      </Section>
+
+      <Section
+        tone="navy"
+        eyebrow={t.partnership.eyebrow}
+        title={t.partnership.title}
+        intro={t.partnership.intro}
+      >
+        <CardGrid columns={3}>
+          {t.partnership.items.map((item, index) => (
+            <InfoCard
+              key={item.title}
+              icon={partnershipIcons[index % partnershipIcons.length]}
+              title={item.title}
+            >
+              <p>{item.description}</p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+    </>
+  );
+}

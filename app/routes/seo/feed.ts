@@ -1,0 +1,54 @@
+import { company } from "~/content/company";
+import { listPosts } from "~/data/blog.server";
+import { getDb } from "~/data/db.server";
+import { langFromPath, localizePath } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
+import { absoluteUrl } from "~/seo/seo.server";
+import { escapeXml } from "~/seo/xml";
+import { databaseFailure } from "~/services/http.server";
+import type { Route } from "./+types/feed";
+
+/** RSS 2.0 feed of one language's articles: /blog/feed.xml and /en/blog/feed.xml. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = messages(lang, "blog");
+  let posts: Awaited<ReturnType<typeof listPosts>>;
+  try {
+    posts = await listPosts(await getDb(), lang);
+  } catch (error) {
+    return databaseFailure(error);
+  }
+  const blogUrl = absoluteUrl(localizePath("/blog", lang));
+  const items = posts.map((post) => {
+    const link = absoluteUrl(localizePath(`/blog/${post.slug}`, lang));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(`${t.meta.title} | ${company.name}`)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(t.meta.description)}</description>`,
+    `    <language>${lang === "fr" ? "fr-BE" : "en"}</language>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(localizePath("/blog/feed.xml", lang)))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
