@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { languages, localizePath } from "./i18n/lang";
-import { pageTable, routePath } from "./navigation/page-table";
+import { articlePath, FEED_PATH, pageTable, routePath } from "./navigation/page-table";
 
 /** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
 const pageModule = (id: string) =>
@@ -15,8 +15,8 @@ export default [
       route(routePath(page, lang), pageModule(page.id), { id: `${page.id}.${lang}` }),
     ),
   ),
-  ...perLanguage("/blog/:slug", "routes/pages/blog-post.tsx", "blogPost"),
-  ...perLanguage("/blog/feed.xml", "routes/seo/feed.ts", "feed"),
+  ...perLanguage(articlePath(":slug"), "routes/pages/blog-post.tsx", "blogPost"),
+  ...perLanguage(FEED_PATH, "routes/seo/feed.ts", "feed"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/blog/posts", "routes/api/blog-posts.ts"),
   route("api/blog/posts/:slug", "routes/api/blog-post.ts"),

@@ -153,8 +153,12 @@ export function pagesInGroup(group: NavGroup): PageEntry[] {
   return pageTable.filter((page) => page.nav === group);
 }
 
-export function pagePath(id: PageId, lang: Lang): string {
-  return localizePath(pageById(id).path, lang);
+/**
+ * The language-neutral path of a page, by id: links name pages this way, so renaming a slug is
+ * one edit here and a mistyped id is a type error. LocalizedLink adds /en where needed.
+ */
+export function pagePath(id: PageId): string {
+  return pageById(id).path;
 }
 
 export function prerenderPaths(): string[] {
@@ -162,6 +166,14 @@ export function prerenderPaths(): string[] {
     .filter((page) => page.prerender)
     .flatMap((page) => languages.map((lang) => localizePath(page.path, lang)));
 }
+
+/** An article's language-neutral path, under the blog page's. */
+export function articlePath(slug: string): string {
+  return `${pagePath("blog")}/${slug}`;
+}
+
+/** The RSS feed of a language's articles, under the blog page's path. */
+export const FEED_PATH = `${pagePath("blog")}/feed.xml`;
 
 /** Route path for React Router (no leading slash); "" for the French home. */
 export function routePath(page: PageEntry, lang: Lang): string {

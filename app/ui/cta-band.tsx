@@ -1,4 +1,5 @@
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "./button";
 import { useCommonTexts } from "./site/common-texts";
 
@@ -20,7 +21,10 @@ export function CtaBand({
           <h2 className="text-2xl font-bold text-balance sm:text-3xl">{title ?? cta.title}</h2>
           <p className="mt-3 text-lg text-mist-100">{text ?? cta.text}</p>
         </div>
-        <LocalizedLink to="/contact" className={buttonClass("primary", "lg", "shrink-0")}>
+        <LocalizedLink
+          to={pagePath("contact")}
+          className={buttonClass("primary", "lg", "shrink-0")}
+        >
           {button ?? cta.button}
         </LocalizedLink>
       </div>

@@ -10,6 +10,7 @@ import {
   SquareStack,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
@@ -33,7 +34,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section

@@ -9,6 +9,7 @@ import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
+import { articlePath, pagePath } from "~/navigation/page-table";
 import { hydrated } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const common = messages(lang, "common");
   // Without a counterpart article, the language switch leads to the other blog list.
   const languagePaths: Partial<Record<Lang, string>> = Object.fromEntries(
-    languages.map((other) => [other, localizePath("/blog", other)]),
+    languages.map((other) => [other, localizePath(pagePath("blog"), other)]),
   );
 
   let post: BlogPost | undefined;
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     post = await findPost(db, params.slug, lang);
     if (post) {
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
-        languagePaths[other as Lang] = localizePath(`/blog/${slug}`, other as Lang);
+        languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
     }
   } catch (error) {
@@ -47,8 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   if (!post) return data({ t, post: null, seo: null, error: null, languagePaths }, { status: 404 });
 
-  const url = absoluteUrl(localizePath(`/blog/${post.slug}`, lang));
-  languagePaths[lang] = localizePath(`/blog/${post.slug}`, lang);
+  const url = absoluteUrl(localizePath(articlePath(post.slug), lang));
+  languagePaths[lang] = localizePath(articlePath(post.slug), lang);
   const seo: Seo = {
     title: `${post.title} | ${company.name}`,
     description: post.excerpt,
@@ -103,7 +104,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           {error ?? t.article.notFoundTitle}
         </h1>
         {!error && <p className="mt-4 text-lg text-ink-700">{t.article.notFoundText}</p>}
-        <LocalizedLink to="/blog" className={buttonClass("secondary", "lg", "mt-8")}>
+        <LocalizedLink to={pagePath("blog")} className={buttonClass("secondary", "lg", "mt-8")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t.article.back}
         </LocalizedLink>
@@ -116,7 +117,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <header className="bg-mist-50">
         <div className="mx-auto max-w-3xl px-4 pt-10 pb-10 sm:px-6">
           <LocalizedLink
-            to="/blog"
+            to={pagePath("blog")}
             className="inline-flex items-center gap-2 text-sm font-semibold text-steel-700 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -171,7 +172,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <aside className="mt-12 rounded-2xl bg-navy-900 p-8 text-white">
           <h2 className="text-2xl font-bold">{t.article.contactTitle}</h2>
           <p className="mt-3 text-mist-100">{t.article.contactText}</p>
-          <LocalizedLink to="/contact" className={buttonClass("primary", "lg", "mt-6")}>
+          <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "lg", "mt-6")}>
             {t.article.contactButton}
           </LocalizedLink>
         </aside>

@@ -5,8 +5,9 @@ import { cachedCategories, cachedPosts } from "~/data/blog-cache.server";
 import { blogCategorySchema } from "~/data/blog-query";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
-import { langFromPath } from "~/i18n/lang";
+import { langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { FEED_PATH, pagePath } from "~/navigation/page-table";
 import { hydrated } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = url.searchParams.get("category")?.trim() || null;
   const parsed = requested ? blogCategorySchema.safeParse(requested) : undefined;
   const category = parsed?.success ? parsed.data : null;
-  const seo = pageSeo(lang, "/blog", t.meta, requested ? { noindex: true } : {});
+  const seo = pageSeo(lang, pagePath("blog"), t.meta, requested ? { noindex: true } : {});
   if (parsed && !parsed.success) {
     // Not a category any post could have: the empty list, without touching the database.
     return data(
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => [
     rel: "alternate",
     type: "application/rss+xml",
     title: data?.t.feed,
-    href: `${location.pathname.startsWith("/en") ? "/en" : ""}/blog/feed.xml`,
+    href: localizePath(FEED_PATH, langFromPath(location.pathname)),
   },
 ];
 

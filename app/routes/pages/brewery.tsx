@@ -1,6 +1,7 @@
 import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
@@ -23,7 +24,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section eyebrow={t.why.eyebrow} title={t.why.title}>
@@ -60,7 +61,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
               <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
             </div>
-            <LocalizedLink to="/contact" className={buttonClass("primary", "md", "self-start")}>
+            <LocalizedLink
+              to={pagePath("contact")}
+              className={buttonClass("primary", "md", "self-start")}
+            >
               {t.services.custom.link}
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>
@@ -86,7 +90,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <Steps steps={t.growth.stages} />
         <div className="mt-10 flex flex-col gap-4 rounded-xl border border-mist-200 bg-mist-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg text-ink-700">{t.growth.meuraText}</p>
-          <LocalizedLink to="/meura" className={buttonClass("outline", "md", "shrink-0")}>
+          <LocalizedLink
+            to={pagePath("meura")}
+            className={buttonClass("outline", "md", "shrink-0")}
+          >
             {t.growth.meuraLink}
             <ArrowRight aria-hidden="true" className="size-4" />
           </LocalizedLink>

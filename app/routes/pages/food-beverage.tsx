@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
@@ -41,7 +42,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section eyebrow={t.why.eyebrow} title={t.why.title}>
@@ -89,7 +90,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
               <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
             </div>
-            <LocalizedLink to="/contact" className={buttonClass("primary", "md", "self-start")}>
+            <LocalizedLink
+              to={pagePath("contact")}
+              className={buttonClass("primary", "md", "self-start")}
+            >
               {t.services.custom.link}
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>

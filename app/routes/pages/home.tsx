@@ -16,6 +16,7 @@ import { imageUrl } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -41,14 +42,14 @@ const services: {
   image: string;
   icon: LucideIcon;
 }[] = [
-  { key: "automation", to: "/automation", image: "service-automation", icon: Cpu },
-  { key: "piping", to: "/tuyauterie-industrielle", image: "service-piping", icon: Wrench },
-  { key: "process", to: "/process-food-beverage", image: "service-process", icon: FlaskConical },
-  { key: "safety", to: "/safety", image: "service-safety", icon: ShieldCheck },
-  { key: "water", to: "/water-clean", image: "service-water", icon: Droplets },
+  { key: "automation", to: pagePath("automation"), image: "service-automation", icon: Cpu },
+  { key: "piping", to: pagePath("piping"), image: "service-piping", icon: Wrench },
+  { key: "process", to: pagePath("foodBeverage"), image: "service-process", icon: FlaskConical },
+  { key: "safety", to: pagePath("safety"), image: "service-safety", icon: ShieldCheck },
+  { key: "water", to: pagePath("waterClean"), image: "service-water", icon: Droplets },
   {
     key: "installation",
-    to: "/realisations-clients",
+    to: pagePath("projects"),
     image: "service-installation",
     icon: HardHat,
   },
@@ -95,11 +96,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             {t.hero.intro}
           </p>
           <div className="mt-8 flex flex-wrap gap-4 motion-safe:animate-enter enter-delay-2">
-            <LocalizedLink to="/contact" className={buttonClass("primary", "lg")}>
+            <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "lg")}>
               {t.hero.cta}
               <span aria-hidden="true">→</span>
             </LocalizedLink>
-            <LocalizedLink to="/realisations-clients" className={buttonClass("ghostLight", "lg")}>
+            <LocalizedLink to={pagePath("projects")} className={buttonClass("ghostLight", "lg")}>
               {t.hero.secondaryCta}
             </LocalizedLink>
           </div>

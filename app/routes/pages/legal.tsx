@@ -2,6 +2,7 @@ import { company } from "~/content/company";
 import { legalIdentity } from "~/content/legal-identity";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/ui/legal/long-text";
@@ -92,7 +93,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           <p>
             {withTokens(t.personalData.text, {
               link: (
-                <LocalizedLink to="/confidentialite" className={textLinkClass}>
+                <LocalizedLink to={pagePath("privacy")} className={textLinkClass}>
                   {t.personalData.link}
                 </LocalizedLink>
               ),

@@ -1,6 +1,7 @@
 import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
@@ -47,7 +48,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section eyebrow={t.history.eyebrow} title={t.history.title}>
@@ -123,7 +124,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             {t.partnership.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <LocalizedLink to="/brasserie" className={buttonClass("ghostLight", "md", "mt-3")}>
+            <LocalizedLink
+              to={pagePath("brewery")}
+              className={buttonClass("ghostLight", "md", "mt-3")}
+            >
               {t.partnership.link}
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>

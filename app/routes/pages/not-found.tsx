@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { langFromPath } from "~/i18n/lang";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/not-found";
 
@@ -29,7 +30,7 @@ export default function NotFound({ loaderData: { t } }: Route.ComponentProps) {
         <LocalizedLink to="/" className={buttonClass("secondary", "lg")}>
           {t.home}
         </LocalizedLink>
-        <LocalizedLink to="/contact" className={buttonClass("outline", "lg")}>
+        <LocalizedLink to={pagePath("contact")} className={buttonClass("outline", "lg")}>
           {t.contact}
         </LocalizedLink>
       </div>

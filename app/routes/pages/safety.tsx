@@ -10,6 +10,7 @@ import {
   Zap,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
@@ -47,7 +48,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         eyebrow={t.hero.eyebrow}
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section id="risks" eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro}>

@@ -16,6 +16,7 @@ import {
   Waves,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
+import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
@@ -39,7 +40,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <PageHero
         title={t.hero.title}
         intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: "/contact" }}
+        cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
       <Section eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro}>

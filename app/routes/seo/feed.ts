@@ -3,6 +3,7 @@ import { listPosts } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { articlePath, FEED_PATH, pagePath } from "~/navigation/page-table";
 import { absoluteUrl } from "~/seo/seo.server";
 import { escapeXml } from "~/seo/xml";
 import { databaseFailure } from "~/services/http.server";
@@ -18,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     return databaseFailure(error);
   }
-  const blogUrl = absoluteUrl(localizePath("/blog", lang));
+  const blogUrl = absoluteUrl(localizePath(pagePath("blog"), lang));
   const items = posts.map((post) => {
-    const link = absoluteUrl(localizePath(`/blog/${post.slug}`, lang));
+    const link = absoluteUrl(localizePath(articlePath(post.slug), lang));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     `    <link>${escapeXml(blogUrl)}</link>`,
     `    <description>${escapeXml(t.meta.description)}</description>`,
     `    <language>${lang === "fr" ? "fr-BE" : "en"}</language>`,
-    `    <atom:link href="${escapeXml(absoluteUrl(localizePath("/blog/feed.xml", lang)))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(localizePath(FEED_PATH, lang)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

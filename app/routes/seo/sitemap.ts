@@ -2,7 +2,7 @@ import { listAllPublished } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { languages, localizePath } from "~/i18n/lang";
-import { pageTable } from "~/navigation/page-table";
+import { articlePath, pageTable } from "~/navigation/page-table";
 import { absoluteUrl } from "~/seo/seo.server";
 import { escapeXml } from "~/seo/xml";
 
@@ -31,11 +31,11 @@ export async function loader() {
     for (const post of posts) {
       const siblings = posts.filter((other) => other.translationKey === post.translationKey);
       entries.push({
-        loc: absoluteUrl(localizePath(`/blog/${post.slug}`, post.language)),
+        loc: absoluteUrl(localizePath(articlePath(post.slug), post.language)),
         alternates: Object.fromEntries(
           siblings.map((other) => [
             other.language,
-            absoluteUrl(localizePath(`/blog/${other.slug}`, other.language)),
+            absoluteUrl(localizePath(articlePath(other.slug), other.language)),
           ]),
         ),
         lastmod: post.updatedAt.slice(0, 10),

@@ -3,6 +3,7 @@ import type { BlogPostSummary } from "~/data/blog.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { articlePath } from "~/navigation/page-table";
 
 export const MAX_CARD_TAGS = 3;
 
@@ -15,7 +16,7 @@ export interface PostCardTexts {
 /** A blog card: category, title, excerpt, at most three tags, date, reading time (from the excerpt), read link. */
 export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCardTexts }) {
   const lang = useLanguage();
-  const href = `/blog/${post.slug}`;
+  const href = articlePath(post.slug);
   return (
     <article className="flex h-full flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <p className="text-xs font-semibold tracking-wider text-steel-700 uppercase">

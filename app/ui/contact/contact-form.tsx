@@ -12,6 +12,7 @@ import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type frContact from "~/i18n/messages/fr/contact.server";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
 import { cn } from "../cn";
 import { toast } from "../toast-store";
@@ -235,7 +236,7 @@ export function ContactForm({
       <p className="text-sm text-ink-600">
         {t.form.privacy}{" "}
         <LocalizedLink
-          to="/confidentialite"
+          to={pagePath("privacy")}
           className="font-medium text-steel-700 underline underline-offset-2"
         >
           {t.form.privacyLink}

@@ -1,4 +1,5 @@
 import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
 import { useCommonTexts } from "./common-texts";
 
@@ -21,7 +22,7 @@ export function CookieBanner() {
         <p className="text-sm text-ink-700">
           {cookie.message}{" "}
           <LocalizedLink
-            to="/confidentialite"
+            to={pagePath("privacy")}
             className="font-medium text-steel-700 underline underline-offset-2"
           >
             {cookie.learnMore}

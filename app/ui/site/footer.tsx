@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { pageTable } from "~/navigation/page-table";
+import { pagePath, pageTable } from "~/navigation/page-table";
 import { Tooltip } from "../tooltip";
 import { useCommonTexts } from "./common-texts";
 import { Logo } from "./logo";
@@ -67,17 +67,17 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
-              <LocalizedLink to="/blog" className={linkClass}>
+              <LocalizedLink to={pagePath("blog")} className={linkClass}>
                 {footer.blog}
               </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/realisations-clients" className={linkClass}>
+              <LocalizedLink to={pagePath("projects")} className={linkClass}>
                 {footer.projects}
               </LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to="/contact" className={linkClass}>
+              <LocalizedLink to={pagePath("contact")} className={linkClass}>
                 {nav.contact}
               </LocalizedLink>
             </li>

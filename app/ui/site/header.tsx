@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { navItems } from "~/navigation/nav-items";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
 import { useCommonTexts } from "./common-texts";
 import { LanguageSwitch } from "./language-switch";
@@ -45,7 +46,7 @@ export function Header() {
           <LanguageSwitch />
           {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
           <span className="hidden md:block">
-            <LocalizedLink to="/contact" className={buttonClass("primary", "md")}>
+            <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "md")}>
               {texts.header.contactButton}
             </LocalizedLink>
           </span>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type { NavItem } from "~/navigation/nav-items";
+import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
 
@@ -83,7 +84,7 @@ export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: Common
         </ul>
       </nav>
       <div className="border-t border-mist-200 p-4">
-        <LocalizedLink to="/contact" className={buttonClass("primary", "md", "w-full")}>
+        <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "md", "w-full")}>
           {texts.header.contactButton}
         </LocalizedLink>
       </div>
