@@ -1,6 +1,6 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { apiRequest } from "~/data/api-client";
+import { ApiError, apiRequest } from "~/data/api-client";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -101,13 +101,14 @@ export function ContactForm({
     } catch (error) {
       console.error("Contact form submission failed:", error);
       setPhase("idle");
-      const status = Number.parseInt((error as Error).message, 10);
-      if (status === 400) {
-        const fields = parseFieldErrors((error as Error).message);
-        if (fields) {
-          setErrors(fields);
-          focusFirstError(fields);
-        }
+      const status = error instanceof ApiError ? error.status : undefined;
+      const fields =
+        error instanceof ApiError && status === 400
+          ? error.json<{ fields?: FieldErrors }>()?.fields
+          : undefined;
+      if (fields) {
+        setErrors(fields);
+        focusFirstError(fields);
       }
       const description =
         status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
@@ -255,15 +256,6 @@ export function ContactForm({
 }
 
 /** Field errors of a 400 answer ("400: {json}"), if the body carries them. */
-function parseFieldErrors(message: string): FieldErrors | undefined {
-  try {
-    const body = JSON.parse(message.slice(message.indexOf(":") + 1)) as { fields?: FieldErrors };
-    return body.fields;
-  } catch {
-    return undefined;
-  }
-}
-
 function Field({
   name,
   label,
