@@ -6,7 +6,8 @@
 //
 // Options (or environment variables):
 //   --all            Lighthouse on every page, not only the representative set   (BENCH_ALL=1)
-//   --runs N         Lighthouse runs per page; median of each figure              (BENCH_RUNS, 1)
+//   --quick          short check: Lighthouse on home and contact once, 3 s loads  (BENCH_QUICK=1)
+//   --runs N         Lighthouse runs per page; median of each figure              (BENCH_RUNS, 3)
 //   --duration S     seconds of each load test                                  (BENCH_DURATION, 10)
 //   --connections N  concurrent connections of each load test                    (BENCH_CONNECTIONS, 50)
 //   --warmup S       seconds of warm-up before each load test, not measured      (BENCH_WARMUP, 2)
@@ -64,7 +65,7 @@ async function main() {
   data.chromium = js.version;
   data.pages = paths.map((path) => ({ path, ...html.get(path), ...js.pages.get(path) }));
 
-  const lighthousePaths = options.all ? paths : LIGHTHOUSE_SET;
+  const lighthousePaths = options.all ? paths : options.quick ? ["/", "/contact"] : LIGHTHOUSE_SET;
   data.lighthouse = await phase(`lighthouse (${lighthousePaths.length} pages)`, () =>
     runLighthouse(site.base, lighthousePaths),
   );

@@ -24,8 +24,9 @@ export const LIGHTHOUSE_SET = [
   "/",
   "/en",
   "/automation",
-  "/en/process-pharma",
+  "/en/automation",
   "/realisations-clients",
+  "/en/realisations-clients",
   "/contact",
   "/en/contact",
   "/blog",
@@ -57,6 +58,7 @@ try {
   ({ values: args } = parseArgs({
     options: {
       all: { type: "boolean" },
+      quick: { type: "boolean" },
       runs: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
@@ -83,15 +85,20 @@ const positive = (value, name, fallback) => {
   return number;
 };
 export const env = process.env;
+const quick = Boolean(args.quick) || env.BENCH_QUICK === "1";
 export const options = {
+  quick,
   all: Boolean(args.all) || env.BENCH_ALL === "1",
-  runs: Math.max(1, Math.round(positive(args.runs ?? env.BENCH_RUNS, "--runs", 1))),
-  duration: Math.max(1, positive(args.duration ?? env.BENCH_DURATION, "--duration", 10)),
+  runs: Math.max(1, Math.round(positive(args.runs ?? env.BENCH_RUNS, "--runs", quick ? 1 : 3))),
+  duration: Math.max(
+    1,
+    positive(args.duration ?? env.BENCH_DURATION, "--duration", quick ? 3 : 10),
+  ),
   connections: Math.max(
     1,
     Math.round(positive(args.connections ?? env.BENCH_CONNECTIONS, "--connections", 50)),
   ),
-  warmup: positive(args.warmup ?? env.BENCH_WARMUP, "--warmup", 2),
+  warmup: positive(args.warmup ?? env.BENCH_WARMUP, "--warmup", quick ? 1 : 2),
   port: Math.round(positive(args.port ?? env.BENCH_PORT, "--port", 4300)),
   build: !(args["no-build"] || env.BENCH_NO_BUILD === "1"),
   /** Seconds to wait for the first 200 on / (the first start creates the embedded database). */

@@ -20,11 +20,14 @@ export async function measureHtml(base, paths) {
   for (const path of paths) {
     const gz = await rawGet(base + path, { gzip: true });
     const raw = await rawGet(base + path);
+    const br = await rawGet(base + path, { encoding: "br" });
     out.set(path, {
       status: gz.status,
       htmlRaw: raw.bytes,
       htmlGzip: gz.bytes,
       htmlEncoding: gz.encoding,
+      htmlBrotli: br.bytes,
+      htmlBrotliEncoding: br.encoding,
     });
   }
   return out;
@@ -50,6 +53,16 @@ export async function measureJs(base, paths) {
       );
     }
     return bytesOf.get(url);
+  };
+  const brOf = new Map();
+  const brotliBytes = (url) => {
+    if (!brOf.has(url)) {
+      brOf.set(
+        url,
+        rawGet(url, { encoding: "br" }).then((res) => (res.status === 200 ? res.bytes : 0)),
+      );
+    }
+    return brOf.get(url);
   };
   const out = new Map();
 
@@ -80,19 +93,32 @@ export async function measureJs(base, paths) {
     } catch (caught) {
       error = caught.message.split("\n")[0];
     }
+    // Measured, not assumed: a page hydrates when React Router's runtime is on it.
+    const hydrates = await page
+      .evaluate(
+        () =>
+          "__reactRouterContext" in window ||
+          document.querySelector('script[type="module"], link[rel="modulepreload"]') !== null,
+      )
+      .catch(() => null);
     const received = (await Promise.all(browserSizes)).filter(Boolean);
     await context.close();
     const browserBody = new Map(received.map((entry) => [entry.url, entry]));
     let jsGzip = 0;
+    let jsBrotli = 0;
     const files = [];
     for (const url of scripts) {
       if (!/^https?:/.test(url)) continue;
       const bytes = await gzipBytes(url);
+      const br = await brotliBytes(url);
       jsGzip += bytes;
-      files.push({ url: url.replace(base, ""), gzip: bytes });
+      jsBrotli += br;
+      files.push({ url: url.replace(base, ""), gzip: bytes, brotli: br });
     }
     out.set(path, {
+      hydrates,
       jsGzip,
+      jsBrotli,
       jsFiles: files.length,
       jsFilesList: files,
       jsBrowserBody: [...browserBody.values()].reduce((sum, entry) => sum + entry.body, 0),
