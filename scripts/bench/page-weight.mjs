@@ -1,16 +1,27 @@
 // Per page: HTML bytes, and the scripts Chromium loads with their compressed bytes.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ARTICLES, chromiumArgs, chromiumPath, JS_CONCURRENCY, root } from "./context.mjs";
 import { rawGet } from "./http.mjs";
 import { onCleanup } from "./processes.mjs";
 
-/** Language-neutral paths of app/pages/page-table.ts, read as text (the file is TypeScript). */
+/** The page table wherever app/ keeps it (issue 7 moves it), read as text (it is TypeScript). */
+function pageTableFile() {
+  const found = readdirSync(join(root, "app"), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith("page-table.ts"));
+  if (found.length !== 1)
+    throw new Error(`expected one app/**/page-table.ts, found ${found.length}`);
+  return join(root, "app", found[0]);
+}
+
+/** Language-neutral paths of the page table, each in FR and EN, plus the articles. */
 export function pagePaths() {
-  const source = readFileSync(join(root, "app/pages/page-table.ts"), "utf8");
+  const file = pageTableFile();
+  const source = readFileSync(file, "utf8");
   const table = source.slice(source.indexOf("export const pageTable"));
   const neutral = [...table.matchAll(/\bpath:\s*"([^"]+)"/g)].map((match) => match[1]);
-  if (neutral.length === 0) throw new Error("no path found in app/pages/page-table.ts");
+  if (neutral.length === 0) throw new Error(`no path found in ${file}`);
   const localized = neutral.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`]);
   return [...new Set([...localized, ...ARTICLES])];
 }
