@@ -4,14 +4,16 @@ import http from "node:http";
 /**
  * GET url; with gzip the request carries Accept-Encoding: gzip and the count is the compressed
  * body on the wire (headers and chunk framing not counted); without, Accept-Encoding: identity.
+ * encoding ("br", "gzip") overrides gzip.
  */
-export function rawGet(url, { gzip = false, timeoutMs = 30_000 } = {}) {
+export function rawGet(url, { gzip = false, encoding, timeoutMs = 30_000 } = {}) {
+  const accept = encoding ?? (gzip ? "gzip" : "identity");
   return new Promise((resolve, reject) => {
     const req = http.get(
       url,
       {
         agent: false,
-        headers: { "Accept-Encoding": gzip ? "gzip" : "identity", "User-Agent": "procelia-bench" },
+        headers: { "Accept-Encoding": accept, "User-Agent": "procelia-bench" },
         timeout: timeoutMs,
       },
       (res) => {

@@ -1,0 +1,75 @@
+// Issue 7's targets, one summary row for static pages and one for hydrated pages. Printed beside
+// the measured figures, never asserted: the exit code does not depend on them.
+import { fixed, int, table } from "./report.mjs";
+
+export const TARGETS = {
+  static: { jsGzip: 5_000, performance: 100, lcp: 1500, tbt: 0, cls: 0 },
+  hydrated: { jsGzip: 110_000, performance: 98 },
+  other: 100, // accessibility, best practices, SEO
+};
+
+const max = (values) => (values.length === 0 ? null : Math.max(...values));
+const min = (values) => (values.length === 0 ? null : Math.min(...values));
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+const nums = (rows, pick) => rows.map(pick).filter((value) => typeof value === "number");
+const seconds = (ms) => (ms == null ? "-" : (ms / 1000).toFixed(2));
+const kB = (bytes) => (bytes == null ? "-" : (bytes / 1000).toFixed(1));
+
+/** Text of the summary table: measured figure, then its target, per group of pages. */
+export function targetSummary(data) {
+  const lighthouse = new Map((data.lighthouse?.pages ?? []).map((page) => [page.path, page]));
+  const groups = [
+    ["static", data.pages.filter((page) => page.hydrates === false), TARGETS.static],
+    ["hydrated", data.pages.filter((page) => page.hydrates === true), TARGETS.hydrated],
+  ];
+  const rows = groups.map(([name, pages, target]) => {
+    const lh = pages.map((page) => lighthouse.get(page.path)).filter((page) => page && !page.error);
+    const perf = nums(lh, (page) => page.scores.performance);
+    const lowest = (id) => min(nums(lh, (page) => page.scores[id]));
+    return [
+      `${name} (${pages.length}, LH ${lh.length})`,
+      kB(max(nums(pages, (page) => page.jsGzip))),
+      kB(max(nums(pages, (page) => page.jsBrotli))),
+      `≤ ${kB(target.jsGzip)}`,
+      kB(max(nums(pages, (page) => page.htmlGzip))),
+      kB(max(nums(pages, (page) => page.htmlBrotli))),
+      `${int(min(perf))}/${int(median(perf))}`,
+      `≥ ${target.performance}`,
+      seconds(max(nums(lh, (page) => page.lcp))),
+      target.lcp === undefined ? "-" : `≤ ${target.lcp / 1000}`,
+      int(max(nums(lh, (page) => page.tbt))),
+      target.tbt === undefined ? "-" : String(target.tbt),
+      fixed(max(nums(lh, (page) => page.cls)), 3),
+      target.cls === undefined ? "-" : String(target.cls),
+      `${int(lowest("accessibility"))}/${int(lowest("best-practices"))}/${int(lowest("seo"))}`,
+      `${TARGETS.other}/${TARGETS.other}/${TARGETS.other}`,
+    ];
+  });
+  const right = (title) => ({ title, right: true });
+  return table(
+    [
+      { title: "pages" },
+      right("max JS gz kB"),
+      right("br"),
+      right("target"),
+      right("max HTML gz kB"),
+      right("br"),
+      right("perf min/med"),
+      right("target"),
+      right("max LCP s"),
+      right("target"),
+      right("max TBT ms"),
+      right("target"),
+      right("max CLS"),
+      right("target"),
+      right("min a11y/BP/SEO"),
+      right("target"),
+    ],
+    rows,
+  );
+}
