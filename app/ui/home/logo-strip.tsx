@@ -36,20 +36,12 @@ export function LogoStrip({
                 key={`${copy ? "copy" : "main"}-${name}`}
                 data-testid="client-logo"
                 aria-hidden={copy ? "true" : undefined}
-                className={cn(
-                  "mx-3 flex h-16 w-36 shrink-0 items-center justify-center gap-2 rounded-lg border border-mist-200 bg-white px-3 text-ink-700 shadow-sm",
-                  copy && "motion-reduce:hidden",
-                )}
+                className={copy ? "logo-tile motion-reduce:hidden" : "logo-tile"}
               >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-md bg-steel-700 text-xs font-bold text-white"
-                >
+                <span aria-hidden="true" className="logo-initial">
                   {name.charAt(0)}
                 </span>
-                <span className="line-clamp-2 text-xs leading-tight font-bold text-navy-800">
-                  {name}
-                </span>
+                <span className="logo-name">{name}</span>
               </li>
             );
           })}

@@ -6,9 +6,9 @@ import { Tooltip } from "../tooltip";
 import { useCommonTexts } from "./common-texts";
 import { Logo } from "./logo";
 
-const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+const headingClass = "footer-heading";
 const labelClass = "block text-xs font-semibold tracking-wider text-accent-400 uppercase";
-const linkClass = "text-mist-200 hover:text-white hover:underline underline-offset-4";
+const linkClass = "footer-link";
 
 export function Footer() {
   const { nav, footer } = useCommonTexts();
@@ -37,6 +37,7 @@ export function Footer() {
                         alt=""
                         width={20}
                         height={20}
+                        loading="lazy"
                       />
                     </a>
                   </Tooltip>

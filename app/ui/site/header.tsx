@@ -24,10 +24,7 @@ export function Header() {
             {items.map((item) => (
               <li key={item.id}>
                 {item.kind === "link" ? (
-                  <LocalizedLink
-                    to={item.path}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink-900 hover:text-steel-700 aria-[current=page]:text-steel-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
-                  >
+                  <LocalizedLink to={item.path} className="header-link">
                     {item.label}
                   </LocalizedLink>
                 ) : (

@@ -7,8 +7,7 @@ import type { CommonTexts } from "./common-texts";
 
 const DRAWER_ID = "site-drawer";
 
-const linkClass =
-  "block rounded-md px-3 py-3 text-base font-medium text-ink-900 hover:bg-process-50 aria-[current=page]:text-steel-700 aria-[current=page]:font-semibold";
+const linkClass = "drawer-link";
 
 /**
  * Hamburger and side drawer of small screens, on a native modal dialog: the button opens it

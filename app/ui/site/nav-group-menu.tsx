@@ -49,10 +49,7 @@ export function NavGroupMenu({
       >
         {links.map((link) => (
           <li key={link.id}>
-            <LocalizedLink
-              to={link.path}
-              className="block rounded-md px-3 py-2.5 text-sm text-ink-900 hover:bg-process-50 hover:text-steel-700 aria-[current=page]:font-semibold aria-[current=page]:text-steel-700"
-            >
+            <LocalizedLink to={link.path} className="menu-link">
               {link.label}
             </LocalizedLink>
           </li>
