@@ -1,6 +1,7 @@
 import { Check, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { enterAnimation } from "./motion";
 
 /** Responsive grid of cards: 1 column on phones, `columns` from large screens. */
 export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
@@ -35,6 +36,37 @@ export function InfoCard({
       <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
       {children && <div className="mt-2 flex-1 leading-relaxed text-ink-700">{children}</div>}
     </li>
+  );
+}
+
+/**
+ * Cards made from a dictionary list (title and description each), with the icon of the same
+ * position; `animate` staggers their entrance.
+ */
+export function IconCards({
+  items,
+  icons,
+  columns,
+  animate = false,
+}: {
+  items: readonly { title: string; description: string }[];
+  icons: readonly LucideIcon[];
+  columns?: 2 | 3 | 4;
+  animate?: boolean;
+}) {
+  return (
+    <CardGrid columns={columns}>
+      {items.map((item, index) => (
+        <InfoCard
+          key={item.title}
+          icon={icons[index % icons.length]}
+          title={item.title}
+          className={animate ? enterAnimation(index) : undefined}
+        >
+          <p>{item.description}</p>
+        </InfoCard>
+      ))}
+    </CardGrid>
   );
 }
 

@@ -7,17 +7,29 @@ const tones = {
   navy: "bg-navy-900 text-white",
 } as const;
 
-/** A page section with its h2; pass `id` to make it linkable. */
+/** A dictionary block's heading texts; Section takes them whole. */
+export interface SectionHeading {
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+}
+
+/**
+ * A page section with its h2; pass `id` to make it linkable, `heading` for a dictionary block's
+ * eyebrow, title and intro (each may also be given alone).
+ */
 export function Section({
   id,
-  eyebrow,
-  title,
-  intro,
+  heading,
+  eyebrow = heading?.eyebrow,
+  title = heading?.title,
+  intro = heading?.intro,
   tone = "white",
   children,
   className,
 }: {
   id?: string;
+  heading?: SectionHeading;
   eyebrow?: string;
   title?: string;
   intro?: ReactNode;

@@ -10,12 +10,10 @@ import {
   SquareStack,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { CheckList, IconCards, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
-import { enterAnimation } from "~/ui/motion";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/automation";
@@ -30,40 +28,13 @@ const partnershipIcons = [SquareStack, Scale, Network];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section
-        id="solutions"
-        eyebrow={t.solutions.eyebrow}
-        title={t.solutions.title}
-        intro={t.solutions.intro}
-      >
-        <CardGrid columns={3}>
-          {t.solutions.items.map((item, index) => (
-            <InfoCard
-              key={item.title}
-              icon={solutionIcons[index]}
-              title={item.title}
-              className={enterAnimation(index)}
-            >
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section id="solutions" heading={t.solutions}>
+        <IconCards items={t.solutions.items} icons={solutionIcons} columns={3} animate />
       </Section>
 
-      <Section
-        id="expertise"
-        tone="mist"
-        eyebrow={t.expertise.eyebrow}
-        title={t.expertise.title}
-        intro={t.expertise.intro}
-      >
+      <Section id="expertise" tone="mist" heading={t.expertise}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="space-y-4 text-lg leading-relaxed text-ink-700">
             {t.expertise.paragraphs.map((paragraph) => (
@@ -84,24 +55,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <Steps steps={t.expertise.steps} />
       </Section>
 
-      <Section
-        id="benefits"
-        eyebrow={t.benefits.eyebrow}
-        title={t.benefits.title}
-        intro={t.benefits.intro}
-      >
+      <Section id="benefits" heading={t.benefits}>
         <div className="rounded-xl border border-mist-200 bg-process-50 p-6 sm:p-8">
           <CheckList items={t.benefits.items} columns={2} />
         </div>
       </Section>
 
-      <Section
-        id="partnership"
-        tone="navy"
-        eyebrow={t.partnership.eyebrow}
-        title={t.partnership.title}
-        intro={t.partnership.intro}
-      >
+      <Section id="partnership" tone="navy" heading={t.partnership}>
         <ul className="grid gap-6 md:grid-cols-3">
           {t.partnership.features.map((feature, index) => {
             const Icon = partnershipIcons[index];

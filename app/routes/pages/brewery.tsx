@@ -6,7 +6,7 @@ import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { CtaBand } from "~/ui/cta-band";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/brewery";
@@ -20,14 +20,9 @@ const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+      <Section heading={t.why}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {t.why.paragraphs.map((paragraph) => (
@@ -44,12 +39,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        tone="mist"
-        eyebrow={t.services.eyebrow}
-        title={t.services.title}
-        intro={t.services.intro}
-      >
+      <Section tone="mist" heading={t.services}>
         <CardGrid>
           {t.services.items.map((service, index) => (
             <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
@@ -72,7 +62,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section eyebrow={t.references.eyebrow} title={t.references.title} intro={t.references.intro}>
+      <Section heading={t.references}>
         <CardGrid>
           {t.references.items.map((reference) => (
             <InfoCard key={reference.name} icon={MapPin} title={reference.name}>
@@ -82,11 +72,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section tone="navy" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
+      <Section tone="navy" heading={t.advantages}>
         <CheckList items={t.advantages.items} dark columns={2} />
       </Section>
 
-      <Section eyebrow={t.growth.eyebrow} title={t.growth.title} intro={t.growth.intro}>
+      <Section heading={t.growth}>
         <Steps steps={t.growth.stages} />
         <div className="mt-10 flex flex-col gap-4 rounded-xl border border-mist-200 bg-mist-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg text-ink-700">{t.growth.meuraText}</p>

@@ -17,11 +17,11 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/food-beverage";
@@ -38,14 +38,9 @@ const buildImages = ["food-skid", "food-line"];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+      <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {t.why.paragraphs.map((paragraph) => (
@@ -62,12 +57,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        tone="mist"
-        eyebrow={t.services.eyebrow}
-        title={t.services.title}
-        intro={t.services.intro}
-      >
+      <Section tone="mist" heading={t.services}>
         <CardGrid>
           {t.services.items.map((service, index) => (
             <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
@@ -101,7 +91,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section eyebrow={t.build.eyebrow} title={t.build.title}>
+      <Section heading={t.build}>
         <div className="space-y-14 lg:space-y-20">
           {t.build.items.map((item, index) => (
             <article key={item.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
@@ -127,14 +117,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="mist" eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
-        <CardGrid>
-          {t.advantages.items.map((advantage, index) => (
-            <InfoCard key={advantage.title} icon={advantageIcons[index]} title={advantage.title}>
-              <p>{advantage.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section tone="mist" heading={t.advantages}>
+        <IconCards items={t.advantages.items} icons={advantageIcons} />
       </Section>
 
       <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />

@@ -118,12 +118,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section
-        id="services"
-        eyebrow={t.services.eyebrow}
-        title={t.services.title}
-        intro={t.services.intro}
-      >
+      <Section id="services" heading={t.services}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ key, to, image, icon: Icon }, index) => {
             const item = t.services.items[key];
@@ -164,13 +159,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="clients"
-        tone="mist"
-        eyebrow={t.clients.eyebrow}
-        title={t.clients.title}
-        intro={t.clients.intro}
-      >
+      <Section id="clients" tone="mist" heading={t.clients}>
         <div className="motion-safe:animate-enter enter-delay-1">
           <LogoStrip
             logos={t.clients.logos}
@@ -181,7 +170,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="team" eyebrow={t.team.eyebrow} title={t.team.title}>
+      <Section id="team" heading={t.team}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
           <div className="motion-safe:animate-enter enter-delay-1">
             {t.team.paragraphs.map((paragraph) => (

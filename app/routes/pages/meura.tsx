@@ -3,11 +3,11 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CheckList, IconCards } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/meura";
@@ -44,14 +44,9 @@ function Figures({
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section eyebrow={t.history.eyebrow} title={t.history.title}>
+      <Section heading={t.history}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {t.history.paragraphs.map((paragraph) => (
@@ -62,7 +57,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="mist" eyebrow={t.technology.eyebrow} title={t.technology.title}>
+      <Section tone="mist" heading={t.technology}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {t.technology.paragraphs.map((paragraph) => (
@@ -80,17 +75,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <Figures items={t.technology.stats} className="mt-10 sm:grid-cols-3" />
       </Section>
 
-      <Section eyebrow={t.advantages.eyebrow} title={t.advantages.title}>
-        <CardGrid columns={4}>
-          {t.advantages.items.map((advantage, index) => (
-            <InfoCard key={advantage.title} icon={advantageIcons[index]} title={advantage.title}>
-              <p>{advantage.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section heading={t.advantages}>
+        <IconCards items={t.advantages.items} icons={advantageIcons} columns={4} />
       </Section>
 
-      <Section tone="mist" eyebrow={t.models.eyebrow} title={t.models.title} intro={t.models.intro}>
+      <Section tone="mist" heading={t.models}>
         <ul className="grid gap-6 md:grid-cols-2">
           {t.models.items.map((model) => (
             <li
@@ -118,7 +107,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section tone="navy" eyebrow={t.partnership.eyebrow} title={t.partnership.title}>
+      <Section tone="navy" heading={t.partnership}>
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <div className="space-y-5 text-lg leading-relaxed text-mist-100">
             {t.partnership.paragraphs.map((paragraph) => (

@@ -9,11 +9,10 @@ import {
   Waves,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/pharma";
@@ -28,14 +27,9 @@ const constraintIcons = [ShieldCheck, ClipboardCheck, DatabaseZap, Layers];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+      <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           <div className="space-y-5 text-lg leading-relaxed text-ink-700">
             {t.why.paragraphs.map((paragraph) => (
@@ -52,12 +46,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        tone="mist"
-        eyebrow={t.installations.eyebrow}
-        title={t.installations.title}
-        intro={t.installations.intro}
-      >
+      <Section tone="mist" heading={t.installations}>
         <CardGrid>
           {t.installations.items.map((item, index) => (
             <InfoCard key={item.title} icon={installationIcons[index]} title={item.title}>
@@ -78,14 +67,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section eyebrow={t.constraints.eyebrow} title={t.constraints.title}>
-        <CardGrid columns={2}>
-          {t.constraints.items.map((item, index) => (
-            <InfoCard key={item.title} icon={constraintIcons[index]} title={item.title}>
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section heading={t.constraints}>
+        <IconCards items={t.constraints.items} icons={constraintIcons} columns={2} />
       </Section>
 
       <Section tone="mist">

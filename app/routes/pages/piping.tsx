@@ -10,12 +10,10 @@ import {
   Warehouse,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, InfoCard } from "~/ui/blocks";
+import { IconCards } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
-import { enterAnimation } from "~/ui/motion";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/piping";
@@ -30,40 +28,13 @@ const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section
-        id="expertise"
-        eyebrow={t.expertise.eyebrow}
-        title={t.expertise.title}
-        intro={t.expertise.intro}
-      >
-        <CardGrid columns={3}>
-          {t.expertise.items.map((item, index) => (
-            <InfoCard
-              key={item.title}
-              icon={expertiseIcons[index]}
-              title={item.title}
-              className={enterAnimation(index)}
-            >
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section id="expertise" heading={t.expertise}>
+        <IconCards items={t.expertise.items} icons={expertiseIcons} columns={3} animate />
       </Section>
 
-      <Section
-        id="commitments"
-        tone="mist"
-        eyebrow={t.commitments.eyebrow}
-        title={t.commitments.title}
-        intro={t.commitments.intro}
-      >
+      <Section id="commitments" tone="mist" heading={t.commitments}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <Picture
             name="service-piping"
@@ -93,12 +64,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="applications"
-        eyebrow={t.applications.eyebrow}
-        title={t.applications.title}
-        intro={t.applications.intro}
-      >
+      <Section id="applications" heading={t.applications}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {t.applications.items.map((item) => (
             <li

@@ -44,12 +44,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </dl>
       </PageHero>
 
-      <Section
-        id="secteurs"
-        eyebrow={t.sectors.eyebrow}
-        title={t.sectors.title}
-        intro={t.sectors.intro}
-      >
+      <Section id="secteurs" heading={t.sectors}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.sectors.items.map((sector, index) => (
             <li
@@ -105,7 +100,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section tone="navy" eyebrow={t.testimonial.eyebrow} title={t.testimonial.title}>
+      <Section tone="navy" heading={t.testimonial}>
         <figure className="relative max-w-4xl border-l-4 border-accent-400 pl-6 motion-safe:animate-enter enter-delay-1 sm:pl-10">
           <Quote aria-hidden="true" className="mb-4 size-10 text-accent-400" />
           <blockquote className="text-xl leading-relaxed text-white sm:text-2xl">
@@ -118,12 +113,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </figure>
       </Section>
 
-      <Section
-        id="demarche"
-        eyebrow={t.process.eyebrow}
-        title={t.process.title}
-        intro={t.process.intro}
-      >
+      <Section id="demarche" heading={t.process}>
         <div className={fiveStepsLayout}>
           <Steps steps={t.process.steps} />
         </div>

@@ -10,13 +10,12 @@ import {
   Zap,
 } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import { enterAnimation } from "~/ui/motion";
-import { PageHero } from "~/ui/page-hero";
+import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/safety";
@@ -44,14 +43,9 @@ const serviceSpans = [
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={t.hero.eyebrow}
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section id="risks" eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro}>
+      <Section id="risks" heading={t.why}>
         <CardGrid columns={3}>
           {t.why.risks.map((risk, index) => (
             <InfoCard
@@ -66,13 +60,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section
-        id="services"
-        tone="mist"
-        eyebrow={t.services.eyebrow}
-        title={t.services.title}
-        intro={t.services.intro}
-      >
+      <Section id="services" tone="mist" heading={t.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {t.services.items.map((service, index) => {
             const Icon = serviceIcons[index];
@@ -105,7 +93,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="audit" eyebrow={t.audit.eyebrow} title={t.audit.title} intro={t.audit.intro}>
+      <Section id="audit" heading={t.audit}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <CheckList items={t.audit.items} />
           <Picture
@@ -118,13 +106,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="standards"
-        tone="navy"
-        eyebrow={t.standards.eyebrow}
-        title={t.standards.title}
-        intro={t.standards.intro}
-      >
+      <Section id="standards" tone="navy" heading={t.standards}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.standards.items.map((standard) => (
             <li key={standard.code} className="rounded-xl border border-white/15 bg-white/5 p-6">

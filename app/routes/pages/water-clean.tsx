@@ -13,7 +13,7 @@ import {
 import { loadPage } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
@@ -36,7 +36,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
-      <Section eyebrow={t.why.eyebrow} title={t.why.title}>
+      <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-700">
             {t.why.paragraphs.map((paragraph) => (
@@ -59,20 +59,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        tone="mist"
-        eyebrow={t.process.eyebrow}
-        title={t.process.title}
-        intro={t.process.intro}
-      >
+      <Section tone="mist" heading={t.process}>
         <Steps steps={t.process.steps} />
       </Section>
 
-      <Section
-        eyebrow={t.technologies.eyebrow}
-        title={t.technologies.title}
-        intro={t.technologies.intro}
-      >
+      <Section heading={t.technologies}>
         <CardGrid columns={3}>
           {t.technologies.items.map((item, index) => (
             <InfoCard
@@ -86,7 +77,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section tone="mist" eyebrow={t.skids.eyebrow} title={t.skids.title}>
+      <Section tone="mist" heading={t.skids}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
             <div className="space-y-4 text-lg leading-relaxed text-ink-700">
@@ -108,29 +99,14 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section eyebrow={t.benefits.eyebrow} title={t.benefits.title}>
+      <Section heading={t.benefits}>
         <div className="rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8">
           <CheckList items={t.benefits.items} columns={2} />
         </div>
       </Section>
 
-      <Section
-        tone="navy"
-        eyebrow={t.partnership.eyebrow}
-        title={t.partnership.title}
-        intro={t.partnership.intro}
-      >
-        <CardGrid columns={3}>
-          {t.partnership.items.map((item, index) => (
-            <InfoCard
-              key={item.title}
-              icon={partnershipIcons[index % partnershipIcons.length]}
-              title={item.title}
-            >
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section tone="navy" heading={t.partnership}>
+        <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
       </Section>
 
       <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />

@@ -18,9 +18,8 @@ import {
 import { loadPage } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
-import { enterAnimation } from "~/ui/motion";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
@@ -43,27 +42,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         cta={{ label: t.hero.cta, to: pagePath("contact") }}
       />
 
-      <Section eyebrow={t.why.eyebrow} title={t.why.title} intro={t.why.intro}>
-        <CardGrid columns={2}>
-          {t.why.points.map((point, index) => (
-            <InfoCard
-              key={point.title}
-              icon={whyIcons[index % whyIcons.length]}
-              title={point.title}
-              className={enterAnimation(index)}
-            >
-              <p>{point.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section heading={t.why}>
+        <IconCards items={t.why.points} icons={whyIcons} columns={2} animate />
       </Section>
 
-      <Section
-        tone="mist"
-        eyebrow={t.technologies.eyebrow}
-        title={t.technologies.title}
-        intro={t.technologies.intro}
-      >
+      <Section tone="mist" heading={t.technologies}>
         <CardGrid columns={3}>
           {t.technologies.categories.map((category, index) => (
             <InfoCard
@@ -87,7 +70,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </CardGrid>
       </Section>
 
-      <Section eyebrow={t.turnkey.eyebrow} title={t.turnkey.title}>
+      <Section heading={t.turnkey}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <div className="space-y-4 text-lg leading-relaxed text-ink-700">
@@ -114,21 +97,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="mist" eyebrow={t.benefits.eyebrow} title={t.benefits.title}>
-        <CardGrid columns={4}>
-          {t.benefits.items.map((item, index) => (
-            <InfoCard
-              key={item.title}
-              icon={benefitIcons[index % benefitIcons.length]}
-              title={item.title}
-            >
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+      <Section tone="mist" heading={t.benefits}>
+        <IconCards items={t.benefits.items} icons={benefitIcons} columns={4} />
       </Section>
 
-      <Section tone="navy" eyebrow={t.commitment.eyebrow} title={t.commitment.title}>
+      <Section tone="navy" heading={t.commitment}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div className="space-y-4 text-lg leading-relaxed text-mist-100">
             {t.commitment.paragraphs.map((paragraph) => (
