@@ -1,6 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { languages, localizePath } from "./i18n/lang";
 import { pageTable, routePath } from "./pages/page-table";
+import { adminRoutes } from "./routes/admin/admin-routes";
 
 const perLanguage = (path: string, file: string, id: string) =>
   languages.map((lang) => route(localizePath(path, lang).slice(1), file, { id: `${id}.${lang}` }));
@@ -19,5 +20,6 @@ export default [
   route("api/*", "api/not-found.ts", { id: "apiNotFound" }),
   route("sitemap.xml", "seo/sitemap.ts"),
   route("robots.txt", "seo/robots.ts"),
+  ...adminRoutes,
   route("*", "pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { data, Outlet } from "react-router";
+import { adminPage } from "~/services/auth/admin-page.server";
+import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { AdminShell } from "~/ui/admin/admin-shell";
+import type { Route } from "./+types/layout";
+
+/** Marks the back office for the root layout (it may leave out the public site's chrome). */
+export const handle = { backOffice: true };
+export const headers = () => adminHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireAdmin(request);
+  const { t, path } = adminPage(request);
+  return data(
+    {
+      t: t.shell,
+      username: user.username,
+      links: {
+        home: path("/admin"),
+        audit: path("/admin/audit"),
+        account: path("/admin/account"),
+        logout: path("/admin/logout"),
+        site: path("/"),
+      },
+    },
+    { headers: adminHeaders },
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell t={loaderData.t} links={loaderData.links} username={loaderData.username}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { recordAudit } from "~/data/audit-log.server";
+import { getDb } from "~/data/db.server";
+import { createSession, deleteSession } from "~/data/sessions.server";
+import { findUserByUsername, markSignedIn } from "~/data/users.server";
+import { clearFailures, recordFailure, signInRetryAfter } from "./limits.server";
+import { usernameSchema, verifyPassword } from "./password.server";
+
+export type SignInResult =
+  | { status: "signed_in"; token: string; username: string }
+  | { status: "invalid" }
+  | { status: "limited"; retryAfter: number };
+
+export interface SignInInput {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent?: string | null;
+  /** A session the browser still holds is replaced, never reused. */
+  previousToken?: string;
+  now?: Date;
+}
+
+/** Limits first, then the password (always verified, so timing does not tell if the user exists). */
+export async function signIn(input: SignInInput): Promise<SignInResult> {
+  const tried = input.username.trim().toLowerCase().slice(0, 64);
+  const retryAfter = await signInRetryAfter(tried, input.ip);
+  if (retryAfter !== undefined) return { status: "limited", retryAfter };
+
+  const db = await getDb();
+  const parsed = usernameSchema.safeParse(input.username);
+  const user = parsed.success ? await findUserByUsername(db, parsed.data) : undefined;
+  const valid = await verifyPassword(user?.password, input.password);
+
+  if (!user || !valid) {
+    await recordFailure(tried, input.ip);
+    await recordAudit(db, { actor: null, action: "sign_in_failed", target: tried, ip: input.ip });
+    return { status: "invalid" };
+  }
+
+  await clearFailures(tried);
+  if (input.previousToken) await deleteSession(db, input.previousToken);
+  const now = input.now ?? new Date();
+  const token = await createSession(db, user.id, { userAgent: input.userAgent, ip: input.ip }, now);
+  await markSignedIn(db, user.id, now);
+  await recordAudit(db, { actor: user.username, action: "sign_in", target: null, ip: input.ip });
+  return { status: "signed_in", token, username: user.username };
+}
