@@ -13,4 +13,8 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ["server/index.ts"], outfile: "build/express/index.js" });
-await build({ ...common, entryPoints: ["scripts/contacts.ts"], outdir: "build/cli" });
+await build({
+  ...common,
+  entryPoints: ["scripts/contacts.ts", "scripts/users.ts"],
+  outdir: "build/cli",
+});
