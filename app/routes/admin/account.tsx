@@ -5,7 +5,12 @@ import { countUserSessions, deleteUserSessions } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
-import { adminHeaders, requireAdmin, requireAdminAction } from "~/services/auth/guard.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  requireAdmin,
+  requireAdminAction,
+} from "~/services/auth/guard.server";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -17,7 +22,7 @@ import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
 
-export const headers = () => adminHeaders;
+export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,12 +4,12 @@ import { AUDIT_PAGE_SIZE, listAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
 import { fill } from "~/i18n/format";
 import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
-import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { focusRing } from "~/ui/admin/form-field";
 import type { Route } from "./+types/audit";
 
-export const headers = () => adminHeaders;
+export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);

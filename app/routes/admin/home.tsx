@@ -4,12 +4,12 @@ import { getDb } from "~/data/db.server";
 import { countUserSessions } from "~/data/sessions.server";
 import { fill } from "~/i18n/format";
 import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
-import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { focusRing } from "~/ui/admin/form-field";
 import type { Route } from "./+types/home";
 
-export const headers = () => adminHeaders;
+export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
 
 export async function loader({ request }: Route.LoaderArgs) {

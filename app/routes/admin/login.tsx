@@ -1,7 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { fill } from "~/i18n/format";
 import { adminPage } from "~/services/auth/admin-page.server";
-import { adminHeaders, currentSession, requireSameOrigin } from "~/services/auth/guard.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  currentSession,
+  requireSameOrigin,
+} from "~/services/auth/guard.server";
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
@@ -10,7 +15,7 @@ import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
 
-export const headers = () => adminHeaders;
+export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.t.login.title, data?.t.shell.area);
 

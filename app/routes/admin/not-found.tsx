@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { adminPage } from "~/services/auth/admin-page.server";
-import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { focusRing } from "~/ui/admin/form-field";
 import type { Route } from "./+types/not-found";
 
-export const headers = () => adminHeaders;
+export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
 
 /** An unknown back-office path: behind the session like the rest, then 404. */

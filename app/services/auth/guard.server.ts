@@ -73,3 +73,14 @@ export async function requireAdminAction(request: Request): Promise<AdminContext
   requireSameOrigin(request);
   return requireAdmin(request);
 }
+
+/**
+ * A route's `headers` export: React Router sends only what it returns on a document request, so
+ * the action's Retry-After (a refused sign-in) is carried over beside the back office's headers.
+ */
+export function adminRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(adminHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
