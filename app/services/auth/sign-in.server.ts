@@ -1,6 +1,6 @@
 import { recordAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
-import { createSession, deleteSession } from "~/data/sessions.server";
+import { createSession, deleteExpiredSessions, deleteSession } from "~/data/sessions.server";
 import { findUserByUsername, markSignedIn } from "~/data/users.server";
 import { clearFailures, recordFailure, signInRetryAfter } from "./limits.server";
 import { usernameSchema, verifyPassword } from "./password.server";
@@ -38,8 +38,10 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   }
 
   await clearFailures(tried);
-  if (input.previousToken) await deleteSession(db, input.previousToken);
   const now = input.now ?? new Date();
+  if (input.previousToken) await deleteSession(db, input.previousToken);
+  // Housekeeping at a moment that is rare and not time-critical: expired sessions go.
+  await deleteExpiredSessions(db, now);
   const token = await createSession(db, user.id, { userAgent: input.userAgent, ip: input.ip }, now);
   await markSignedIn(db, user.id, now);
   await recordAudit(db, { actor: user.username, action: "sign_in", target: null, ip: input.ip });
