@@ -277,6 +277,21 @@ test("back-office pages have no accessibility violations", async ({ page }) => {
   await expect(page.locator("#admin-content")).toBeFocused();
 });
 
+test("keeps crawlers out: robots.txt disallows it, the sitemap does not list it", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/en\/admin$/m);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap).not.toContain("/admin");
+  const login = await request.get("/admin/login");
+  expect(login.headers()["x-robots-tag"]).toContain("noindex");
+  expect(login.headers()["cache-control"]).toBe("no-store");
+  expect(login.headers()["content-security-policy"]).toContain("default-src 'self'");
+});
+
 test("no back-office text reaches the public build", () => {
   const files: string[] = [];
   const walk = (dir: string) => {
