@@ -10,11 +10,14 @@ import {
   IDLE_TIMEOUT_MS,
 } from "~/data/sessions.server";
 import { findUserByUsername, insertUser } from "~/data/users.server";
+import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
+import { action as logoutAction } from "~/routes/admin/logout";
 import { changePassword } from "~/services/auth/accounts.server";
 import { requireAdmin } from "~/services/auth/guard.server";
 import { resetSignInLimiters } from "~/services/auth/limits.server";
 import { hashPassword, verifyPassword } from "~/services/auth/password.server";
+import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
 import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
@@ -301,6 +304,70 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     }
     // Argon2 dominates both paths; without the dummy hash the unknown path takes ~1 ms.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("changes the password on the account page and closes the other sessions only", async () => {
+    const anne = await addUser(db, "anne");
+    const [here, elsewhere] = [await createSession(db, anne.id), await createSession(db, anne.id)];
+    const cookie = (await sessionCookieHeader(here)).split(";")[0] ?? "";
+    const post = (fields: Record<string, string>) =>
+      accountAction(
+        routeArgs(
+          new Request("http://localhost/admin/account", {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: "http://localhost",
+              cookie,
+            },
+            body: new URLSearchParams({ intent: "password", ...fields }),
+          }),
+        ),
+      );
+    const shape = (result: unknown) =>
+      JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
+    const next = "Nouveau mot de passe sûr";
+    expect(
+      shape(
+        await post({ currentPassword: PASSWORD, newPassword: "court", confirmPassword: "court" }),
+      ),
+    ).toMatchObject({ init: { status: 400 }, data: { field: "next", error: "tooShort" } });
+    expect(
+      shape(
+        await post({ currentPassword: PASSWORD, newPassword: next, confirmPassword: `${next}!` }),
+      ),
+    ).toMatchObject({ data: { field: "confirm", error: "mismatch" } });
+    expect(
+      shape(await post({ currentPassword: "wrong", newPassword: next, confirmPassword: next })),
+    ).toMatchObject({ data: { field: "current", error: "wrongCurrent" } });
+    expect(await findActiveSession(db, elsewhere)).toBeDefined();
+
+    expect(
+      shape(await post({ currentPassword: PASSWORD, newPassword: next, confirmPassword: next })),
+    ).toMatchObject({ data: { ok: true } });
+    expect(await findActiveSession(db, here)).toBeDefined();
+    expect(await findActiveSession(db, elsewhere)).toBeUndefined();
+    expect((await signIn({ username: "anne", password: next, ip: "198.51.100.50" })).status).toBe(
+      "signed_in",
+    );
+    const { entries } = await listAudit(db);
+    expect(entries.map((e) => e.action)).toContain("password_changed");
+  });
+
+  it("signs out on the server and logs it", async () => {
+    const anne = await addUser(db, "anne");
+    const token = await createSession(db, anne.id);
+    const cookie = (await sessionCookieHeader(token)).split(";")[0] ?? "";
+    const request = new Request("http://localhost/en/admin/logout", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin", cookie },
+    });
+    const answer = await thrown(logoutAction(routeArgs(request, {}, "198.51.100.60")));
+    expect(answer.headers.get("Location")).toBe("/en/admin/login?signedOut");
+    expect(answer.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect(await findActiveSession(db, token)).toBeUndefined();
+    const { entries } = await listAudit(db);
+    expect(entries[0]).toMatchObject({ action: "sign_out", actor: "anne", ip: "198.51.100.60" });
   });
 
   it("sends a visitor without a session to the sign-in page, a JSON call to 401", async () => {
