@@ -9,7 +9,7 @@ import {
   findActiveSession,
   IDLE_TIMEOUT_MS,
 } from "~/data/sessions.server";
-import { findUserByUsername, insertUser } from "~/data/users.server";
+import { deleteUser, findUserByUsername, insertUser } from "~/data/users.server";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
@@ -147,6 +147,14 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     expect(await findActiveSession(db, bobs)).toBeDefined();
     const stored = await findUserByUsername(db, "anne");
     expect(await verifyPassword(stored?.password, "Un autre mot de passe")).toBe(true);
+  });
+
+  it("ends the sessions of a removed account", async () => {
+    const anne = await addUser(db, "anne");
+    const token = await createSession(db, anne.id);
+    expect(await deleteUser(db, "anne")).toBe(true);
+    expect(await findActiveSession(db, token)).toBeUndefined();
+    expect(await db.select().from(sessions)).toHaveLength(0);
   });
 
   it("gives a new session at each sign-in and drops the one the browser still held", async () => {

@@ -1,11 +1,11 @@
 import { data, Outlet } from "react-router";
 import { adminPage } from "~/services/auth/admin-page.server";
 import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { backOfficeHandle } from "~/ui/admin/admin-meta";
 import { AdminShell } from "~/ui/admin/admin-shell";
 import type { Route } from "./+types/layout";
 
-/** Marks the back office for the root layout (it may leave out the public site's chrome). */
-export const handle = { backOffice: true };
+export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

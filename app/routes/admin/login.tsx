@@ -10,11 +10,12 @@ import {
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
-import { adminMeta } from "~/ui/admin/admin-meta";
+import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
 
+export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data?.t.login.title, data?.t.shell.area);
