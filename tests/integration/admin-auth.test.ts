@@ -192,6 +192,18 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     ).toBe("signed_in");
   });
 
+  it("lets no more than 5 parallel guesses through for one username", async () => {
+    await addUser(db, "anne");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        signIn({ username: "anne", password: `guess ${n}`, ip: `198.51.100.${100 + n}` }),
+      ),
+    );
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === "invalid")).toHaveLength(5);
+    expect(statuses.filter((status) => status === "limited")).toHaveLength(15);
+  });
+
   it("clears a username's failures when it signs in", async () => {
     await addUser(db, "anne");
     const ip = "198.51.100.20";

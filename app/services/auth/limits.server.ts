@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { createLimiter } from "~/server/rate-limit.server";
+import { createLimiter, takePoint } from "~/server/rate-limit.server";
 
 /** Failed sign-ins allowed per username and per address within the window. */
 export const USERNAME_FAILURES = 5;
@@ -42,32 +42,26 @@ export function resetSignInLimiters(): void {
   limiters = undefined;
 }
 
-async function waitFor(limiter: RateLimiterAbstract, key: string, max: number) {
-  const state = await limiter.get(key);
-  if (!state || state.consumedPoints < max) return undefined;
-  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-}
-
-/** Seconds until this username or address may try again, or undefined when it may try now. */
-export async function signInRetryAfter(username: string, ip: string): Promise<number | undefined> {
+/**
+ * Counts one sign-in attempt against the username and the address, before the password is
+ * checked: the count is atomic in the store, so parallel guesses cannot slip past the limit.
+ * Returns the seconds to wait when either is over its limit, else undefined.
+ */
+export async function takeAttempt(username: string, ip: string): Promise<number | undefined> {
   const { username: byName, address } = await signInLimiters();
-  const waits = await Promise.all([
-    waitFor(byName, username, USERNAME_FAILURES),
-    waitFor(address, ip, ADDRESS_FAILURES),
+  const [nameWait, addressWait] = await Promise.all([
+    takePoint(byName, username),
+    takePoint(address, ip),
   ]);
-  const limited = waits.filter((wait): wait is number => wait !== undefined);
-  return limited.length > 0 ? Math.max(...limited) : undefined;
+  if (nameWait === undefined && addressWait === undefined) return undefined;
+  // A refused attempt is no attempt: give back the point of the side that was not over.
+  if (nameWait === undefined) await byName.reward(username, 1);
+  if (addressWait === undefined) await address.reward(ip, 1);
+  return Math.max(nameWait ?? 0, addressWait ?? 0);
 }
 
-/** Counts one failed attempt against both the username and the address. */
-export async function recordFailure(username: string, ip: string): Promise<void> {
+/** A successful sign-in clears that username's failures and does not count against the address. */
+export async function recordSuccess(username: string, ip: string): Promise<void> {
   const { username: byName, address } = await signInLimiters();
-  // penalty() counts without rejecting past the limit: the window keeps its first start.
-  await Promise.all([byName.penalty(username, 1), address.penalty(ip, 1)]);
-}
-
-/** A successful sign-in clears that username's failures (not the address's). */
-export async function clearFailures(username: string): Promise<void> {
-  const { username: byName } = await signInLimiters();
-  await byName.delete(username);
+  await Promise.all([byName.delete(username), address.reward(ip, 1)]);
 }

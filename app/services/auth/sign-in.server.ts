@@ -2,7 +2,7 @@ import { recordAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
 import { createSession, deleteExpiredSessions, deleteSession } from "~/data/sessions.server";
 import { findUserByUsername, markSignedIn } from "~/data/users.server";
-import { clearFailures, recordFailure, signInRetryAfter } from "./limits.server";
+import { recordSuccess, takeAttempt } from "./limits.server";
 import { usernameSchema, verifyPassword } from "./password.server";
 
 export type SignInResult =
@@ -20,10 +20,13 @@ export interface SignInInput {
   now?: Date;
 }
 
-/** Limits first, then the password (always verified, so timing does not tell if the user exists). */
+/**
+ * The attempt is counted first (atomically, so parallel guesses cannot overrun the limits), then
+ * the password is verified, always, so the time taken does not tell whether the user exists.
+ */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const tried = input.username.trim().toLowerCase().slice(0, 64);
-  const retryAfter = await signInRetryAfter(tried, input.ip);
+  const retryAfter = await takeAttempt(tried, input.ip);
   if (retryAfter !== undefined) return { status: "limited", retryAfter };
 
   const db = await getDb();
@@ -32,12 +35,11 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   const valid = await verifyPassword(user?.password, input.password);
 
   if (!user || !valid) {
-    await recordFailure(tried, input.ip);
     await recordAudit(db, { actor: null, action: "sign_in_failed", target: tried, ip: input.ip });
     return { status: "invalid" };
   }
 
-  await clearFailures(tried);
+  await recordSuccess(tried, input.ip);
   const now = input.now ?? new Date();
   if (input.previousToken) await deleteSession(db, input.previousToken);
   // Housekeeping at a moment that is rare and not time-critical: expired sessions go.
