@@ -1,5 +1,5 @@
 // Bundles the Express server (server/index.ts) into build/express/index.js and the command-line
-// tools (scripts/contacts.ts) into build/cli/, so production runs them without tsx.
+// tools (scripts/contacts.ts, scripts/users.ts) into build/cli/, so production runs them without tsx.
 // npm packages stay external.
 import { build } from "esbuild";
 
