@@ -16,7 +16,7 @@ import "./app.css";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
-import { needsClientRuntime } from "./navigation/route-handle";
+import { isBackOffice, needsClientRuntime } from "./navigation/route-handle";
 import { LazyToaster } from "./ui/lazy-toaster";
 import { useNonce } from "./ui/nonce";
 import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
@@ -98,6 +98,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, common } = loaderData;
+  const backOffice = isBackOffice(useMatches());
+  if (backOffice) {
+    // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
+    return (
+      <LanguageProvider lang={lang}>
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      </LanguageProvider>
+    );
+  }
   return (
     <LanguageProvider lang={lang}>
       <a

@@ -1,6 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { languages, localizePath } from "./i18n/lang";
 import { articlePath, FEED_PATH, pageTable, routePath } from "./navigation/page-table";
+import { adminRoutes } from "./routes/admin/admin-routes";
 
 /** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
 const pageModule = (id: string) =>
@@ -23,5 +24,6 @@ export default [
   route("api/*", "routes/api/not-found.ts", { id: "apiNotFound" }),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  ...adminRoutes,
   route("*", "routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

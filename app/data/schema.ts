@@ -12,11 +12,13 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-/** Present in the specification; no feature uses it yet. */
+/** Back-office accounts; `password` holds an Argon2id hash, never the password itself. */
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
 
 export const contacts = pgTable(
@@ -81,5 +83,42 @@ export const rateLimits = pgTable("rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
+/**
+ * Back-office sessions. `id` is the SHA-256 of the cookie's random token, so a copy of this table
+ * cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Who did what in the back office, and from where; kept when the account is removed. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    action: text("action").notNull(),
+    target: text("target"),
+    ip: text("ip"),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
 export type Contact = typeof contacts.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,4 +1,5 @@
 import type { Lang } from "./lang";
+import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -15,6 +16,7 @@ import enProjects from "./messages/en/projects.server";
 import enSafety from "./messages/en/safety.server";
 import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
+import frAdmin from "./messages/fr/admin.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -49,6 +51,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  admin: frAdmin,
 };
 
 export type Messages = typeof fr;
@@ -71,6 +74,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  admin: enAdmin,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -7,6 +7,8 @@ import type { UIMatch } from "react-router";
  */
 export interface RouteHandle {
   hydrate?: boolean;
+  /** Back-office pages bring their own header: the public chrome is left out. */
+  backOffice?: boolean;
 }
 
 export const hydrated: RouteHandle = { hydrate: true };
@@ -14,4 +16,8 @@ export const hydrated: RouteHandle = { hydrate: true };
 /** React Router's "disabling JavaScript" pattern: the root loads the router's scripts only when asked. */
 export function needsClientRuntime(matches: UIMatch[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+export function isBackOffice(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice === true);
 }

@@ -5,6 +5,8 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    "Disallow: /admin",
+    "Disallow: /en/admin",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

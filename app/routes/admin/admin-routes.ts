@@ -1,0 +1,23 @@
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { languages, localizePath } from "../../i18n/lang";
+
+const at = (path: string, lang: (typeof languages)[number]) => localizePath(path, lang).slice(1);
+
+/** The back office, in French under /admin and in English under /en/admin. */
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin/api/session", "routes/admin/session-api.ts", { id: "admin.api.session" }),
+  ...languages.flatMap((lang) => [
+    route(at("/admin/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
+    route(at("/admin/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
+    layout("routes/admin/layout.tsx", { id: `admin.layout.${lang}` }, [
+      route(at("/admin", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
+      route(at("/admin/account", lang), "routes/admin/account.tsx", {
+        id: `admin.account.${lang}`,
+      }),
+      route(at("/admin/audit", lang), "routes/admin/audit.tsx", { id: `admin.audit.${lang}` }),
+      route(at("/admin/*", lang), "routes/admin/not-found.tsx", {
+        id: `admin.notFound.${lang}`,
+      }),
+    ]),
+  ]),
+];

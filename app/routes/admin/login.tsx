@@ -1,0 +1,121 @@
+import { data, Form, redirect } from "react-router";
+import { fill } from "~/i18n/format";
+import { adminPage } from "~/services/auth/admin-page.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  currentSession,
+  requireSameOrigin,
+} from "~/services/auth/guard.server";
+import { safeRedirect } from "~/services/auth/safe-redirect";
+import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { signIn } from "~/services/auth/sign-in.server";
+import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
+import { FormAlert, FormField } from "~/ui/admin/form-field";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/login";
+
+export const handle = backOfficeHandle;
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.t.login.title, data?.t.shell.area);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, t, path } = adminPage(request);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path("/admin"));
+  if (await currentSession(request)) throw redirect(redirectTo, { headers: adminHeaders });
+  return data(
+    { lang, t, redirectTo, signedOut: url.searchParams.has("signedOut") },
+    { headers: adminHeaders },
+  );
+}
+
+type Outcome = { error: "invalid" | "limited"; minutes?: number; username: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { path } = adminPage(request);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const username = field("username").slice(0, 200);
+  const result = await signIn({
+    username,
+    password: field("password"),
+    ip: context.clientIp ?? "unknown",
+    userAgent: request.headers.get("User-Agent"),
+    previousToken: await readSessionToken(request),
+  });
+  switch (result.status) {
+    case "signed_in":
+      throw redirect(safeRedirect(field("redirectTo"), path("/admin")), {
+        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+      });
+    case "limited":
+      return data(
+        {
+          error: "limited",
+          minutes: Math.ceil(result.retryAfter / 60),
+          username,
+        } satisfies Outcome,
+        {
+          status: 429,
+          headers: { ...adminHeaders, "Retry-After": String(result.retryAfter) },
+        },
+      );
+    case "invalid":
+      return data({ error: "invalid", username } satisfies Outcome, {
+        status: 401,
+        headers: adminHeaders,
+      });
+  }
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, redirectTo, signedOut } = loaderData;
+  const error =
+    actionData?.error === "limited"
+      ? fill(t.login.limited, { minutes: actionData.minutes ?? 15 })
+      : actionData?.error === "invalid"
+        ? t.login.invalid
+        : undefined;
+  return (
+    <div className="bg-mist-50 px-4 py-16">
+      <section
+        aria-labelledby="login-title"
+        className="mx-auto max-w-md rounded-2xl border border-mist-200 bg-white p-8 shadow-sm"
+      >
+        <p className="text-sm font-semibold uppercase tracking-wide text-steel-700">
+          {t.shell.area}
+        </p>
+        <h1 id="login-title" className="mt-1 text-2xl font-bold text-navy-900">
+          {t.login.title}
+        </h1>
+        <p className="mt-2 text-navy-800">{t.login.intro}</p>
+        <Form method="post" className="mt-6 space-y-5">
+          {error && <FormAlert tone="error">{error}</FormAlert>}
+          {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormField
+            name="username"
+            label={t.login.username}
+            autoComplete="username"
+            defaultValue={actionData?.username}
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t.login.password}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
+            {t.login.submit}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

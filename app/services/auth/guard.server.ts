@@ -1,0 +1,86 @@
+import { redirect } from "react-router";
+import { getDb } from "~/data/db.server";
+import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
+import { langFromPath, localizePath } from "~/i18n/lang";
+import { readSessionToken } from "./session-cookie.server";
+
+/** Every back-office answer: never indexed, never stored by a cache or the browser's history. */
+export const adminHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export interface AdminContext extends ActiveSession {
+  token: string;
+}
+
+export async function currentSession(request: Request): Promise<AdminContext | undefined> {
+  const token = await readSessionToken(request);
+  if (!token) return undefined;
+  const active = await findActiveSession(await getDb(), token);
+  return active && { ...active, token };
+}
+
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  return localizePath("/admin/login", langFromPath(url.pathname));
+}
+
+/**
+ * The signed-in session, or the answer for a visitor without one: a page is redirected to the
+ * sign-in page with the path it wanted, a JSON call gets 401.
+ */
+export async function requireAdmin(
+  request: Request,
+  answer: "page" | "json" = "page",
+): Promise<AdminContext> {
+  const session = await currentSession(request);
+  if (session) return session;
+  if (answer === "json") {
+    throw Response.json(
+      { error: "unauthorized", message: "Sign in to the back office first." },
+      { status: 401, headers: adminHeaders },
+    );
+  }
+  const url = new URL(request.url);
+  const wanted = url.pathname + url.search;
+  throw redirect(`${loginPath(request)}?redirectTo=${encodeURIComponent(wanted)}`, {
+    headers: adminHeaders,
+  });
+}
+
+/**
+ * A state-changing request must come from a page of this site: Origin equal to the origin the
+ * request was made to, or (browsers that omit Origin) Sec-Fetch-Site same-origin. Else 403.
+ */
+export function requireSameOrigin(request: Request): void {
+  const origin = request.headers.get("Origin");
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  const sameOrigin =
+    origin !== null && origin !== "null"
+      ? origin === new URL(request.url).origin
+      : fetchSite === "same-origin";
+  if (!sameOrigin) {
+    throw new Response("Cross-site request refused.", {
+      status: 403,
+      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}
+
+/** For actions: same origin first (no session lookup for a forged request), then the session. */
+export async function requireAdminAction(request: Request): Promise<AdminContext> {
+  requireSameOrigin(request);
+  return requireAdmin(request);
+}
+
+/**
+ * A route's `headers` export: React Router sends only what it returns on a document request, so
+ * the action's Retry-After (a refused sign-in) is carried over beside the back office's headers.
+ */
+export function adminRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers(adminHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

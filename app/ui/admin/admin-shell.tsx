@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { focusRing } from "./form-field";
+
+export interface ShellTexts {
+  siteName: string;
+  area: string;
+  skipToContent: string;
+  navLabel: string;
+  home: string;
+  audit: string;
+  account: string;
+  signedInAs: string;
+  signOut: string;
+  backToSite: string;
+}
+
+export interface ShellLinks {
+  home: string;
+  audit: string;
+  account: string;
+  logout: string;
+  site: string;
+}
+
+/** The back office's frame: who is signed in, where to go, how to leave. Works without JavaScript. */
+export function AdminShell({
+  t,
+  links,
+  username,
+  children,
+}: {
+  t: ShellTexts;
+  links: ShellLinks;
+  username: string;
+  children: ReactNode;
+}) {
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-semibold",
+      focusRing,
+      isActive ? "bg-white text-navy-900" : "text-white hover:bg-navy-700",
+    );
+  return (
+    <div className="min-h-[60vh] bg-mist-50">
+      <a
+        href="#admin-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t.skipToContent}
+      </a>
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <p className="font-bold">
+            {t.siteName} <span className="font-normal text-mist-200">· {t.area}</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              {t.signedInAs} <strong>{username}</strong>
+            </span>
+            <form method="post" action={links.logout}>
+              <button type="submit" className={buttonClass("ghostLight", "md", focusRing)}>
+                {t.signOut}
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav aria-label={t.navLabel} className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <NavLink to={links.home} end className={navClass}>
+                {t.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.audit} className={navClass}>
+                {t.audit}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.account} className={navClass}>
+                {t.account}
+              </NavLink>
+            </li>
+            <li>
+              <a href={links.site} className={navClass({ isActive: false })}>
+                {t.backToSite}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <div
+        id="admin-content"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-10 outline-none sm:px-6"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDataDir } from "./server";
+
+const dataDir = tempDataDir();
+afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
+
+/** The operator's command line, password piped on standard input as the README shows. */
+function users(args: string, stdin?: string) {
+  const command =
+    stdin === undefined
+      ? `npm run -s users -- ${args}`
+      : `printf '%s\\n' "$PW" | npm run -s users -- ${args}`;
+  const result = spawnSync("sh", ["-c", command], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PW: stdin ?? "" },
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+async function storedPassword(username: string): Promise<string | undefined> {
+  const db = await PGlite.create(dataDir);
+  try {
+    const { rows } = await db.query<{ password: string }>(
+      "select password from users where username = $1",
+      [username],
+    );
+    return rows[0]?.password;
+  } finally {
+    await db.close();
+  }
+}
+
+describe("npm run users", () => {
+  it("adds an account whose password is stored as an Argon2id hash", async () => {
+    const added = users("add Anne.Dupont --password-stdin", "Skid NEP trois voies");
+    expect(added.err).toBe("");
+    expect(added.code).toBe(0);
+    expect(added.out).toContain('Account "anne.dupont" created.');
+    const hash = await storedPassword("anne.dupont");
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(hash).not.toContain("Skid NEP");
+  });
+
+  it("refuses an existing username and a short password, with exit code 1", () => {
+    const existing = users("add anne.dupont --password-stdin", "Un autre mot de passe");
+    expect(existing.code).toBe(1);
+    expect(existing.err).toContain('The username "anne.dupont" already exists.');
+    const short = users("add bob --password-stdin", "court");
+    expect(short.code).toBe(1);
+    expect(short.err).toContain("at least 12 characters");
+    const badName = users("add 'x y' --password-stdin", "Un mot de passe correct");
+    expect(badName.code).toBe(1);
+    const noStdin = users("add carole");
+    expect(noStdin.code).toBe(1);
+    expect(noStdin.err).toContain("--password-stdin");
+  });
+
+  it("lists the accounts without their hashes", () => {
+    const list = users("list");
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/^anne\.dupont {2}created \S+ {2}last sign-in never$/m);
+    expect(list.out).toContain("1 account(s)");
+    expect(list.out).not.toContain("argon2");
+  });
+
+  it("changes a password, and removes an account", async () => {
+    const before = await storedPassword("anne.dupont");
+    const changed = users("passwd anne.dupont --password-stdin", "Nouveau mot de passe sûr");
+    expect(changed.code).toBe(0);
+    expect(await storedPassword("anne.dupont")).not.toBe(before);
+    expect(users("passwd nobody --password-stdin", "Nouveau mot de passe sûr").code).toBe(1);
+
+    const removed = users("remove anne.dupont");
+    expect(removed.code).toBe(0);
+    expect(users("list").out).toContain("0 account(s)");
+    const again = users("remove anne.dupont");
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('No account "anne.dupont".');
+  });
+
+  it("logs each change in the audit log, without any password", async () => {
+    const db = await PGlite.create(dataDir);
+    try {
+      const { rows } = await db.query<{ actor: string; action: string; target: string }>(
+        "select actor, action, target from audit_log order by id",
+      );
+      expect(rows).toEqual([
+        { actor: "cli", action: "user_added", target: "anne.dupont" },
+        { actor: "cli", action: "password_changed", target: "anne.dupont" },
+        { actor: "cli", action: "user_removed", target: "anne.dupont" },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
