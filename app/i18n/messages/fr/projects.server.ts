@@ -131,7 +131,7 @@ const projects = {
     eyebrow: "Témoignage",
     title: "Le mot d'un client",
     quote:
-      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
+      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
     role: "Responsable travaux neufs",
     company: "Laiterie coopérative, Wallonie picarde",
   },
