@@ -85,7 +85,7 @@ const safety: Translation<typeof fr> = {
         description:
           "Design review against EHEDG guidelines and EN 1672‑2: food-contact materials, drainability, CIP cleanability, sampling points and integration into your HACCP plan.",
         objective:
-          "Eliminate dead zones and ensure validated cleaning, for safe products and IFS or BRCGS audits without non-conformities.",
+          "Eliminate dead zones and prepare cleaning that can be validated, for safe products and well-prepared IFS or BRCGS audits.",
       },
       {
         title: "Functional safety",
