@@ -33,7 +33,7 @@ const safety: Translation<typeof fr> = {
       {
         name: "Pressure equipment",
         description:
-          "Vessels, heat exchangers, autoclaves and steam networks release considerable energy if they fail or are poorly protected.",
+          "Vessels, heat exchangers, autoclaves and steam systems release considerable energy if they fail or are poorly protected.",
       },
       {
         name: "Chemical exposure",
@@ -78,7 +78,7 @@ const safety: Translation<typeof fr> = {
         description:
           "Classification of equipment and assemblies under Directive 2014/68/EU, selection of safety accessories, pressure-test follow-up and preparation of periodic inspections by an accredited inspection body.",
         objective:
-          "Run your vessels, heat exchangers and steam networks safely and in line with Belgian and French regulations.",
+          "Run your vessels, heat exchangers and steam systems safely and in line with Belgian and French regulations.",
       },
       {
         title: "HACCP hygienic design",

@@ -8,7 +8,7 @@ const pharma = {
     eyebrow: "Industrie pharmaceutique",
     title: "Process pharmaceutique conforme aux BPF",
     intro:
-      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF, de la revue de vos spécifications utilisateur (URS) jusqu'au support de la qualification de performance.",
+      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF, de la revue de vos spécifications utilisateur (URS) jusqu'à l'appui à la qualification de performance (QP).",
     cta: "Discuter de votre projet",
   },
   why: {

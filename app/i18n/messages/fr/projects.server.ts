@@ -15,7 +15,7 @@ const projects = {
     { number: "50+", label: "projets réalisés" },
     { number: "15+", label: "années d'expérience" },
     { number: "100%", label: "clients satisfaits" },
-    { number: "24/7", label: "support technique" },
+    { number: "24/7", label: "assistance technique" },
   ],
   sectors: {
     eyebrow: "Secteurs",
