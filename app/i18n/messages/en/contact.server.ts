@@ -49,7 +49,7 @@ const contact: Translation<typeof fr> = {
   },
   success: {
     title: "Thank you, we have received your message",
-    text: "An engineer is reviewing your request and will get back to you within 48 working hours, usually sooner.",
+    text: "An engineer is reviewing your request and will get back to you within two working days, usually sooner.",
     again: "Send another message",
   },
   info: {

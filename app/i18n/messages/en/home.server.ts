@@ -123,7 +123,7 @@ const home: Translation<typeof fr> = {
           "A schedule kept week after week and built to keep your production downtime as short as possible.",
       },
       quality: {
-        title: "Quality you can check",
+        title: "Verifiable quality",
         description:
           "Inspected welds, traceable materials and documented tests before every handover.",
       },

@@ -68,7 +68,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Safety on site",
         description:
-          "Crews holding VCA safety training, task risk assessments, hot-work permits, supervised confined-space and work at height: your site rules apply, without exception.",
+          "VCA-trained crews, task risk assessments, hot-work permits, supervised confined-space and work at height: your site rules apply, without exception.",
       },
       {
         title: "On-time delivery",

@@ -65,7 +65,7 @@ const piping = {
       {
         title: "Sécurité sur le chantier",
         description:
-          "Équipes formées à la sécurité VCA, analyse de risques par tâche, permis de feu, travaux en espace confiné et en hauteur encadrés : les règles de votre site s'appliquent, sans exception.",
+          "Équipes formées VCA, analyse de risques par tâche, permis de feu, travaux en espace confiné et en hauteur encadrés : les règles de votre site s'appliquent, sans exception.",
       },
       {
         title: "Respect des délais",
