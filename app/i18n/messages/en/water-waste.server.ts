@@ -125,7 +125,7 @@ const waterWaste: Translation<typeof fr> = {
       {
         title: "Compliance you can demonstrate",
         description:
-          "A plant designed to your discharge limits, monitored continuously, with records ready for inspection.",
+          "A plant designed to your discharge limits, with continuous monitoring and records ready for inspection.",
       },
       {
         title: "Controlled costs",

@@ -122,7 +122,7 @@ const waterWaste = {
       {
         title: "Une conformité démontrable",
         description:
-          "Une station dimensionnée pour vos valeurs limites de rejet, mesurée en continu, avec des enregistrements prêts pour l'inspection.",
+          "Une station dimensionnée pour vos valeurs limites de rejet, des rejets mesurés en continu et des enregistrements prêts pour l'inspection.",
       },
       {
         title: "Coûts maîtrisés",
