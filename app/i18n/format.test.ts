@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readBlogSources } from "~/data/blog-sync.server";
 import { fill, formatLongDate, readingTimeMinutes } from "./format";
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `mot${i}`).join(" ");
@@ -15,6 +16,21 @@ describe("reading time: words / 200, rounded up", () => {
     const html = `<h2>Titre</h2><p>${words(199)}</p><ul><li>x</li></ul>`;
     expect(readingTimeMinutes(html)).toBe(2); // 201 words
     expect(readingTimeMinutes(`<p>${words(200)}</p>`)).toBe(1);
+  });
+
+  it("counts punctuation-only tokens, as the rule splits on whitespace only", () => {
+    // 198 words plus " : " and " – ": 200 tokens, one minute; one more token makes two.
+    expect(readingTimeMinutes(`${words(99)} : ${words(99)} –`)).toBe(1);
+    expect(readingTimeMinutes(`${words(99)} : ${words(99)} – !`)).toBe(2);
+    // French non-breaking spaces are whitespace too.
+    expect(readingTimeMinutes(`${words(200)}\u00a0!`)).toBe(2);
+  });
+
+  it("gives the French piping guide 6 minutes, as the article page shows it", async () => {
+    const guide = (await readBlogSources()).find(
+      (source) => source.slug === "tuyauterie-industrielle-guide-complet",
+    );
+    expect(guide && readingTimeMinutes(guide.html)).toBe(6);
   });
 
   it("never shows zero minutes", () => {

@@ -2,12 +2,15 @@ import type { Lang } from "./lang";
 
 const WORDS_PER_MINUTE = 200;
 
-/** Words / 200, rounded up; tags are stripped so only the text a reader reads counts. */
+/**
+ * Words / 200, rounded up (spec 9): tags are stripped, then every whitespace-separated token
+ * counts, punctuation-only ones included ("–", ":" set apart by French spacing).
+ */
 export function readingTimeMinutes(text: string): number {
   const words = text
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    .filter((word) => word !== "").length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

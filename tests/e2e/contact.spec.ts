@@ -129,8 +129,9 @@ for (const lang of ["fr", "en"] as const) {
       const toast = visibleToasts(page);
       await expect(toast).toHaveCount(1);
       await expect(toast).toHaveAttribute("data-variant", "destructive");
-      // Title and description are both the localized error text.
-      await expect(toast.getByText(t.toast.error, { exact: true })).toHaveCount(2);
+      // A short title, then the localized error text as the description.
+      await expect(toast.getByText(t.toast.errorTitle, { exact: true })).toHaveCount(1);
+      await expect(toast.getByText(t.toast.error, { exact: true })).toHaveCount(1);
       const background = await toast.evaluate(
         (element) => getComputedStyle(element).backgroundColor,
       );

@@ -112,7 +112,7 @@ export function ContactForm({
       }
       const description =
         status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
-      toast({ title: t.toast.error, description, variant: "destructive" });
+      toast({ title: t.toast.errorTitle, description, variant: "destructive" });
     }
   };
 

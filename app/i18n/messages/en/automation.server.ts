@@ -11,7 +11,7 @@ const automation: Translation<typeof fr> = {
     eyebrow: "Automation and industrial IT",
     title: "Industrial automation: PLC, HMI and SCADA",
     intro:
-      "From functional analysis to commissioning, we program your PLCs, design your HMI screens and deploy the supervision that keeps your process lines reliable, traceable and ready to grow.",
+      "From functional specification to commissioning, we program your PLCs, design your HMI screens and deploy the supervision that keeps your process lines reliable, traceable and ready to grow.",
     cta: "Discuss your project",
   },
   solutions: {
@@ -66,7 +66,7 @@ const automation: Translation<typeof fr> = {
     stepsTitle: "Project stages",
     steps: [
       {
-        title: "Functional analysis",
+        title: "Functional specification",
         description:
           "Requirements gathered from production, quality and maintenance; functional specification, sequence charts and I/O list written and agreed.",
       },

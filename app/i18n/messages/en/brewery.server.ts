@@ -71,22 +71,22 @@ const brewery: Translation<typeof fr> = {
       {
         name: "Craft brewery, Hainaut",
         description:
-          "20 HL brewery: two-vessel brewhouse, four 40 HL fermenters and a mobile CIP station.",
+          "20 hl brewery: two-vessel brewhouse, four 40 hl fermenters and a mobile CIP station.",
       },
       {
         name: "Microbrewery, Lille area",
         description:
-          "Cellar extension: three 20 HL maturation tanks, glycol network and temperature control for each tank.",
+          "Cellar extension: three 20 hl maturation tanks, glycol network and temperature control for each tank.",
       },
       {
         name: "Family brewery, Namur province",
         description:
-          "Replacement of the brewhouse with a 50 HL installation and automated recipe management.",
+          "Replacement of the brewhouse with a 50 hl installation and automated recipe management.",
       },
       {
         name: "Regional brewery, West Flanders",
         description:
-          "New fermentation cellar: eight 100 HL cylindroconical tanks, stainless pipework and transfer panels.",
+          "New fermentation cellar: eight 100 hl cylindroconical tanks, stainless pipework and transfer panels.",
       },
       {
         name: "Industrial brewery, Hauts-de-France",

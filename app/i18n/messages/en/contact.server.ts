@@ -39,6 +39,7 @@ const contact: Translation<typeof fr> = {
   },
   toast: {
     successTitle: "Message sent",
+    errorTitle: "Message not sent",
     success: "Your message has been sent successfully. We will contact you shortly.",
     error: "An error occurred while sending your message. Please try again.",
     rateLimited:
@@ -47,7 +48,7 @@ const contact: Translation<typeof fr> = {
       "Our messaging service is temporarily unavailable. Please try again shortly or give us a call.",
   },
   success: {
-    title: "Thank you, your message has arrived",
+    title: "Thank you, we have received your message",
     text: "An engineer is reviewing your request and will get back to you within two working days, usually sooner.",
     again: "Send another message",
   },

@@ -49,7 +49,7 @@ const foodBeverage: Translation<typeof fr> = {
       {
         title: "Mixing and preparation tanks",
         description:
-          "Single- or double-jacketed tanks, insulated or not, with an agitator matched to the product: propeller, scraped anchor or high-shear mixer for powder incorporation.",
+          "Single-wall or jacketed tanks, insulated or not, with an agitator matched to the product: propeller, scraped anchor or high-shear mixer for powder incorporation.",
         points: [
           "Hygienic heads and full drainability",
           "CIP spray balls or rotating heads",

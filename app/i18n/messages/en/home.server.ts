@@ -107,7 +107,7 @@ const home: Translation<typeof fr> = {
     eyebrow: "Our team",
     title: "Hands-on engineers who know your plant",
     paragraphs: [
-      "Process engineers, automation engineers, designers and certified pipe welders work as one team. The engineer who designs your project stays with it through commissioning, so decisions made in the office are understood on site.",
+      "Process engineers, automation engineers, designers and qualified pipe welders work as one team. The engineer who designs your project stays with it through commissioning, so decisions made in the office are understood on site.",
       "We work across Belgium and northern France, in running plants as well as on greenfield projects. We plan the work around your shutdowns, follow your safety and hygiene procedures, and hand over a complete technical file: drawings, material certificates, weld records and commented PLC code.",
     ],
     imageAlt: "Four team members in site gear in front of an industrial installation",
@@ -123,7 +123,7 @@ const home: Translation<typeof fr> = {
           "A schedule kept week after week and built to keep your production downtime as short as possible.",
       },
       quality: {
-        title: "Guaranteed quality",
+        title: "Verifiable quality",
         description:
           "Inspected welds, traceable materials and documented tests before every handover.",
       },

@@ -31,12 +31,12 @@ const meura: Translation<typeof fr> = {
     title: "The thin-bed mash filter",
     paragraphs: [
       "In a lauter tun, the mash is filtered through a deep bed of spent grain that acts as the filter medium itself. A mash filter works differently: the mash is distributed into a series of chambers closed by filter cloths, where a thin, even layer of spent grain forms.",
-      "This thin-bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, the cycle runs in under 35 minutes, and the technology is suitable for breweries up to 100 HL.",
+      "This thin-bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, each filtration takes under 35 minutes, and the technology is suitable for breweries up to 100 hl.",
     ],
     stats: [
       { value: "Thin bed", label: "Filtration through a thin, even layer of spent grain" },
-      { value: "< 35 min", label: "Cycle time in fast mode" },
-      { value: "100 HL", label: "Suitable for breweries up to 100 HL" },
+      { value: "< 35 min", label: "Per filtration, in fast mode" },
+      { value: "100 hl", label: "Suitable for breweries up to 100 hl" },
     ],
     imageAlt: "Plate filter installed next to three stainless brewing vessels in a brewhouse",
   },
@@ -47,7 +47,7 @@ const meura: Translation<typeof fr> = {
       {
         title: "Throughput",
         description:
-          "Short, consistent cycles, under 35 minutes in fast mode, so you can fit more brews into the day.",
+          "Short, consistent filtrations, each under 35 minutes in fast mode, so you can fit more brews into the day.",
       },
       {
         title: "Extraction",
@@ -80,8 +80,8 @@ const meura: Translation<typeof fr> = {
         capacity: "600 kg",
         features: [
           "Up to 600 kg of grist",
-          "Cycle under 100 minutes",
-          "3 to 4 brews in 10 to 12 hours",
+          "Under 100 minutes per filtration cycle",
+          "3 to 4 brews in a brewing day of 10 to 12 hours",
           "Integrated, installed and serviced by Procelia",
         ],
       },
@@ -91,7 +91,7 @@ const meura: Translation<typeof fr> = {
         capacity: "3 t",
         features: [
           "Up to 3 tonnes of grist",
-          "About 14 hours cycle",
+          "About 14 hours per brewing day",
           "Integrated, installed and serviced by Procelia",
         ],
       },

@@ -5,7 +5,7 @@ const pharma: Translation<typeof fr> = {
   meta: {
     title: "GMP pharmaceutical process: skids and CIP",
     description:
-      "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP: IQ/OQ, GAMP 5, 21 CFR Part 11, Ra ≤ 0.5 µm stainless.",
+      "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP: IQ/OQ, GAMP 5, 21 CFR Part 11, Ra ≤ 0.4 µm stainless.",
   },
   hero: {
     eyebrow: "Pharmaceutical industry",
@@ -80,7 +80,7 @@ const pharma: Translation<typeof fr> = {
       {
         title: "IQ/OQ/PQ qualification",
         description:
-          "Design qualification, FAT and SAT, installation and operational qualification protocols and reports, then support for performance qualification.",
+          "Design qualification (DQ), FAT and SAT, installation (IQ) and operational (OQ) qualification protocols and reports, then support for performance qualification (PQ).",
       },
       {
         title: "Data integrity — 21 CFR Part 11",
@@ -90,7 +90,7 @@ const pharma: Translation<typeof fr> = {
       {
         title: "Materials and surface finish",
         description:
-          "316L stainless steel, Ra ≤ 0.5 µm on product-contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
+          "316L stainless steel, Ra ≤ 0.4 µm on product-contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
       },
     ],
   },

@@ -9,7 +9,7 @@ const piping: Translation<typeof fr> = {
   },
   hero: {
     eyebrow: "Industrial piping",
-    title: "Stainless and steel industrial piping",
+    title: "Stainless and carbon steel industrial piping",
     intro:
       "Design, workshop prefabrication and on-site installation of hygienic stainless process lines and utility piping, with the traceability and documentation that food, pharma and chemical plants demand.",
     cta: "Request a quote",
@@ -18,12 +18,12 @@ const piping: Translation<typeof fr> = {
     eyebrow: "Know-how",
     title: "Our piping expertise",
     intro:
-      "From isometric drawing to final acceptance, our qualified pipefitters and welders build your process and utility networks from DN10 to DN300.",
+      "From isometric drawing to final acceptance, our qualified pipefitters and welders build your process and utility pipework from DN10 to DN300.",
     items: [
       {
         title: "Hygienic 304L and 316L stainless",
         description:
-          "Tubes and fittings to EN 10357 and DIN 11866, internal roughness Ra ≤ 0.8 µm (≤ 0.4 µm electropolished for pharma), drainage slopes and minimal dead legs for effective CIP.",
+          "Tubes and fittings to EN 10357 and DIN 11866, internal roughness Ra ≤ 0.8 µm (≤ 0.4 µm electropolished for pharmaceutical lines), drainage slopes and minimal dead legs for effective CIP.",
       },
       {
         title: "Carbon steel for utilities",
@@ -33,7 +33,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Orbital welding",
         description:
-          "Orbital TIG welds with internal gas purging, recorded parameters, welders qualified to EN ISO 9606‑1, procedures qualified to EN ISO 15614‑1 and borescope inspection of the welds.",
+          "Orbital TIG welds with internal gas purging, recorded parameters, orbital welding operators qualified to EN ISO 14732 (manual welders to EN ISO 9606‑1), procedures qualified to EN ISO 15614‑1 and borescope inspection of the welds.",
       },
       {
         title: "Workshop prefabrication",
@@ -68,7 +68,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Safety on site",
         description:
-          "VCA-certified crews, task risk assessments, hot-work permits, supervised confined-space and work at height: your site rules apply, without exception.",
+          "VCA-trained crews, task risk assessments, hot-work permits, supervised confined-space and work at height: your site rules apply, without exception.",
       },
       {
         title: "On-time delivery",
@@ -115,7 +115,7 @@ const piping: Translation<typeof fr> = {
     ],
   },
   cta: {
-    title: "A network to build, modify or replace?",
+    title: "Pipework to build, modify or replace?",
     text: "Send us your drawings or simply describe what you need: we will arrange a site visit and send you a detailed quotation.",
     button: "Request a quote",
   },

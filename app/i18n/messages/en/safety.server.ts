@@ -33,7 +33,7 @@ const safety: Translation<typeof fr> = {
       {
         name: "Pressure equipment",
         description:
-          "Vessels, heat exchangers, autoclaves and steam networks release considerable energy if they fail or are poorly protected.",
+          "Vessels, heat exchangers, autoclaves and steam systems release considerable energy if they fail or are poorly protected.",
       },
       {
         name: "Chemical exposure",
@@ -78,14 +78,14 @@ const safety: Translation<typeof fr> = {
         description:
           "Classification of equipment and assemblies under Directive 2014/68/EU, selection of safety accessories, pressure-test follow-up and preparation of periodic inspections by an accredited inspection body.",
         objective:
-          "Run your vessels, heat exchangers and steam networks safely and in line with Belgian and French regulations.",
+          "Run your vessels, heat exchangers and steam systems safely and in line with Belgian and French regulations.",
       },
       {
         title: "HACCP hygienic design",
         description:
           "Design review against EHEDG guidelines and EN 1672‑2: food-contact materials, drainability, CIP cleanability, sampling points and integration into your HACCP plan.",
         objective:
-          "Eliminate dead zones and ensure validated cleaning, for safe products and IFS or BRCGS audits without non-conformities.",
+          "Eliminate dead zones and prepare cleaning that can be validated, for safe products and well-prepared IFS or BRCGS audits.",
       },
       {
         title: "Functional safety",

@@ -37,7 +37,7 @@ const waterWaste: Translation<typeof fr> = {
       {
         title: "Reuse water",
         description:
-          "Treated water polished by ultrafiltration and reverse osmosis can feed cooling towers, CIP pre-rinses or floor washing, cutting your water intake by 30 to 50%.",
+          "Treated water polished by ultrafiltration and reverse osmosis can feed cooling towers, CIP pre-rinses or floor washing, reducing the water you draw from the mains or boreholes.",
       },
     ],
   },
@@ -123,8 +123,9 @@ const waterWaste: Translation<typeof fr> = {
     title: "What you gain",
     items: [
       {
-        title: "Guaranteed compliance",
-        description: "Discharge limits met, monitored continuously and ready for inspection.",
+        title: "Compliance you can demonstrate",
+        description:
+          "A plant designed to your discharge limits, with continuous monitoring and records ready for inspection.",
       },
       {
         title: "Controlled costs",

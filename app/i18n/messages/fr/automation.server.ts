@@ -146,7 +146,7 @@ const automation = {
   },
   cta: {
     title: "Un projet d'automatisation ou une ligne à moderniser ?",
-    text: "Décrivez-nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien revient vers vous pour en discuter.",
+    text: "Décrivez-nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien vous recontacte pour en discuter.",
     button: "Contactez-nous",
   },
 };

@@ -7,7 +7,7 @@ const blog = {
   hero: {
     title: "Blog technique",
     intro:
-      "Retours d'expérience et guides pratiques de nos ingénieurs : tuyauterie, skids, conformité, automatisation et traitement des eaux.",
+      "Retours d'expérience et guides pratiques de nos ingénieurs : tuyauterie, skids, conformité, automatisation et traitement des eaux.",
   },
   filters: {
     label: "Filtrer par catégorie",
@@ -30,7 +30,7 @@ const blog = {
     publishedOn: "Publié le",
     notFoundTitle: "Article non trouvé",
     notFoundText: "Cet article n'existe pas ou a été supprimé.",
-    contactTitle: "Un projet en lien avec cet article ?",
+    contactTitle: "Un projet en lien avec cet article ?",
     contactText:
       "Nos ingénieurs étudient votre installation et vous proposent une solution adaptée à vos contraintes de production.",
     contactButton: "Contactez-nous",

@@ -1,7 +1,7 @@
 const common = {
   skipToContent: "Aller au contenu principal",
   tagline:
-    "Ingénierie de procédés industriels en Belgique et dans le nord de la France : automatisation, tuyauterie, skids, traitement des eaux et installation clé en main.",
+    "Ingénierie de procédés industriels en Belgique et dans le nord de la France : automatisation, tuyauterie, skids, traitement des eaux et installation clé en main.",
   nav: {
     label: "Navigation principale",
     home: "Accueil",
@@ -50,14 +50,14 @@ const common = {
   },
   cookie: {
     message:
-      "Ce site n'utilise aucun cookie publicitaire ni de mesure d'audience : seul votre choix concernant ce bandeau est conservé dans votre navigateur.",
+      "Ce site n'utilise aucun cookie publicitaire ni de mesure d'audience : seul votre choix concernant ce bandeau est conservé dans votre navigateur.",
     learnMore: "Consulter la politique de confidentialité",
     accept: "Accepter",
     label: "Information sur les cookies",
   },
   cta: {
-    title: "Un projet industriel en préparation ?",
-    text: "Parlez-en à nos ingénieurs : nous vous répondons sous 48 heures ouvrables avec une première analyse et les prochaines étapes.",
+    title: "Un projet industriel en préparation ?",
+    text: "Parlez-en à nos ingénieurs : nous vous répondons sous 48 heures ouvrables avec une première analyse et les prochaines étapes.",
     button: "Contactez-nous",
   },
   notFound: {

@@ -2,12 +2,12 @@ const contact = {
   meta: {
     title: "Contact et demande de devis",
     description:
-      "Décrivez votre projet d'automatisation, de tuyauterie, de skid process ou de traitement des eaux : un ingénieur vous répond sous 48 heures ouvrables.",
+      "Décrivez votre projet d'automatisation, de tuyauterie, de skid process ou de traitement des eaux : un ingénieur vous répond sous 48 heures ouvrables.",
   },
   hero: {
     title: "Parlons de votre projet",
     intro:
-      "Une extension de ligne, un skid à concevoir, une mise en conformité ou une station de traitement d'eau ? Décrivez-nous votre besoin : un ingénieur vous répond sous 48 heures ouvrables.",
+      "Une extension de ligne, un skid à concevoir, une mise en conformité ou une station de traitement d'eau ? Décrivez-nous votre besoin : un ingénieur vous répond sous 48 heures ouvrables.",
   },
   form: {
     title: "Envoyez-nous un message",
@@ -16,7 +16,7 @@ const contact = {
     company: "Entreprise",
     email: "E-mail professionnel",
     phone: "Téléphone",
-    phoneHint: "Facultatif : pour être rappelé plus vite.",
+    phoneHint: "Facultatif : pour être rappelé plus vite.",
     message: "Votre projet",
     messagePlaceholder: "Secteur, type d'installation, capacités, délais souhaités, site concerné…",
     required: "obligatoire",
@@ -33,10 +33,11 @@ const contact = {
       "Ce champ contient des caractères qui ne peuvent pas être envoyés (caractères de contrôle).",
     email: "Saisissez une adresse e-mail valide, par exemple nom@entreprise.be.",
     phone: "Saisissez un numéro de téléphone valide.",
-    summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
+    summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
   },
   toast: {
     successTitle: "Message envoyé",
+    errorTitle: "Envoi impossible",
     success: "Votre message a bien été envoyé. Nous vous recontacterons très prochainement.",
     error: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
     rateLimited:
@@ -45,7 +46,7 @@ const contact = {
       "Notre service de messagerie est momentanément indisponible. Réessayez dans quelques instants ou appelez-nous.",
   },
   success: {
-    title: "Merci, votre message est bien arrivé",
+    title: "Merci, nous avons bien reçu votre message",
     text: "Un ingénieur étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt.",
     again: "Envoyer un autre message",
   },
@@ -60,18 +61,18 @@ const contact = {
     area: "Interventions en Belgique et en France, en particulier dans les Hauts-de-France.",
   },
   reasons: {
-    title: "Pourquoi nous choisir ?",
+    title: "Pourquoi nous choisir ?",
     items: [
       "Un interlocuteur unique, de l'avant-projet à la mise en service",
       "Des ingénieurs qui connaissent vos contraintes d'hygiène, de sécurité et de production",
       "Des délais tenus, planifiés avec vos arrêts de production",
-      "Des installations documentées et conformes : CE, ATEX, DESP, HACCP, BPF",
-      "Un support technique et une maintenance après la mise en service",
+      "Des installations documentées, conçues selon les exigences CE, ATEX, DESP, HACCP et BPF",
+      "Une assistance technique et une maintenance après la mise en service",
     ],
   },
   cta: {
-    title: "Vous préférez en parler de vive voix ?",
-    text: "Appelez-nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
+    title: "Vous préférez en parler de vive voix ?",
+    text: "Appelez-nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
     button: "Appeler",
   },
 };

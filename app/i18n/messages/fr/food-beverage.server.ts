@@ -158,7 +158,7 @@ const foodBeverage = {
   },
   cta: {
     title: "Un projet de ligne, de cuve ou de skid ?",
-    text: "Décrivez-nous votre produit, vos débits et vos contraintes d'hygiène : un ingénieur process revient vers vous pour en discuter.",
+    text: "Décrivez-nous votre produit, vos débits et vos contraintes d'hygiène : un ingénieur process vous recontacte pour en discuter.",
     button: "Parler de votre projet",
   },
 };

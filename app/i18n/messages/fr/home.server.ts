@@ -121,7 +121,7 @@ const home = {
           "Un planning tenu semaine après semaine, pensé pour limiter la durée de vos arrêts de production.",
       },
       quality: {
-        title: "Qualité garantie",
+        title: "Une qualité vérifiable",
         description:
           "Soudures contrôlées, matériaux tracés et essais documentés avant chaque réception.",
       },
@@ -133,7 +133,7 @@ const home = {
     },
   },
   cta: {
-    title: "Une ligne à créer, moderniser ou mettre en conformité ?",
+    title: "Une ligne à créer, moderniser ou mettre en conformité ?",
     text: "Décrivez-nous votre besoin : un ingénieur vous rappelle sous 48 heures ouvrables pour cadrer le projet et organiser une visite de site.",
     button: "Contactez-nous",
   },

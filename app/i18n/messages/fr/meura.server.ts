@@ -28,11 +28,11 @@ const meura = {
     title: "Le filtre-presse de maische à lit mince",
     paragraphs: [
       "Dans une cuve-filtre, la maische se filtre à travers une couche épaisse de drêches qui sert elle-même de média filtrant. Le filtre-presse de maische procède autrement : la maische est répartie dans une série de chambres fermées par des toiles filtrantes, où se forme une couche de drêches mince et régulière.",
-      "Cette filtration en lit mince sépare rapidement le moût ; les drêches sont ensuite lavées pour récupérer l'extrait, puis pressées avant leur évacuation. En mode rapide, le cycle dure moins de 35 minutes, et la technologie est adaptée aux brasseries jusqu'à 100 hl.",
+      "Cette filtration en lit mince sépare rapidement le moût ; les drêches sont ensuite lavées pour récupérer l'extrait, puis pressées avant leur évacuation. En mode rapide, chaque filtration dure moins de 35 minutes, et la technologie est adaptée aux brasseries jusqu'à 100 hl.",
     ],
     stats: [
       { value: "Lit mince", label: "Filtration sur une couche de drêches fine et régulière" },
-      { value: "< 35 min", label: "Durée de cycle en mode rapide" },
+      { value: "< 35 min", label: "Par filtration, en mode rapide" },
       { value: "100 hl", label: "Adaptée aux brasseries jusqu'à 100 hl" },
     ],
     imageAlt:
@@ -45,7 +45,7 @@ const meura = {
       {
         title: "Cadence",
         description:
-          "Des cycles courts et réguliers, de moins de 35 minutes en mode rapide, pour enchaîner davantage de brassins dans la journée.",
+          "Des filtrations courtes et régulières, de moins de 35 minutes chacune en mode rapide, pour enchaîner davantage de brassins dans la journée.",
       },
       {
         title: "Extraction",
@@ -78,8 +78,8 @@ const meura = {
         capacity: "600 kg",
         features: [
           "Jusqu'à 600 kg de mouture",
-          "Cycle de moins de 100 minutes",
-          "3 à 4 brassins en 10 à 12 heures",
+          "Moins de 100 minutes par cycle de filtration",
+          "3 à 4 brassins par journée de brassage de 10 à 12 heures",
           "Intégré, installé et entretenu par Procelia",
         ],
       },
@@ -89,7 +89,7 @@ const meura = {
         capacity: "3 t",
         features: [
           "Jusqu'à 3 tonnes de mouture",
-          "Environ 14 h de cycle",
+          "Environ 14 heures par journée de brassage",
           "Intégré, installé et entretenu par Procelia",
         ],
       },

@@ -2,13 +2,13 @@ const pharma = {
   meta: {
     title: "Process pharmaceutique conforme BPF : skids et NEP",
     description:
-      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF : IQ/OQ, GAMP 5, 21 CFR Part 11, inox Ra ≤ 0,5 µm.",
+      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF : QI/QO, GAMP 5, 21 CFR Part 11, inox Ra ≤ 0,4 µm.",
   },
   hero: {
     eyebrow: "Industrie pharmaceutique",
     title: "Process pharmaceutique conforme aux BPF",
     intro:
-      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF, de la revue de vos spécifications utilisateur (URS) jusqu'au support de la qualification de performance.",
+      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF, de la revue de vos spécifications utilisateur (URS) jusqu'à l'appui à la qualification de performance (QP).",
     cta: "Discuter de votre projet",
   },
   why: {
@@ -23,8 +23,8 @@ const pharma = {
       "Revue de l'URS et analyse de risques (ICH Q9)",
       "Spécifications fonctionnelles et de conception",
       "Fabrication, FAT et SAT documentés",
-      "Protocoles et rapports IQ/OQ",
-      "Support à la PQ et formation des utilisateurs",
+      "Protocoles et rapports QI/QO",
+      "Appui à la QP et formation des utilisateurs",
     ],
   },
   installations: {
@@ -75,9 +75,9 @@ const pharma = {
           "Conception hygiénique, matériaux tracés, revue de conception avec votre assurance qualité : chaque choix technique est justifié et documenté.",
       },
       {
-        title: "Qualification IQ/OQ/PQ",
+        title: "Qualification QI/QO/QP",
         description:
-          "Qualification de conception, essais FAT et SAT, protocoles et rapports d'installation et opérationnels, puis support à la qualification de performance.",
+          "Qualification de conception (QC), essais FAT et SAT, protocoles et rapports de qualification d'installation (QI) et opérationnelle (QO), puis appui à la qualification de performance (QP).",
       },
       {
         title: "Intégrité des données — 21 CFR Part 11",
@@ -87,7 +87,7 @@ const pharma = {
       {
         title: "Matériaux et état de surface",
         description:
-          "Inox 316L, rugosité Ra ≤ 0,5 µm sur les surfaces en contact avec le produit, électropolissage et passivation, soudure orbitale contrôlée par endoscopie.",
+          "Inox 316L, rugosité Ra ≤ 0,4 µm sur les surfaces en contact avec le produit, électropolissage et passivation, soudure orbitale contrôlée par endoscopie.",
       },
     ],
   },

@@ -20,7 +20,7 @@ const piping = {
       {
         title: "Inox hygiénique 304L et 316L",
         description:
-          "Tubes et raccords selon l'EN 10357 et la DIN 11866, rugosité intérieure Ra ≤ 0,8 µm (≤ 0,4 µm électropoli en pharmacie), pentes d'écoulement et bras morts limités pour une NEP efficace.",
+          "Tubes et raccords selon l'EN 10357 et la DIN 11866, rugosité intérieure Ra ≤ 0,8 µm (≤ 0,4 µm électropoli pour les lignes pharmaceutiques), pentes d'écoulement et bras morts limités pour une NEP efficace.",
       },
       {
         title: "Acier carbone pour les utilités",
@@ -30,7 +30,7 @@ const piping = {
       {
         title: "Soudage orbital",
         description:
-          "Soudures orbitales TIG sous inertage intérieur, paramètres enregistrés, soudeurs qualifiés selon l'EN ISO 9606‑1, modes opératoires qualifiés selon l'EN ISO 15614‑1 et contrôle endoscopique des cordons.",
+          "Soudures orbitales TIG sous inertage intérieur, paramètres enregistrés, opérateurs de soudage orbital qualifiés selon l'EN ISO 14732 (soudeurs manuels selon l'EN ISO 9606‑1), modes opératoires qualifiés selon l'EN ISO 15614‑1 et contrôle endoscopique des cordons.",
       },
       {
         title: "Préfabrication en atelier",
@@ -65,7 +65,7 @@ const piping = {
       {
         title: "Sécurité sur le chantier",
         description:
-          "Équipes certifiées VCA, analyse de risques par tâche, permis de feu, travaux en espace confiné et en hauteur encadrés : les règles de votre site s'appliquent, sans exception.",
+          "Équipes formées VCA, analyse de risques par tâche, permis de feu, travaux en espace confiné et en hauteur encadrés : les règles de votre site s'appliquent, sans exception.",
       },
       {
         title: "Respect des délais",

@@ -82,7 +82,7 @@ const safety = {
         description:
           "Revue de conception selon les recommandations EHEDG et l'EN 1672‑2 : matériaux au contact des denrées, drainabilité, nettoyabilité en NEP, points de prélèvement et intégration à votre plan HACCP.",
         objective:
-          "Éliminer les zones de rétention et garantir un nettoyage validé, pour des produits sûrs et des audits IFS ou BRCGS sans écart.",
+          "Éliminer les zones de rétention et préparer un nettoyage validable, pour des produits sûrs et des audits IFS ou BRCGS abordés sereinement.",
       },
       {
         title: "Sécurité fonctionnelle",

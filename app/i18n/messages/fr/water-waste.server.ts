@@ -34,7 +34,7 @@ const waterWaste = {
       {
         title: "Réutiliser l'eau",
         description:
-          "Une eau épurée puis affinée par ultrafiltration et osmose inverse peut alimenter les tours de refroidissement, le prérinçage NEP ou le lavage des sols, et réduire de 30 à 50 % vos prélèvements.",
+          "Une eau épurée puis affinée par ultrafiltration et osmose inverse peut alimenter les tours de refroidissement, le prérinçage NEP ou le lavage des sols, et réduire d'autant vos prélèvements d'eau.",
       },
     ],
   },
@@ -120,9 +120,9 @@ const waterWaste = {
     title: "Ce que vous y gagnez",
     items: [
       {
-        title: "Conformité garantie",
+        title: "Une conformité démontrable",
         description:
-          "Des valeurs de rejet tenues, mesurées en continu et prêtes pour l'inspection.",
+          "Une station dimensionnée pour vos valeurs limites de rejet, des rejets mesurés en continu et des enregistrements prêts pour l'inspection.",
       },
       {
         title: "Coûts maîtrisés",

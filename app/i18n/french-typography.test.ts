@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
+ * A plain space there lets the mark wrap alone to the next line, which a French reader notices.
+ */
+const NBSP = "\u00a0";
+
+// Every French dictionary, including any added later.
+const dictionaries = import.meta.glob<{ default: unknown }>("./messages/fr/*.server.ts", {
+  eager: true,
+});
+const articlesDir = join(process.cwd(), "content/blog/fr");
+
+/** Each string of a dictionary with its key path. */
+function strings(tree: unknown, path: string): Array<[string, string]> {
+  if (typeof tree === "string") return [[path, tree]];
+  if (Array.isArray(tree)) return tree.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (tree && typeof tree === "object")
+    return Object.entries(tree).flatMap(([key, value]) => strings(value, `${path}.${key}`));
+  return [];
+}
+
+/**
+ * Offending places in one piece of prose. A mark counts as punctuation when whitespace or the
+ * end follows it, so URLs (https://), times (8:00), ratios (1:10) and "![" are left alone.
+ */
+function typographyFaults(text: string): string[] {
+  const faults: string[] = [];
+  const report = (index: number, what: string) =>
+    faults.push(`${what}: "…${text.slice(Math.max(0, index - 25), index + 5)}…"`);
+  for (const match of text.matchAll(/[;:!?](?=\s|$)/g)) {
+    const before = text[match.index - 1];
+    if (before === undefined) continue;
+    // "?!" or "!!": the space goes before the first mark only.
+    if (before !== NBSP && !(match[0] !== ":" && /[!?]/.test(before)))
+      report(match.index, `no non-breaking space before "${match[0]}"`);
+  }
+  for (const match of text.matchAll(/«/g)) {
+    if (text[match.index + 1] !== NBSP) report(match.index, "no non-breaking space after «");
+  }
+  for (const match of text.matchAll(/»/g)) {
+    if (text[match.index - 1] !== NBSP) report(match.index, "no non-breaking space before »");
+  }
+  return faults;
+}
+
+/** Article prose: front-matter values, body without code, link targets or bare URLs. */
+function articleProse(source: string): string[] {
+  const [, frontMatter = "", body = ""] = source.split(/^---\n/m);
+  const values = frontMatter
+    .split("\n")
+    .map((line) => /^\w+:\s*(.*)$/.exec(line)?.[1] ?? "")
+    .filter((value) => value !== "");
+  const prose = body
+    .replace(/^```[\s\S]*?^```/gm, " ")
+    .replace(/`[^`\n]*`/g, " ")
+    .replace(/\]\([^)]*\)/g, "] ")
+    .replace(/https?:\/\/\S+/g, " ");
+  return [...values, ...prose.split("\n")];
+}
+
+describe("French typography", () => {
+  it("finds the French dictionaries and articles", () => {
+    expect(Object.keys(dictionaries).length).toBeGreaterThanOrEqual(16);
+    expect(readdirSync(articlesDir).filter((f) => f.endsWith(".md")).length).toBeGreaterThan(0);
+  });
+
+  it("detects a plain space, a missing space and bare guillemets", () => {
+    expect(typographyFaults("Pourquoi ? Voici : « ceci »")).toHaveLength(4);
+    expect(typographyFaults("Pourquoi\u00a0? Voici\u00a0: «\u00a0ceci\u00a0»")).toEqual([]);
+    expect(typographyFaults("Note: 8:00 à 17:00, https://exemple.be/?a=1, ratio 1:10")).toEqual([
+      'no non-breaking space before ":": "…Note: 8:0…"',
+    ]);
+  });
+
+  it("every French dictionary string puts a non-breaking space where French requires one", () => {
+    const faults = Object.entries(dictionaries).flatMap(([file, module]) =>
+      strings(module.default, file.replace("./messages/fr/", "")).flatMap(([path, text]) =>
+        typographyFaults(text).map((fault) => `${path}: ${fault}`),
+      ),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it("every French article puts a non-breaking space where French requires one", () => {
+    const faults = readdirSync(articlesDir)
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) =>
+        articleProse(readFileSync(join(articlesDir, file), "utf8")).flatMap((line) =>
+          typographyFaults(line).map((fault) => `${file}: ${fault}`),
+        ),
+      );
+    expect(faults).toEqual([]);
+  });
+});
