@@ -9,6 +9,7 @@ const WORDS_PER_MINUTE = 200;
 export function readingTimeMinutes(text: string): number {
   const words = text
     .replace(/<[^>]*>/g, " ")
+    .replace(/&(nbsp|#160|#xa0);/gi, " ")
     .split(/\s+/)
     .filter((word) => word !== "").length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

@@ -223,7 +223,7 @@ export function decodeEntities(text: string): string {
 export function readingMinutes(textOrHtml: string): number {
   const words = decodeEntities(textOrHtml.replace(/<[^>]*>/g, " "))
     .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 }
 

@@ -26,9 +26,9 @@ const admin = {
   home: {
     title: "Tableau de bord",
     welcome: "Bonjour {username}.",
-    lastSignIn: "Votre connexion précédente : {date}.",
+    lastSignIn: "Votre connexion précédente : {date}.",
     firstSignIn: "C'est votre première connexion.",
-    sessions: "Sessions ouvertes sur votre compte : {count}.",
+    sessions: "Sessions ouvertes sur votre compte : {count}.",
     recentTitle: "Dernières connexions",
     recentIntro: "Connexions réussies et échouées à l'administration, les plus récentes d'abord.",
     recentEmpty: "Aucune connexion enregistrée.",
@@ -42,7 +42,7 @@ const admin = {
     sessions: "Sessions ouvertes",
     passwordTitle: "Changer de mot de passe",
     passwordIntro:
-      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-ci reste ouverte.",
+      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-ci reste ouverte.",
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     confirmPassword: "Confirmez le nouveau mot de passe",
@@ -54,7 +54,7 @@ const admin = {
     mismatch: "Les deux saisies du nouveau mot de passe ne correspondent pas.",
     everywhereTitle: "Se déconnecter partout",
     everywhereIntro:
-      "Ferme toutes les sessions de votre compte, y compris celle-ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
+      "Ferme toutes les sessions de votre compte, y compris celle-ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
     everywhereSubmit: "Fermer toutes mes sessions",
   },
   audit: {
