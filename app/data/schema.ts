@@ -43,10 +43,16 @@ export const contacts = pgTable(
     notifyAfter: timestamp("notify_after", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     lastNotificationError: text("last_notification_error"),
+    // Back office: where the team stands with this request, and its internal note.
+    status: text("status", { enum: ["new", "in_progress", "answered", "spam"] })
+      .notNull()
+      .default("new"),
+    note: text("note").notNull().default(""),
   },
   (table) => [
     index("contacts_outbox_idx").on(table.notificationStatus, table.notifyAfter),
     index("contacts_email_idx").on(sql`lower(${table.email})`),
+    index("contacts_inbox_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -59,19 +65,40 @@ export const blogPosts = pgTable(
     translationKey: text("translation_key").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
+    /** Sanitised HTML made from `markdown`; what the public pages and the API serve. */
     content: text("content").notNull(),
+    /** The Markdown the author wrote, edited in the back office. */
+    markdown: text("markdown").notNull().default(""),
     language: text("language").notNull(),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "file": as content/blog has it; "admin": created or changed in the back office, which the
+     * start-up sync never overwrites.
+     */
+    origin: text("origin", { enum: ["file", "admin"] })
+      .notNull()
+      .default("file"),
+    /** Incremented by every back-office save: a save made from an older version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (table) => [
     uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
     index("blog_posts_listing_idx").on(table.language, table.published, table.createdAt),
   ],
 );
+
+/** Old slugs of articles whose slug changed: the public page answers them with a 301. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Counters of rate-limiter-flexible's PostgreSQL store, shared by every instance of the site; its
