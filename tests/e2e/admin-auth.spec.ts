@@ -1,18 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import pg from "pg";
 import enAdmin from "../../app/i18n/messages/en/admin.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
+import { type AdminServer, startAdminServer } from "./admin-server";
 
-/**
- * The back office against its own server: the first account must exist before the server starts
- * (the embedded database is locked while a server holds it), so this spec starts one of its own,
- * on PostgreSQL when TEST_DATABASE_URL is set, else on a fresh embedded database.
- */
+/** The back office against its own server (tests/e2e/admin-server.ts). */
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? 4601);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = "anne.dupont";
@@ -21,61 +15,20 @@ const PASSWORD = "Skid NEP trois voies 2026";
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: ORIGIN });
 
-let server: ChildProcess | undefined;
-let tempDir: string | undefined;
-
-async function databaseEnv(): Promise<Record<string, string>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;",
-    );
-    await client.end();
-    return { DATABASE_URL: url };
-  }
-  tempDir = mkdtempSync(path.join(tmpdir(), "procelia-admin-e2e-"));
-  return { DATA_DIR: path.join(tempDir, "pglite") };
-}
+let server: AdminServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const env = { ...process.env, ...(await databaseEnv()), PUBLIC_SITE_URL: ORIGIN };
-  // Exactly what the README tells an operator to run.
-  execFileSync(
-    "sh",
-    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${USER} --password-stdin`],
-    {
-      env: { ...env, PW: PASSWORD },
-      stdio: "pipe",
-    },
-  );
-  server = spawn(process.execPath, ["build/express/index.js"], {
-    env: { ...env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startAdminServer({
+    name: "admin-auth",
+    port: PORT,
+    user: USER,
+    password: PASSWORD,
   });
-  let log = "";
-  server.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  while (!log.includes("[server] http://")) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`no server:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function signInWithForm(page: Page, redirectTo?: string) {

@@ -1,0 +1,83 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export interface AdminServer {
+  origin: string;
+  /** The environment the server runs with (database included), for CLI calls beside it. */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+/**
+ * A database of the spec's own: a fresh PostgreSQL database beside TEST_DATABASE_URL's when it is
+ * set (so specs running side by side never share one), else a fresh embedded database.
+ */
+async function databaseEnv(name: string): Promise<{ env: Record<string, string>; dir?: string }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = `procelia_e2e_${name.replace(/\W/g, "_")}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop database if exists ${database} with (force)`);
+    await client.query(`create database ${database}`);
+    await client.end();
+    const own = new URL(url);
+    own.pathname = `/${database}`;
+    return { env: { DATABASE_URL: own.toString() } };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `procelia-${name}-`));
+  return { env: { DATA_DIR: path.join(dir, "pglite") }, dir };
+}
+
+/**
+ * The built server on a port of its own, with a first back-office account made by the CLI exactly
+ * as the README tells an operator (the embedded database is locked while a server holds it, so the
+ * account is made before the server starts).
+ */
+export async function startAdminServer(options: {
+  name: string;
+  port: number;
+  user: string;
+  password: string;
+  env?: Record<string, string>;
+}): Promise<AdminServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const database = await databaseEnv(options.name);
+  const env = { ...process.env, ...database.env, PUBLIC_SITE_URL: origin, ...options.env };
+  execFileSync(
+    "sh",
+    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
+    { env: { ...env, PW: options.password }, stdio: "pipe" },
+  );
+  const server: ChildProcess = spawn(process.execPath, ["build/express/index.js"], {
+    env: { ...env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  server.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const deadline = Date.now() + 90_000;
+  while (!log.includes("[server] http://")) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`no server:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    env,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      if (database.dir) rmSync(database.dir, { recursive: true, force: true });
+    },
+  };
+}
