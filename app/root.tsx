@@ -16,8 +16,8 @@ import "./app.css";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
-import { isBackOffice, needsClientRuntime } from "./navigation/route-handle";
-import { LazyToaster } from "./ui/lazy-toaster";
+import { hasIslands, isBackOffice, needsClientRuntime } from "./navigation/route-handle";
+import { islandsScripts } from "./services/islands-scripts.server";
 import { useNonce } from "./ui/nonce";
 import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
 import { CookieBanner } from "./ui/site/cookie-banner";
@@ -44,7 +44,7 @@ const speculationRules = JSON.stringify({
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  return { lang, common: messages(lang, "common") };
+  return { lang, common: messages(lang, "common"), islands: islandsScripts() };
 }
 
 /** The shared texts change only when the language does. */
@@ -66,7 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? defaultLang;
   const nonce = useNonce();
-  const hydrate = needsClientRuntime(useMatches());
+  const matches = useMatches();
+  const hydrate = needsClientRuntime(matches);
+  const islands = !hydrate && hasIslands(matches) ? data?.islands : undefined;
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -76,6 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentFlagScript }} />
         <Meta />
         <Links />
+        {islands?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         <script
           type="speculationrules"
           nonce={nonce}
@@ -85,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeScript }} />
+        {islands && <script type="module" src={islands.entry} nonce={nonce} />}
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -98,7 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, common } = loaderData;
-  const backOffice = isBackOffice(useMatches());
+  const matches = useMatches();
+  const backOffice = isBackOffice(matches);
   if (backOffice) {
     // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
     return (
@@ -124,7 +131,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Footer />
       <SiteDrawer />
       <CookieBanner />
-      <LazyToaster regionLabel={common.toast.region} closeLabel={common.toast.close} />
+      {hasIslands(matches) && (
+        // Filled by app/islands/client.tsx when a notification is shown.
+        <div
+          id="toaster"
+          data-region-label={common.toast.region}
+          data-close-label={common.toast.close}
+        />
+      )}
     </LanguageProvider>
   );
 }

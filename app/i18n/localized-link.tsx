@@ -1,12 +1,15 @@
-import { Link, type LinkProps } from "react-router";
+import type { ComponentProps } from "react";
 import { useLocalize } from "./language";
 
 /**
- * Every internal link goes through here, so English pages keep their /en prefix. Links load
- * documents (most pages ship no router; speculation rules make the next page instant), also
- * from a hydrated page, so each page behaves the same however it was reached.
+ * Every internal link goes through here, so English pages keep their /en prefix. A plain anchor:
+ * every page arrives as its HTML (speculation rules make the next one instant), and islands
+ * rendered outside the router can use it too.
  */
-export function LocalizedLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+export function LocalizedLink({
+  to,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { to: string }) {
   const localize = useLocalize();
-  return <Link to={localize(to)} reloadDocument {...props} />;
+  return <a href={localize(to)} {...props} />;
 }

@@ -1,17 +1,21 @@
 import type { UIMatch } from "react-router";
 
 /**
- * What a route module exports as `handle`. Only routes that need React in the browser (a form
- * that validates and posts itself, a filtered list, a share button) ask for the client runtime;
- * every other page is sent as HTML with the site's one small script.
+ * What a route module exports as `handle`. Public pages are HTML with the site's one small
+ * script; those with a form that validates and posts itself, a filtered list or a share button
+ * ask for islands; only the back office loads React Router in the browser.
  */
 export interface RouteHandle {
+  /** The whole page hydrated by React Router (the back office). */
   hydrate?: boolean;
+  /** Parts of the page hydrated on their own by React DOM (app/islands/registry.ts). */
+  islands?: boolean;
   /** Back-office pages bring their own header: the public chrome is left out. */
   backOffice?: boolean;
 }
 
 export const hydrated: RouteHandle = { hydrate: true };
+export const withIslands: RouteHandle = { islands: true };
 
 /** React Router's "disabling JavaScript" pattern: the root loads the router's scripts only when asked. */
 export function needsClientRuntime(matches: UIMatch[]): boolean {
@@ -20,4 +24,8 @@ export function needsClientRuntime(matches: UIMatch[]): boolean {
 
 export function isBackOffice(matches: UIMatch[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice === true);
+}
+
+export function hasIslands(matches: UIMatch[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.islands === true);
 }

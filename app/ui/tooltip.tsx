@@ -10,12 +10,16 @@ export const TOOLTIP_SIDE_OFFSET_PX = 4;
  */
 export function Tooltip({
   label,
+  id: givenId,
   children,
 }: {
   label: string;
+  /** Needed inside an island, which is hydrated as a root of its own (useId would differ). */
+  id?: string;
   children: ReactElement<{ "aria-describedby"?: string }>;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <span data-tooltip className="relative inline-flex">
       {cloneElement(children, { "aria-describedby": id })}

@@ -64,24 +64,15 @@ export const test = base.extend<{ acceptCookies: boolean }>({
 });
 
 /**
- * Resolves once React has committed the hydration of the whole document (React Router hydrates
- * `document`; its root fiber stops being "dehydrated" at that commit), then lets the effects of
- * that commit run (cookie banner, form enhancements...).
+ * Resolves once every island of the page has committed its hydration (app/islands/client.tsx
+ * marks each), then lets the effects of that commit run (form enhancements...).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
-    if (!key) return false;
-    const container = (document as unknown as Record<string, unknown>)[key] as
-      | { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-      | undefined;
-    const footer = document.querySelector("footer");
-    return (
-      container?.stateNode?.current?.memoizedState?.isDehydrated === false &&
-      !!footer &&
-      Object.keys(footer).some((name) => name.startsWith("__reactFiber"))
-    );
-  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+      (island) => island.dataset.hydrated === "true",
+    ),
+  );
   await page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -90,18 +81,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Whether the page loaded React Router's client runtime (only contact and the blog do). */
-export function isHydrating(page: Page): Promise<boolean> {
-  return page.evaluate(() => "__reactRouterContext" in window);
+/** Whether the page has islands to hydrate (contact, the blog list and articles do). */
+export function hasIslands(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector("[data-island]") !== null);
 }
 
 /**
  * Navigates and waits until the page is interactive: at once for a static page (its one inline
- * script runs while the HTML is parsed), after hydration for the pages that hydrate.
+ * script runs while the HTML is parsed), after the islands' hydration for the pages that have some.
  */
 export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
-  if (await isHydrating(page)) await waitForHydration(page);
+  if (await hasIslands(page)) await waitForHydration(page);
   return response;
 }
 

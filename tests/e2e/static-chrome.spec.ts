@@ -30,12 +30,21 @@ test.describe("a static page", () => {
     expect(loaded).toEqual([]);
   });
 
-  test("contact and the blog still hydrate", async ({ page }) => {
-    for (const path of ["/contact", "/en/blog"]) {
+  test("contact, the blog and an article hydrate their islands with React DOM alone, no router", async ({
+    page,
+  }) => {
+    const islands = {
+      "/contact": "contact-form",
+      "/en/blog": "blog-explorer",
+      "/blog/tuyauterie-industrielle-guide-complet": "share-button",
+    };
+    for (const [path, island] of Object.entries(islands)) {
       await page.goto(path);
-      await expect
-        .poll(() => page.evaluate(() => "__reactRouterContext" in window), { message: path })
-        .toBe(true);
+      await expect(page.locator(`[data-island="${island}"]`), path).toHaveAttribute(
+        "data-hydrated",
+        "true",
+      );
+      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
     }
   });
 });

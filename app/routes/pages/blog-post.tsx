@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { company } from "~/content/company";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
@@ -10,15 +10,16 @@ import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
 import { articlePath, pagePath } from "~/navigation/page-table";
-import { hydrated } from "~/navigation/route-handle";
+import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
+import { Island } from "~/ui/island";
 import type { Route } from "./+types/blog-post";
 
-/** Needs React in the browser: see app/navigation/route-handle.ts. */
-export const handle = hydrated;
+/** The share button is an island: see app/navigation/route-handle.ts. */
+export const handle = withIslands;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -91,11 +92,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t, post, error } = loaderData;
   const lang = useLanguage();
-  const navigation = useNavigation();
-  const loadingArticle =
-    navigation.state === "loading" && /\/blog\/[^/]+$/.test(navigation.location.pathname);
-
-  if (loadingArticle) return <ArticleSkeleton label={t.loading} />;
 
   if (!post) {
     return (
@@ -141,7 +137,19 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               {fill(t.card.readingTime, { minutes: readingTimeMinutes(post.content) })}
             </span>
             <span className="ml-auto">
-              <ShareButton title={post.title} text={post.excerpt} labels={t.article} />
+              <Island
+                name="share-button"
+                component={ShareButton}
+                props={{
+                  title: post.title,
+                  text: post.excerpt,
+                  labels: {
+                    share: t.article.share,
+                    copied: t.article.copied,
+                    copyFailed: t.article.copyFailed,
+                  },
+                }}
+              />
             </span>
           </div>
         </div>
@@ -178,20 +186,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </aside>
       </footer>
     </article>
-  );
-}
-
-function ArticleSkeleton({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" className="mx-auto max-w-3xl animate-pulse px-4 py-16 sm:px-6">
-      <p className="sr-only">{label}</p>
-      <div className="h-4 w-32 rounded bg-mist-200" />
-      <div className="mt-8 h-10 w-4/5 rounded bg-mist-200" />
-      <div className="mt-6 space-y-3">
-        {Array.from({ length: 8 }, (_, index) => (
-          <div key={index} className="h-4 rounded bg-mist-100" />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -5,17 +5,18 @@ import { CONTACT_FIELDS } from "~/data/contact-limits";
 import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
 import { loadPage } from "~/i18n/load-page.server";
-import { hydrated } from "~/navigation/route-handle";
+import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { submitContact } from "~/services/contact-submission.server";
 import { CheckList } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
+import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/contact";
 
-/** Needs React in the browser: see app/navigation/route-handle.ts. */
-export const handle = hydrated;
+/** The form is an island: see app/navigation/route-handle.ts. */
+export const handle = withIslands;
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "contact");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
@@ -82,7 +83,15 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
             className="rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
             <h2 className="mb-2 text-2xl font-bold text-navy-900">{t.form.title}</h2>
-            <ContactForm t={t} lang={lang} outcome={actionData as ServerOutcome | undefined} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{
+                t: { form: t.form, errors: t.errors, toast: t.toast, success: t.success },
+                lang,
+                outcome: actionData as ServerOutcome | undefined,
+              }}
+            />
           </div>
           <aside aria-labelledby="contact-details" className="space-y-4">
             <h2 id="contact-details" className="text-xl font-bold text-navy-900">

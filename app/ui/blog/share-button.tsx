@@ -31,7 +31,7 @@ export function ShareButton({
     }
   };
   return (
-    <Tooltip label={labels.share}>
+    <Tooltip label={labels.share} id="share-tooltip">
       <button type="button" onClick={share} className={buttonClass("outline", "md")}>
         <Share2 aria-hidden="true" className="size-4" />
         {labels.share}

@@ -17,7 +17,8 @@ import { buttonClass } from "../button";
 import { cn } from "../cn";
 import { toast } from "../toast-store";
 
-export type ContactTexts = typeof frContact;
+/** The texts the form shows, sent to the browser with the island. */
+export type ContactTexts = Pick<typeof frContact, "form" | "errors" | "toast" | "success">;
 export type FieldErrors = Partial<Record<ContactFormField, ContactErrorCode>>;
 export type FormValues = Partial<Record<ContactFormField, string>>;
 

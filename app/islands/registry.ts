@@ -1,0 +1,11 @@
+/**
+ * The parts of public pages that need React in the browser. Each is hydrated on its own by
+ * app/islands/client.tsx with React DOM alone (no router), and fetched only by a page that has it.
+ */
+export const islands = {
+  "contact-form": () => import("~/ui/contact/contact-form").then((module) => module.ContactForm),
+  "blog-explorer": () => import("~/ui/blog/blog-explorer").then((module) => module.BlogExplorer),
+  "share-button": () => import("~/ui/blog/share-button").then((module) => module.ShareButton),
+};
+
+export type IslandName = keyof typeof islands;
