@@ -1,5 +1,5 @@
-import { Check, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Check, type LucideIcon } from "~/ui/icons";
 import { cn } from "./cn";
 import { enterAnimation } from "./motion";
 
@@ -29,7 +29,7 @@ export function InfoCard({
       )}
     >
       {Icon && (
-        <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-process-50 text-steel-700">
+        <span className="icon-tile mb-4 bg-process-50 text-steel-700">
           <Icon aria-hidden="true" className="size-6" />
         </span>
       )}
@@ -106,7 +106,7 @@ export function Steps({ steps }: { steps: { title: string; description: string }
         >
           <span
             aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-steel-700 text-lg font-bold text-white"
+            className="step-number"
           >
             {index + 1}
           </span>

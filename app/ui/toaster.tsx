@@ -1,5 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/ui/icons";
 import { cn } from "./cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "./toast-store";
 

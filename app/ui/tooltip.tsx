@@ -28,7 +28,7 @@ export function Tooltip({
         id={id}
         hidden
         style={{ marginBottom: TOOLTIP_SIDE_OFFSET_PX }}
-        className="pointer-events-none absolute bottom-full left-1/2 z-50 -translate-x-1/2 rounded-md bg-navy-900 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-md ring-1 ring-white/20"
+        className="tooltip"
       >
         {label}
       </span>

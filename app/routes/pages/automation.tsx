@@ -1,3 +1,7 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CheckList, IconCards, Steps } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
 import {
   Cpu,
   Database,
@@ -8,11 +12,7 @@ import {
   RefreshCw,
   Scale,
   SquareStack,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
-import { CheckList, IconCards, Steps } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
@@ -68,7 +68,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             return (
               <li key={feature.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
                 {Icon && (
-                  <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+                  <span className="icon-tile mb-4 bg-white/10 text-accent-400">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                 )}
@@ -86,7 +86,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             {t.partnership.platforms.map((platform) => (
               <li
                 key={platform}
-                className="rounded-full border border-white/25 px-4 py-1.5 text-sm font-medium text-white"
+                className="chip-light"
               >
                 {platform}
               </li>

@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { data } from "react-router";
 import { company } from "~/content/company";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
@@ -15,6 +14,7 @@ import { seoTags } from "~/seo/meta";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
+import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
 import { Island } from "~/ui/island";
 import type { Route } from "./+types/blog-post";
 

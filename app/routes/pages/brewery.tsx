@@ -1,4 +1,3 @@
-import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
@@ -6,6 +5,7 @@ import { seoTags } from "~/seo/meta";
 import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { CtaBand } from "~/ui/cta-band";
+import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

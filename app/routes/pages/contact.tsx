@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { company } from "~/content/company";
 import { CONTACT_FIELDS } from "~/data/contact-limits";
@@ -11,6 +10,7 @@ import { submitContact } from "~/services/contact-submission.server";
 import { CheckList } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
+import { Clock, Mail, MapPin, Phone } from "~/ui/icons";
 import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/contact";

@@ -1,3 +1,11 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
 import {
   ArrowRight,
   Boxes,
@@ -12,15 +20,7 @@ import {
   SprayCan,
   Thermometer,
   TrendingUp,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
-import { buttonClass } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

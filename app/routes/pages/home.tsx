@@ -1,3 +1,13 @@
+import { imageUrl } from "~/content/images";
+import { fill } from "~/i18n/format";
+import { loadPage } from "~/i18n/load-page.server";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
+import { seoTags } from "~/seo/meta";
+import { buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
+import { LogoStrip } from "~/ui/home/logo-strip";
 import {
   BadgeCheck,
   CalendarCheck,
@@ -11,17 +21,7 @@ import {
   PhoneCall,
   ShieldCheck,
   Wrench,
-} from "lucide-react";
-import { imageUrl } from "~/content/images";
-import { fill } from "~/i18n/format";
-import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { buttonClass } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
-import { LogoStrip } from "~/ui/home/logo-strip";
+} from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/home";

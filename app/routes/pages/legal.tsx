@@ -64,7 +64,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             {rows.map((row) => (
               <div
                 key={row.label}
-                className="grid gap-1 px-5 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4"
+                className="legal-row"
               >
                 <dt className="font-medium text-navy-900">{row.label}</dt>
                 <dd className="text-ink-700">{row.value}</dd>

@@ -1,4 +1,3 @@
-import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "lucide-react";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
@@ -7,6 +6,7 @@ import { CheckList, IconCards } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
+import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

@@ -1,3 +1,7 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardCheck,
   DatabaseZap,
@@ -7,11 +11,7 @@ import {
   ShieldCheck,
   SprayCan,
   Waves,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

@@ -1,3 +1,7 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { IconCards } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
 import {
   CalendarCheck,
   CalendarClock,
@@ -8,11 +12,7 @@ import {
   HardHat,
   ShieldCheck,
   Warehouse,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
-import { IconCards } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

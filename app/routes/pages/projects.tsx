@@ -1,10 +1,10 @@
-import { Quote } from "lucide-react";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
 import { Steps } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
+import { Quote } from "~/ui/icons";
 import { PageHero } from "~/ui/page-hero";
 import { ProjectCard } from "~/ui/projects/project-card";
 import { Section } from "~/ui/section";

@@ -1,3 +1,8 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { cn } from "~/ui/cn";
+import { CtaBand } from "~/ui/cta-band";
 import {
   BadgeCheck,
   Cog,
@@ -8,12 +13,7 @@ import {
   ShieldCheck,
   Sparkles,
   Zap,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
-import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { enterAnimation } from "~/ui/motion";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
@@ -73,7 +73,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
                 )}
               >
                 {Icon && (
-                  <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-process-50 text-steel-700">
+                  <span className="icon-tile mb-4 bg-process-50 text-steel-700">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                 )}

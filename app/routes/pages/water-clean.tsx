@@ -1,3 +1,8 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { pagePath } from "~/navigation/page-table";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, IconCards, InfoCard, Steps } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardList,
   Droplets,
@@ -9,12 +14,7 @@ import {
   Sun,
   Wrench,
   Zap,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard, Steps } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

@@ -1,3 +1,8 @@
+import { loadPage } from "~/i18n/load-page.server";
+import { pagePath } from "~/navigation/page-table";
+import { seoTags } from "~/seo/meta";
+import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
+import { CtaBand } from "~/ui/cta-band";
 import {
   Factory,
   FileCheck,
@@ -14,12 +19,7 @@ import {
   Sprout,
   TrendingDown,
   Waves,
-} from "lucide-react";
-import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
+} from "~/ui/icons";
 import { PageHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";

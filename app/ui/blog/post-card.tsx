@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import type { BlogPostSummary } from "~/data/blog.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { articlePath } from "~/navigation/page-table";
+import { ArrowRight, CalendarDays, Clock } from "~/ui/icons";
 
 export const MAX_CARD_TAGS = 3;
 

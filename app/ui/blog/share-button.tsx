@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/ui/icons";
 import { buttonClass } from "../button";
 import { toast } from "../toast-store";
 import { Tooltip } from "../tooltip";

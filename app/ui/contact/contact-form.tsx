@@ -1,4 +1,3 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/data/api-client";
 import {
@@ -13,6 +12,7 @@ import type { Lang } from "~/i18n/lang";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type frContact from "~/i18n/messages/fr/contact.server";
 import { pagePath } from "~/navigation/page-table";
+import { CheckCircle2, Loader2 } from "~/ui/icons";
 import { buttonClass } from "../button";
 import { cn } from "../cn";
 import { toast } from "../toast-store";

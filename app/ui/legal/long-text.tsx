@@ -37,9 +37,9 @@ export function LongTextSection({
   return (
     <section
       aria-labelledby={id}
-      className="mt-12 border-t border-mist-200 pt-10 first:mt-0 first:border-t-0 first:pt-0"
+      className="legal-section"
     >
-      <h2 id={id} className="scroll-mt-28 text-xl font-bold text-balance text-navy-900 sm:text-2xl">
+      <h2 id={id} className="legal-heading">
         {title}
       </h2>
       <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">{children}</div>

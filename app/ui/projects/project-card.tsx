@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, MapPin } from "lucide-react";
+import { CalendarDays, CircleCheck, MapPin } from "~/ui/icons";
 import { Picture } from "~/ui/picture";
 
 /** One client project: picture, category, year, location, title, description and services. */
@@ -26,7 +26,7 @@ export function ProjectCard({
       <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm">
         <div className="relative">
           <Picture name={image} alt={project.imageAlt} width={800} height={500} />
-          <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-steel-700 uppercase shadow-sm">
+          <p className="card-badge absolute top-4 left-4">
             {project.category}
           </p>
         </div>
@@ -52,7 +52,7 @@ export function ProjectCard({
               {project.services.map((service) => (
                 <li
                   key={service}
-                  className="rounded-md bg-process-50 px-2.5 py-1 text-sm font-medium text-steel-700"
+                  className="tag"
                 >
                   {service}
                 </li>

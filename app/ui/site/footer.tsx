@@ -30,7 +30,7 @@ export function Footer() {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={fill(footer.socialLabel, { network: social.network })}
-                      className="inline-flex size-11 items-center justify-center rounded-md bg-white/10 text-white hover:bg-white/20"
+                      className="social-link"
                     >
                       <img
                         src={`/icons/${social.network.toLowerCase()}.svg`}

@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type { NavItem } from "~/navigation/nav-items";
 import { pagePath } from "~/navigation/page-table";
+import { Menu, X } from "~/ui/icons";
 import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
 

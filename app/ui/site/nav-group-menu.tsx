@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { LocalizedLink } from "~/i18n/localized-link";
+import { ChevronDown } from "~/ui/icons";
 import { cn } from "../cn";
 
 /**
