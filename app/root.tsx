@@ -90,7 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeScript }} />
-        {islands && <script type="module" src={islands.entry} nonce={nonce} />}
+        {islands?.scripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />
