@@ -104,11 +104,12 @@ export async function measureJs(base, paths) {
     } catch (caught) {
       error = caught.message.split("\n")[0];
     }
-    // Measured, not assumed: a page hydrates when React Router's runtime is on it.
+    // Measured, not assumed: a page hydrates when React Router's runtime or islands are on it.
     const hydrates = await page
       .evaluate(
         () =>
           "__reactRouterContext" in window ||
+          document.querySelector("[data-island]") !== null ||
           document.querySelector('script[type="module"], link[rel="modulepreload"]') !== null,
       )
       .catch(() => null);

@@ -209,7 +209,9 @@ export function report(data) {
   }
 
   out("Issue 7 targets (printed, not asserted): static and hydrated pages as measured above.");
-  out(targetSummary(data));
+  const targets = targetSummary(data);
+  out(targets.text);
+  misses.push(...targets.misses);
   out();
 
   out(
