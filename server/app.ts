@@ -2,10 +2,14 @@ import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { logger } from "../app/services/logger.server";
+import { bearerMatches, metricsText } from "../app/services/metrics.server";
 import { boundedBody } from "./bounded-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import { methodGuard, trailingSlashRedirect, urlLengthGuard } from "./request-guards";
+import { requestLogging } from "./request-logging";
+import { routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -20,6 +24,10 @@ export interface AppOptions {
   readiness: () => Promise<{ ready: boolean; reason?: string }>;
   /** Vite's dev middlewares (assets, HMR), placed before the router. */
   devMiddleware?: RequestHandler;
+  /** The build's route table, to name route patterns in logs and metrics. */
+  routes?: ServerBuild["routes"];
+  /** GET /metrics answers only with this bearer token; without it, /metrics is an unknown path. */
+  metricsToken?: string;
 }
 
 /**
@@ -36,6 +44,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
 
+  app.use(requestLogging(routePatterns(options.routes)));
   app.use(urlLengthGuard, methodGuard, securityHeaders, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {
@@ -49,6 +58,7 @@ export function createApp(options: AppOptions): express.Express {
       .status(state.ready ? 200 : 503)
       .json(state.ready ? { status: "ready" } : { status: "not_ready", reason: state.reason });
   });
+  app.get("/metrics", metricsEndpoint(options.metricsToken));
   if (options.clientDir) {
     // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
     app.use(prerenderedPages(options.clientDir));
@@ -72,13 +82,31 @@ export function createApp(options: AppOptions): express.Express {
   return app;
 }
 
+/**
+ * Prometheus scrape: with the token set and presented, the metrics; otherwise the request goes
+ * on to the 404 page, exactly as for a path the site does not have.
+ */
+function metricsEndpoint(token: string | undefined): RequestHandler {
+  return async (req, res, next) => {
+    if (!token || !bearerMatches(req.get("authorization"), token)) return next();
+    try {
+      const { contentType, body } = await metricsText();
+      res.setHeader("Cache-Control", "no-store");
+      res.type(contentType).send(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /** Never a stack trace to the client, JSON for the API; the log gets the error, not the request. */
 const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
     typeof error?.status === "number" && error.status >= 400 && error.status < 600
       ? error.status
       : 500;
-  if (status >= 500) console.error(`[server] ${req.method} ${req.path}:`, error);
+  if (status >= 500)
+    logger.error({ err: error, method: req.method, path: req.path }, "request failed");
   if (res.headersSent) return res.end();
   if (req.path.startsWith("/api/")) {
     res.status(status).json({ error: "internal_error", message: "An unexpected error occurred." });

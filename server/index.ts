@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { createHttpTerminator } from "http-terminator";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/services/env.server";
+import { componentLogger } from "../app/services/logger.server";
 import { createApp } from "./app";
 
 interface AppModule {
@@ -14,6 +15,8 @@ interface AppModule {
   readiness: () => Promise<{ ready: boolean; reason?: string }>;
 }
 
+const log = componentLogger("server");
+
 /** In-flight requests get this long to finish after SIGTERM; longer than a database statement may take. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -21,7 +24,7 @@ let config: ReturnType<typeof env>;
 try {
   config = env();
 } catch (error) {
-  console.error(`[server] ${(error as Error).message}`);
+  log.fatal(`[server] ${(error as Error).message}`);
   process.exit(1);
 }
 const production = process.env.NODE_ENV === "production";
@@ -54,9 +57,9 @@ const appModule = firstBuild.entry.module as unknown as AppModule;
 
 try {
   const { database } = await appModule.boot();
-  console.log(`[server] database ready (${database})`);
+  log.info({ database }, `[server] database ready (${database})`);
 } catch (error) {
-  console.error(`[server] cannot open the database: ${(error as Error).message}`);
+  log.fatal({ err: error }, "[server] cannot open the database");
   process.exit(1);
 }
 
@@ -67,16 +70,18 @@ const app = createApp({
   readiness: () => appModule.readiness(),
   clientDir: production ? resolve(root, "build/client") : undefined,
   devMiddleware,
+  routes: firstBuild.routes,
+  metricsToken: config.METRICS_TOKEN,
 });
 
 server.on("request", app);
 server.listen(config.PORT, config.HOST, () =>
-  console.log(
+  log.info(
     `[server] http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
   ),
 );
 server.on("error", (error) => {
-  console.error(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  log.fatal(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
 });
 // A client that sends its headers or body slowly, or idles, cannot hold a connection for long.
@@ -90,23 +95,23 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    console.log(`[server] ${signal}: no new connections; finishing requests in flight`);
+    log.info(`[server] ${signal}: no new connections; finishing requests in flight`);
     let code = 0;
     try {
       // Only once every answered request is out may the outbox and the database close.
       await terminator.terminate();
     } catch (error) {
-      console.error(`[server] closing connections failed: ${(error as Error).message}`);
+      log.error({ err: error }, "[server] closing connections failed");
       code = 1;
     }
     try {
       await appModule.shutdown();
       await closeVite();
     } catch (error) {
-      console.error(`[server] shutdown failed: ${(error as Error).message}`);
+      log.error({ err: error }, "[server] shutdown failed");
       code = 1;
     }
-    console.log(`[server] stopped${code ? " with errors" : ""}`);
+    log.info(`[server] stopped${code ? " with errors" : ""}`);
     process.exit(code);
   });
 }

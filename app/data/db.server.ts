@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/services/env.server";
+import { componentLogger } from "~/services/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ interface Connection {
   pool?: import("pg").Pool;
   close: () => Promise<void>;
 }
+
+const log = componentLogger("db");
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
@@ -36,7 +39,89 @@ export async function getDb(): Promise<Database> {
 export async function closeDb(): Promise<void> {
   const pending = state.__procelia_db;
   state.__procelia_db = undefined;
+  await stopListening();
   if (pending) await (await pending).close();
+}
+
+interface Listener {
+  channels: Map<string, () => void>;
+  client?: import("pg").Client;
+  retry?: ReturnType<typeof setTimeout>;
+  stopped: boolean;
+}
+
+/** One listening connection per process, outside the pool (a LISTEN holds its connection). */
+const listening = globalThis as typeof globalThis & { __procelia_listener?: Listener };
+
+/**
+ * Calls `handler` on every NOTIFY on `channel`, from any instance or plain SQL, and each time the
+ * listening connection is (re)established, since notifications sent while it was down are lost.
+ * PostgreSQL only: the embedded database has one process, nobody else to hear from.
+ */
+export async function onNotification(channel: string, handler: () => void): Promise<void> {
+  const { DATABASE_URL } = env();
+  if (!DATABASE_URL) return;
+  let listener = listening.__procelia_listener;
+  if (!listener || listener.stopped) {
+    listener = { channels: new Map(), stopped: false };
+    listening.__procelia_listener = listener;
+    listener.channels.set(channel, handler);
+    await listen(listener, DATABASE_URL, 0);
+    return;
+  }
+  const known = listener.channels.has(channel);
+  if (known) return;
+  listener.channels.set(channel, handler);
+  if (listener.client) await listener.client.query(`listen ${quoteChannel(channel)}`);
+}
+
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  return channel;
+}
+
+async function listen(listener: Listener, url: string, failures: number): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  let retried = false;
+  const retry = (error?: Error) => {
+    if (retried || listener.stopped) return;
+    retried = true;
+    listener.client = undefined;
+    client.end().catch(() => {});
+    // 0.5 s, 1 s, 2 s ... 15 s: back soon after a restart, without hammering a database that is down.
+    const delay = Math.min(15_000, 500 * 2 ** failures);
+    if (error) log.warn({ err: error, retryInMs: delay }, "notification connection lost");
+    listener.retry = setTimeout(() => void listen(listener, url, failures + 1), delay);
+    listener.retry.unref?.();
+  };
+  client.on("error", retry);
+  client.on("end", () => retry());
+  client.on("notification", (message) => listener.channels.get(message.channel)?.());
+  try {
+    await client.connect();
+    for (const channel of listener.channels.keys()) {
+      await client.query(`listen ${quoteChannel(channel)}`);
+    }
+    if (listener.stopped) {
+      await client.end();
+      return;
+    }
+    listener.client = client;
+    failures = 0;
+    for (const handler of listener.channels.values()) handler();
+  } catch (error) {
+    retry(error as Error);
+  }
+}
+
+async function stopListening(): Promise<void> {
+  const listener = listening.__procelia_listener;
+  if (!listener) return;
+  listener.stopped = true;
+  if (listener.retry) clearTimeout(listener.retry);
+  await listener.client?.end().catch(() => {});
+  listener.client = undefined;
 }
 
 async function open(): Promise<Connection> {
@@ -61,7 +146,7 @@ async function openPostgres(url: string): Promise<Connection> {
     idle_in_transaction_session_timeout: 60_000,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "idle PostgreSQL client error"));
   const db = drizzle(pool, { schema });
   const client = await pool.connect();
   try {

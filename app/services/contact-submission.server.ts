@@ -6,6 +6,7 @@ import { createContact } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
 import { env } from "./env.server";
+import { countContactRequest } from "./metrics.server";
 import { kickOutbox } from "./outbox.server";
 import { createLimiter, takePoint } from "./rate-limit.server";
 
@@ -40,6 +41,15 @@ function contactLimiter(): Promise<RateLimiterAbstract> {
  * The e-mail to the company leaves later, from the outbox.
  */
 export async function submitContact(
+  input: unknown,
+  context: AppLoadContext | undefined,
+): Promise<SubmissionResult> {
+  const result = await validateAndStore(input, context);
+  countContactRequest(result.status === "created" ? "stored" : result.status);
+  return result;
+}
+
+async function validateAndStore(
   input: unknown,
   context: AppLoadContext | undefined,
 ): Promise<SubmissionResult> {

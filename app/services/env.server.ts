@@ -77,6 +77,10 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** After this many failed attempts a notification is marked failed and no longer retried. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+  /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /** pino's level: info by default; debug also logs the probes and scrapes. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { getDb, MIGRATIONS_FOLDER } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
+import { componentLogger } from "./logger.server";
+
+const log = componentLogger("health");
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
@@ -25,7 +28,7 @@ export async function readiness(): Promise<Readiness> {
     }
     return { ready: true };
   } catch (error) {
-    console.error("[health] database not ready:", describeDbError(error));
+    log.error({ error: describeDbError(error) }, "database not ready");
     return { ready: false, reason: "database_unavailable" };
   }
 }

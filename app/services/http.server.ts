@@ -1,4 +1,7 @@
 import { describeDbError, isDataError } from "~/data/db-errors.server";
+import { componentLogger } from "./logger.server";
+
+const log = componentLogger("api");
 
 /** JSON error answers of the API: a stable `error` code plus a readable message. */
 export function jsonError(
@@ -74,7 +77,7 @@ export function databaseFailure(error: unknown): Response {
 }
 
 export function serviceUnavailable(error: unknown): Response {
-  console.error("[api] database error:", describeDbError(error));
+  log.error({ error: describeDbError(error) }, "database error");
   return jsonError(
     503,
     "service_unavailable",

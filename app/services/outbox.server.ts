@@ -1,8 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/data/db.server";
+import { describeDbError } from "~/data/db-errors.server";
 import { type Contact, contacts } from "~/data/schema";
 import { env } from "./env.server";
+import { componentLogger } from "./logger.server";
 import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
+import { countEmail } from "./metrics.server";
+
+const log = componentLogger("outbox");
 
 /** A row left in "sending" by a crash is retried after this lease. */
 const SENDING_LEASE = "10 minutes";
@@ -28,8 +33,8 @@ export function startOutbox(options: { sender?: SendMail } = {}) {
   started = true;
   stopping = false;
   if (!options.sender && !mailConfigured()) {
-    console.warn(
-      "[outbox] SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
+    log.warn(
+      "SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
     );
     return;
   }
@@ -62,9 +67,7 @@ function drain(): Promise<void> {
     return draining;
   }
   draining = drainRows(() => stopping)
-    .catch((error: unknown) =>
-      console.error("[outbox] database unavailable:", (error as Error).message),
-    )
+    .catch((error: unknown) => log.error({ error: describeDbError(error) }, "database unavailable"))
     .finally(() => {
       draining = undefined;
       if (again) {
@@ -114,11 +117,13 @@ async function trySend(contact: Contact): Promise<boolean> {
   try {
     await send(contact);
   } catch (error) {
+    countEmail("failed");
     const attempts = contact.notificationAttempts + 1;
     const message = String((error as Error).message).slice(0, 500);
     if (attempts >= env().OUTBOX_MAX_ATTEMPTS) {
-      console.error(
-        `[outbox] e-mail for contact ${contact.id} failed ${attempts} times: given up (the request stays stored): ${message}`,
+      log.error(
+        { contactId: contact.id, attempts, error: message },
+        "e-mail failed too often: given up (the request stays stored)",
       );
       await db
         .update(contacts)
@@ -131,8 +136,9 @@ async function trySend(contact: Contact): Promise<boolean> {
       return false;
     }
     const delay = retryDelayMs(attempts);
-    console.warn(
-      `[outbox] e-mail for contact ${contact.id} failed (attempt ${attempts}), retry in ${delay / 1000} s: ${message}`,
+    log.warn(
+      { contactId: contact.id, attempts, retryInSeconds: delay / 1000, error: message },
+      "e-mail failed: will retry",
     );
     await db
       .update(contacts)
@@ -145,6 +151,7 @@ async function trySend(contact: Contact): Promise<boolean> {
       .where(eq(contacts.id, contact.id));
     return false;
   }
+  countEmail("sent");
   await db
     .update(contacts)
     .set({

@@ -2,6 +2,7 @@ import { recordAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
 import { createSession, deleteExpiredSessions, deleteSession } from "~/data/sessions.server";
 import { findUserByUsername, markSignedIn } from "~/data/users.server";
+import { countSignInFailure } from "~/services/metrics.server";
 import { recordSuccess, takeAttempt } from "./limits.server";
 import { usernameSchema, verifyPassword } from "./password.server";
 
@@ -27,7 +28,10 @@ export interface SignInInput {
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const tried = input.username.trim().toLowerCase().slice(0, 64);
   const retryAfter = await takeAttempt(tried, input.ip);
-  if (retryAfter !== undefined) return { status: "limited", retryAfter };
+  if (retryAfter !== undefined) {
+    countSignInFailure("limited");
+    return { status: "limited", retryAfter };
+  }
 
   const db = await getDb();
   const parsed = usernameSchema.safeParse(input.username);
@@ -35,6 +39,7 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
   const valid = await verifyPassword(user?.password, input.password);
 
   if (!user || !valid) {
+    countSignInFailure("invalid");
     await recordAudit(db, { actor: null, action: "sign_in_failed", target: tried, ip: input.ip });
     return { status: "invalid" };
   }

@@ -1,0 +1,87 @@
+import { createRequire } from "node:module";
+import pino, { type Logger } from "pino";
+
+/**
+ * One logger for the Express server and the app: JSON lines on stdout in production (for
+ * journald or a collector), readable lines in development when pino-pretty is installed.
+ * Kept on globalThis because the server bundle and the React Router bundle each hold a copy of
+ * this module, and development reloads it.
+ */
+const state = globalThis as typeof globalThis & { __procelia_logger?: Logger };
+
+const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+/** An e-mail address anywhere in a message, e.g. in an SMTP server's refusal. */
+const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi;
+
+/**
+ * Field names whose values are never written, at the top of a logged object or one level down.
+ * (Not "name" or "message": an error has both.) No code logs a visitor's data; this is the net.
+ */
+const REDACTED_KEYS = ["password", "email", "phone", "note", "cookie", "authorization", "token"];
+
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL, "[email]");
+}
+
+/**
+ * An error without its data: the first line of its message (a driver or Drizzle error quotes the
+ * query's parameters on the following lines), its code, and the stack's frames only.
+ */
+export function safeError(error: unknown): Record<string, unknown> | unknown {
+  if (!(error instanceof Error)) return typeof error === "string" ? redactEmails(error) : error;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    ...(typeof code === "string" ? { code } : {}),
+    message: redactEmails(error.message.split("\n")[0]?.slice(0, 300) ?? ""),
+    stack: (error.stack ?? "")
+      .split("\n")
+      .filter((line) => line.startsWith("    at "))
+      .slice(0, 15)
+      .join("\n"),
+  };
+}
+
+function prettyTransport(): pino.TransportSingleOptions | undefined {
+  if (process.env.NODE_ENV !== "development") return undefined;
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty");
+  } catch {
+    return undefined; // A production install has no devDependencies: JSON it is.
+  }
+  return { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } };
+}
+
+function createLogger(): Logger {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
+  return pino({
+    level: wanted && LEVELS.has(wanted) ? wanted : "info",
+    base: { pid: process.pid },
+    redact: {
+      paths: [...REDACTED_KEYS, ...REDACTED_KEYS.map((key) => `*.${key}`)],
+      censor: "[redacted]",
+    },
+    hooks: {
+      // Messages are built by our code, but an error text may quote an address: never log one.
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === "string" ? redactEmails(arg) : arg)) as Parameters<
+            typeof method
+          >,
+        );
+      },
+    },
+    serializers: { err: safeError, error: safeError },
+    transport: prettyTransport(),
+  });
+}
+
+state.__procelia_logger ??= createLogger();
+export const logger: Logger = state.__procelia_logger;
+
+/** A child logger whose lines carry `component`, the part of the site that speaks. */
+export function componentLogger(component: string): Logger {
+  return logger.child({ component });
+}

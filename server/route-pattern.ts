@@ -1,0 +1,42 @@
+import type { ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** Paths answered by Express itself, before React Router. */
+const EXPRESS_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/**
+ * The route pattern of a path ("/blog/:slug", "/en/automation", "/assets/*"), for the request log
+ * and for metric labels: a bounded set, whatever paths clients make up (a miss is "unmatched").
+ */
+export function routePatterns(routes: ServerBuild["routes"] | undefined) {
+  const tree = routes ? buildTree(routes) : [];
+  return (path: string, status: number): string => {
+    // /metrics without its token answers as a path the site does not have, and is counted so.
+    if (EXPRESS_ROUTES.has(path) && !(path === "/metrics" && status === 404)) return path;
+    if (path.startsWith("/assets/")) return "/assets/*";
+    if (status === 404) return "unmatched";
+    const matches = tree.length > 0 ? matchRoutes(tree, path) : null;
+    const pattern = matches
+      ?.map((match) => match.route.path ?? "")
+      .filter((part) => part !== "")
+      .join("/");
+    if (!matches || pattern === undefined || pattern === "*") return "unmatched";
+    return `/${pattern}`;
+  };
+}
+
+function buildTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const byParent = new Map<string | undefined, RouteObject[]>();
+  const entries = Object.values(routes).filter((route) => route !== undefined);
+  for (const route of entries) {
+    const siblings = byParent.get(route.parentId) ?? [];
+    byParent.set(route.parentId, siblings);
+    siblings.push({ id: route.id, path: route.path, index: route.index } as RouteObject);
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => {
+      const children = byParent.get(node.id);
+      return children ? ({ ...node, children: attach(children) } as RouteObject) : node;
+    });
+  return attach(byParent.get(undefined) ?? []);
+}
