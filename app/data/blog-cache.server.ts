@@ -1,16 +1,33 @@
 import { LRUCache } from "lru-cache";
 import type { Lang } from "~/i18n/lang";
 import { type BlogPost, listCategories, listPosts } from "./blog.server";
-import type { Database } from "./db.server";
+import { type Database, onNotification } from "./db.server";
 
 /**
- * Posts change only when articles are synced, so lists are kept for a minute: the blog list and
- * its API then answer from memory under load. Bounded, and keyed only by languages and by
- * categories that exist, so made-up `?category=` values cannot grow it.
+ * Lists are kept for a minute: the blog list and its API then answer from memory under load.
+ * Bounded, and keyed only by languages and by categories that exist, so made-up `?category=`
+ * values cannot grow it.
  */
 const cache = new LRUCache<string, Promise<unknown>>({ max: 200, ttl: 60_000 });
 
+/**
+ * Channel of the trigger on blog_posts (migration 0004): every committed change to an article,
+ * from this instance, another one or plain SQL, empties every instance's cache
+ * (docs/decisions/010).
+ */
+export const BLOG_CHANGED_CHANNEL = "procelia_blog_changed";
+
+/**
+ * Starts listening on first use (again after the database was reopened). The cache is also
+ * emptied whenever the listening connection comes up, so a list read before that, or while it
+ * was down, is not kept past a change.
+ */
+function watchForChanges(): void {
+  onNotification(BLOG_CHANGED_CHANNEL, () => cache.clear()).catch(() => {});
+}
+
 function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  watchForChanges();
   const hit = cache.get(key);
   if (hit) return hit as Promise<T>;
   const value = load();
@@ -33,6 +50,10 @@ export async function cachedPosts(
   return remember(`posts:${lang}:${category ?? ""}`, () => listPosts(db, lang, category));
 }
 
+/**
+ * Empties this instance's cache at once. The other instances hear of the change from the
+ * database trigger when it commits, so a caller has nothing else to do.
+ */
 export function clearBlogCache(): void {
   cache.clear();
 }
