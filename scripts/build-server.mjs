@@ -1,5 +1,5 @@
 // Bundles the Express server (server/index.ts) into build/express/index.js and the command-line
-// tools (scripts/contacts.ts, scripts/users.ts) into build/cli/, so production runs them without tsx.
+// tools (scripts/contacts.ts, scripts/users.ts, scripts/db-copy-to-postgres.ts) into build/cli/, so production runs them without tsx.
 // npm packages stay external.
 import { build } from "esbuild";
 
@@ -15,6 +15,6 @@ const common = {
 await build({ ...common, entryPoints: ["server/index.ts"], outfile: "build/express/index.js" });
 await build({
   ...common,
-  entryPoints: ["scripts/contacts.ts", "scripts/users.ts"],
+  entryPoints: ["scripts/contacts.ts", "scripts/users.ts", "scripts/db-copy-to-postgres.ts"],
   outdir: "build/cli",
 });
