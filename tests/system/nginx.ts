@@ -1,0 +1,160 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { Agent, request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type pg from "pg";
+import { expect } from "vitest";
+import { freePort } from "./server";
+
+/**
+ * Debian's nginx running deploy/nginx.conf (only its ports, certificate and cache paths changed
+ * for the test) in front of the given instances, and requests to it as a browser sends them.
+ */
+
+export const adminUrl = process.env.TEST_DATABASE_URL;
+export const hasNginx = existsSync("/usr/sbin/nginx");
+
+export interface Nginx {
+  url: string;
+  accessLog: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
+  const httpsPort = await freePort();
+  const httpPort = await freePort();
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=www.example.be",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  let site = readFileSync("deploy/nginx.conf", "utf8")
+    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
+    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
+    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, join(dir, "cert.pem"))
+    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, join(dir, "key.pem"))
+    .replace("/var/cache/nginx/procelia", join(dir, "cache"));
+  const serverLines = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/gm) ?? [];
+  expect(serverLines.length).toBeGreaterThanOrEqual(2);
+  site = site.replace(
+    serverLines.join("\n"),
+    upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join("\n"),
+  );
+  writeFileSync(join(dir, "procelia.conf"), site);
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+user root;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  log_format upstream '$status $upstream_addr $request_uri';
+  access_log ${dir}/access.log upstream;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/procelia.conf;
+}
+`,
+  );
+  const child: ChildProcess = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `https://127.0.0.1:${httpsPort}`;
+  for (let i = 0; ; i++) {
+    try {
+      await httpsRequest(url, "/healthz");
+      break;
+    } catch {
+      if (i > 50 || child.exitCode !== null) throw new Error(`nginx did not start: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    accessLog: () => readFileSync(join(dir, "access.log"), "utf8"),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
+
+/** A request to nginx as a browser of www.example.be sends it. */
+export function httpsRequest(
+  url: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${url}${path}`,
+      {
+        agent,
+        method: payload ? "POST" : "GET",
+        servername: "www.example.be",
+        headers: {
+          host: "www.example.be",
+          ...extraHeaders,
+          ...(payload ? { "content-type": "application/json" } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => {
+          let json: Record<string, unknown> = {};
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+export async function freshDatabase(admin: pg.Client, name: string): Promise<string> {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
