@@ -1,6 +1,8 @@
 // npm run bench: builds and starts the production site on loopback, then measures page weight
 // (HTML and JS, gzip), Lighthouse scores (mobile), throughput of a prerendered page against a
-// plain static server, and API latency under load. Prints a table with the goals and writes
+// plain static server, API latency under load, and the production layout (deploy/nginx.conf in
+// front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
+// the bench creates a database procelia_bench; skipped with the reason without nginx or it). Prints a table with the goals and writes
 // bench-results/latest.json. Exit code 0 even when a goal is missed; non-zero only when the
 // benchmark itself could not run.
 //
@@ -19,6 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, startSite } from "./bench/build-and-serve.mjs";
+import { clusterLoad, clusterReport } from "./bench/cluster.mjs";
 import {
   API_PATH,
   elapsed,
@@ -71,6 +74,7 @@ async function main() {
   );
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
+  data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));
 
   data.phasesMs = phases;
   data.loadAverageEnd = loadavg()
@@ -78,9 +82,12 @@ async function main() {
     .join(" ");
   data.totalSeconds = Number(elapsed(started));
   const { text, misses } = report(data);
-  data.misses = misses;
+  const cluster = clusterReport(data.cluster);
+  data.misses = [...misses, ...cluster.misses];
   writeFileSync(join(resultsDir, "latest.json"), `${JSON.stringify(data, null, 2)}\n`);
   console.log(text);
+  console.log(cluster.text);
+  for (const miss of cluster.misses) console.log(`  ✗ ${miss}`);
   console.log(`\nResults: bench-results/latest.json. Total time ${data.totalSeconds} s.`);
 }
 

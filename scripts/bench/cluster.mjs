@@ -1,0 +1,220 @@
+// The production layout under load (issue 9): deploy/nginx.conf in front of one, then two
+// instances on one PostgreSQL. Requests per second of a prerendered page and of the blog list
+// through nginx, and the p99 of an article page at 50 connections. Printed, never asserted;
+// skipped with the reason when nginx or PostgreSQL is missing.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { get } from "node:https";
+import { join } from "node:path";
+import pg from "pg";
+import { ARTICLES, env, log, options, root, THROUGHPUT_PAGE } from "./context.mjs";
+import { waitFor200 } from "./http.mjs";
+import { freePort, onCleanup, startChild } from "./processes.mjs";
+import { fixed, int, table } from "./report.mjs";
+import { measureLoad } from "./throughput.mjs";
+
+const NGINX = "/usr/sbin/nginx";
+const BLOG_LIST = "/blog";
+/** Issue 9's target: p99 of the article page at 50 connections on PostgreSQL. */
+export const ARTICLE_P99_TARGET_MS = 50;
+const DATABASE = "procelia_bench";
+
+async function postgresUrl() {
+  const url = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
+  if (!url) return { reason: "no PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)" };
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+  } catch (error) {
+    return { reason: `PostgreSQL at ${new URL(url).host} unusable: ${error.message}` };
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const target = new URL(url);
+  target.pathname = `/${DATABASE}`;
+  return { url: target.toString() };
+}
+
+async function startInstance(databaseUrl, name, tmp) {
+  const port = await freePort(0);
+  const child = startChild(process.execPath, ["build/express/index.js"], {
+    cwd: root,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn", // a line per request would measure the logger
+    },
+    logFile: join(tmp, `instance-${name}.log`),
+  });
+  onCleanup(() => child.stop());
+  await waitFor200(`http://127.0.0.1:${port}/healthz`, {
+    timeoutMs: options.startTimeout * 1000,
+    isDead: () => child.exitCode !== null,
+  });
+  log(`  instance ${name} on 127.0.0.1:${port} (pid ${child.pid})`);
+  return { host: `127.0.0.1:${port}`, child };
+}
+
+/** deploy/nginx.conf with test ports, a throw-away certificate, and the given upstreams. */
+async function startNginx(upstreams, tmp, name) {
+  const dir = join(tmp, `nginx-${name}`);
+  mkdirSync(dir, { recursive: true });
+  const httpsPort = await freePort(0);
+  const httpPort = await freePort(0);
+  const certificate = join(tmp, "cert.pem");
+  const key = join(tmp, "key.pem");
+  if (!existsSync(certificate)) {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=www.example.be",
+      ].concat(["-keyout", key, "-out", certificate]),
+      { stdio: "ignore" },
+    );
+  }
+  const site = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
+    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
+    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
+    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, certificate)
+    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, key)
+    .replace("/var/cache/nginx/procelia", join(dir, "cache"))
+    .replace(
+      /(^\s*server 127\.0\.0\.1:\d+.*\n)+/m,
+      upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join(""),
+    );
+  writeFileSync(join(dir, "procelia.conf"), site);
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+user root;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+worker_processes 1;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/procelia.conf;
+}
+`,
+  );
+  const child = startChild(NGINX, ["-c", join(dir, "nginx.conf")], { cwd: root, env });
+  const base = `https://127.0.0.1:${httpsPort}`;
+  for (let i = 0; (await httpsStatus(`${base}/healthz`)) !== 200; i++) {
+    if (i > 50 || child.exitCode !== null) {
+      throw new Error(`nginx did not start: ${child.logTail.join(" ")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { base, stop: () => child.stop() };
+}
+
+/** Status of a GET through nginx's throw-away certificate, 0 when nothing answers. */
+function httpsStatus(url) {
+  return new Promise((resolve) => {
+    get(url, { rejectUnauthorized: false, servername: "www.example.be" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on("error", () => resolve(0));
+  });
+}
+
+export async function clusterLoad(tmp) {
+  if (!existsSync(NGINX)) {
+    log("  skipped: no nginx (apt-get install nginx)");
+    return { skipped: "no nginx (apt-get install nginx)" };
+  }
+  if (!existsSync(join(root, "build/express/index.js"))) return { skipped: "no build" };
+  const database = await postgresUrl();
+  if (!database.url) {
+    log(`  skipped: ${database.reason}`);
+    return { skipped: database.reason };
+  }
+  const a = await startInstance(database.url, "a", tmp);
+  const b = await startInstance(database.url, "b", tmp);
+  const result = {};
+  for (const [label, upstreams] of [
+    ["one", [a.host]],
+    ["two", [a.host, b.host]],
+  ]) {
+    const nginx = await startNginx(upstreams, tmp, label);
+    log(
+      `  load through nginx, ${label === "one" ? "one instance" : "two instances"}: ${THROUGHPUT_PAGE}, ${BLOG_LIST}`,
+    );
+    result[label] = {
+      page: await measureLoad(nginx.base + THROUGHPUT_PAGE),
+      blog: await measureLoad(nginx.base + BLOG_LIST),
+    };
+    if (label === "two") {
+      log(`  load through nginx, two instances: ${ARTICLES[0]}`);
+      result.article = await measureLoad(nginx.base + ARTICLES[0]);
+    }
+    await nginx.stop();
+  }
+  await Promise.all([a.child.stop(), b.child.stop()]);
+  return result;
+}
+
+/** The printed table, and the target missed, if any. */
+export function clusterReport(cluster) {
+  if (!cluster || cluster.skipped) {
+    return { text: `\nnginx + PostgreSQL: skipped (${cluster?.skipped ?? "not run"})`, misses: [] };
+  }
+  const row = (what, one, two) => [
+    what,
+    int(one.reqPerSec),
+    int(two.reqPerSec),
+    fixed(two.reqPerSec / Math.max(1, one.reqPerSec), 2),
+    `${int(two.p99)} ms`,
+  ];
+  const article = cluster.article;
+  const lines = [
+    `\nThrough nginx on PostgreSQL, ${options.connections} connections, ${options.duration} s each (2 cores shared by everything):`,
+    table(
+      [
+        { title: "through nginx" },
+        { title: "req/s, 1 instance", right: true },
+        { title: "req/s, 2 instances", right: true },
+        { title: "ratio", right: true },
+        { title: "p99, 2 instances", right: true },
+      ],
+      [
+        row(THROUGHPUT_PAGE, cluster.one.page, cluster.two.page),
+        row(BLOG_LIST, cluster.one.blog, cluster.two.blog),
+      ],
+    ),
+    `Article ${ARTICLES[0]}: p50 ${int(article.p50)} ms, p99 ${int(article.p99)} ms (target < ${ARTICLE_P99_TARGET_MS} ms), ${int(article.reqPerSec)} req/s, ${article.non2xx} non-2xx`,
+  ];
+  const misses = [];
+  if (article.p99 >= ARTICLE_P99_TARGET_MS) {
+    misses.push(
+      `article p99 through nginx on PostgreSQL: ${int(article.p99)} ms (target < ${ARTICLE_P99_TARGET_MS} ms)`,
+    );
+  }
+  for (const [what, figures] of Object.entries({ ...cluster.one, ...cluster.two, article })) {
+    if (figures.non2xx > 0)
+      misses.push(`${what} through nginx: ${figures.non2xx} non-2xx responses`);
+  }
+  return { text: lines.join("\n"), misses };
+}
