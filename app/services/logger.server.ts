@@ -53,9 +53,10 @@ function prettyTransport(): pino.TransportSingleOptions | undefined {
   return { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } };
 }
 
-function createLogger(): Logger {
+/** The site's logger; tests pass a destination to read what it writes. */
+export function createLogger(destination?: pino.DestinationStream): Logger {
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
-  return pino({
+  const options: pino.LoggerOptions = {
     level: wanted && LEVELS.has(wanted) ? wanted : "info",
     base: { pid: process.pid },
     redact: {
@@ -74,8 +75,9 @@ function createLogger(): Logger {
       },
     },
     serializers: { err: safeError, error: safeError },
-    transport: prettyTransport(),
-  });
+  };
+  if (destination) return pino(options, destination);
+  return pino({ ...options, transport: prettyTransport() });
 }
 
 state.__procelia_logger ??= createLogger();

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, resetEnvCache } from "./env.server";
+import { bearerMatches, countContactRequest, metrics } from "./metrics.server";
+
+const TOKEN = "0123456789abcdef-scrape";
+
+describe("metrics", () => {
+  afterEach(() => {
+    delete process.env.METRICS_TOKEN;
+    resetEnvCache();
+  });
+
+  it("accepts only the exact bearer token", () => {
+    expect(bearerMatches(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(bearerMatches(`bearer ${TOKEN}`, TOKEN)).toBe(true);
+    for (const header of [undefined, "", "Bearer ", TOKEN, `Bearer ${TOKEN}x`, `Basic ${TOKEN}`]) {
+      expect(bearerMatches(header, TOKEN), String(header)).toBe(false);
+    }
+  });
+
+  it("refuses a METRICS_TOKEN shorter than 16 characters at start", () => {
+    process.env.METRICS_TOKEN = "short";
+    expect(() => env()).toThrow(/METRICS_TOKEN/);
+    resetEnvCache();
+    process.env.METRICS_TOKEN = TOKEN;
+    expect(env().METRICS_TOKEN).toBe(TOKEN);
+  });
+
+  it("counts contact requests by outcome in the exposition text", async () => {
+    // This one series only: the whole registry would also read the database.
+    const exposition = () =>
+      metrics().registry.getSingleMetricAsString("procelia_contact_requests_total");
+    const count = (text: string) =>
+      Number(/^procelia_contact_requests_total\{outcome="rate_limited"\} (\d+)/m.exec(text)?.[1]);
+    const before = count(await exposition());
+    countContactRequest("rate_limited");
+    countContactRequest("rate_limited");
+    expect(count(await exposition()) - before).toBe(2);
+    expect(await exposition()).toMatch(/^procelia_contact_requests_total\{outcome="stored"\} 0$/m);
+  });
+});
