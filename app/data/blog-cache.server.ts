@@ -18,16 +18,16 @@ const cache = new LRUCache<string, Promise<unknown>>({ max: 200, ttl: 60_000 });
 export const BLOG_CHANGED_CHANNEL = "procelia_blog_changed";
 
 /**
- * Starts listening on first use (again after the database was reopened). The cache is also
- * emptied whenever the listening connection comes up, so a list read before that, or while it
- * was down, is not kept past a change.
+ * Starts listening on first use (again after the database was reopened), and waits for it, so
+ * no change can fall between a read and the LISTEN. The cache is also emptied whenever the
+ * listening connection comes back, since notifications sent while it was down are lost.
  */
-function watchForChanges(): void {
-  onNotification(BLOG_CHANGED_CHANNEL, () => cache.clear()).catch(() => {});
+function watchForChanges(): Promise<void> {
+  return onNotification(BLOG_CHANGED_CHANNEL, () => cache.clear()).catch(() => {});
 }
 
-function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-  watchForChanges();
+async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  await watchForChanges();
   const hit = cache.get(key);
   if (hit) return hit as Promise<T>;
   const value = load();

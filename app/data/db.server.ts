@@ -45,6 +45,8 @@ export async function closeDb(): Promise<void> {
 
 interface Listener {
   channels: Map<string, () => void>;
+  /** Settles once the first connection attempt is over (listening, or retrying later). */
+  ready?: Promise<void>;
   client?: import("pg").Client;
   retry?: ReturnType<typeof setTimeout>;
   stopped: boolean;
@@ -58,21 +60,30 @@ const listening = globalThis as typeof globalThis & { __procelia_listener?: List
  * listening connection is (re)established, since notifications sent while it was down are lost.
  * PostgreSQL only: the embedded database has one process, nobody else to hear from.
  */
-export async function onNotification(channel: string, handler: () => void): Promise<void> {
+export function onNotification(channel: string, handler: () => void): Promise<void> {
   const { DATABASE_URL } = env();
-  if (!DATABASE_URL) return;
+  if (!DATABASE_URL) return Promise.resolve();
   let listener = listening.__procelia_listener;
   if (!listener || listener.stopped) {
-    listener = { channels: new Map(), stopped: false };
+    listener = { channels: new Map([[channel, handler]]), stopped: false };
+    listener.ready = listen(listener, DATABASE_URL, 0);
     listening.__procelia_listener = listener;
-    listener.channels.set(channel, handler);
-    await listen(listener, DATABASE_URL, 0);
-    return;
+    return listener.ready;
   }
-  const known = listener.channels.has(channel);
-  if (known) return;
-  listener.channels.set(channel, handler);
-  if (listener.client) await listener.client.query(`listen ${quoteChannel(channel)}`);
+  if (!listener.channels.has(channel)) {
+    listener.channels.set(channel, handler);
+    const client = listener.client;
+    if (client) {
+      const ready = listener.ready ?? Promise.resolve();
+      listener.ready = ready
+        .then(() => client.query(`listen ${quoteChannel(channel)}`))
+        .then(
+          () => {},
+          () => {},
+        );
+    }
+  }
+  return listener.ready ?? Promise.resolve();
 }
 
 function quoteChannel(channel: string): string {
