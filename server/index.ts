@@ -24,7 +24,9 @@ let config: ReturnType<typeof env>;
 try {
   config = env();
 } catch (error) {
-  log.fatal(`[server] ${(error as Error).message}`);
+  // On standard error, plain: the settings that failed may include LOG_LEVEL itself, and an
+  // operator starting the unit by hand reads this line first.
+  console.error(`[server] ${(error as Error).message}`);
   process.exit(1);
 }
 const production = process.env.NODE_ENV === "production";
