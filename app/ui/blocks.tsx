@@ -104,10 +104,7 @@ export function Steps({ steps }: { steps: { title: string; description: string }
           key={step.title}
           className="relative rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
         >
-          <span
-            aria-hidden="true"
-            className="step-number"
-          >
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>

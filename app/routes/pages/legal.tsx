@@ -62,10 +62,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           <p>{t.publisher.intro}</p>
           <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
             {rows.map((row) => (
-              <div
-                key={row.label}
-                className="legal-row"
-              >
+              <div key={row.label} className="legal-row">
                 <dt className="font-medium text-navy-900">{row.label}</dt>
                 <dd className="text-ink-700">{row.value}</dd>
               </div>
