@@ -114,3 +114,49 @@ export function Steps({ steps }: { steps: { title: string; description: string }
     </ol>
   );
 }
+
+/** Body text of a section: one paragraph per dictionary entry. */
+export function Paragraphs({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <div className={cn("space-y-5 text-lg leading-relaxed text-ink-700", className)}>
+      {items.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A boxed list beside a section's text: an icon, a title and checked items. */
+export function AsidePanel({
+  icon: Icon,
+  title,
+  items,
+}: {
+  icon: LucideIcon;
+  title: string;
+  items: string[];
+}) {
+  return (
+    <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
+      <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
+        <Icon aria-hidden="true" className="size-6 text-steel-700" />
+        {title}
+      </h3>
+      <CheckList items={items} />
+    </aside>
+  );
+}
+
+/** The key points under a card's text, set off by a rule. */
+export function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
+      {items.map((point) => (
+        <li key={point} className="flex gap-2">
+          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
