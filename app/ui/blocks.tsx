@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Check, type LucideIcon } from "~/ui/icons";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
+import { ArrowRight, Check, type LucideIcon } from "~/ui/icons";
+import { buttonClass } from "./button";
 import { cn } from "./cn";
 import { enterAnimation } from "./motion";
 
@@ -158,5 +161,24 @@ export function Points({ items }: { items: string[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The last card of a grid: a dark card that sends the visitor to the contact page. */
+export function ContactCard({ title, text, link }: { title: string; text: string; link: string }) {
+  return (
+    <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
+      <div>
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <p className="mt-2 leading-relaxed text-mist-100">{text}</p>
+      </div>
+      <LocalizedLink
+        to={pagePath("contact")}
+        className={buttonClass("primary", "md", "self-start")}
+      >
+        {link}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </LocalizedLink>
+    </li>
   );
 }

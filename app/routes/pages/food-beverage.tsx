@@ -1,21 +1,18 @@
 import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
 import {
   AsidePanel,
   CardGrid,
   CheckList,
+  ContactCard,
   IconCards,
   InfoCard,
   Paragraphs,
   Points,
 } from "~/ui/blocks";
-import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import {
-  ArrowRight,
   Boxes,
   Cylinder,
   Droplets,
@@ -63,19 +60,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <Points items={service.points} />
             </InfoCard>
           ))}
-          <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
-            <div>
-              <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
-              <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
-            </div>
-            <LocalizedLink
-              to={pagePath("contact")}
-              className={buttonClass("primary", "md", "self-start")}
-            >
-              {t.services.custom.link}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LocalizedLink>
-          </li>
+          <ContactCard {...t.services.custom} />
         </CardGrid>
       </Section>
 
