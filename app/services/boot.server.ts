@@ -28,12 +28,14 @@ export function sampleIdentityWarning(
   identity: { domain: string; email: string; enterpriseNumber: string } = company,
 ): string | undefined {
   if (config.NODE_ENV !== "production") return undefined;
-  const parts = sampleIdentityParts(identity).map((part) => `${part} (app/content/company.ts)`);
+  const parts: string[] = [];
+  const identityParts = sampleIdentityParts(identity);
+  if (identityParts.length > 0) parts.push(`app/content/company.ts (${identityParts.join(", ")})`);
   if (isReservedExampleDomain(new URL(config.PUBLIC_SITE_URL).hostname)) {
-    parts.push(`PUBLIC_SITE_URL ${config.PUBLIC_SITE_URL}`);
+    parts.push(`PUBLIC_SITE_URL (${config.PUBLIC_SITE_URL})`);
   }
   if (parts.length === 0) return undefined;
-  return `[identity] the site still shows sample values: ${parts.join(", ")}. Replace them before going live (README, "Make it yours").`;
+  return `[identity] still the sample identity in ${parts.join(" and ")}: replace it before going live (README, "Make it yours").`;
 }
 
 export async function shutdown(): Promise<void> {
