@@ -208,7 +208,9 @@ test("writes, previews and publishes an article in French and its English counte
   await expect(page.getByRole("status")).toHaveText(enArticles.editor.publishedNow);
 
   await page.goto("/en/admin/articles");
-  const row = page.getByRole("row", { name: new RegExp(english.title) });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(english.title) }) });
   await expect(row.getByRole("link", { name: french.title })).toBeVisible();
   await expect(row.getByRole("cell", { name: enArticles.list.published })).toBeVisible();
 
@@ -295,7 +297,7 @@ test("unpublishes an article: gone from the list, its page, the feed and the sit
 }) => {
   await signIn(page);
   await page.goto("/en/admin/articles");
-  await page.getByRole("link", { name: english.title }).click();
+  await page.getByRole("rowheader").getByRole("link", { name: english.title }).click();
   await page.getByRole("button", { name: enArticles.editor.unpublish }).click();
   await expect(page.getByRole("status")).toHaveText(enArticles.editor.unpublishedNow);
   const request = page.context().request;
@@ -316,7 +318,7 @@ test("refuses the second of two saves made from the same version", async ({ brow
     const page = await context.newPage();
     await signIn(page);
     await page.goto("/admin/articles");
-    await page.getByRole("link", { name: french.title }).click();
+    await page.getByRole("rowheader").getByRole("link", { name: french.title }).click();
     return { context, page };
   };
   const anne = await open();
@@ -346,7 +348,7 @@ test("refuses the second of two saves made from the same version", async ({ brow
 test("answers the old address of a renamed published article with a 301", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/articles");
-  await page.getByRole("link", { name: french.title }).click();
+  await page.getByRole("rowheader").getByRole("link", { name: french.title }).click();
   await page
     .getByLabel(frArticles.editor.slug, { exact: true })
     .fill("reglement-machines-2023-1230");
@@ -396,7 +398,7 @@ test("keeps a stored-XSS probe in every article field inert, in the back office 
   const feed = await (await page.request.get("/blog/feed.xml")).text();
   expect(feed).not.toContain("<img src=x");
   await page.goto("/admin/articles");
-  await page.getByRole("link", { name: probe.title }).click();
+  await page.getByRole("rowheader").getByRole("link", { name: probe.title }).click();
   expect(
     await page
       .locator(
@@ -410,7 +412,10 @@ test("keeps a stored-XSS probe in every article field inert, in the back office 
 test("deletes an article only after a confirmation page", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/articles");
-  await page.getByRole("link", { name: /^Sonde/ }).click();
+  await page
+    .getByRole("rowheader")
+    .getByRole("link", { name: /^Sonde/ })
+    .click();
   await page.getByRole("link", { name: frArticles.editor.delete }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(frArticles.remove.title);
   await page.getByRole("link", { name: frArticles.remove.cancel }).click();
@@ -448,7 +453,10 @@ test("list and editor have no accessibility violations at 375 and 1280 px", asyn
         fullPage: true,
       });
     }
-    await page.getByRole("link", { name: /Machine safety/ }).click();
+    await page
+      .getByRole("rowheader")
+      .getByRole("link", { name: /Machine safety/ })
+      .click();
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();

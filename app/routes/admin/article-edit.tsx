@@ -11,7 +11,7 @@ import {
   type SaveRefusal,
   updateArticle,
 } from "~/data/articles.server";
-import { recordAudit } from "~/data/audit-log.server";
+import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import { getDb } from "~/data/db.server";
 import { markdownToSafeHtml } from "~/data/markdown.server";
@@ -230,17 +230,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const target = `${saved.language}/${saved.slug}`;
   const ip = context.clientIp ?? null;
   const wasPublished = post?.published ?? false;
-  const done = !post
-    ? "created"
-    : published && !wasPublished
-      ? "published"
-      : !published && wasPublished
-        ? "unpublished"
-        : "saved";
-  await recordAudit(db, { actor: user.username, action: `article_${done}`, target, ip });
-  if (!post && published) {
-    await recordAudit(db, { actor: user.username, action: "article_published", target, ip });
-  }
+  const change =
+    published && !wasPublished ? "published" : !published && wasPublished ? "unpublished" : null;
+  const audit = (action: AuditAction) =>
+    recordAudit(db, { actor: user.username, action, target, ip });
+  if (!post) await audit("article_created");
+  if (change) await audit(`article_${change}`);
+  else if (post) await audit("article_saved");
+  // The message says what the visitor will notice: published or unpublished first.
+  const done = change ?? (post ? "saved" : "created");
   throw redirect(`${path(`/admin/articles/${saved.id}`)}?done=${done}`, {
     headers: adminHeaders,
   });
