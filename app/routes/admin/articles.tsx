@@ -98,7 +98,7 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
             <tbody>
               {d.articles.map((article) => (
                 <tr key={article.id}>
-                  <th scope="row" className={cn(cell, "font-normal")}>
+                  <th scope="row" className={cn(cell, "min-w-56 font-normal")}>
                     <Link to={article.edit} className={link}>
                       {article.title}
                     </Link>

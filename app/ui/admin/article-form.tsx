@@ -182,7 +182,7 @@ export function ArticleForm({
         <p className="mt-1 text-sm text-navy-800">{t.previewHint}</p>
         <div
           id="article-preview"
-          className="article-body mt-4 min-h-40 overflow-x-auto rounded-2xl border border-mist-200 bg-white p-6"
+          className="article-body mt-4 min-h-40 overflow-x-auto [&>:first-child]:mt-0 rounded-2xl border border-mist-200 bg-white p-6"
           // Made by markdownToSafeHtml, the public site's sanitiser.
           dangerouslySetInnerHTML={{
             __html: previewHtml || `<p>${escapeText(t.previewEmpty)}</p>`,
