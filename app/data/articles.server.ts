@@ -91,7 +91,18 @@ export interface ArticleListItem {
 /** Every article of both languages, last changed first, each with its other-language version. */
 export async function listArticles(db: Database): Promise<ArticleListItem[]> {
   const rows = await db
-    .select()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      translationKey: blogPosts.translationKey,
+      language: blogPosts.language,
+      category: blogPosts.category,
+      published: blogPosts.published,
+      origin: blogPosts.origin,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.updatedAt), asc(blogPosts.id));
   return rows.map((row) => {
