@@ -17,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       username: user.username,
       links: {
         home: path("/admin"),
+        articles: path("/admin/articles"),
         audit: path("/admin/audit"),
         account: path("/admin/account"),
         logout: path("/admin/logout"),

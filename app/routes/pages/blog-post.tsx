@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { company } from "~/content/company";
+import { findSlugRedirect } from "~/data/articles.server";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
@@ -31,6 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 
   let post: BlogPost | undefined;
+  let moved: string | undefined;
   try {
     const db = await getDb();
     post = await findPost(db, params.slug, lang);
@@ -38,6 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
+    } else {
+      // A slug renamed in the back office: its old links keep working.
+      moved = await findSlugRedirect(db, params.slug, lang);
     }
   } catch (error) {
     console.error("[blog] post unavailable:", describeDbError(error));
@@ -47,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   }
 
+  if (moved) throw redirect(localizePath(articlePath(moved), lang), 301);
   if (!post) return data({ t, post: null, seo: null, error: null, languagePaths }, { status: 404 });
 
   const url = absoluteUrl(localizePath(articlePath(post.slug), lang));

@@ -10,6 +10,7 @@ export interface ShellTexts {
   skipToContent: string;
   navLabel: string;
   home: string;
+  articles: string;
   audit: string;
   account: string;
   signedInAs: string;
@@ -19,6 +20,7 @@ export interface ShellTexts {
 
 export interface ShellLinks {
   home: string;
+  articles: string;
   audit: string;
   account: string;
   logout: string;
@@ -72,6 +74,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.home} end className={navClass}>
                 {t.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.articles} className={navClass}>
+                {t.articles}
               </NavLink>
             </li>
             <li>
