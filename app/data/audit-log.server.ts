@@ -10,6 +10,7 @@ export const auditActions = [
   "password_changed",
   "user_added",
   "user_removed",
+  "lead_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

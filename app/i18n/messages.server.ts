@@ -1,5 +1,6 @@
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
+import enAdminLeads from "./messages/en/admin-leads.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -17,6 +18,7 @@ import enSafety from "./messages/en/safety.server";
 import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
+import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -52,6 +54,7 @@ const fr = {
   legal: frLegal,
   privacy: frPrivacy,
   admin: frAdmin,
+  adminLeads: frAdminLeads,
 };
 
 export type Messages = typeof fr;
@@ -75,6 +78,7 @@ const en: Messages = {
   legal: enLegal,
   privacy: enPrivacy,
   admin: enAdmin,
+  adminLeads: enAdminLeads,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

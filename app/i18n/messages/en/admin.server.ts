@@ -8,6 +8,8 @@ const admin: Translation<typeof fr> = {
     skipToContent: "Skip to the back office content",
     navLabel: "Back office navigation",
     home: "Dashboard",
+    leads: "Requests",
+    newLeads: "{count} new",
     audit: "Activity log",
     account: "My account",
     signedInAs: "Signed in as",
@@ -82,6 +84,7 @@ const admin: Translation<typeof fr> = {
       password_changed: "Password changed",
       user_added: "Account created",
       user_removed: "Account removed",
+      lead_erased: "Requests erased (GDPR)",
     },
   },
   notFound: {

@@ -5,6 +5,8 @@ const admin = {
     skipToContent: "Aller au contenu de l'administration",
     navLabel: "Navigation de l'administration",
     home: "Tableau de bord",
+    leads: "Demandes",
+    newLeads: "{count} nouvelle(s)",
     audit: "Journal d'activité",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
@@ -80,6 +82,7 @@ const admin = {
       password_changed: "Mot de passe modifié",
       user_added: "Compte créé",
       user_removed: "Compte supprimé",
+      lead_erased: "Demandes effacées (RGPD)",
     },
   },
   notFound: {
