@@ -64,6 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...common,
       title: fill(t.lead.title, { id: lead.id }),
       eraseAction: path("/admin/leads/erase"),
+      noteMax: NOTE_MAX_LENGTH,
       statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
       lead: {
         id: lead.id,
@@ -252,7 +253,7 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
               name="note"
               rows={5}
               defaultValue={note}
-              maxLength={NOTE_MAX_LENGTH}
+              maxLength={d.noteMax}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={noteError ? "lead-note-hint lead-note-error" : "lead-note-hint"}
               className={control}
