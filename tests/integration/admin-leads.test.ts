@@ -148,6 +148,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       lead({ name: "Marc Peeters", company: "Pharma NV", email: "mp@pharma.be" }),
       lead({ name: "Anne Roels", email: "a@x.be", message: "Rendement de 95% sur l'osmose" }),
       lead({ name: "Luc Dubois", email: "l@y.be", message: "Skid de dosage, ligne B_2" }),
+      lead({ name: "Élodie Rasquin", email: "e@z.be", message: "Échangeur à plaques" }),
     );
     const names = async (q: string) =>
       (await inbox(`?q=${encodeURIComponent(q)}`)).data.list?.rows.map((row) => row.name).sort();
@@ -159,6 +160,8 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     expect(await names("%")).toEqual(["Anne Roels"]);
     expect(await names("b_2")).toEqual(["Luc Dubois"]);
     expect(await names("b_")).toEqual(["Luc Dubois"]);
+    expect(await names("élodie")).toEqual(["Élodie Rasquin"]);
+    expect(await names("ÉCHANGEUR À")).toEqual(["Élodie Rasquin"]);
     expect(await names("introuvable")).toEqual([]);
   });
 

@@ -117,7 +117,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
             <p role="status">{t.inbox.empty}</p>
           ) : (
             <div className="overflow-x-auto rounded-2xl border border-mist-200 bg-white p-4 sm:p-6">
-              <table className="w-full text-left text-sm">
+              <table className="w-full min-w-[52rem] text-left text-sm">
                 <caption className="pb-3 text-left text-navy-800">
                   {fill(t.inbox.caption, { from: list.from, to: list.to, total: list.total })}
                 </caption>
@@ -142,7 +142,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
                         </Link>
                       </td>
                       <td className={`${cell} min-w-32 break-words`}>{row.company}</td>
-                      <td className={`${cell} break-all`}>{row.email}</td>
+                      <td className={`${cell} break-words`}>{row.email}</td>
                       <td className={cell}>
                         <LeadStatusBadge status={row.status} label={t.statuses[row.status]} />
                       </td>

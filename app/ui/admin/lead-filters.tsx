@@ -62,7 +62,7 @@ export function LeadFilters({
       <h2 id="filters-title" className="text-lg font-bold text-navy-900">
         {t.filtersTitle}
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(10.5rem,1fr))]">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="filter-q" className={labelClass}>
             {t.search}
