@@ -1,3 +1,4 @@
+import { clientLogos } from "~/content/clients";
 import { imageUrl } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
@@ -162,7 +163,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section id="clients" tone="mist" heading={t.clients}>
         <div className="motion-safe:animate-enter enter-delay-1">
           <LogoStrip
-            logos={t.clients.logos}
+            logos={clientLogos}
             label={t.clients.listLabel}
             pauseLabel={t.clients.pause}
             playLabel={t.clients.play}
