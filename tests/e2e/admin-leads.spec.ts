@@ -5,7 +5,7 @@ import enLeads from "../../app/i18n/messages/en/admin-leads.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
 import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
 import { type AdminServer, startAdminServer } from "./admin-server";
-import { expect, type Page, test, texts, visit } from "./fixtures";
+import { company, expect, type Page, test, texts, visit } from "./fixtures";
 
 /** The back office's "Requests" section against its own server and its own mail server. */
 const PORT = Number(process.env.LEADS_E2E_PORT ?? 4611);
@@ -54,6 +54,7 @@ test.beforeAll(async () => {
     env: {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(SMTP_PORT),
+      MAIL_TO: "demandes@procelia.example",
       // Two quick failures and the outbox gives up: the inbox then shows "failed".
       OUTBOX_MAX_ATTEMPTS: "2",
       OUTBOX_RETRY_BASE_MS: "200",
@@ -189,7 +190,7 @@ test("a request sent from the site is found, followed up, notified again and exp
   const href = (await reply.getAttribute("href")) ?? "";
   expect(href).toMatch(/^mailto:helene\.vandamme@laiterie-fagnes\.be\?subject=/);
   expect(decodeURIComponent(href.split("subject=")[1] ?? "")).toMatch(
-    /^Votre demande à Procelia Engineering du \d{1,2} \S+ 20\d\d$/,
+    new RegExp(`^Votre demande à ${company.name} du \\d{1,2} \\S+ 20\\d\\d$`),
   );
 
   await page.getByLabel(frLeads.lead.status).selectOption(frLeads.statuses.in_progress);
@@ -213,6 +214,7 @@ test("a request sent from the site is found, followed up, notified again and exp
   });
   expect(mails).toHaveLength(1);
   expect(mails[0]).toContain("Laiterie des Fagnes");
+  expect(mails[0]).toMatch(/^To: demandes@procelia\.example$/m);
 
   await page.goto("/admin/leads?q=vandamme&status=in_progress");
   await expect(page.locator("tbody tr")).toHaveCount(1);

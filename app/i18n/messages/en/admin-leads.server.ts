@@ -1,3 +1,4 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/admin-leads.server";
 
@@ -103,7 +104,7 @@ const adminLeads: Translation<typeof fr> = {
     eraseSubmit: "Erase the requests of this address",
   },
   reply: {
-    subject: "Your request to Procelia Engineering of {date}",
+    subject: `Your request to ${company.name} of {date}`,
   },
   erase: {
     title: "Erase a person's data",

@@ -1,3 +1,5 @@
+import { company } from "../../../content/company";
+
 /** The back office's "Requests" section: inbox, one request, CSV export, GDPR erasure. */
 const adminLeads = {
   inbox: {
@@ -102,7 +104,7 @@ const adminLeads = {
     eraseSubmit: "Effacer les demandes de cette adresse",
   },
   reply: {
-    subject: "Votre demande à Procelia Engineering du {date}",
+    subject: `Votre demande à ${company.name} du {date}`,
   },
   erase: {
     title: "Effacer les données d'une personne",
