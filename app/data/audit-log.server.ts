@@ -15,6 +15,7 @@ export const auditActions = [
   "article_published",
   "article_unpublished",
   "article_deleted",
+  "lead_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

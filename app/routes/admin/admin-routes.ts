@@ -12,10 +12,20 @@ export const adminRoutes: RouteConfigEntry[] = [
   ...languages.flatMap((lang) => [
     route(at("/admin/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
     route(at("/admin/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
+    route(at("/admin/leads/export", lang), "routes/admin/leads-export.ts", {
+      id: `admin.leadsExport.${lang}`,
+    }),
     layout("routes/admin/layout.tsx", { id: `admin.layout.${lang}` }, [
       route(at("/admin", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/admin/account", lang), "routes/admin/account.tsx", {
         id: `admin.account.${lang}`,
+      }),
+      route(at("/admin/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
+      route(at("/admin/leads/erase", lang), "routes/admin/leads-erase.tsx", {
+        id: `admin.leadsErase.${lang}`,
+      }),
+      route(at("/admin/leads/:id", lang), "routes/admin/leads-detail.tsx", {
+        id: `admin.lead.${lang}`,
       }),
       route(at("/admin/audit", lang), "routes/admin/audit.tsx", { id: `admin.audit.${lang}` }),
       route(at("/admin/articles", lang), "routes/admin/articles.tsx", {
