@@ -1,4 +1,4 @@
-import { imageUrl } from "~/content/images";
+import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
@@ -29,9 +29,7 @@ import type { Route } from "./+types/home";
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 // The hero picture is the largest paint: fetch it ahead of the scripts.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: imageUrl("hero"), fetchPriority: "high" },
-];
+export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 
