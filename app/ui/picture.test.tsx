@@ -17,7 +17,24 @@ let variantsDir = "";
 let photo: PhotoSource;
 let browser: Browser;
 
-/** Smooth light and shapes with a fine grain: compresses like a real photo, not like a flat fill. */
+/** Grain at one scale: noise drawn small and enlarged, so that it survives downscaling. */
+async function grain(width: number, height: number, scale: number, sigma: number) {
+  const noise = sharp({
+    create: {
+      width: Math.ceil(width / scale),
+      height: Math.ceil(height / scale),
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma },
+    },
+  });
+  return noise.resize(width, height, { kernel: "cubic" }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/**
+ * Light, shapes and detail at every scale, as in a camera photo: its variants weigh what a real
+ * photo's do (tens of KB at 480 px), not what a flat fill's would.
+ */
 async function cameraPhoto(path: string, width: number, height: number) {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -27,19 +44,12 @@ async function cameraPhoto(path: string, width: number, height: number) {
     <circle cx="${width * 0.3}" cy="${height * 0.5}" r="${height * 0.3}" fill="#e3eefa" opacity="0.6"/>
     <rect x="${width * 0.55}" y="${height * 0.2}" width="${width * 0.3}" height="${height * 0.6}" fill="#12304d" opacity="0.7"/>
   </svg>`;
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 18 },
-    },
-  })
-    .png()
-    .toBuffer();
   await sharp(Buffer.from(scene))
-    .composite([{ input: grain, blend: "soft-light" }])
+    .composite([
+      { input: await grain(width, height, 40, 60), blend: "overlay" },
+      { input: await grain(width, height, 6, 50), blend: "soft-light" },
+      { input: await grain(width, height, 1, 20), blend: "soft-light" },
+    ])
     .jpeg({ quality: 92 })
     .toFile(path);
 }
@@ -61,7 +71,7 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
