@@ -1,3 +1,4 @@
+import { clientLogos } from "~/content/clients";
 import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
@@ -160,7 +161,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section id="clients" tone="mist" heading={t.clients}>
         <div className="motion-safe:animate-enter enter-delay-1">
           <LogoStrip
-            logos={t.clients.logos}
+            logos={clientLogos}
             label={t.clients.listLabel}
             pauseLabel={t.clients.pause}
             playLabel={t.clients.play}
@@ -178,7 +179,14 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             ))}
           </div>
           <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
-            <Picture name="team" alt={t.team.imageAlt} width={1200} height={800} />
+            <Picture
+              name="team"
+              alt={t.team.imageAlt}
+              width={1200}
+              height={800}
+              // Half of the 80 rem container from lg on: a 768 px variant is enough there.
+              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+            />
           </div>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

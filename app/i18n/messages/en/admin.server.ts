@@ -1,9 +1,10 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/admin.server";
 
 const admin: Translation<typeof fr> = {
   shell: {
-    siteName: "Procelia Engineering",
+    siteName: `${company.name}`,
     area: "Back office",
     skipToContent: "Skip to the back office content",
     navLabel: "Back office navigation",
@@ -16,7 +17,7 @@ const admin: Translation<typeof fr> = {
   },
   login: {
     title: "Sign in to the back office",
-    intro: "For the Procelia team only. Sign in with your personal account.",
+    intro: `For the ${company.shortName} team only. Sign in with your personal account.`,
     username: "Username",
     password: "Password",
     submit: "Sign in",

@@ -1,6 +1,8 @@
+import { company } from "../../../content/company";
+
 const admin = {
   shell: {
-    siteName: "Procelia Engineering",
+    siteName: `${company.name}`,
     area: "Administration",
     skipToContent: "Aller au contenu de l'administration",
     navLabel: "Navigation de l'administration",
@@ -13,7 +15,7 @@ const admin = {
   },
   login: {
     title: "Connexion à l'administration",
-    intro: "Espace réservé à l'équipe Procelia. Connectez-vous avec votre compte personnel.",
+    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-vous avec votre compte personnel.`,
     username: "Nom d'utilisateur",
     password: "Mot de passe",
     submit: "Se connecter",
