@@ -12,7 +12,9 @@ import { messages } from "~/i18n/messages.server";
 import { articlePath, pagePath } from "~/navigation/page-table";
 import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
+import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { articleOgText } from "~/services/og-image-cards.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
@@ -68,7 +70,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         .map(([other, path]) => [other, absoluteUrl(path ?? "")]),
     ),
     type: "article",
-    image: absoluteUrl("/og-image.png"),
+    image: {
+      url: absoluteUrl(ogArticlePath(post.slug, post.updatedAt)),
+      alt: articleOgText(post).alt,
+    },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",
