@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { photoVariants } from "./app/build/vite-photos";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
 
@@ -40,7 +41,7 @@ function islandsEntry(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,

@@ -13,6 +13,7 @@ import {
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { company } from "./content/company";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
@@ -156,7 +157,7 @@ export function ErrorBoundary() {
       </h1>
       <p className="mt-4">
         <a href="/" className="text-steel-700 underline">
-          Procelia Engineering
+          {company.name}
         </a>
       </p>
     </main>

@@ -24,6 +24,7 @@ export default [
   route("api/*", "routes/api/not-found.ts", { id: "apiNotFound" }),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("og/*", "routes/seo/og-image.ts", { id: "ogImage" }),
   ...adminRoutes,
   route("*", "routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -1,28 +1,57 @@
+import type { LinkDescriptor } from "react-router";
+import { frameSizes, type PhotoSource, photoSources, srcSet } from "./photo-sources";
+
 /**
  * Pictures of the site. Each name resolves to a photo dropped in app/content/images/photos/
- * (same name, .jpg/.jpeg/.png/.webp/.avif) when there is one, otherwise to the original
- * illustration in app/content/images/illustrations/<name>.svg.
+ * (same name, .jpg/.jpeg/.png/.webp/.avif, any size) when there is one, otherwise to the
+ * original illustration in app/content/images/illustrations/<name>.svg. A photo is served as the
+ * AVIF, WebP and JPEG variants that the build writes to images/generated/ (app/build/).
  */
 const illustrations = import.meta.glob<string>("./images/illustrations/*.svg", {
   eager: true,
   query: "?url",
   import: "default",
 });
-const photos = import.meta.glob<string>("./images/photos/*.{jpg,jpeg,png,webp,avif}", {
+const variants = import.meta.glob<string>("./images/generated/*.{avif,webp,jpg}", {
   eager: true,
   query: "?url",
   import: "default",
 });
 
 const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1, path.lastIndexOf("."));
-const byName = (files: Record<string, string>) =>
-  new Map(Object.entries(files).map(([path, url]) => [baseName(path), url]));
+const illustrationUrls = new Map(
+  Object.entries(illustrations).map(([path, url]) => [baseName(path), url]),
+);
+const photos = photoSources(variants);
 
-const illustrationUrls = byName(illustrations);
-const photoUrls = byName(photos);
+export type ImageSource = { kind: "photo"; photo: PhotoSource } | { kind: "svg"; url: string };
 
-export function imageUrl(name: string): string {
-  const url = photoUrls.get(name) ?? illustrationUrls.get(name);
+export function imageSource(name: string): ImageSource {
+  const photo = photos.get(name);
+  if (photo) return { kind: "photo", photo };
+  const url = illustrationUrls.get(name);
   if (!url) throw new Error(`No image named "${name}" in app/content/images/`);
-  return url;
+  return { kind: "svg", url };
+}
+
+/**
+ * A preload of the picture a frame will show: for a photo, the AVIF candidate the browser will
+ * pick from the same srcset and sizes as <Picture> (every browser that preloads reads AVIF).
+ */
+export function imagePreload(name: string, frameWidth: number, sizes?: string): LinkDescriptor {
+  const source = imageSource(name);
+  // Built apart from the return: LinkDescriptor's types do not list fetchPriority yet.
+  if (source.kind === "svg") {
+    const link = { rel: "preload", as: "image", href: source.url, fetchPriority: "high" } as const;
+    return link;
+  }
+  const link = {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(source.photo.variants.avif),
+    imageSizes: sizes ?? frameSizes(frameWidth),
+    fetchPriority: "high",
+  } as const;
+  return link;
 }

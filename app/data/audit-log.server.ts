@@ -10,6 +10,12 @@ export const auditActions = [
   "password_changed",
   "user_added",
   "user_removed",
+  "article_created",
+  "article_saved",
+  "article_published",
+  "article_unpublished",
+  "article_deleted",
+  "lead_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,12 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { and, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import matter from "gray-matter";
 import { z } from "zod";
 import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
 import { markdownToSafeHtml } from "./markdown.server";
-import { blogPosts } from "./schema";
+import { blogPosts, blogSlugRedirects } from "./schema";
 
 export const BLOG_CONTENT_DIR = resolve(process.cwd(), "content/blog");
 
@@ -23,7 +23,11 @@ const frontMatterSchema = z.object({
   published: z.boolean().default(true),
 });
 
-export type BlogSource = z.infer<typeof frontMatterSchema> & { html: string; file: string };
+export type BlogSource = z.infer<typeof frontMatterSchema> & {
+  markdown: string;
+  html: string;
+  file: string;
+};
 
 /** Reads content/blog/<lang>/*.md; a malformed file stops the sync with its name and problem. */
 export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSource[]> {
@@ -45,21 +49,58 @@ export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSourc
       if (parsed.data.language !== lang || `${parsed.data.slug}.md` !== file) {
         throw new Error(`${path}: the slug must match the file name and the language its folder`);
       }
-      sources.push({ ...parsed.data, html: markdownToSafeHtml(content), file: path });
+      sources.push({
+        ...parsed.data,
+        markdown: content.trim(),
+        html: markdownToSafeHtml(content),
+        file: path,
+      });
     }
   }
   return sources;
 }
 
-/** Idempotent: upserts every article by slug and unpublishes rows whose file is gone. */
+/**
+ * Idempotent: the files seed the articles, the back office owns what it touched. A file's article
+ * is added when missing and updated while its row still comes from the file; a row created or
+ * changed in the back office (origin "admin") is never overwritten or unpublished, and a file
+ * whose slug was renamed there, or whose place in its language was taken there, is not re-added.
+ * Rows from files that are gone are unpublished.
+ */
 export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promise<void> {
+  const existing = await db
+    .select({
+      slug: blogPosts.slug,
+      origin: blogPosts.origin,
+      language: blogPosts.language,
+      translationKey: blogPosts.translationKey,
+    })
+    .from(blogPosts);
+  const renamed = new Set(
+    (await db.select({ slug: blogSlugRedirects.oldSlug }).from(blogSlugRedirects)).map(
+      (row) => row.slug,
+    ),
+  );
   for (const source of sources) {
+    const row = existing.find((candidate) => candidate.slug === source.slug);
+    if (row?.origin === "admin") continue;
+    const placeTaken = existing.some(
+      (other) =>
+        other.slug !== source.slug &&
+        other.language === source.language &&
+        other.translationKey === source.translationKey,
+    );
+    if (!row && (renamed.has(source.slug) || placeTaken)) {
+      console.warn(`[blog] ${source.file}: not added, the back office has this article`);
+      continue;
+    }
     const values = {
       slug: source.slug,
       translationKey: source.translationKey,
       title: source.title,
       excerpt: source.excerpt,
       content: source.html,
+      markdown: source.markdown,
       language: source.language,
       category: source.category,
       tags: source.tags,
@@ -72,9 +113,10 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
       .values(values)
       .onConflictDoUpdate({
         target: blogPosts.slug,
-        set: values,
-        setWhere: sql`(${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.category}, ${blogPosts.tags}, ${blogPosts.published}, ${blogPosts.updatedAt}, ${blogPosts.translationKey})
-          is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.category, excluded.tags, excluded.published, excluded.updated_at, excluded.translation_key)`,
+        // A page open in the editor on this row must not save over the file's new text.
+        set: { ...values, version: sql`${blogPosts.version} + 1` },
+        setWhere: sql`${blogPosts.origin} = 'file' and (${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.markdown}, ${blogPosts.category}, ${blogPosts.tags}, ${blogPosts.published}, ${blogPosts.updatedAt}, ${blogPosts.translationKey})
+          is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.markdown, excluded.category, excluded.tags, excluded.published, excluded.updated_at, excluded.translation_key)`,
       });
   }
   const slugs = sources.map((source) => source.slug);
@@ -82,7 +124,13 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
     await db
       .update(blogPosts)
       .set({ published: false })
-      .where(and(notInArray(blogPosts.slug, slugs), sql`${blogPosts.published}`));
+      .where(
+        and(
+          notInArray(blogPosts.slug, slugs),
+          eq(blogPosts.origin, "file"),
+          sql`${blogPosts.published}`,
+        ),
+      );
   }
   clearBlogCache();
 }

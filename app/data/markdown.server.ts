@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { company } from "~/content/company";
 
 /** Only the markup an article needs survives: no scripts, styles, event handlers or frames. */
 const allowed: sanitizeHtml.IOptions = {
@@ -43,6 +44,22 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, allowed);
 }
 
+/** Placeholders an article may use instead of writing the company's identity (app/content/company.ts). */
+export const articlePlaceholders: Record<string, string> = {
+  company: company.name,
+  city: company.address.city,
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Fills {{company}} and {{city}} in the rendered HTML (escaped); unknown ones stay as written. */
+export function fillPlaceholders(html: string, values = articlePlaceholders): string {
+  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => {
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
+    return value === undefined ? match : escapeHtml(value);
+  });
+}
+
 export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeArticleHtml(marked.parse(markdown, { async: false, gfm: true }));
+  return sanitizeArticleHtml(fillPlaceholders(marked.parse(markdown, { async: false, gfm: true })));
 }

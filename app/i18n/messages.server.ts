@@ -1,5 +1,7 @@
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
+import enAdminArticles from "./messages/en/admin-articles.server";
+import enAdminLeads from "./messages/en/admin-leads.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -17,6 +19,8 @@ import enSafety from "./messages/en/safety.server";
 import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
+import frAdminArticles from "./messages/fr/admin-articles.server";
+import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -52,6 +56,8 @@ const fr = {
   legal: frLegal,
   privacy: frPrivacy,
   admin: frAdmin,
+  adminLeads: frAdminLeads,
+  adminArticles: frAdminArticles,
 };
 
 export type Messages = typeof fr;
@@ -75,6 +81,8 @@ const en: Messages = {
   legal: enLegal,
   privacy: enPrivacy,
   admin: enAdmin,
+  adminLeads: enAdminLeads,
+  adminArticles: enAdminArticles,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { ogLocale } from "~/i18n/lang";
+import { OG_HEIGHT, OG_WIDTH } from "./og-paths";
 import type { Seo } from "./seo.server";
 
 /** Turns a page's SEO data into title, description, canonical, hreflang and Open Graph tags. */
@@ -16,8 +17,13 @@ export function seoTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:url", content: seo.url },
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: ogLocale[seo.lang] },
-    { property: "og:image", content: seo.image },
+    { property: "og:image", content: seo.image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_WIDTH) },
+    { property: "og:image:height", content: String(OG_HEIGHT) },
+    { property: "og:image:alt", content: seo.image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image:alt", content: seo.image.alt },
   ];
   for (const [lang, href] of Object.entries(seo.alternates)) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href });

@@ -1,6 +1,15 @@
 import { company } from "~/content/company";
 import { type Lang, languages, localizePath } from "~/i18n/lang";
+import { pageTable } from "~/navigation/page-table";
 import { env } from "~/services/env.server";
+import { pageOgText } from "~/services/og-image-cards.server";
+import { ogPagePath } from "./og-paths";
+
+/** A social preview: absolute URL of a 1200x630 PNG and its text alternative. */
+export interface SeoImage {
+  url: string;
+  alt: string;
+}
 
 export interface Seo {
   title: string;
@@ -11,7 +20,7 @@ export interface Seo {
   /** Absolute URL of each language version that exists. */
   alternates: Partial<Record<Lang, string>>;
   type: "website" | "article";
-  image: string;
+  image: SeoImage;
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
 }
@@ -37,7 +46,13 @@ export function pageSeo(
       languages.map((other) => [other, absoluteUrl(localizePath(neutralPath, other))]),
     ),
     type: "website",
-    image: absoluteUrl("/og-image.png"),
+    image: pageImage(lang, neutralPath),
     ...extra,
   };
+}
+
+/** The preview rendered at build time for a page of the page table (the home page's otherwise). */
+function pageImage(lang: Lang, neutralPath: string): SeoImage {
+  const id = pageTable.find((page) => page.path === neutralPath)?.id ?? "home";
+  return { url: absoluteUrl(ogPagePath(lang, id)), alt: pageOgText(lang, id).alt };
 }

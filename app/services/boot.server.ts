@@ -1,16 +1,41 @@
+import { company } from "~/content/company";
+import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-checks";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection } from "~/data/db.server";
+import { type Env, env } from "~/services/env.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 
 /**
  * Called once by the Express server before it listens: opens (and on first start creates and
- * migrates) the database, loads the blog articles and starts the e-mail outbox.
+ * migrates) the database, loads the blog articles and starts the e-mail outbox. A missing
+ * MAIL_TO with SMTP in production has already stopped the start in env().
  */
 export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
+  const warning = sampleIdentityWarning(env());
+  if (warning) console.warn(warning);
   const { db, kind } = await connection();
   await syncBlogPosts(db, await readBlogSources());
   startOutbox();
   return { database: kind };
+}
+
+/**
+ * One log line while a production site still shows the sample identity shipped with the code
+ * (reserved example domain, sample enterprise number) or a PUBLIC_SITE_URL on such a domain.
+ */
+export function sampleIdentityWarning(
+  config: Pick<Env, "NODE_ENV" | "PUBLIC_SITE_URL">,
+  identity: { domain: string; email: string; enterpriseNumber: string } = company,
+): string | undefined {
+  if (config.NODE_ENV !== "production") return undefined;
+  const parts: string[] = [];
+  const identityParts = sampleIdentityParts(identity);
+  if (identityParts.length > 0) parts.push(`app/content/company.ts (${identityParts.join(", ")})`);
+  if (isReservedExampleDomain(new URL(config.PUBLIC_SITE_URL).hostname)) {
+    parts.push(`PUBLIC_SITE_URL (${config.PUBLIC_SITE_URL})`);
+  }
+  if (parts.length === 0) return undefined;
+  return `[identity] still the sample identity in ${parts.join(" and ")}: replace it before going live (README, "Make it yours").`;
 }
 
 export async function shutdown(): Promise<void> {

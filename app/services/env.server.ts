@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { company } from "~/content/company";
 
 const optionalText = z
   .string()
@@ -45,43 +46,60 @@ export const trustProxySchema = z
     return entries;
   });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Interface to listen on; 0.0.0.0 (every interface) unless set, e.g. 127.0.0.1 behind a proxy. */
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  TRUST_PROXY: trustProxySchema,
-  /** PostgreSQL in production; without it the embedded PGlite database is used. */
-  DATABASE_URL: optionalText,
-  /** A statement running longer is cancelled (PostgreSQL), so a held lock cannot hang requests. */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Folder of the embedded database. */
-  DATA_DIR: z.string().default("data/pglite"),
-  PUBLIC_SITE_URL: z
-    .url()
-    .default("https://www.procelia.be")
-    .transform((url) => url.replace(/\/$/, "")),
-  SMTP_HOST: optionalText,
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
-  SMTP_USER: optionalText,
-  SMTP_PASSWORD: optionalText,
-  MAIL_FROM: z.string().default("Procelia website <website@procelia.be>"),
-  MAIL_TO: z.string().default("contact@procelia.be"),
-  /** Contact requests accepted per client and window before 429. */
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
-  /** First retry delay of the e-mail outbox; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).default(120_000),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
-  /** After this many failed attempts a notification is marked failed and no longer retried. */
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
-  /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
-  /** pino's level: info by default; debug also logs the probes and scrapes. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Interface to listen on; 0.0.0.0 (every interface) unless set, e.g. 127.0.0.1 behind a proxy. */
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    TRUST_PROXY: trustProxySchema,
+    /** PostgreSQL in production; without it the embedded PGlite database is used. */
+    DATABASE_URL: optionalText,
+    /** A statement running longer is cancelled (PostgreSQL), so a held lock cannot hang requests. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Folder of the embedded database. */
+    DATA_DIR: z.string().default("data/pglite"),
+    /** Defaults to the identity's domain, a reserved example one until the site is made its owner's. */
+    PUBLIC_SITE_URL: z
+      .url()
+      .default(`https://www.${company.domain}`)
+      .transform((url) => url.replace(/\/$/, "")),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    MAIL_FROM: z.string().default(`${company.name} website <website@${company.domain}>`),
+    /** Where contact requests are e-mailed; required in production once SMTP_HOST is set. */
+    MAIL_TO: optionalText,
+    /** Contact requests accepted per client and window before 429. */
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+    /** First retry delay of the e-mail outbox; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5_000),
+    OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).default(120_000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+    /** After this many failed attempts a notification is marked failed and no longer retried. */
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+    /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+    /** pino's level: info by default; debug also logs the probes and scrapes. */
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((config, ctx) => {
+    // A default recipient in production would send leads to whoever owns the default address.
+    if (config.NODE_ENV === "production" && config.SMTP_HOST && !config.MAIL_TO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_TO"],
+        message:
+          "required in production when SMTP_HOST is set: the address that receives the contact requests",
+      });
+    }
+  })
+  .transform((config) => ({ ...config, MAIL_TO: config.MAIL_TO ?? company.email }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { trustProxySchema } from "./env.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { isReservedExampleDomain } from "~/content/company-checks";
+import { sampleIdentityWarning } from "./boot.server";
+import { env, resetEnvCache, trustProxySchema } from "./env.server";
 
 describe("TRUST_PROXY", () => {
   it("reads digits as a hop count and true/false as booleans, not as addresses", () => {
@@ -25,5 +28,79 @@ describe("TRUST_PROXY", () => {
     for (const value of ["yes", "1.2.3", "10.0.0.0/33", "proxy.example", "127.0.0.1,"]) {
       expect(trustProxySchema.safeParse(value).success, value).toBe(false);
     }
+  });
+});
+
+describe("mail and site address settings", () => {
+  const saved = { ...process.env };
+  /** env() as the server would read it with these settings (and none of the mail/site ones). */
+  const withEnv = (values: Record<string, string>) => {
+    process.env = { ...saved };
+    for (const key of ["NODE_ENV", "MAIL_TO", "MAIL_FROM", "SMTP_HOST", "PUBLIC_SITE_URL"]) {
+      delete process.env[key];
+    }
+    Object.assign(process.env, values);
+    resetEnvCache();
+    return env;
+  };
+  afterEach(() => {
+    process.env = saved;
+    resetEnvCache();
+  });
+
+  it("refuses to start in production with SMTP but no MAIL_TO, naming the variable", () => {
+    const read = withEnv({ NODE_ENV: "production", SMTP_HOST: "smtp.example.com" });
+    expect(read).toThrow(/MAIL_TO: required in production when SMTP_HOST is set/);
+  });
+
+  it("starts in production once MAIL_TO is set, and without SMTP at all", () => {
+    expect(
+      withEnv({
+        NODE_ENV: "production",
+        SMTP_HOST: "smtp.example.com",
+        MAIL_TO: "leads@example.com",
+      })().MAIL_TO,
+    ).toBe("leads@example.com");
+    expect(() => withEnv({ NODE_ENV: "production" })()).not.toThrow();
+  });
+
+  it("defaults only to addresses on a domain reserved for examples", () => {
+    const config = withEnv({ NODE_ENV: "development" })();
+    expect(config.MAIL_TO).toBe(company.email);
+    expect(isReservedExampleDomain(config.MAIL_TO.split("@")[1] ?? "")).toBe(true);
+    expect(isReservedExampleDomain(new URL(config.PUBLIC_SITE_URL).hostname)).toBe(true);
+    expect(config.MAIL_FROM).toContain(`@${company.domain}>`);
+  });
+});
+
+describe("start-time warning about the sample identity", () => {
+  const own = {
+    domain: "votre-entreprise.be",
+    email: "info@votre-entreprise.be",
+    enterpriseNumber: "BE 0401.234.560",
+  };
+
+  it("warns in production while the identity or the site address is still the sample", () => {
+    const warning = sampleIdentityWarning({
+      NODE_ENV: "production",
+      PUBLIC_SITE_URL: `https://www.${company.domain}`,
+    });
+    expect(warning).toBe(
+      `[identity] still the sample identity in app/content/company.ts (domain ${company.domain}, e-mail ${company.email}, enterprise number ${company.enterpriseNumber}) and PUBLIC_SITE_URL (https://www.${company.domain}): replace it before going live (README, "Make it yours").`,
+    );
+    expect(
+      sampleIdentityWarning(
+        { NODE_ENV: "production", PUBLIC_SITE_URL: "https://www.example.com" },
+        own,
+      ),
+    ).toBe(
+      '[identity] still the sample identity in PUBLIC_SITE_URL (https://www.example.com): replace it before going live (README, "Make it yours").',
+    );
+  });
+
+  it("is silent once the company's own data are in, and in development", () => {
+    const site = { PUBLIC_SITE_URL: "https://www.votre-entreprise.be" };
+    expect(sampleIdentityWarning({ NODE_ENV: "production", ...site }, own)).toBeUndefined();
+    expect(sampleIdentityWarning({ NODE_ENV: "development", ...site })).toBeUndefined();
   });
 });

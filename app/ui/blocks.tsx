@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { Check, type LucideIcon } from "~/ui/icons";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { pagePath } from "~/navigation/page-table";
+import { ArrowRight, Check, type LucideIcon } from "~/ui/icons";
+import { buttonClass } from "./button";
 import { cn } from "./cn";
 import { enterAnimation } from "./motion";
 
@@ -104,10 +107,7 @@ export function Steps({ steps }: { steps: { title: string; description: string }
           key={step.title}
           className="relative rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
         >
-          <span
-            aria-hidden="true"
-            className="step-number"
-          >
+          <span aria-hidden="true" className="step-number">
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-navy-900">{step.title}</h3>
@@ -115,5 +115,70 @@ export function Steps({ steps }: { steps: { title: string; description: string }
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Body text of a section: one paragraph per dictionary entry. */
+export function Paragraphs({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <div className={cn("space-y-5 text-lg leading-relaxed text-ink-700", className)}>
+      {items.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A boxed list beside a section's text: an icon, a title and checked items. */
+export function AsidePanel({
+  icon: Icon,
+  title,
+  items,
+}: {
+  icon: LucideIcon;
+  title: string;
+  items: string[];
+}) {
+  return (
+    <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
+      <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
+        <Icon aria-hidden="true" className="size-6 text-steel-700" />
+        {title}
+      </h3>
+      <CheckList items={items} />
+    </aside>
+  );
+}
+
+/** The key points under a card's text, set off by a rule. */
+export function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
+      {items.map((point) => (
+        <li key={point} className="flex gap-2">
+          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600" />
+          {point}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The last card of a grid: a dark card that sends the visitor to the contact page. */
+export function ContactCard({ title, text, link }: { title: string; text: string; link: string }) {
+  return (
+    <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
+      <div>
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <p className="mt-2 leading-relaxed text-mist-100">{text}</p>
+      </div>
+      <LocalizedLink
+        to={pagePath("contact")}
+        className={buttonClass("primary", "md", "self-start")}
+      >
+        {link}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </LocalizedLink>
+    </li>
   );
 }

@@ -46,7 +46,6 @@ import {
   Phone as LucidePhone,
   PhoneCall as LucidePhoneCall,
   Pipette as LucidePipette,
-  type LucideProps,
   Quote as LucideQuote,
   Receipt as LucideReceipt,
   Recycle as LucideRecycle,
@@ -72,96 +71,81 @@ import {
   X as LucideX,
   Zap as LucideZap,
 } from "lucide-react";
-import { createElement, forwardRef } from "react";
+import { slim } from "./slim-icon";
 
 export type { LucideIcon };
 
-// lucide draws every icon with the same presentation attributes (xmlns, fill, stroke, caps,
-// joins): app.css sets them once for .lucide, so each inline icon in a page's HTML is about
-// 120 bytes shorter. Icons are imported from here, never from lucide-react (biome.json).
-const inheritedFromCss = {
-  xmlns: undefined,
-  fill: undefined,
-  stroke: undefined,
-  strokeLinecap: undefined,
-  strokeLinejoin: undefined,
-} as const;
+// The icons of the pages, rendered on the server; each marked pure, so that a bundle keeps only
+// those it uses. Islands wrap their own few with slim() instead: this one module of every icon
+// would be one chunk in their bundles.
 
-function slim(Icon: LucideIcon): LucideIcon {
-  const Slim = forwardRef<SVGSVGElement, LucideProps>((props, ref) =>
-    createElement(Icon, { ...inheritedFromCss, ...props, ref }),
-  );
-  Slim.displayName = Icon.displayName;
-  return Slim;
-}
-
-export const ArrowLeft = slim(LucideArrowLeft);
-export const ArrowRight = slim(LucideArrowRight);
-export const BadgeCheck = slim(LucideBadgeCheck);
-export const Beer = slim(LucideBeer);
-export const Boxes = slim(LucideBoxes);
-export const CalendarCheck = slim(LucideCalendarCheck);
-export const CalendarClock = slim(LucideCalendarClock);
-export const CalendarDays = slim(LucideCalendarDays);
-export const Check = slim(LucideCheck);
-export const CheckCircle2 = slim(LucideCheckCircle2);
-export const ChevronDown = slim(LucideChevronDown);
-export const CircleCheck = slim(LucideCircleCheck);
-export const CircleDot = slim(LucideCircleDot);
-export const ClipboardCheck = slim(LucideClipboardCheck);
-export const ClipboardList = slim(LucideClipboardList);
-export const Clock = slim(LucideClock);
-export const Cog = slim(LucideCog);
-export const Cpu = slim(LucideCpu);
-export const Cylinder = slim(LucideCylinder);
-export const Database = slim(LucideDatabase);
-export const DatabaseZap = slim(LucideDatabaseZap);
-export const Droplets = slim(LucideDroplets);
-export const Factory = slim(LucideFactory);
-export const FileCheck = slim(LucideFileCheck);
-export const Filter = slim(LucideFilter);
-export const Flame = slim(LucideFlame);
-export const FlaskConical = slim(LucideFlaskConical);
-export const Gauge = slim(LucideGauge);
-export const Handshake = slim(LucideHandshake);
-export const HardHat = slim(LucideHardHat);
-export const Headset = slim(LucideHeadset);
-export const Hexagon = slim(LucideHexagon);
-export const Layers = slim(LucideLayers);
-export const LayoutDashboard = slim(LucideLayoutDashboard);
-export const Leaf = slim(LucideLeaf);
-export const ListChecks = slim(LucideListChecks);
-export const Loader2 = slim(LucideLoader2);
-export const Mail = slim(LucideMail);
-export const MapPin = slim(LucideMapPin);
-export const Menu = slim(LucideMenu);
-export const Microscope = slim(LucideMicroscope);
-export const MonitorSmartphone = slim(LucideMonitorSmartphone);
-export const Network = slim(LucideNetwork);
-export const Phone = slim(LucidePhone);
-export const PhoneCall = slim(LucidePhoneCall);
-export const Pipette = slim(LucidePipette);
-export const Quote = slim(LucideQuote);
-export const Receipt = slim(LucideReceipt);
-export const Recycle = slim(LucideRecycle);
-export const RefreshCw = slim(LucideRefreshCw);
-export const Repeat = slim(LucideRepeat);
-export const Scale = slim(LucideScale);
-export const Share2 = slim(LucideShare2);
-export const ShieldCheck = slim(LucideShieldCheck);
-export const Sparkles = slim(LucideSparkles);
-export const SprayCan = slim(LucideSprayCan);
-export const Sprout = slim(LucideSprout);
-export const SquareStack = slim(LucideSquareStack);
-export const Sun = slim(LucideSun);
-export const Thermometer = slim(LucideThermometer);
-export const Timer = slim(LucideTimer);
-export const TrendingDown = slim(LucideTrendingDown);
-export const TrendingUp = slim(LucideTrendingUp);
-export const Warehouse = slim(LucideWarehouse);
-export const Waves = slim(LucideWaves);
-export const Wheat = slim(LucideWheat);
-export const Workflow = slim(LucideWorkflow);
-export const Wrench = slim(LucideWrench);
-export const X = slim(LucideX);
-export const Zap = slim(LucideZap);
+export const ArrowLeft = /* @__PURE__ */ slim(LucideArrowLeft);
+export const ArrowRight = /* @__PURE__ */ slim(LucideArrowRight);
+export const BadgeCheck = /* @__PURE__ */ slim(LucideBadgeCheck);
+export const Beer = /* @__PURE__ */ slim(LucideBeer);
+export const Boxes = /* @__PURE__ */ slim(LucideBoxes);
+export const CalendarCheck = /* @__PURE__ */ slim(LucideCalendarCheck);
+export const CalendarClock = /* @__PURE__ */ slim(LucideCalendarClock);
+export const CalendarDays = /* @__PURE__ */ slim(LucideCalendarDays);
+export const Check = /* @__PURE__ */ slim(LucideCheck);
+export const CheckCircle2 = /* @__PURE__ */ slim(LucideCheckCircle2);
+export const ChevronDown = /* @__PURE__ */ slim(LucideChevronDown);
+export const CircleCheck = /* @__PURE__ */ slim(LucideCircleCheck);
+export const CircleDot = /* @__PURE__ */ slim(LucideCircleDot);
+export const ClipboardCheck = /* @__PURE__ */ slim(LucideClipboardCheck);
+export const ClipboardList = /* @__PURE__ */ slim(LucideClipboardList);
+export const Clock = /* @__PURE__ */ slim(LucideClock);
+export const Cog = /* @__PURE__ */ slim(LucideCog);
+export const Cpu = /* @__PURE__ */ slim(LucideCpu);
+export const Cylinder = /* @__PURE__ */ slim(LucideCylinder);
+export const Database = /* @__PURE__ */ slim(LucideDatabase);
+export const DatabaseZap = /* @__PURE__ */ slim(LucideDatabaseZap);
+export const Droplets = /* @__PURE__ */ slim(LucideDroplets);
+export const Factory = /* @__PURE__ */ slim(LucideFactory);
+export const FileCheck = /* @__PURE__ */ slim(LucideFileCheck);
+export const Filter = /* @__PURE__ */ slim(LucideFilter);
+export const Flame = /* @__PURE__ */ slim(LucideFlame);
+export const FlaskConical = /* @__PURE__ */ slim(LucideFlaskConical);
+export const Gauge = /* @__PURE__ */ slim(LucideGauge);
+export const Handshake = /* @__PURE__ */ slim(LucideHandshake);
+export const HardHat = /* @__PURE__ */ slim(LucideHardHat);
+export const Headset = /* @__PURE__ */ slim(LucideHeadset);
+export const Hexagon = /* @__PURE__ */ slim(LucideHexagon);
+export const Layers = /* @__PURE__ */ slim(LucideLayers);
+export const LayoutDashboard = /* @__PURE__ */ slim(LucideLayoutDashboard);
+export const Leaf = /* @__PURE__ */ slim(LucideLeaf);
+export const ListChecks = /* @__PURE__ */ slim(LucideListChecks);
+export const Loader2 = /* @__PURE__ */ slim(LucideLoader2);
+export const Mail = /* @__PURE__ */ slim(LucideMail);
+export const MapPin = /* @__PURE__ */ slim(LucideMapPin);
+export const Menu = /* @__PURE__ */ slim(LucideMenu);
+export const Microscope = /* @__PURE__ */ slim(LucideMicroscope);
+export const MonitorSmartphone = /* @__PURE__ */ slim(LucideMonitorSmartphone);
+export const Network = /* @__PURE__ */ slim(LucideNetwork);
+export const Phone = /* @__PURE__ */ slim(LucidePhone);
+export const PhoneCall = /* @__PURE__ */ slim(LucidePhoneCall);
+export const Pipette = /* @__PURE__ */ slim(LucidePipette);
+export const Quote = /* @__PURE__ */ slim(LucideQuote);
+export const Receipt = /* @__PURE__ */ slim(LucideReceipt);
+export const Recycle = /* @__PURE__ */ slim(LucideRecycle);
+export const RefreshCw = /* @__PURE__ */ slim(LucideRefreshCw);
+export const Repeat = /* @__PURE__ */ slim(LucideRepeat);
+export const Scale = /* @__PURE__ */ slim(LucideScale);
+export const Share2 = /* @__PURE__ */ slim(LucideShare2);
+export const ShieldCheck = /* @__PURE__ */ slim(LucideShieldCheck);
+export const Sparkles = /* @__PURE__ */ slim(LucideSparkles);
+export const SprayCan = /* @__PURE__ */ slim(LucideSprayCan);
+export const Sprout = /* @__PURE__ */ slim(LucideSprout);
+export const SquareStack = /* @__PURE__ */ slim(LucideSquareStack);
+export const Sun = /* @__PURE__ */ slim(LucideSun);
+export const Thermometer = /* @__PURE__ */ slim(LucideThermometer);
+export const Timer = /* @__PURE__ */ slim(LucideTimer);
+export const TrendingDown = /* @__PURE__ */ slim(LucideTrendingDown);
+export const TrendingUp = /* @__PURE__ */ slim(LucideTrendingUp);
+export const Warehouse = /* @__PURE__ */ slim(LucideWarehouse);
+export const Waves = /* @__PURE__ */ slim(LucideWaves);
+export const Wheat = /* @__PURE__ */ slim(LucideWheat);
+export const Workflow = /* @__PURE__ */ slim(LucideWorkflow);
+export const Wrench = /* @__PURE__ */ slim(LucideWrench);
+export const X = /* @__PURE__ */ slim(LucideX);
+export const Zap = /* @__PURE__ */ slim(LucideZap);

@@ -1,36 +1,10 @@
-import { imageUrl } from "~/content/images";
-import { cn } from "./cn";
+import { imageSource } from "~/content/images";
+import { type FrameProps, PictureView } from "./picture-view";
 
 /**
- * An image from app/content/images, framed at a fixed aspect ratio so that a photo of any
- * size replacing the illustration never shifts the layout. Lazy unless `priority`.
+ * An image from app/content/images by name: the photo dropped in images/photos/ when there is
+ * one (responsive AVIF/WebP/JPEG), otherwise the illustration. Lazy unless `priority`.
  */
-export function Picture({
-  name,
-  alt,
-  width,
-  height,
-  priority = false,
-  className,
-}: {
-  name: string;
-  alt: string;
-  width: number;
-  height: number;
-  priority?: boolean;
-  className?: string;
-}) {
-  return (
-    <img
-      src={imageUrl(name)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
-      className={cn("h-auto w-full object-cover", className)}
-      style={{ aspectRatio: `${width} / ${height}` }}
-    />
-  );
+export function Picture({ name, ...frame }: FrameProps & { name: string }) {
+  return <PictureView source={imageSource(name)} {...frame} />;
 }

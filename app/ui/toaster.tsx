@@ -1,7 +1,11 @@
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "~/ui/icons";
+import { X as LucideX } from "lucide-react";
+import { slim } from "~/ui/slim-icon";
 import { cn } from "./cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "./toast-store";
+
+// An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
+const X = slim(LucideX);
 
 /** Notification area: F8 focuses it, a swipe right of 50 px dismisses a toast. */
 export default function Toaster({

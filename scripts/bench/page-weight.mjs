@@ -1,4 +1,5 @@
-// Per page: HTML bytes, and the scripts Chromium loads with their compressed bytes.
+// Per page: HTML bytes, the scripts Chromium loads with their compressed bytes, and the images
+// it loads when the page is scrolled to the end (the largest one's bytes).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ARTICLES, chromiumArgs, chromiumPath, JS_CONCURRENCY, root } from "./context.mjs";
@@ -83,7 +84,17 @@ export async function measureJs(base, paths) {
     const page = await context.newPage();
     const scripts = new Set();
     const browserSizes = []; // what Chromium itself received (it negotiates br when offered)
+    const imageSizes = [];
     page.on("response", (response) => {
+      if (response.request().resourceType() === "image" && /^https?:/.test(response.url())) {
+        imageSizes.push(
+          response
+            .request()
+            .sizes()
+            .then((sizes) => ({ url: response.url(), bytes: sizes.responseBodySize }))
+            .catch(() => null),
+        );
+      }
       if (response.request().resourceType() !== "script") return;
       scripts.add(response.url());
       browserSizes.push(
@@ -101,6 +112,24 @@ export async function measureJs(base, paths) {
     let error = null;
     try {
       await page.goto(base + path, { waitUntil: "networkidle", timeout: 60_000 });
+      // Lazy pictures load as a visitor scrolls: go down the page, then wait for every image.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const settled = (img) =>
+          new Promise((resolve) => {
+            img.addEventListener("load", resolve);
+            img.addEventListener("error", resolve);
+          });
+        const pending = [...document.images].filter((img) => !img.complete).map(settled);
+        await Promise.race([
+          Promise.all(pending),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]);
+      });
+      await page.waitForLoadState("networkidle");
     } catch (caught) {
       error = caught.message.split("\n")[0];
     }
@@ -114,6 +143,11 @@ export async function measureJs(base, paths) {
       )
       .catch(() => null);
     const received = (await Promise.all(browserSizes)).filter(Boolean);
+    const images = (await Promise.all(imageSizes)).filter(Boolean);
+    const largestImage = images.reduce(
+      (largest, image) => (largest && largest.bytes >= image.bytes ? largest : image),
+      null,
+    );
     await context.close();
     const browserBody = new Map(received.map((entry) => [entry.url, entry]));
     let jsGzip = 0;
@@ -136,6 +170,9 @@ export async function measureJs(base, paths) {
       jsBrowserBody: [...browserBody.values()].reduce((sum, entry) => sum + entry.body, 0),
       jsBrowserEncodings: [...new Set([...browserBody.values()].map((entry) => entry.encoding))],
       jsError: error,
+      images: images.length,
+      largestImageBytes: largestImage?.bytes ?? 0,
+      largestImage: largestImage?.url.replace(base, "") ?? null,
     });
   };
 

@@ -27,7 +27,8 @@ export function report(data) {
   out(
     "Page weight: HTML raw and gzip body bytes on the wire (headers not counted); JS = every script " +
       "response until network idle in Chromium (1280x720, fresh profile), deduplicated, fetched again " +
-      "with Accept-Encoding: gzip; last column: body bytes Chromium itself received (it offers br).",
+      "with Accept-Encoding: gzip; then body bytes Chromium itself received (it offers br); images: " +
+      "those loaded with the page scrolled to its end, and the largest one's body bytes.",
   );
   const weightRows = data.pages.map((page) => {
     let jsMark = "-";
@@ -53,6 +54,8 @@ export function report(data) {
       page.jsBrowserBody == null
         ? "-"
         : `${int(page.jsBrowserBody)} ${(page.jsBrowserEncodings ?? []).join("+")}`,
+      page.images ?? "-",
+      int(page.largestImageBytes),
     ];
   });
   const heavy = data.pages.filter((page) => page.jsGzip > GOALS.jsBytes);
@@ -86,6 +89,8 @@ export function report(data) {
         { title: "JS gz KiB", right: true },
         { title: "JS ≤ 125 kB" },
         { title: "JS as Chromium got it, B", right: true },
+        { title: "Images", right: true },
+        { title: "Largest image B", right: true },
       ],
       weightRows,
     ),

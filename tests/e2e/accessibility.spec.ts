@@ -1,20 +1,39 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Browser, WorkerInfo } from "@playwright/test";
 import { allPages, articlesIn, test as base, expect, type Page, texts, visit } from "./fixtures";
 
 /**
  * One browser context per worker for the page-by-page scans: assets stay cached between pages,
  * which halves the cost of each scan. Scans only read the page, so they do not disturb each other.
  */
-const test = base.extend<object, { scanPage: Page }>({
+const PHONE = { width: 375, height: 800 };
+
+async function scanContext(
+  browser: Browser,
+  use: (page: Page) => Promise<void>,
+  workerInfo: WorkerInfo,
+  phone: boolean,
+) {
+  const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: phone ? PHONE : viewport,
+    userAgent,
+    deviceScaleFactor,
+  });
+  await context.addInitScript(() => window.localStorage.setItem("cookies-accepted", "true"));
+  const page = await context.newPage();
+  await use(page);
+  await context.close();
+}
+
+const test = base.extend<object, { scanPage: Page; phoneScanPage: Page }>({
   scanPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor });
-      await context.addInitScript(() => window.localStorage.setItem("cookies-accepted", "true"));
-      const page = await context.newPage();
-      await use(page);
-      await context.close();
-    },
+    ({ browser }, use, workerInfo) => scanContext(browser, use, workerInfo, false),
+    { scope: "worker" },
+  ],
+  phoneScanPage: [
+    ({ browser }, use, workerInfo) => scanContext(browser, use, workerInfo, true),
     { scope: "worker" },
   ],
 });
@@ -49,9 +68,13 @@ async function expectNoViolations(page: Page) {
 
 test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
   for (const { path } of allPages) {
-    test(`${path} has no violations`, async ({ scanPage }) => {
+    test(`${path} has no violations at 1280 px`, async ({ scanPage }) => {
       await visit(scanPage, path);
       await expectNoViolations(scanPage);
+    });
+    test(`${path} has no violations at 375 px`, async ({ phoneScanPage }) => {
+      await visit(phoneScanPage, path);
+      await expectNoViolations(phoneScanPage);
     });
   }
 
@@ -67,6 +90,18 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
     test(`the 404 page ${path} has no violations`, async ({ scanPage }) => {
       await visit(scanPage, path);
       await expectNoViolations(scanPage);
+    });
+  }
+
+  for (const group of ["process", "water"] as const) {
+    test(`the open ${group} menu of the header has no violations`, async ({ page }) => {
+      await visit(page, "/");
+      const button = page
+        .getByRole("banner")
+        .getByRole("button", { name: texts.common.fr.nav[group] });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expectNoViolations(page);
     });
   }
 

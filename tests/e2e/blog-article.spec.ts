@@ -2,6 +2,7 @@ import {
   type Article,
   articlesIn,
   attributeOf,
+  company,
   counterpart,
   decodeEntities,
   expect,
@@ -87,9 +88,9 @@ for (const article of samples) {
           html.match(new RegExp(`<meta ${attribute}="${value}" content="([^"]*)"`))?.[1] ?? "",
         );
 
-      expect(html).toContain(`<title>${article.title} | Procelia Engineering</title>`);
+      expect(html).toContain(`<title>${article.title} | ${company.name}</title>`);
       expect(meta("name", "description")).toBe(article.excerpt);
-      expect(meta("property", "og:title")).toBe(`${article.title} | Procelia Engineering`);
+      expect(meta("property", "og:title")).toBe(`${article.title} | ${company.name}`);
       expect(meta("property", "og:description")).toBe(article.excerpt);
       expect(meta("property", "og:type")).toBe("article");
       expect(meta("property", "og:url")).toBe(SITE_URL + path);

@@ -19,7 +19,7 @@ export type Lang = "fr" | "en";
 export const languages: readonly Lang[] = ["fr", "en"];
 
 /** Public origin used in canonical links, hreflang alternates, the sitemap and feeds. */
-export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? "https://www.procelia.be").replace(
+export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? `https://www.${company.domain}`).replace(
   /\/$/,
   "",
 );

@@ -1,4 +1,6 @@
 import { data, Outlet } from "react-router";
+import { getDb } from "~/data/db.server";
+import { countNewLeads } from "~/data/leads.server";
 import { adminPage } from "~/services/auth/admin-page.server";
 import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
@@ -15,8 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       t: t.shell,
       username: user.username,
+      newLeads: await countNewLeads(await getDb()),
       links: {
         home: path("/admin"),
+        leads: path("/admin/leads"),
+        articles: path("/admin/articles"),
         audit: path("/admin/audit"),
         account: path("/admin/account"),
         logout: path("/admin/logout"),
@@ -29,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell t={loaderData.t} links={loaderData.links} username={loaderData.username}>
+    <AdminShell
+      t={loaderData.t}
+      links={loaderData.links}
+      username={loaderData.username}
+      newLeads={loaderData.newLeads}
+    >
       <Outlet />
     </AdminShell>
   );

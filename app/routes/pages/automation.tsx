@@ -84,10 +84,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           </p>
           <ul className="mt-4 flex flex-wrap gap-3">
             {t.partnership.platforms.map((platform) => (
-              <li
-                key={platform}
-                className="chip-light"
-              >
+              <li key={platform} className="chip-light">
                 {platform}
               </li>
             ))}

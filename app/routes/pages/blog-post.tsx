@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { company } from "~/content/company";
+import { findSlugRedirect } from "~/data/articles.server";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
@@ -11,7 +12,9 @@ import { messages } from "~/i18n/messages.server";
 import { articlePath, pagePath } from "~/navigation/page-table";
 import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
+import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { articleOgText } from "~/services/og-image-cards.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
@@ -31,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 
   let post: BlogPost | undefined;
+  let moved: string | undefined;
   try {
     const db = await getDb();
     post = await findPost(db, params.slug, lang);
@@ -38,6 +42,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
+    } else {
+      // A slug renamed in the back office: its old links keep working.
+      moved = await findSlugRedirect(db, params.slug, lang);
     }
   } catch (error) {
     console.error("[blog] post unavailable:", describeDbError(error));
@@ -47,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   }
 
+  if (moved) throw redirect(localizePath(articlePath(moved), lang), 301);
   if (!post) return data({ t, post: null, seo: null, error: null, languagePaths }, { status: 404 });
 
   const url = absoluteUrl(localizePath(articlePath(post.slug), lang));
@@ -62,7 +70,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         .map(([other, path]) => [other, absoluteUrl(path ?? "")]),
     ),
     type: "article",
-    image: absoluteUrl("/og-image.png"),
+    image: {
+      url: absoluteUrl(ogArticlePath(post.slug, post.updatedAt)),
+      alt: articleOgText(post).alt,
+    },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",

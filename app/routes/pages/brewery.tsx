@@ -2,7 +2,7 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard, Steps } from "~/ui/blocks";
+import { CardGrid, CheckList, ContactCard, InfoCard, Paragraphs, Steps } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { CtaBand } from "~/ui/cta-band";
 import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
@@ -24,11 +24,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.why}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.why.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs items={t.why.paragraphs} />
           <Picture
             name="project-3"
             alt={t.why.imageAlt}
@@ -46,19 +42,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <p>{service.description}</p>
             </InfoCard>
           ))}
-          <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
-            <div>
-              <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
-              <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
-            </div>
-            <LocalizedLink
-              to={pagePath("contact")}
-              className={buttonClass("primary", "md", "self-start")}
-            >
-              {t.services.custom.link}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LocalizedLink>
-          </li>
+          <ContactCard {...t.services.custom} />
         </CardGrid>
       </Section>
 

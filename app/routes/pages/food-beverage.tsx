@@ -1,13 +1,18 @@
 import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
-import { buttonClass } from "~/ui/button";
+import {
+  AsidePanel,
+  CardGrid,
+  CheckList,
+  ContactCard,
+  IconCards,
+  InfoCard,
+  Paragraphs,
+  Points,
+} from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import {
-  ArrowRight,
   Boxes,
   Cylinder,
   Droplets,
@@ -42,18 +47,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.why.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
-            <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
-              <Droplets aria-hidden="true" className="size-6 text-steel-700" />
-              {t.why.sectorsTitle}
-            </h3>
-            <CheckList items={t.why.sectors} />
-          </aside>
+          <Paragraphs items={t.why.paragraphs} />
+          <AsidePanel icon={Droplets} title={t.why.sectorsTitle} items={t.why.sectors} />
         </div>
       </Section>
 
@@ -62,32 +57,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           {t.services.items.map((service, index) => (
             <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
               <p>{service.description}</p>
-              <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
-                {service.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600"
-                    />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <Points items={service.points} />
             </InfoCard>
           ))}
-          <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
-            <div>
-              <h3 className="text-lg font-semibold">{t.services.custom.title}</h3>
-              <p className="mt-2 leading-relaxed text-mist-100">{t.services.custom.text}</p>
-            </div>
-            <LocalizedLink
-              to={pagePath("contact")}
-              className={buttonClass("primary", "md", "self-start")}
-            >
-              {t.services.custom.link}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LocalizedLink>
-          </li>
+          <ContactCard {...t.services.custom} />
         </CardGrid>
       </Section>
 

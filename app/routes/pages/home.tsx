@@ -1,4 +1,5 @@
-import { imageUrl } from "~/content/images";
+import { clientLogos } from "~/content/clients";
+import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
@@ -29,9 +30,7 @@ import type { Route } from "./+types/home";
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 // The hero picture is the largest paint: fetch it ahead of the scripts.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: imageUrl("hero"), fetchPriority: "high" },
-];
+export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 
@@ -162,7 +161,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section id="clients" tone="mist" heading={t.clients}>
         <div className="motion-safe:animate-enter enter-delay-1">
           <LogoStrip
-            logos={t.clients.logos}
+            logos={clientLogos}
             label={t.clients.listLabel}
             pauseLabel={t.clients.pause}
             playLabel={t.clients.play}
@@ -180,7 +179,14 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             ))}
           </div>
           <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
-            <Picture name="team" alt={t.team.imageAlt} width={1200} height={800} />
+            <Picture
+              name="team"
+              alt={t.team.imageAlt}
+              width={1200}
+              height={800}
+              // Half of the 80 rem container from lg on: a 768 px variant is enough there.
+              sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+            />
           </div>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,4 @@
 import { company } from "~/content/company";
-import { legalIdentity } from "~/content/legal-identity";
 import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
@@ -13,13 +12,13 @@ export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "lega
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = legalIdentity.registeredOffice;
+  const office = company.address;
   const labels = t.publisher.labels;
   const companyName = company.legalName;
 
   const rows = [
     { label: labels.name, value: company.legalName },
-    { label: labels.legalForm, value: legalIdentity.legalForm[lang] },
+    { label: labels.legalForm, value: company.legalForm[lang] },
     {
       label: labels.office,
       value: (
@@ -32,8 +31,8 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </address>
       ),
     },
-    { label: labels.enterpriseNumber, value: legalIdentity.enterpriseNumber },
-    { label: labels.vat, value: legalIdentity.vatNumber },
+    { label: labels.enterpriseNumber, value: company.enterpriseNumber },
+    { label: labels.vat, value: company.vatNumber },
     {
       label: labels.email,
       value: (
@@ -50,7 +49,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </a>
       ),
     },
-    { label: labels.publisher, value: legalIdentity.publisher },
+    { label: labels.publisher, value: company.legalName },
   ];
 
   return (
@@ -62,10 +61,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           <p>{t.publisher.intro}</p>
           <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
             {rows.map((row) => (
-              <div
-                key={row.label}
-                className="legal-row"
-              >
+              <div key={row.label} className="legal-row">
                 <dt className="font-medium text-navy-900">{row.label}</dt>
                 <dd className="text-ink-700">{row.value}</dd>
               </div>
@@ -74,7 +70,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </LongTextSection>
 
         <LongTextSection id="hosting" title={t.hosting.title}>
-          <p>{withTokens(t.hosting.text, { hosting: legalIdentity.hosting[lang] })}</p>
+          <p>{withTokens(t.hosting.text, { hosting: company.hosting[lang] })}</p>
         </LongTextSection>
 
         <LongTextSection id="intellectual-property" title={t.intellectualProperty.title}>

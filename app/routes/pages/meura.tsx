@@ -2,7 +2,7 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CheckList, IconCards } from "~/ui/blocks";
+import { CheckList, IconCards, Paragraphs } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
@@ -48,22 +48,14 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.history}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.history.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs items={t.history.paragraphs} />
           <Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />
         </div>
       </Section>
 
       <Section tone="mist" heading={t.technology}>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.technology.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs items={t.technology.paragraphs} />
           <Picture
             name="project-3"
             alt={t.technology.imageAlt}

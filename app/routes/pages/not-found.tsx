@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { company } from "~/content/company";
 import { langFromPath } from "~/i18n/lang";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.t.metaTitle ?? "404"} | Procelia Engineering` },
+  { title: `${data?.t.metaTitle ?? "404"} | ${company.name}` },
   { name: "robots", content: "noindex" },
 ];
 

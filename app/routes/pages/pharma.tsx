@@ -1,6 +1,14 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
+import {
+  AsidePanel,
+  CardGrid,
+  CheckList,
+  IconCards,
+  InfoCard,
+  Paragraphs,
+  Points,
+} from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardCheck,
@@ -31,18 +39,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <div className="space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.why.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <aside className="rounded-xl border border-mist-200 bg-mist-50 p-6 sm:p-8">
-            <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-navy-900">
-              <ListChecks aria-hidden="true" className="size-6 text-steel-700" />
-              {t.why.scopeTitle}
-            </h3>
-            <CheckList items={t.why.scope} />
-          </aside>
+          <Paragraphs items={t.why.paragraphs} />
+          <AsidePanel icon={ListChecks} title={t.why.scopeTitle} items={t.why.scope} />
         </div>
       </Section>
 
@@ -51,17 +49,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           {t.installations.items.map((item, index) => (
             <InfoCard key={item.title} icon={installationIcons[index]} title={item.title}>
               <p>{item.description}</p>
-              <ul className="mt-4 space-y-2 border-t border-mist-200 pt-4 text-sm">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-600"
-                    />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <Points items={item.points} />
             </InfoCard>
           ))}
         </CardGrid>

@@ -1,6 +1,5 @@
 import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
 import { company } from "~/content/company";
-import { legalIdentity } from "~/content/legal-identity";
 import { fill, formatLongDate } from "~/i18n/format";
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 const LAST_UPDATED = "2025-11-01";
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = legalIdentity.registeredOffice;
+  const office = company.address;
   const emailLink = (
     <a href={`mailto:${company.email}`} className={textLinkClass}>
       {company.email}
@@ -94,7 +93,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
               <br />
               {office.street}, {office.postalCode} {office.city}, {office.country[lang]}
               <br />
-              {fill(t.controller.enterpriseNumber, { number: legalIdentity.enterpriseNumber })}
+              {fill(t.controller.enterpriseNumber, { number: company.enterpriseNumber })}
               <br />
               {emailLink}
             </address>

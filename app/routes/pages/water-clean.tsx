@@ -1,7 +1,7 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard, Steps } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardList,
@@ -38,11 +38,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.why}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-ink-700">
-            {t.why.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs items={t.why.paragraphs} className="max-w-3xl" />
           <aside className="rounded-xl border border-process-100 bg-process-50 p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-navy-900">{t.why.targets.title}</h3>
             <dl className="mt-5 divide-y divide-mist-200">

@@ -1,7 +1,8 @@
+import { company } from "~/content/company";
 /** Title and robots tag of a back-office page; never indexed, never followed. */
 export function adminMeta(title: string | undefined, area: string | undefined) {
   return [
-    { title: title && area ? `${title} · ${area}` : (title ?? "Procelia") },
+    { title: title && area ? `${title} · ${area}` : (title ?? company.shortName) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { fill } from "~/i18n/format";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { focusRing } from "./form-field";
+import { LeadNewCount } from "./lead-new-count";
 
 export interface ShellTexts {
   siteName: string;
@@ -10,6 +12,9 @@ export interface ShellTexts {
   skipToContent: string;
   navLabel: string;
   home: string;
+  leads: string;
+  newLeads: string;
+  articles: string;
   audit: string;
   account: string;
   signedInAs: string;
@@ -19,6 +24,8 @@ export interface ShellTexts {
 
 export interface ShellLinks {
   home: string;
+  leads: string;
+  articles: string;
   audit: string;
   account: string;
   logout: string;
@@ -30,11 +37,14 @@ export function AdminShell({
   t,
   links,
   username,
+  newLeads,
   children,
 }: {
   t: ShellTexts;
   links: ShellLinks;
   username: string;
+  /** Requests nobody has looked at yet, shown beside "Requests". */
+  newLeads: number;
   children: ReactNode;
 }) {
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -72,6 +82,19 @@ export function AdminShell({
             <li>
               <NavLink to={links.home} end className={navClass}>
                 {t.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.leads} className={navClass}>
+                {t.leads}
+                {newLeads > 0 && (
+                  <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
+                )}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.articles} className={navClass}>
+                {t.articles}
               </NavLink>
             </li>
             <li>

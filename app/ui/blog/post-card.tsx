@@ -1,9 +1,19 @@
+import {
+  ArrowRight as LucideArrowRight,
+  CalendarDays as LucideCalendarDays,
+  Clock as LucideClock,
+} from "lucide-react";
 import type { BlogPostSummary } from "~/data/blog.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { articlePath } from "~/navigation/page-table";
-import { ArrowRight, CalendarDays, Clock } from "~/ui/icons";
+import { slim } from "~/ui/slim-icon";
+
+// An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
+const ArrowRight = slim(LucideArrowRight);
+const CalendarDays = slim(LucideCalendarDays);
+const Clock = slim(LucideClock);
 
 export const MAX_CARD_TAGS = 3;
 

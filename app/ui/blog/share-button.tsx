@@ -1,7 +1,11 @@
-import { Share2 } from "~/ui/icons";
+import { Share2 as LucideShare2 } from "lucide-react";
+import { slim } from "~/ui/slim-icon";
 import { buttonClass } from "../button";
 import { toast } from "../toast-store";
 import { Tooltip } from "../tooltip";
+
+// An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
+const Share2 = slim(LucideShare2);
 
 /** The device's share sheet when there is one, else the URL copied to the clipboard and said so. */
 export function ShareButton({

@@ -1,3 +1,4 @@
+import { CheckCircle2 as LucideCheckCircle2, Loader2 as LucideLoader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "~/data/api-client";
 import {
@@ -12,10 +13,14 @@ import type { Lang } from "~/i18n/lang";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type frContact from "~/i18n/messages/fr/contact.server";
 import { pagePath } from "~/navigation/page-table";
-import { CheckCircle2, Loader2 } from "~/ui/icons";
+import { slim } from "~/ui/slim-icon";
 import { buttonClass } from "../button";
 import { cn } from "../cn";
 import { toast } from "../toast-store";
+
+// An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
+const CheckCircle2 = slim(LucideCheckCircle2);
+const Loader2 = slim(LucideLoader2);
 
 /** The texts the form shows, sent to the browser with the island. */
 export type ContactTexts = Pick<typeof frContact, "form" | "errors" | "toast" | "success">;

@@ -1,3 +1,4 @@
+import type { ClientLogo } from "~/content/clients";
 import { cn } from "~/ui/cn";
 
 /**
@@ -6,6 +7,8 @@ import { cn } from "~/ui/cn";
  * is hidden from assistive technologies. Under prefers-reduced-motion the track stops and the
  * logos wrap on several rows instead. The button lets anyone pause the motion (WCAG 2.2.2); the
  * site's small script toggles it (data-strip-toggle), CSS does the rest.
+ * A client with a logo file shows it in the fixed tile (object-contain, so any proportions fit
+ * without shifting the layout) with its name as alt text; the others show their name.
  */
 export function LogoStrip({
   logos,
@@ -13,7 +16,7 @@ export function LogoStrip({
   pauseLabel,
   playLabel,
 }: {
-  logos: string[];
+  logos: readonly ClientLogo[];
   label: string;
   pauseLabel: string;
   playLabel: string;
@@ -29,19 +32,33 @@ export function LogoStrip({
             "group-data-paused/strip:[animation-play-state:paused]",
           )}
         >
-          {[...logos, ...logos].map((name, index) => {
+          {[...logos, ...logos].map((logo, index) => {
             const copy = index >= logos.length;
             return (
               <li
-                key={`${copy ? "copy" : "main"}-${name}`}
+                key={`${copy ? "copy" : "main"}-${logo.name}`}
                 data-testid="client-logo"
                 aria-hidden={copy ? "true" : undefined}
                 className={copy ? "logo-tile motion-reduce:hidden" : "logo-tile"}
               >
-                <span aria-hidden="true" className="logo-initial">
-                  {name.charAt(0)}
-                </span>
-                <span className="logo-name">{name}</span>
+                {logo.src ? (
+                  <img
+                    src={logo.src}
+                    alt={logo.name}
+                    width={120}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-30 object-contain"
+                  />
+                ) : (
+                  <>
+                    <span aria-hidden="true" className="logo-initial">
+                      {logo.name.charAt(0)}
+                    </span>
+                    <span className="logo-name">{logo.name}</span>
+                  </>
+                )}
               </li>
             );
           })}

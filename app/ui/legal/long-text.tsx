@@ -35,10 +35,7 @@ export function LongTextSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="legal-section"
-    >
+    <section aria-labelledby={id} className="legal-section">
       <h2 id={id} className="legal-heading">
         {title}
       </h2>

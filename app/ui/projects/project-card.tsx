@@ -26,9 +26,7 @@ export function ProjectCard({
       <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm">
         <div className="relative">
           <Picture name={image} alt={project.imageAlt} width={800} height={500} />
-          <p className="card-badge absolute top-4 left-4">
-            {project.category}
-          </p>
+          <p className="card-badge absolute top-4 left-4">{project.category}</p>
         </div>
         <div className="flex flex-1 flex-col p-6">
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
@@ -50,10 +48,7 @@ export function ProjectCard({
           <div className="mt-auto pt-5">
             <ul aria-label={labels.services} className="flex flex-wrap gap-2">
               {project.services.map((service) => (
-                <li
-                  key={service}
-                  className="tag"
-                >
+                <li key={service} className="tag">
                   {service}
                 </li>
               ))}

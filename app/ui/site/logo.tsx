@@ -1,5 +1,10 @@
 import { company } from "~/content/company";
 
+// The word mark: the short name, and under it the rest of the name ("Engineering").
+const rest = company.name.startsWith(company.shortName)
+  ? company.name.slice(company.shortName.length).trim()
+  : "";
+
 /** Brand mark: a stylised vessel and pipe run, drawn inline so it never shifts the layout. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
@@ -13,16 +18,21 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className={inverted ? "text-white" : "text-navy-900"}>
         <span className="block text-lg leading-none font-bold tracking-tight">
           {company.shortName}
-        </span>{" "}
-        <span
-          className={
-            inverted
-              ? "block text-[0.7rem] tracking-[0.2em] text-mist-200 uppercase"
-              : "block text-[0.7rem] tracking-[0.2em] text-ink-600 uppercase"
-          }
-        >
-          Engineering
         </span>
+        {rest && (
+          <>
+            {" "}
+            <span
+              className={
+                inverted
+                  ? "block text-[0.7rem] tracking-[0.2em] text-mist-200 uppercase"
+                  : "block text-[0.7rem] tracking-[0.2em] text-ink-600 uppercase"
+              }
+            >
+              {rest}
+            </span>
+          </>
+        )}
       </span>
     </span>
   );

@@ -1,13 +1,17 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/admin.server";
 
 const admin: Translation<typeof fr> = {
   shell: {
-    siteName: "Procelia Engineering",
+    siteName: `${company.name}`,
     area: "Back office",
     skipToContent: "Skip to the back office content",
     navLabel: "Back office navigation",
     home: "Dashboard",
+    leads: "Requests",
+    newLeads: "{count} new",
+    articles: "Articles",
     audit: "Activity log",
     account: "My account",
     signedInAs: "Signed in as",
@@ -16,7 +20,7 @@ const admin: Translation<typeof fr> = {
   },
   login: {
     title: "Sign in to the back office",
-    intro: "For the Procelia team only. Sign in with your personal account.",
+    intro: `For the ${company.shortName} team only. Sign in with your personal account.`,
     username: "Username",
     password: "Password",
     submit: "Sign in",
@@ -82,6 +86,12 @@ const admin: Translation<typeof fr> = {
       password_changed: "Password changed",
       user_added: "Account created",
       user_removed: "Account removed",
+      lead_erased: "Requests erased (GDPR)",
+      article_created: "Article created",
+      article_saved: "Article saved",
+      article_published: "Article published",
+      article_unpublished: "Article unpublished",
+      article_deleted: "Article deleted",
     },
   },
   notFound: {

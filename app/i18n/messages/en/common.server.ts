@@ -1,3 +1,4 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/common.server";
 
@@ -29,7 +30,7 @@ const common: Translation<typeof fr> = {
     menuTitle: "Menu",
   },
   header: {
-    homeLink: "Procelia Engineering, back to the home page",
+    homeLink: `${company.name}, back to the home page`,
     contactButton: "Request a quote",
     languageLabel: "Site language",
     languageNames: { fr: "Français", en: "English" },

@@ -1,11 +1,11 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/legal.server";
 
 const legal: Translation<typeof fr> = {
   meta: {
     title: "Legal notice: publisher and hosting details",
-    description:
-      "Legal notice of the Procelia Engineering website: publisher, registered office, enterprise and VAT numbers, hosting, intellectual property and liability.",
+    description: `Legal notice of the ${company.name} website: publisher, registered office, enterprise and VAT numbers, hosting, intellectual property and liability.`,
   },
   hero: {
     title: "Legal notice",

@@ -1,17 +1,16 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/meura.server";
 
 const meura: Translation<typeof fr> = {
   meta: {
     title: "Meura filtration: mash filters for breweries",
-    description:
-      "As Meura's partner, Procelia integrates, installs and services Meura Micro and Junior mash filters in breweries across Belgium and northern France.",
+    description: `As Meura's partner, ${company.shortName} integrates, installs and services Meura Micro and Junior mash filters in breweries across Belgium and northern France.`,
   },
   hero: {
     eyebrow: "Filtration partner",
     title: "Meura: wort separation with a mash filter",
-    intro:
-      "Procelia integrates, installs and services Meura mash filters in breweries across Belgium and northern France.",
+    intro: `${company.shortName} integrates, installs and services Meura mash filters in breweries across Belgium and northern France.`,
     cta: "Discuss your project",
   },
   history: {
@@ -82,7 +81,7 @@ const meura: Translation<typeof fr> = {
           "Up to 600 kg of grist",
           "Under 100 minutes per filtration cycle",
           "3 to 4 brews in a brewing day of 10 to 12 hours",
-          "Integrated, installed and serviced by Procelia",
+          `Integrated, installed and serviced by ${company.shortName}`,
         ],
       },
       {
@@ -92,16 +91,16 @@ const meura: Translation<typeof fr> = {
         features: [
           "Up to 3 tonnes of grist",
           "About 14 hours per brewing day",
-          "Integrated, installed and serviced by Procelia",
+          `Integrated, installed and serviced by ${company.shortName}`,
         ],
       },
     ],
   },
   partnership: {
     eyebrow: "Partnership",
-    title: "Procelia, your Meura partner in Belgium and northern France",
+    title: `${company.shortName}, your Meura partner in Belgium and northern France`,
     paragraphs: [
-      "Procelia integrates, installs and services Meura filters in Belgium and northern France.",
+      `${company.shortName} integrates, installs and services Meura filters in Belgium and northern France.`,
       "We handle everything around the filter so that it fits cleanly into your brewhouse and your way of working, with a single point of contact from the first site survey to servicing.",
     ],
     items: [

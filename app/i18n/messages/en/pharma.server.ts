@@ -1,3 +1,4 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/pharma.server";
 
@@ -15,7 +16,7 @@ const pharma: Translation<typeof fr> = {
     cta: "Discuss your project",
   },
   why: {
-    eyebrow: "Why Procelia",
+    eyebrow: `Why ${company.shortName}`,
     title: "Equipment designed to be qualified",
     paragraphs: [
       "In pharma, equipment is only usable once it is qualified. We build qualification requirements into the design from day one: risk assessment, functional and design specifications, traceability matrix. The documentation grows with the installation, not after commissioning.",

@@ -1,11 +1,11 @@
+import { company } from "../../../content/company";
 import type { Translation } from "../../translation";
 import type fr from "../fr/privacy.server";
 
 const privacy: Translation<typeof fr> = {
   meta: {
     title: "Privacy policy and data protection (GDPR)",
-    description:
-      "What the contact form collects, why, how long we keep it, your GDPR rights and what is stored in your browser: the Procelia Engineering privacy policy.",
+    description: `What the contact form collects, why, how long we keep it, your GDPR rights and what is stored in your browser: the ${company.name} privacy policy.`,
   },
   hero: {
     title: "Privacy policy",

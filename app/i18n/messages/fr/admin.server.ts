@@ -1,10 +1,15 @@
+import { company } from "../../../content/company";
+
 const admin = {
   shell: {
-    siteName: "Procelia Engineering",
+    siteName: `${company.name}`,
     area: "Administration",
     skipToContent: "Aller au contenu de l'administration",
     navLabel: "Navigation de l'administration",
     home: "Tableau de bord",
+    leads: "Demandes",
+    newLeads: "{count} nouvelle(s)",
+    articles: "Articles",
     audit: "Journal d'activité",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
@@ -13,7 +18,7 @@ const admin = {
   },
   login: {
     title: "Connexion à l'administration",
-    intro: "Espace réservé à l'équipe Procelia. Connectez-vous avec votre compte personnel.",
+    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-vous avec votre compte personnel.`,
     username: "Nom d'utilisateur",
     password: "Mot de passe",
     submit: "Se connecter",
@@ -80,6 +85,12 @@ const admin = {
       password_changed: "Mot de passe modifié",
       user_added: "Compte créé",
       user_removed: "Compte supprimé",
+      lead_erased: "Demandes effacées (RGPD)",
+      article_created: "Article créé",
+      article_saved: "Article enregistré",
+      article_published: "Article publié",
+      article_unpublished: "Article dépublié",
+      article_deleted: "Article supprimé",
     },
   },
   notFound: {

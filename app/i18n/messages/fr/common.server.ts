@@ -1,3 +1,5 @@
+import { company } from "../../../content/company";
+
 const common = {
   skipToContent: "Aller au contenu principal",
   tagline:
@@ -26,7 +28,7 @@ const common = {
     menuTitle: "Menu",
   },
   header: {
-    homeLink: "Procelia Engineering, retour à l'accueil",
+    homeLink: `${company.name}, retour à l'accueil`,
     contactButton: "Demander un devis",
     languageLabel: "Langue du site",
     languageNames: { fr: "Français", en: "English" },

@@ -1,8 +1,9 @@
+import { company } from "../../../content/company";
+
 const legal = {
   meta: {
     title: "Mentions légales : éditeur et hébergement",
-    description:
-      "Mentions légales du site Procelia Engineering : éditeur, siège social, numéro d'entreprise et de TVA, hébergement, propriété intellectuelle et responsabilité.",
+    description: `Mentions légales du site ${company.name} : éditeur, siège social, numéro d'entreprise et de TVA, hébergement, propriété intellectuelle et responsabilité.`,
   },
   hero: {
     title: "Mentions légales",

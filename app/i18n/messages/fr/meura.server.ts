@@ -1,14 +1,14 @@
+import { company } from "../../../content/company";
+
 const meura = {
   meta: {
     title: "Filtration Meura : filtres-presses de maische",
-    description:
-      "Partenaire de Meura, Procelia intègre, installe et entretient les filtres-presses de maische Meura Micro et Junior en Belgique et dans le nord de la France.",
+    description: `Partenaire de Meura, ${company.shortName} intègre, installe et entretient les filtres-presses de maische Meura Micro et Junior en Belgique et dans le nord de la France.`,
   },
   hero: {
     eyebrow: "Partenaire filtration",
     title: "Meura : la filtration du moût par filtre-presse de maische",
-    intro:
-      "Procelia intègre, installe et entretient les filtres-presses de maische Meura dans les brasseries de Belgique et du nord de la France.",
+    intro: `${company.shortName} intègre, installe et entretient les filtres-presses de maische Meura dans les brasseries de Belgique et du nord de la France.`,
     cta: "Parler de votre projet",
   },
   history: {
@@ -80,7 +80,7 @@ const meura = {
           "Jusqu'à 600 kg de mouture",
           "Moins de 100 minutes par cycle de filtration",
           "3 à 4 brassins par journée de brassage de 10 à 12 heures",
-          "Intégré, installé et entretenu par Procelia",
+          `Intégré, installé et entretenu par ${company.shortName}`,
         ],
       },
       {
@@ -90,16 +90,16 @@ const meura = {
         features: [
           "Jusqu'à 3 tonnes de mouture",
           "Environ 14 heures par journée de brassage",
-          "Intégré, installé et entretenu par Procelia",
+          `Intégré, installé et entretenu par ${company.shortName}`,
         ],
       },
     ],
   },
   partnership: {
     eyebrow: "Partenariat",
-    title: "Procelia, votre partenaire Meura en Belgique et dans le nord de la France",
+    title: `${company.shortName}, votre partenaire Meura en Belgique et dans le nord de la France`,
     paragraphs: [
-      "Procelia intègre, installe et entretient les filtres Meura en Belgique et dans le nord de la France.",
+      `${company.shortName} intègre, installe et entretient les filtres Meura en Belgique et dans le nord de la France.`,
       "Nous prenons en charge tout ce qui entoure le filtre pour qu'il s'insère proprement dans votre salle de brassage et dans votre organisation, avec un seul interlocuteur du premier relevé jusqu'à l'entretien.",
     ],
     items: [

@@ -1,3 +1,5 @@
+import { company } from "../../../content/company";
+
 const pharma = {
   meta: {
     title: "Process pharmaceutique conforme BPF : skids et NEP",
@@ -12,7 +14,7 @@ const pharma = {
     cta: "Discuter de votre projet",
   },
   why: {
-    eyebrow: "Pourquoi Procelia",
+    eyebrow: `Pourquoi ${company.shortName}`,
     title: "Des équipements pensés pour être qualifiés",
     paragraphs: [
       "En pharmacie, un équipement n'est utilisable que lorsqu'il est qualifié. Nous intégrons les exigences de qualification dès la conception : analyse de risques, spécifications fonctionnelles et de conception, matrice de traçabilité. Le dossier se construit en même temps que l'installation, pas après la mise en service.",

@@ -1,0 +1,91 @@
+/**
+ * The variants of a photo (app/build/photo-variants.ts writes them) named so that their file
+ * name is their manifest: <name>.<source hash>.<width>x<height>.<avif|webp|jpg>. No JSON file to
+ * keep in step, and nothing beyond the URLs reaches a page's code.
+ */
+export const PHOTO_WIDTHS = [480, 768, 1280, 1920] as const;
+/** Best first: the browser takes the first <source> whose type it supports. */
+export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export const PHOTO_MIME: Record<PhotoFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+export interface VariantName {
+  name: string;
+  hash: string;
+  width: number;
+  height: number;
+  format: PhotoFormat;
+}
+
+export function variantFileName({ name, hash, width, height, format }: VariantName): string {
+  return `${name}.${hash}.${width}x${height}.${format}`;
+}
+
+const variantPattern = /([^/]+)\.([0-9a-f]{10})\.(\d+)x(\d+)\.(avif|webp|jpg)$/;
+
+export function parseVariantPath(path: string): VariantName | undefined {
+  const match = variantPattern.exec(path);
+  if (!match) return undefined;
+  const [, name = "", hash = "", width = "0", height = "0", format] = match;
+  return {
+    name,
+    hash,
+    width: Number(width),
+    height: Number(height),
+    format: format as PhotoFormat,
+  };
+}
+
+export interface PhotoSource {
+  /** Size of the largest variant: the photo's own proportions. */
+  width: number;
+  height: number;
+  /** Per format, the variants from narrowest to widest. */
+  variants: Record<PhotoFormat, { url: string; width: number }[]>;
+}
+
+/** Groups variant URLs (file path -> URL, as import.meta.glob gives them) by photo name. */
+export function photoSources(files: Record<string, string>): Map<string, PhotoSource> {
+  const photos = new Map<string, PhotoSource>();
+  for (const [path, url] of Object.entries(files)) {
+    const variant = parseVariantPath(path);
+    if (!variant) continue;
+    let photo = photos.get(variant.name);
+    if (!photo) {
+      photo = { width: 0, height: 0, variants: { avif: [], webp: [], jpg: [] } };
+      photos.set(variant.name, photo);
+    }
+    photo.variants[variant.format].push({ url, width: variant.width });
+    if (variant.width > photo.width) {
+      photo.width = variant.width;
+      photo.height = variant.height;
+    }
+  }
+  for (const photo of photos.values()) {
+    for (const list of Object.values(photo.variants)) list.sort((a, b) => a.width - b.width);
+  }
+  return photos;
+}
+
+export function srcSet(variants: { url: string; width: number }[]): string {
+  return variants.map(({ url, width }) => `${url} ${width}w`).join(", ");
+}
+
+/**
+ * How wide a frame is drawn: the full viewport on a phone, at most its design width beyond.
+ * Frames in a grid say better with their own `sizes`.
+ */
+export function frameSizes(frameWidth: number): string {
+  return `(min-width: ${frameWidth}px) ${frameWidth}px, 100vw`;
+}
+
+/** The fallback for browsers without srcset: the JPEG closest to 1280 px without going over. */
+export function fallbackVariant(photo: PhotoSource): { url: string; width: number } | undefined {
+  const jpegs = photo.variants.jpg;
+  return jpegs.filter((variant) => variant.width <= 1280).at(-1) ?? jpegs[0];
+}

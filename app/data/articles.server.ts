@@ -1,0 +1,315 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Lang } from "~/i18n/lang";
+import { isSlug, MAX_SLUG_LENGTH } from "~/services/slug";
+import type { Database } from "./db.server";
+import { errorCode } from "./db-errors.server";
+import { markdownToSafeHtml } from "./markdown.server";
+import { type BlogPostRow, blogPosts, blogSlugRedirects } from "./schema";
+
+/**
+ * Articles as the back office edits them. Every save goes through a version check, so a save made
+ * from a page opened before someone else's save is refused instead of overwriting it.
+ */
+
+export const MAX_MARKDOWN_LENGTH = 100_000;
+export const MAX_TAGS = 12;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .max(max, { message: "tooLong" })
+    // Control characters have no place in a title; newlines are allowed only in the body.
+    .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
+
+/** The editor's form, as submitted (every value a string), into an article. */
+export const articleFormSchema = z.object({
+  title: text(200),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .max(MAX_SLUG_LENGTH, { message: "tooLong" })
+    .refine(isSlug, { message: "invalidSlug" }),
+  excerpt: text(400),
+  category: text(60),
+  tags: z
+    .string()
+    .max(1_000, { message: "tooLong" })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((tags) => tags.length <= MAX_TAGS, { message: "tooManyTags" })
+    .refine((tags) => tags.every((tag) => tag.length <= 40 && !/\p{Cc}/u.test(tag)), {
+      message: "invalidTag",
+    }),
+  language: z.enum(["fr", "en"], { message: "required" }),
+  counterpart: z
+    .string()
+    .regex(/^\d{0,9}$/, { message: "invalid" })
+    .transform((value) => (value === "" ? null : Number(value))),
+  markdown: z
+    .string()
+    .max(MAX_MARKDOWN_LENGTH, { message: "tooLong" })
+    .refine((value) => value.trim().length > 0, { message: "required" }),
+});
+
+export type ArticleInput = z.output<typeof articleFormSchema>;
+export type ArticleField = keyof ArticleInput;
+
+/** Why a save was refused, for a message on the field concerned or at the top of the form. */
+export type SaveRefusal =
+  | { reason: "slugTaken" }
+  | { reason: "counterpartInvalid" }
+  | { reason: "counterpartTaken" }
+  | { reason: "conflict" }
+  | { reason: "notFound" };
+
+export type SaveResult = { ok: true; post: BlogPostRow } | ({ ok: false } & SaveRefusal);
+
+export interface ArticleListItem {
+  id: number;
+  title: string;
+  slug: string;
+  language: Lang;
+  category: string;
+  published: boolean;
+  origin: "file" | "admin";
+  createdAt: Date;
+  updatedAt: Date;
+  counterpart: { id: number; title: string; language: Lang } | null;
+}
+
+/** Every article of both languages, last changed first, each with its other-language version. */
+export async function listArticles(db: Database): Promise<ArticleListItem[]> {
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      translationKey: blogPosts.translationKey,
+      language: blogPosts.language,
+      category: blogPosts.category,
+      published: blogPosts.published,
+      origin: blogPosts.origin,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.updatedAt), asc(blogPosts.id));
+  return rows.map((row) => {
+    const other = rows.find(
+      (candidate) =>
+        candidate.translationKey === row.translationKey && candidate.language !== row.language,
+    );
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      language: row.language as Lang,
+      category: row.category,
+      published: row.published,
+      origin: row.origin,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      counterpart: other
+        ? { id: other.id, title: other.title, language: other.language as Lang }
+        : null,
+    };
+  });
+}
+
+export async function findArticle(db: Database, id: number): Promise<BlogPostRow | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+/** The article of the other language sharing this one's translation key, if any. */
+export async function findCounterpart(
+  db: Database,
+  post: Pick<BlogPostRow, "id" | "translationKey">,
+): Promise<BlogPostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.translationKey, post.translationKey), ne(blogPosts.id, post.id)))
+    .limit(1);
+  return row;
+}
+
+/** Categories already in use, for the editor's suggestions. */
+export async function listAllCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .orderBy(asc(blogPosts.category));
+  return rows.map((row) => row.category);
+}
+
+/** The translation key the article gets: its counterpart's, or a key of its own. */
+async function translationKeyFor(
+  db: Database,
+  input: ArticleInput,
+  self: Pick<BlogPostRow, "id" | "translationKey"> | undefined,
+): Promise<string | SaveRefusal> {
+  if (input.counterpart === null) {
+    // Keep its own key when it has no counterpart; a fresh one when it leaves one.
+    if (self && !(await findCounterpart(db, self))) return self.translationKey;
+    return randomUUID();
+  }
+  const counterpart = await findArticle(db, input.counterpart);
+  if (!counterpart || counterpart.id === self?.id || counterpart.language === input.language) {
+    return { reason: "counterpartInvalid" };
+  }
+  const [taken] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.translationKey, counterpart.translationKey),
+        eq(blogPosts.language, input.language),
+        ...(self ? [ne(blogPosts.id, self.id)] : []),
+      ),
+    )
+    .limit(1);
+  return taken ? { reason: "counterpartTaken" } : counterpart.translationKey;
+}
+
+async function slugTaken(db: Database, slug: string, selfId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), ...(selfId ? [ne(blogPosts.id, selfId)] : [])))
+    .limit(1);
+  return row !== undefined;
+}
+
+function columns(input: ArticleInput, translationKey: string, published: boolean) {
+  return {
+    slug: input.slug,
+    translationKey,
+    title: input.title,
+    excerpt: input.excerpt,
+    markdown: input.markdown,
+    // The same Markdown-to-sanitised-HTML path as the seed files: what the public pages serve.
+    content: markdownToSafeHtml(input.markdown),
+    language: input.language,
+    category: input.category,
+    tags: input.tags,
+    published,
+    origin: "admin" as const,
+  };
+}
+
+/** A unique violation raced past the checks above: told apart by the constraint's column. */
+function refusalOf(error: unknown): SaveRefusal | undefined {
+  if (errorCode(error) !== "23505") return undefined;
+  const detail = String((error as { cause?: { detail?: unknown } }).cause?.detail ?? error);
+  return detail.includes("translation_key")
+    ? { reason: "counterpartTaken" }
+    : { reason: "slugTaken" };
+}
+
+export async function createArticle(
+  db: Database,
+  input: ArticleInput,
+  published: boolean,
+): Promise<SaveResult> {
+  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  const key = await translationKeyFor(db, input, undefined);
+  if (typeof key !== "string") return { ok: false, ...key };
+  try {
+    const [post] = await db
+      .insert(blogPosts)
+      .values(columns(input, key, published))
+      .returning();
+    if (!post) throw new Error("insert returned no row");
+    // An old slug now used by a new article is no longer a redirect.
+    await db.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, input.slug));
+    return { ok: true, post };
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, ...refusal };
+    throw error;
+  }
+}
+
+/**
+ * Saves an article if nobody saved it since `version` was read (UPDATE ... WHERE id AND version:
+ * no row means someone else's save came first). A published article whose slug changes leaves its
+ * old slug behind as a redirect.
+ */
+export async function updateArticle(
+  db: Database,
+  id: number,
+  version: number,
+  input: ArticleInput,
+  published: boolean,
+): Promise<SaveResult> {
+  const current = await findArticle(db, id);
+  if (!current) return { ok: false, reason: "notFound" };
+  if (current.version !== version) return { ok: false, reason: "conflict" };
+  if (await slugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  const key = await translationKeyFor(db, input, current);
+  if (typeof key !== "string") return { ok: false, ...key };
+  try {
+    return await db.transaction(async (tx) => {
+      const [post] = await tx
+        .update(blogPosts)
+        .set({
+          ...columns(input, key, published),
+          updatedAt: new Date(),
+          version: sql`${blogPosts.version} + 1`,
+        })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
+        .returning();
+      if (!post) return { ok: false, reason: "conflict" } as const;
+      await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, input.slug));
+      if (current.published && current.slug !== input.slug) {
+        await tx
+          .insert(blogSlugRedirects)
+          .values({ oldSlug: current.slug, postId: id })
+          .onConflictDoUpdate({ target: blogSlugRedirects.oldSlug, set: { postId: id } });
+      }
+      return { ok: true, post } as const;
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, ...refusal };
+    throw error;
+  }
+}
+
+export async function deleteArticle(db: Database, id: number): Promise<BlogPostRow | undefined> {
+  const [deleted] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return deleted;
+}
+
+/** The current slug of the published article an old slug of this language now points to. */
+export async function findSlugRedirect(
+  db: Database,
+  oldSlug: string,
+  lang: Lang,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(
+      and(
+        eq(blogSlugRedirects.oldSlug, oldSlug),
+        eq(blogPosts.language, lang),
+        eq(blogPosts.published, true),
+      ),
+    )
+    .limit(1);
+  return row?.slug;
+}

@@ -1,0 +1,92 @@
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import { deleteArticle, findArticle } from "~/data/articles.server";
+import { recordAudit } from "~/data/audit-log.server";
+import { clearBlogCache } from "~/data/blog-cache.server";
+import { getDb } from "~/data/db.server";
+import { fill } from "~/i18n/format";
+import { isLang } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
+import { adminPage } from "~/services/auth/admin-page.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  requireAdmin,
+  requireAdminAction,
+} from "~/services/auth/guard.server";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { focusRing } from "~/ui/admin/form-field";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/article-delete";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+
+const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+async function articleOf(id: string) {
+  const parsed = idSchema.safeParse(id);
+  return parsed.success ? findArticle(await getDb(), parsed.data) : undefined;
+}
+
+/** The confirmation page: what will go, and what it means on the public site. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { lang, t, path } = adminPage(request);
+  const a = messages(lang, "adminArticles");
+  const post = await articleOf(params.id);
+  if (!post) throw redirect(path("/admin/articles"), { headers: adminHeaders });
+  return data(
+    {
+      t: a.remove,
+      area: t.shell.area,
+      question: fill(a.remove.question, {
+        title: post.title,
+        language: isLang(post.language) ? a.languages[post.language] : post.language,
+      }),
+      published: post.published,
+      fromFile: post.origin === "file",
+      cancel: path(`/admin/articles/${post.id}`),
+    },
+    { headers: adminHeaders },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireAdminAction(request);
+  const { path } = adminPage(request);
+  const post = await articleOf(params.id);
+  const db = await getDb();
+  const deleted = post && (await deleteArticle(db, post.id));
+  if (deleted) {
+    clearBlogCache();
+    await recordAudit(db, {
+      actor: user.username,
+      action: "article_deleted",
+      target: `${deleted.language}/${deleted.slug}`,
+      ip: context.clientIp ?? null,
+    });
+  }
+  throw redirect(`${path("/admin/articles")}${deleted ? "?deleted" : ""}`, {
+    headers: adminHeaders,
+  });
+}
+
+export default function DeleteArticle({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+      <p className="text-lg text-navy-900">{d.question}</p>
+      {d.published && <p className="text-navy-800">{d.t.published}</p>}
+      {d.fromFile && <p className="text-navy-800">{d.t.fileOrigin}</p>}
+      <form method="post" className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+          {d.t.confirm}
+        </button>
+        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
+          {d.t.cancel}
+        </Link>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,348 @@
+import { data, Link, redirect } from "react-router";
+import { z } from "zod";
+import {
+  type ArticleField,
+  articleFormSchema,
+  createArticle,
+  findArticle,
+  findCounterpart,
+  listAllCategories,
+  listArticles,
+  type SaveRefusal,
+  updateArticle,
+} from "~/data/articles.server";
+import { type AuditAction, recordAudit } from "~/data/audit-log.server";
+import { clearBlogCache } from "~/data/blog-cache.server";
+import { getDb } from "~/data/db.server";
+import { markdownToSafeHtml } from "~/data/markdown.server";
+import type { BlogPostRow } from "~/data/schema";
+import { fill } from "~/i18n/format";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
+import { articlePath } from "~/navigation/page-table";
+import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  requireAdmin,
+  requireAdminAction,
+} from "~/services/auth/guard.server";
+import { slugify } from "~/services/slug";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { type ArticleFieldName, ArticleForm, type ArticleValues } from "~/ui/admin/article-form";
+import { articlePreviewScript } from "~/ui/admin/article-preview-script";
+import { FormAlert, focusRing } from "~/ui/admin/form-field";
+import { useNonce } from "~/ui/nonce";
+import type { Route } from "./+types/article-edit";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data && "title" in data ? data.title : undefined, data?.area);
+
+const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const doneSchema = z
+  .enum(["created", "saved", "published", "unpublished"])
+  .optional()
+  .catch(undefined);
+const intentSchema = z.enum(["save", "publish", "unpublish", "preview"]).catch("save");
+const fieldNames: ArticleFieldName[] = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "language",
+  "counterpart",
+  "markdown",
+];
+
+function texts(request: Request) {
+  const page = adminPage(request);
+  return { ...page, a: messages(page.lang, "adminArticles") };
+}
+
+/** The article of the URL: undefined on the "new" page, null when there is no such article. */
+async function articleOf(params: { id?: string }): Promise<BlogPostRow | null | undefined> {
+  if (params.id === undefined) return undefined;
+  const id = idSchema.safeParse(params.id);
+  return (id.success ? await findArticle(await getDb(), id.data) : undefined) ?? null;
+}
+
+function valuesOf(post: BlogPostRow, counterpartId: number | undefined): ArticleValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    category: post.category,
+    tags: post.tags.join(", "),
+    language: post.language,
+    counterpart: counterpartId ? String(counterpartId) : "",
+    markdown: post.markdown,
+  };
+}
+
+/** What the page needs whatever the outcome: choices, the article's state, the preview script. */
+async function editorData(request: Request, post: BlogPostRow | undefined) {
+  const { lang, t, a, path } = texts(request);
+  const db = await getDb();
+  const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
+  return {
+    t: a.editor,
+    languages: a.languages,
+    area: t.shell.area,
+    title: post ? a.editor.editTitle : a.editor.newTitle,
+    links: {
+      list: path("/admin/articles"),
+      remove: post ? path(`/admin/articles/${post.id}/delete`) : null,
+      public:
+        post?.published === true
+          ? localizePath(articlePath(post.slug), post.language as Lang)
+          : null,
+    },
+    article: post
+      ? {
+          version: post.version,
+          published: post.published,
+          fromFile: post.origin === "file",
+          updatedAt: formatDateTime(post.updatedAt, lang),
+        }
+      : null,
+    categories,
+    counterparts: articles
+      .filter((other) => other.id !== post?.id)
+      .map((other) => ({
+        id: other.id,
+        label: `${other.language.toUpperCase()} · ${other.title}`,
+      })),
+    previewEndpoint: "/admin/api/articles/preview",
+    previewError: a.preview.error,
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const post = await articleOf(params);
+  if (post === null) {
+    const { t, a, path } = texts(request);
+    return data(
+      {
+        missing: true as const,
+        area: t.shell.area,
+        title: a.editor.notFound,
+        t: a.editor,
+        list: path("/admin/articles"),
+      },
+      { status: 404, headers: adminHeaders },
+    );
+  }
+  const counterpart = post ? await findCounterpart(await getDb(), post) : undefined;
+  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const values: ArticleValues = post
+    ? valuesOf(post, counterpart?.id)
+    : ({
+        ...Object.fromEntries(fieldNames.map((name) => [name, ""])),
+        language: texts(request).lang,
+      } as ArticleValues);
+  return data(
+    {
+      ...(await editorData(request, post)),
+      missing: false as const,
+      values,
+      done,
+      previewHtml: post ? post.content : "",
+    },
+    { headers: adminHeaders },
+  );
+}
+
+type Refused = {
+  values: ArticleValues;
+  /** The version the author's page was made from: a refused save does not move it forward. */
+  version: string;
+  errors: Partial<Record<ArticleFieldName, keyof typeof refusalField | string>>;
+  problem: "invalid" | "conflict" | null;
+  previewHtml: string;
+};
+
+/** Which field a refusal of the data layer belongs to. */
+const refusalField = {
+  slugTaken: "slug",
+  counterpartInvalid: "counterpart",
+  counterpartTaken: "counterpart",
+} as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user } = await requireAdminAction(request);
+  const post = await articleOf(params);
+  if (post === null) throw data(null, { status: 404, headers: adminHeaders });
+  const { path } = texts(request);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
+  // Without a slug typed, the one proposed from the title.
+  if (values.slug.trim() === "") values.slug = slugify(values.title);
+  const intent = intentSchema.parse(field("intent"));
+  const previewHtml = markdownToSafeHtml(values.markdown.slice(0, 100_000));
+  const version = field("version");
+  const answer = (status: number, refused: Pick<Refused, "errors" | "problem">) =>
+    data({ ...refused, values, version, previewHtml } satisfies Refused, {
+      status,
+      headers: adminHeaders,
+    });
+
+  if (intent === "preview") return answer(200, { errors: {}, problem: null });
+
+  const parsed = articleFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Refused["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as ArticleFieldName;
+      errors[name] ??= issue.message;
+    }
+    return answer(400, { errors, problem: "invalid" });
+  }
+  const published =
+    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
+  const db = await getDb();
+  let result: Awaited<ReturnType<typeof createArticle>>;
+  if (post) {
+    const read = idSchema.safeParse(version);
+    if (!read.success) return answer(409, { errors: {}, problem: "conflict" });
+    result = await updateArticle(db, post.id, read.data, parsed.data, published);
+  } else {
+    result = await createArticle(db, parsed.data, published);
+  }
+  if (!result.ok) {
+    if (result.reason === "notFound") throw data(null, { status: 404, headers: adminHeaders });
+    if (result.reason === "conflict") return answer(409, { errors: {}, problem: "conflict" });
+    return answer(400, {
+      errors: { [refusalField[result.reason]]: result.reason },
+      problem: "invalid",
+    });
+  }
+
+  // The public list, the article, the feed and the sitemap show the change at once.
+  clearBlogCache();
+  const saved = result.post;
+  const target = `${saved.language}/${saved.slug}`;
+  const ip = context.clientIp ?? null;
+  const wasPublished = post?.published ?? false;
+  const change =
+    published && !wasPublished ? "published" : !published && wasPublished ? "unpublished" : null;
+  const audit = (action: AuditAction) =>
+    recordAudit(db, { actor: user.username, action, target, ip });
+  if (!post) await audit("article_created");
+  if (change) await audit(`article_${change}`);
+  else if (post) await audit("article_saved");
+  // The message says what the visitor will notice: published or unpublished first.
+  const done = change ?? (post ? "saved" : "created");
+  throw redirect(`${path(`/admin/articles/${saved.id}`)}?done=${done}`, {
+    headers: adminHeaders,
+  });
+}
+
+export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (loaderData.missing) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold text-navy-900">{loaderData.title}</h1>
+        <Link
+          to={loaderData.list}
+          className={`font-semibold text-steel-700 underline ${focusRing}`}
+        >
+          {loaderData.t.backToList}
+        </Link>
+      </div>
+    );
+  }
+  const d = loaderData;
+  const refused = actionData && "values" in actionData ? actionData : undefined;
+  const errors = Object.fromEntries(
+    Object.entries(refused?.errors ?? {}).map(([name, key]) => [
+      name,
+      d.t.errors[key as keyof typeof d.t.errors] ?? d.t.errors.invalid,
+    ]),
+  );
+  const done = !refused && d.done;
+  const doneText = done
+    ? {
+        created: d.t.created,
+        saved: d.t.saved,
+        published: d.t.publishedNow,
+        unpublished: d.t.unpublishedNow,
+      }[done]
+    : undefined;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Link
+            to={d.links.list}
+            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
+          >
+            {d.t.backToList}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold text-navy-900">{d.title}</h1>
+          {d.article && (
+            <p className="mt-2 text-sm text-navy-800">
+              {fill(d.t.stateLine, {
+                state: d.article.published ? d.t.published : d.t.draft,
+                date: d.article.updatedAt,
+              })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm font-semibold">
+          {d.links.public && (
+            <a href={d.links.public} className={`text-steel-700 hover:underline ${focusRing}`}>
+              {d.t.viewPublic}
+            </a>
+          )}
+          {d.links.remove && (
+            <Link to={d.links.remove} className={`text-red-700 hover:underline ${focusRing}`}>
+              {d.t.delete}
+            </Link>
+          )}
+        </div>
+      </div>
+      {refused?.problem === "conflict" && (
+        <div className="space-y-2" role="alert">
+          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {d.t.conflict}{" "}
+            <a href="?" className={`underline ${focusRing}`}>
+              {d.t.reload}
+            </a>
+          </p>
+        </div>
+      )}
+      {refused?.problem === "invalid" && <FormAlert tone="error">{d.t.invalid}</FormAlert>}
+      {doneText && <FormAlert tone="success">{doneText}</FormAlert>}
+      {d.article?.fromFile && <p className="text-sm text-navy-800">{d.t.fileOrigin}</p>}
+      <ArticleForm
+        t={d.t}
+        languages={d.languages}
+        values={refused?.values ?? d.values}
+        errors={errors}
+        version={d.article ? (refused?.version ?? String(d.article.version)) : null}
+        published={d.article?.published ?? false}
+        categories={d.categories}
+        counterparts={d.counterparts}
+        previewHtml={refused?.previewHtml ?? d.previewHtml}
+      />
+      <script
+        nonce={nonce}
+        // Admin-only: this route is the one place the script is written.
+        dangerouslySetInnerHTML={{
+          __html: articlePreviewScript({
+            endpoint: d.previewEndpoint,
+            errorText: d.previewError,
+          }),
+        }}
+      />
+    </div>
+  );
+}

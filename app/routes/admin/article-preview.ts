@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
+import { markdownToSafeHtml } from "~/data/markdown.server";
+import { adminHeaders, requireAdmin, requireSameOrigin } from "~/services/auth/guard.server";
+import { slugify } from "~/services/slug";
+import type { Route } from "./+types/article-preview";
+
+const bodySchema = z.object({
+  title: z.string().max(200).default(""),
+  markdown: z.string().max(MAX_MARKDOWN_LENGTH),
+});
+
+/** Twice the longest article, in bytes: a larger body is refused before it is parsed. */
+const MAX_BODY = 2 * 4 * MAX_MARKDOWN_LENGTH;
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: adminHeaders });
+
+/**
+ * The editor's live preview: the article's HTML exactly as the public site would serve it
+ * (markdownToSafeHtml), and the slug proposed for the title. Signed-in, same-origin POST only.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request, "json");
+  if (request.method !== "POST") return json({ error: "method_not_allowed" }, 405);
+  const text = await request.text();
+  if (text.length > MAX_BODY) return json({ error: "too_large" }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: "invalid_json" }, 400);
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) return json({ error: "invalid" }, 400);
+  return json({
+    html: markdownToSafeHtml(parsed.data.markdown),
+    slug: slugify(parsed.data.title),
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, "json");
+  return json({ error: "method_not_allowed" }, 405);
+}

@@ -1,0 +1,148 @@
+import { data, Form, Link } from "react-router";
+import { recordAudit } from "~/data/audit-log.server";
+import { getDb } from "~/data/db.server";
+import {
+  addressFingerprint,
+  countLeadsByEmail,
+  eraseLeadsByEmail,
+  erasureEmailSchema,
+} from "~/data/leads.server";
+import { fill } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
+import { adminPage } from "~/services/auth/admin-page.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  requireAdmin,
+  requireAdminAction,
+} from "~/services/auth/guard.server";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { FormAlert, FormField, focusRing } from "~/ui/admin/form-field";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/leads-erase";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.erase.title, data?.area);
+
+/**
+ * GDPR erasure in three steps, each a plain form post (the address never appears in a URL, so
+ * never in an access log): the address, a confirmation with the number of requests, the erasure.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { lang, t: admin, path } = adminPage(request);
+  return data(
+    { t: messages(lang, "adminLeads"), area: admin.shell.area, back: path("/admin/leads") },
+    { headers: adminHeaders },
+  );
+}
+
+type Outcome =
+  | { step: "invalid"; email: string; error: "required" | "email" }
+  | { step: "confirm"; email: string; count: number }
+  | { step: "done"; count: number };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireAdminAction(request);
+  const form = await request.formData();
+  const typed = form.get("email");
+  const email = typeof typed === "string" ? typed : "";
+  const parsed = erasureEmailSchema.safeParse(email);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message === "required" ? "required" : "email";
+    return data({ step: "invalid", email, error } satisfies Outcome, {
+      status: 400,
+      headers: adminHeaders,
+    });
+  }
+  const db = await getDb();
+  if (form.get("intent") !== "erase") {
+    const count = await countLeadsByEmail(db, parsed.data);
+    return data({ step: "confirm", email: parsed.data, count } satisfies Outcome, {
+      headers: adminHeaders,
+    });
+  }
+  const count = await eraseLeadsByEmail(db, parsed.data);
+  if (count > 0) {
+    await recordAudit(db, {
+      actor: user.username,
+      action: "lead_erased",
+      target: `${count} request${count === 1 ? "" : "s"}, address ${addressFingerprint(parsed.data)}`,
+      ip: context.clientIp ?? null,
+    });
+  }
+  return data({ step: "done", count } satisfies Outcome, { headers: adminHeaders });
+}
+
+export default function LeadsErasePage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = d.t.erase;
+  const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
+  const card = "max-w-2xl rounded-2xl border border-mist-200 bg-white p-6";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to={d.back} className={linkClass}>
+          {t.back}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
+      {actionData?.step === "done" ? (
+        <div className={card}>
+          <FormAlert tone="success">
+            {actionData.count === 1 ? t.doneOne : fill(t.doneMany, { count: actionData.count })}
+          </FormAlert>
+        </div>
+      ) : actionData?.step === "confirm" ? (
+        <section aria-labelledby="confirm-title" className={card}>
+          <h2 id="confirm-title" className="text-xl font-bold text-navy-900">
+            {t.confirmTitle}
+          </h2>
+          {actionData.count === 0 ? (
+            <p role="status" className="mt-3 break-words">
+              {fill(t.none, { email: actionData.email })}
+            </p>
+          ) : (
+            <>
+              <p role="alert" className="mt-3 break-words font-medium text-red-800">
+                {actionData.count === 1
+                  ? fill(t.confirmOne, { email: actionData.email })
+                  : fill(t.confirmMany, { count: actionData.count, email: actionData.email })}
+              </p>
+              <Form method="post" className="mt-5">
+                <input type="hidden" name="intent" value="erase" />
+                <input type="hidden" name="email" value={actionData.email} />
+                <button type="submit" className={buttonClass("primary")}>
+                  {t.confirm}
+                </button>
+              </Form>
+            </>
+          )}
+          <p className="mt-4">
+            <Link to={d.back} className={linkClass}>
+              {t.cancel}
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section className={card} aria-labelledby="erase-intro">
+          <p id="erase-intro" className="text-navy-800">
+            {t.intro}
+          </p>
+          <Form method="post" className="mt-5 space-y-4">
+            <input type="hidden" name="intent" value="preview" />
+            <FormField
+              name="email"
+              label={t.email}
+              autoComplete="off"
+              defaultValue={actionData?.step === "invalid" ? actionData.email : undefined}
+              error={actionData?.step === "invalid" ? t.errors[actionData.error] : undefined}
+            />
+            <button type="submit" className={buttonClass("secondary")}>
+              {t.preview}
+            </button>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { getDb } from "~/data/db.server";
+import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
+import { langFromPath } from "~/i18n/lang";
+import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import type { Route } from "./+types/leads-export";
+
+const fileName = { fr: "demandes", en: "requests" } as const;
+
+/** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/services/csv.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const parsed = parseLeadFilters(url.searchParams);
+  if (!parsed.ok) {
+    return new Response(`Invalid filter(s): ${parsed.errors.join(", ")}.\n`, {
+      status: 400,
+      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const rows = await allLeads(await getDb(), parsed.filters);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(
+    new Date(),
+  );
+  const name = `procelia-${fileName[langFromPath(url.pathname)]}-${today}.csv`;
+  return new Response(leadsCsv(rows), {
+    headers: {
+      ...adminHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
+}

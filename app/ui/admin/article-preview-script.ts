@@ -1,0 +1,45 @@
+/**
+ * The editor's only script (inline, with the response's nonce; no framework): while the author
+ * types, it asks the server for the preview, made by the same Markdown-to-sanitised-HTML path as
+ * the public site, and for the slug proposed from the title while the slug was not edited by hand.
+ * Without JavaScript the "Refresh the preview" button does the same through the form.
+ */
+export function articlePreviewScript(config: { endpoint: string; errorText: string }): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `(() => {
+  const config = ${json};
+  const form = document.getElementById("article-form");
+  const title = document.getElementById("field-title");
+  const slug = document.getElementById("field-slug");
+  const markdown = document.getElementById("field-markdown");
+  const preview = document.getElementById("article-preview");
+  if (!form || !title || !slug || !markdown || !preview) return;
+  let proposed = slug.value === "" ? "" : null;
+  slug.addEventListener("input", () => { proposed = null; });
+  let timer = 0;
+  let sent = 0;
+  const refresh = async () => {
+    const ticket = ++sent;
+    try {
+      const response = await fetch(config.endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ title: title.value, markdown: markdown.value }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const result = await response.json();
+      if (ticket !== sent) return;
+      preview.innerHTML = result.html;
+      if (proposed !== null && (slug.value === "" || slug.value === proposed)) {
+        slug.value = result.slug;
+        proposed = result.slug;
+      }
+    } catch {
+      if (ticket === sent) preview.textContent = config.errorText;
+    }
+  };
+  const later = () => { clearTimeout(timer); timer = setTimeout(refresh, 400); };
+  title.addEventListener("input", later);
+  markdown.addEventListener("input", later);
+})();`;
+}

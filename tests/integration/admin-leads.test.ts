@@ -1,0 +1,353 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { listAudit } from "~/data/audit-log.server";
+import type { Database } from "~/data/db.server";
+import {
+  addressFingerprint,
+  brusselsDayStart,
+  findLead,
+  LEADS_PAGE_SIZE,
+  parseLeadFilters,
+} from "~/data/leads.server";
+import { auditLog, contacts, sessions, users } from "~/data/schema";
+import { createSession } from "~/data/sessions.server";
+import { insertUser } from "~/data/users.server";
+import { loader as layoutLoader } from "~/routes/admin/layout";
+import { loader as inboxLoader } from "~/routes/admin/leads";
+import { action as leadAction, loader as leadLoader } from "~/routes/admin/leads-detail";
+import { action as eraseAction } from "~/routes/admin/leads-erase";
+import { loader as exportLoader } from "~/routes/admin/leads-export";
+import { hashPassword } from "~/services/auth/password.server";
+import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
+
+afterAll(stopApp);
+
+type NewContact = typeof contacts.$inferInsert;
+const lead = (fields: Partial<NewContact> = {}): NewContact => ({
+  name: "Jean Dupont",
+  company: "Brasserie du Val",
+  email: "jean.dupont@brasserie-val.be",
+  message: "Nous cherchons un intégrateur pour la NEP de notre salle de brassage.",
+  language: "fr",
+  ...fields,
+});
+
+/** What a loader or action returned, as the browser would receive it. */
+const shape = (result: unknown) =>
+  JSON.parse(JSON.stringify(result)) as {
+    data: Record<string, unknown> & { list?: { total: number; rows: { name: string }[] } };
+    init?: { status?: number };
+  };
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+describe("inbox filters", () => {
+  it("refuse a bad value by naming the filter instead of failing", () => {
+    const parse = (query: string) => parseLeadFilters(new URLSearchParams(query));
+    expect(parse("status=closed")).toMatchObject({ ok: false, errors: ["status"] });
+    expect(parse("lang=de")).toMatchObject({ ok: false, errors: ["lang"] });
+    expect(parse("from=2026-02-30")).toMatchObject({ ok: false, errors: ["from"] });
+    expect(parse("from=2026-03-10&to=2026-03-01")).toMatchObject({ ok: false, errors: ["to"] });
+    expect(parse("page=0")).toMatchObject({ ok: false, errors: ["page"] });
+    expect(parse(`q=${"x".repeat(201)}`)).toMatchObject({ ok: false, errors: ["q"] });
+    expect(parse("q=a%00b")).toMatchObject({ ok: false, errors: ["q"] });
+    expect(parse("status=&lang=&q=++")).toMatchObject({ ok: true, filters: {} });
+  });
+
+  it("count days in Brussels time, summer and winter", () => {
+    expect(brusselsDayStart("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(brusselsDayStart("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
+    expect(brusselsDayStart("2026-03-28", 1).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  });
+});
+
+describe.each(testDatabases)("leads in the back office ($name)", (database) => {
+  let db: Database;
+  let cookie: string;
+  const origin = "http://localhost";
+
+  beforeEach(async () => {
+    db ??= await startApp(database);
+    await db.delete(contacts);
+    await db.delete(sessions);
+    await db.delete(users);
+    await db.delete(auditLog);
+    configure({ PUBLIC_SITE_URL: origin });
+    const user = await insertUser(db, "claire.martin", await hashPassword("Vanne papillon DN80"));
+    if (!user) throw new Error("no user");
+    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+  });
+
+  const get = (path: string, signedIn = true) =>
+    new Request(`${origin}${path}`, { headers: signedIn ? { cookie } : {} });
+  const post = (path: string, fields: Record<string, string>, from = origin) =>
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: from, cookie },
+      body: new URLSearchParams(fields),
+    });
+  const insert = async (...rows: NewContact[]) =>
+    (await db.insert(contacts).values(rows).returning({ id: contacts.id })).map((r) => r.id);
+  const inbox = async (query = "") =>
+    shape(await inboxLoader(routeArgs(get(`/admin/leads${query}`))));
+
+  it("lists requests newest first, 50 a page, with the total", async () => {
+    const start = Date.parse("2026-02-01T09:00:00Z");
+    await insert(
+      ...Array.from({ length: 57 }, (_, n) =>
+        lead({ name: `Demandeur ${n + 1}`, createdAt: new Date(start + n * 3_600_000) }),
+      ),
+    );
+    const first = await inbox();
+    expect(first.data.list?.total).toBe(57);
+    expect(first.data.list?.rows).toHaveLength(LEADS_PAGE_SIZE);
+    expect(first.data.list?.rows[0]?.name).toBe("Demandeur 57");
+    expect(first.data.list).toMatchObject({ older: "/admin/leads?page=2", pages: 2 });
+    const second = await inbox("?page=2");
+    expect(second.data.list?.rows.map((r) => r.name)).toEqual(
+      ["7", "6", "5", "4", "3", "2", "1"].map((n) => `Demandeur ${n}`),
+    );
+    expect(second.data.list).toMatchObject({ newer: "/admin/leads", from: 51, to: 57 });
+  });
+
+  it("filters by status, language and Brussels days, and keeps the filters in its links", async () => {
+    await insert(
+      lead({ name: "Nouvelle FR", createdAt: new Date("2026-03-01T10:00:00Z") }),
+      lead({
+        name: "Late English",
+        language: "en",
+        status: "answered",
+        // 00:30 on 2 March in Brussels.
+        createdAt: new Date("2026-03-01T23:30:00Z"),
+      }),
+      lead({ name: "Spam", status: "spam", createdAt: new Date("2026-03-05T10:00:00Z") }),
+    );
+    const names = async (query: string) =>
+      (await inbox(query)).data.list?.rows.map((row) => row.name);
+    expect(await names("?status=spam")).toEqual(["Spam"]);
+    expect(await names("?lang=en")).toEqual(["Late English"]);
+    expect(await names("?from=2026-03-02&to=2026-03-02")).toEqual(["Late English"]);
+    expect(await names("?to=2026-03-01")).toEqual(["Nouvelle FR"]);
+    expect(await names("?status=new&lang=fr&from=2026-03-01")).toEqual(["Nouvelle FR"]);
+    expect((await inbox("?status=spam&q=val")).data.list).toMatchObject({
+      exportLink: "/admin/leads/export?q=val&status=spam",
+    });
+  });
+
+  it("searches name, company, e-mail and message whatever the case, % and _ as typed", async () => {
+    await insert(
+      lead({ name: "Sophie Lambert", email: "s.lambert@eau-claire.be", company: "Eau Claire" }),
+      lead({ name: "Marc Peeters", company: "Pharma NV", email: "mp@pharma.be" }),
+      lead({ name: "Anne Roels", email: "a@x.be", message: "Rendement de 95% sur l'osmose" }),
+      lead({ name: "Luc Dubois", email: "l@y.be", message: "Skid de dosage, ligne B_2" }),
+      lead({ name: "Élodie Rasquin", email: "e@z.be", message: "Échangeur à plaques" }),
+    );
+    const names = async (q: string) =>
+      (await inbox(`?q=${encodeURIComponent(q)}`)).data.list?.rows.map((row) => row.name).sort();
+    expect(await names("LAMBERT")).toEqual(["Sophie Lambert"]);
+    expect(await names("pharma nv")).toEqual(["Marc Peeters"]);
+    expect(await names("EAU-CLAIRE.BE")).toEqual(["Sophie Lambert"]);
+    expect(await names("OSMOSE")).toEqual(["Anne Roels"]);
+    expect(await names("95%")).toEqual(["Anne Roels"]);
+    expect(await names("%")).toEqual(["Anne Roels"]);
+    expect(await names("b_2")).toEqual(["Luc Dubois"]);
+    expect(await names("b_")).toEqual(["Luc Dubois"]);
+    expect(await names("élodie")).toEqual(["Élodie Rasquin"]);
+    expect(await names("ÉCHANGEUR À")).toEqual(["Élodie Rasquin"]);
+    expect(await names("introuvable")).toEqual([]);
+  });
+
+  it("answers a bad filter with 400 and the filter named, not a server error", async () => {
+    const answer = await inbox("?status=closed&from=hier");
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({ errors: ["status", "from"] });
+    expect(answer.data.list).toBeUndefined();
+    const csv = await exportLoader(routeArgs(get("/admin/leads/export?lang=xx")));
+    expect(csv.status).toBe(400);
+  });
+
+  it("counts the new requests for the navigation", async () => {
+    await insert(lead(), lead(), lead({ status: "answered" }), lead({ status: "spam" }));
+    const layout = shape(await layoutLoader(routeArgs(get("/admin"))));
+    expect(layout.data.newLeads).toBe(2);
+  });
+
+  it("saves status and note, and keeps what was typed when the note is refused", async () => {
+    const [id] = await insert(lead());
+    const path = `/admin/leads/${id}`;
+    const args = (fields: Record<string, string>, from?: string) =>
+      routeArgs<Parameters<typeof leadAction>[0]>(post(path, fields, from), { id: String(id) });
+    const saved = shape(
+      await leadAction(
+        args({ intent: "save", status: "in_progress", note: "  Rappeler lundi.  " }),
+      ),
+    );
+    expect(saved.data).toEqual({ intent: "save", ok: true });
+    expect(await findLead(db, Number(id))).toMatchObject({
+      status: "in_progress",
+      note: "Rappeler lundi.",
+    });
+
+    const tooLong = shape(
+      await leadAction(args({ intent: "save", status: "answered", note: "n".repeat(2001) })),
+    );
+    expect(tooLong.init?.status).toBe(400);
+    expect(tooLong.data).toMatchObject({
+      ok: false,
+      errors: { note: "tooLong" },
+      values: { status: "answered", note: "n".repeat(2001) },
+    });
+    const control = shape(
+      await leadAction(args({ intent: "save", status: "closed", note: "bip\u0007" })),
+    );
+    expect(control.data).toMatchObject({ errors: { status: "status", note: "invalid" } });
+    expect(await findLead(db, Number(id))).toMatchObject({ status: "in_progress" });
+
+    const forged = await thrown(
+      leadAction(args({ intent: "save", status: "spam", note: "" }, "https://evil.example")),
+    );
+    expect(forged.status).toBe(403);
+    expect(await findLead(db, Number(id))).toMatchObject({ status: "in_progress" });
+  });
+
+  it("puts a failed notification back in the outbox, due now", async () => {
+    const [id] = await insert(
+      lead({
+        notificationStatus: "failed",
+        notificationAttempts: 8,
+        lastNotificationError: "connect ECONNREFUSED 127.0.0.1:25",
+        notifyAfter: new Date("2030-01-01T00:00:00Z"),
+      }),
+    );
+    const page = shape(await leadLoader(routeArgs(get(`/admin/leads/${id}`), { id: String(id) })));
+    expect(page.data.lead).toMatchObject({
+      state: "failed",
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+    });
+    const before = Date.now();
+    const answer = shape(
+      await leadAction(
+        routeArgs(post(`/admin/leads/${id}`, { intent: "resend" }), { id: String(id) }),
+      ),
+    );
+    expect(answer.data).toEqual({ intent: "resend", ok: true });
+    const row = await findLead(db, Number(id));
+    expect(row).toMatchObject({
+      notificationStatus: "pending",
+      notificationAttempts: 0,
+      lastNotificationError: null,
+    });
+    expect(row?.notifyAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(row?.notifyAfter.getTime()).toBeGreaterThan(before - 60_000);
+  });
+
+  it("shows a missing request as 404 and refuses an id that is not one", async () => {
+    for (const id of ["999999", "abc", "1e3", "-1"]) {
+      const page = shape(await leadLoader(routeArgs(get(`/admin/leads/${id}`), { id })));
+      expect(page.init?.status, id).toBe(404);
+    }
+  });
+
+  it("erases every request of one address after telling how many, logged without the address", async () => {
+    await insert(
+      lead({ email: "jean.dupont@brasserie-val.be" }),
+      lead({ email: "Jean.Dupont@Brasserie-Val.be" }),
+      lead({ email: "jean.dupont@brasserie-val.be", status: "answered" }),
+      lead({ email: "autre@brasserie-val.be" }),
+    );
+    const erase = (fields: Record<string, string>, from?: string) =>
+      eraseAction(routeArgs(post("/admin/leads/erase", fields, from)));
+    const address = " JEAN.DUPONT@brasserie-val.be ";
+    expect(shape(await erase({ intent: "preview", email: address })).data).toEqual({
+      step: "confirm",
+      email: "JEAN.DUPONT@brasserie-val.be",
+      count: 3,
+    });
+    expect(await db.$count(contacts)).toBe(4);
+    expect(shape(await erase({ intent: "preview", email: "pas une adresse" })).data).toMatchObject({
+      step: "invalid",
+      error: "email",
+    });
+    expect((await thrown(erase({ intent: "erase", email: address }, "null"))).status).toBe(403);
+    expect(await db.$count(contacts)).toBe(4);
+
+    expect(shape(await erase({ intent: "erase", email: address })).data).toEqual({
+      step: "done",
+      count: 3,
+    });
+    const left = await db.select().from(contacts);
+    expect(left.map((row) => row.email)).toEqual(["autre@brasserie-val.be"]);
+    const { entries } = await listAudit(db);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: "claire.martin",
+      action: "lead_erased",
+      target: `3 requests, address ${addressFingerprint("jean.dupont@brasserie-val.be")}`,
+      ip: "203.0.113.7",
+    });
+    expect(JSON.stringify(entries)).not.toMatch(/dupont/i);
+  });
+
+  it("exports the filtered list as a spreadsheet-safe CSV download", async () => {
+    await insert(
+      lead({
+        name: '=HYPERLINK("http://evil.example";"clic")',
+        company: "Eau; Claire",
+        message: "Ligne 1\nLigne 2",
+        phone: "+32 69 55 12 40",
+        status: "in_progress",
+        note: "Offre envoyée",
+        createdAt: new Date("2026-04-02T08:00:00Z"),
+      }),
+      lead({ name: "Autre", status: "spam" }),
+    );
+    const response = await exportLoader(routeArgs(get("/admin/leads/export?status=in_progress")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="procelia-demandes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    // Response.text() would drop the byte-order mark Excel needs: read the bytes.
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(csv.startsWith("\uFEFFid;created_at;name;company;email;phone;language;message;")).toBe(
+      true,
+    );
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines).toHaveLength(3); // header, one row, the final line break
+    expect(lines[1]).toContain(
+      ';2026-04-02T08:00:00.000Z;"\'=HYPERLINK(""http://evil.example"";""clic"")";',
+    );
+    expect(lines[1]).toContain(';"Eau; Claire";');
+    expect(lines[1]).toContain(
+      ';\'+32 69 55 12 40;fr;"Ligne 1\nLigne 2";in_progress;Offre envoyée;pending;',
+    );
+    expect(csv).not.toContain("Autre");
+
+    const english = await exportLoader(routeArgs(get("/en/admin/leads/export")));
+    expect(english.headers.get("Content-Disposition")).toMatch(/procelia-requests-/);
+  });
+
+  it("sends a visitor without a session to the sign-in page, CSV included", async () => {
+    for (const path of ["/admin/leads", "/en/admin/leads/export?status=new", "/admin/leads/1"]) {
+      const call = path.includes("export")
+        ? exportLoader(routeArgs(get(path, false)))
+        : path.endsWith("/1")
+          ? leadLoader(routeArgs(get(path, false), { id: "1" }))
+          : inboxLoader(routeArgs(get(path, false)));
+      const response = await thrown(call);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toContain(
+        `/admin/login?redirectTo=${encodeURIComponent(path)}`,
+      );
+    }
+  });
+});
