@@ -3,6 +3,7 @@ import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection } from "~/data/db.server";
 import { type Env, env } from "~/services/env.server";
+import { componentLogger } from "~/services/logger.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 
 /**
@@ -12,7 +13,7 @@ import { startOutbox, stopOutbox } from "~/services/outbox.server";
  */
 export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   const warning = sampleIdentityWarning(env());
-  if (warning) console.warn(warning);
+  if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
   await syncBlogPosts(db, await readBlogSources());
   startOutbox();
