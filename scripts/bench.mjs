@@ -2,8 +2,8 @@
 // (HTML and JS, gzip), Lighthouse scores (mobile), throughput of a prerendered page against a
 // plain static server, API latency under load, and the production layout (deploy/nginx.conf in
 // front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
-// the bench creates a database procelia_bench; skipped with the reason without nginx or it). Prints a table with the goals and writes
-// bench-results/latest.json. Exit code 0 even when a goal is missed; non-zero only when the
+// the bench creates a database procelia_bench; skipped with the reason without nginx or it).
+// Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a goal is missed; non-zero only when the
 // benchmark itself could not run.
 //
 // Options (or environment variables):
