@@ -3,8 +3,8 @@
 // plain static server, API latency under load, and the production layout (deploy/nginx.conf in
 // front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
 // the bench creates a database procelia_bench; skipped with the reason without nginx or it).
-// Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a goal is missed; non-zero only when the
-// benchmark itself could not run.
+// Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
+// goal is missed; non-zero only when the benchmark itself could not run.
 //
 // Options (or environment variables):
 //   --all            Lighthouse on every page, not only the representative set   (BENCH_ALL=1)
