@@ -56,10 +56,10 @@ export function requestLogging(route: (path: string, status: number) => string):
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return "error";
       const path = pathOf(req);
-      const scrape = path === "/metrics" && res.statusCode === 200;
-      return QUIET_PATHS.has(path) || scrape ? "debug" : "info";
+      // A failing /readyz is logged once, with its reason, by the readiness check itself.
+      if (QUIET_PATHS.has(path) || (path === "/metrics" && res.statusCode === 200)) return "debug";
+      return error || res.statusCode >= 500 ? "error" : "info";
     },
     customSuccessObject: (req, res, value: Record<string, unknown>) => ({
       ...value,
