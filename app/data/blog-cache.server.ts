@@ -13,7 +13,7 @@ const cache = new LRUCache<string, Promise<unknown>>({ max: 200, ttl: 60_000 });
 /**
  * Channel of the trigger on blog_posts (migration 0004): every committed change to an article,
  * from this instance, another one or plain SQL, empties every instance's cache
- * (docs/decisions/010).
+ * (docs/decisions/011).
  */
 export const BLOG_CHANGED_CHANNEL = "procelia_blog_changed";
 
