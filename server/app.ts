@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
+import { backOfficeSameOrigin } from "./back-office-origin";
 import { boundedBody } from "./bounded-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): express.Express {
   if (options.clientDir) {
     app.use(publicFiles(options.clientDir));
   }
+  app.use(backOfficeSameOrigin);
   app.use(boundedBody());
   app.all(
     "/{*splat}",

@@ -133,14 +133,14 @@ test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
   const request = page.context().request;
   const forged = await postForm(request, "/admin/logout", {}, "https://evil.example");
   expect(forged.status()).toBe(403);
-  // On a page route React Router refuses a foreign Origin itself (400) before any action runs...
+  // ...on every back-office route, the sign-in page included...
   const forgedLogin = await postForm(
     request,
     "/admin/login",
     { username: USER, password: PASSWORD },
     "https://evil.example",
   );
-  expect(forgedLogin.status()).toBe(400);
+  expect(forgedLogin.status()).toBe(403);
   expect(forgedLogin.headers()["set-cookie"]).toBeUndefined();
   // ...and a request that hides its Origin but is marked cross-site by the browser is refused by ours.
   const hidden = await request.post("/admin/account", {

@@ -280,13 +280,13 @@ test("a cross-site form post changes nothing and is refused", async ({ page }) =
     [path, { intent: "resend" }],
     ["/admin/leads/erase", { intent: "erase", email: visitor.email }],
   ] as const) {
-    // A foreign Origin: React Router refuses it (400) before any action runs...
+    // A foreign Origin is refused 403...
     const foreign = await page.request.post(target, {
       form,
       headers: { Origin: "https://evil.example" },
       maxRedirects: 0,
     });
-    expect(foreign.status(), target).toBe(400);
+    expect(foreign.status(), target).toBe(403);
     // ...and without Origin, the browser's Sec-Fetch-Site: cross-site is refused by ours.
     const hidden = await page.request.post(target, {
       form,

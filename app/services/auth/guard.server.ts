@@ -2,13 +2,10 @@ import { redirect } from "react-router";
 import { getDb } from "~/data/db.server";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { langFromPath, localizePath } from "~/i18n/lang";
+import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 
-/** Every back-office answer: never indexed, never stored by a cache or the browser's history. */
-export const adminHeaders = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-} as const;
+export { adminHeaders };
 
 export interface AdminContext extends ActiveSession {
   token: string;
@@ -54,12 +51,11 @@ export async function requireAdmin(
  * request was made to, or (browsers that omit Origin) Sec-Fetch-Site same-origin. Else 403.
  */
 export function requireSameOrigin(request: Request): void {
-  const origin = request.headers.get("Origin");
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  const sameOrigin =
-    origin !== null && origin !== "null"
-      ? origin === new URL(request.url).origin
-      : fetchSite === "same-origin";
+  const sameOrigin = isSameOrigin(
+    new URL(request.url).origin,
+    request.headers.get("Origin"),
+    request.headers.get("Sec-Fetch-Site"),
+  );
   if (!sameOrigin) {
     throw new Response("Cross-site request refused.", {
       status: 403,
