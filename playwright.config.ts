@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: path.join(os.tmpdir(), `procelia-e2e-${Date.now()}`),
       CONTACT_RATE_LIMIT: "1000",
+      // One JSON line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: "warn",
     },
   },
 });

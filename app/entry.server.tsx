@@ -3,8 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { componentLogger } from "~/services/logger.server";
 import { NONCE_PLACEHOLDER } from "./services/csp";
 import { NonceContext } from "./ui/nonce";
+
+const log = componentLogger("render");
 
 export { boot, shutdown } from "./services/boot.server";
 export { readiness } from "./services/health.server";
@@ -67,7 +70,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error }, "rendering failed");
         },
       },
     );

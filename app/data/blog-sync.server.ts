@@ -3,10 +3,13 @@ import { join, resolve } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import matter from "gray-matter";
 import { z } from "zod";
+import { componentLogger } from "~/services/logger.server";
 import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
 import { markdownToSafeHtml } from "./markdown.server";
 import { blogPosts, blogSlugRedirects } from "./schema";
+
+const log = componentLogger("blog");
 
 export const BLOG_CONTENT_DIR = resolve(process.cwd(), "content/blog");
 
@@ -91,7 +94,7 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
         other.translationKey === source.translationKey,
     );
     if (!row && (renamed.has(source.slug) || placeTaken)) {
-      console.warn(`[blog] ${source.file}: not added, the back office has this article`);
+      log.warn({ file: source.file }, "not added: the back office has this article");
       continue;
     }
     const values = {

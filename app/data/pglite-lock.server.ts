@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { dirname, resolve } from "node:path";
+import { componentLogger } from "~/services/logger.server";
+
+const log = componentLogger("db");
 
 /**
  * PGlite lets a second process open the same directory without error and then loses rows
@@ -63,7 +66,7 @@ async function acquireWithLockfile(path: string, dataDir: string): Promise<() =>
       stale: 15_000,
       update: 3_000,
       onCompromised: (error) => {
-        console.error(`[db] lost the lock of ${dataDir}: ${error.message}; stopping.`);
+        log.fatal({ dataDir, err: error }, "lost the embedded database lock: stopping");
         process.exit(1);
       },
     });

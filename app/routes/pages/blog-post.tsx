@@ -14,12 +14,15 @@ import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { componentLogger } from "~/services/logger.server";
 import { articleOgText } from "~/services/og-image-cards.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
 import { Island } from "~/ui/island";
 import type { Route } from "./+types/blog-post";
+
+const log = componentLogger("blog");
 
 /** The share button is an island: see app/navigation/route-handle.ts. */
 export const handle = withIslands;
@@ -47,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       moved = await findSlugRedirect(db, params.slug, lang);
     }
   } catch (error) {
-    console.error("[blog] post unavailable:", describeDbError(error));
+    log.error(`post unavailable: ${describeDbError(error)}`);
     return data(
       { t, post: null, seo: null, error: common.states.error, languagePaths },
       { status: 503 },

@@ -10,11 +10,14 @@ import { FEED_PATH, pagePath } from "~/navigation/page-table";
 import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
+import { componentLogger } from "~/services/logger.server";
 import { BlogExplorer } from "~/ui/blog/blog-explorer";
 import { CtaBand } from "~/ui/cta-band";
 import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/blog";
+
+const log = componentLogger("blog");
 
 /** The filter and the cards are an island: see app/navigation/route-handle.ts. */
 export const handle = withIslands;
@@ -50,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ]);
     return { lang, t, seo, category, categories, posts: posts.map(toSummary), failed: false };
   } catch (error) {
-    console.error("[blog] posts unavailable:", describeDbError(error));
+    log.error(`posts unavailable: ${describeDbError(error)}`);
     return data(
       {
         lang,

@@ -7,6 +7,7 @@ import { loadPage } from "~/i18n/load-page.server";
 import { withIslands } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { submitContact } from "~/services/contact-submission.server";
+import { componentLogger } from "~/services/logger.server";
 import { CheckList } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
@@ -14,6 +15,8 @@ import { Clock, Mail, MapPin, Phone } from "~/ui/icons";
 import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/contact";
+
+const log = componentLogger("contact");
 
 /** The form is an island: see app/navigation/route-handle.ts. */
 export const handle = withIslands;
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         status: 400,
       });
     case "unavailable":
-      console.error("[contact] could not store a request:", describeDbError(result.error));
+      log.error(`could not store a request: ${describeDbError(result.error)}`);
       return data({ status: "failed", reason: "unavailable", values } satisfies ServerOutcome, {
         status: 503,
       });

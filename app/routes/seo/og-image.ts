@@ -2,8 +2,11 @@ import { findPost } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { ogVersion, parseOgPath } from "~/seo/og-paths";
+import { componentLogger } from "~/services/logger.server";
 import { articleOgText, cachedOgImage, pageOgText } from "~/services/og-image-cards.server";
 import type { Route } from "./+types/og-image";
+
+const log = componentLogger("og-image");
 
 const png = (body: Buffer, cacheControl: string) =>
   new Response(new Uint8Array(body), {
@@ -38,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     post = await findPost(await getDb(), target.slug);
   } catch (error) {
-    console.error("[og-image] article unavailable:", describeDbError(error));
+    log.error(`article unavailable: ${describeDbError(error)}`);
     return new Response("Service unavailable", {
       status: 503,
       headers: { "Retry-After": "30", "Cache-Control": "no-store" },

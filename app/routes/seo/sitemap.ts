@@ -5,6 +5,9 @@ import { languages, localizePath } from "~/i18n/lang";
 import { articlePath, pageTable } from "~/navigation/page-table";
 import { absoluteUrl } from "~/seo/seo.server";
 import { escapeXml } from "~/seo/xml";
+import { componentLogger } from "~/services/logger.server";
+
+const log = componentLogger("sitemap");
 
 interface Entry {
   loc: string;
@@ -44,7 +47,7 @@ export async function loader() {
     }
   } catch (error) {
     // A sitemap without the articles would tell crawlers they are gone: ask them to come back.
-    console.error("[sitemap] posts unavailable:", describeDbError(error));
+    log.error(`posts unavailable: ${describeDbError(error)}`);
     return new Response("Sitemap temporarily unavailable.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
