@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -7,34 +7,50 @@ import { photoVariants } from "./app/build/vite-photos";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
 
+const ISLANDS_MODULE = "virtual:islands-scripts";
+const DEV_ISLANDS_SCRIPTS = {
+  // React Router's plugin refuses to run a component module before its React Refresh preamble.
+  scripts: ["/@id/__x00__virtual:react-router/inject-hmr-runtime", `/${ISLANDS_ENTRY}`],
+  preload: [],
+};
+
 /**
- * Adds the islands' browser entry to React Router's client build, so it shares React's chunk
- * with it, and writes its file name and static imports to build/islands.json, where the server
- * finds the script and modulepreload links of pages with islands (docs/decisions/009).
+ * Adds the islands' browser entry to React Router's client build, so that it shares React's
+ * chunk, and tells the server build where it landed: the client build writes the entry's file
+ * and static imports to build/islands.json, which the server build (made after it) reads into
+ * `virtual:islands-scripts`. In development Vite serves the source (docs/decisions/009).
  */
 function islandsEntry(): Plugin {
   let reference: string | undefined;
-  let outDir = "";
+  let manifest = "";
+  let serving = false;
   return {
     name: "procelia:islands-entry",
-    apply: "build",
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      serving = config.command === "serve";
+      manifest = resolve(dirname(resolve(config.root, config.build.outDir)), "islands.json");
     },
     buildStart() {
-      if (this.environment.name !== "client") return;
+      if (serving || this.environment.name !== "client") return;
       reference = this.emitFile({ type: "chunk", id: resolve(ISLANDS_ENTRY), name: "islands" });
+    },
+    resolveId(id) {
+      return id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
+      const scripts = serving ? DEV_ISLANDS_SCRIPTS : JSON.parse(readFileSync(manifest, "utf8"));
+      return `export default ${JSON.stringify(scripts)};`;
     },
     generateBundle(_options, bundle) {
       if (!reference) return;
       const file = this.getFileName(reference);
       const chunk = bundle[file];
       const imports = chunk?.type === "chunk" ? chunk.imports : [];
-      const target = resolve(dirname(outDir), "islands.json");
-      mkdirSync(dirname(target), { recursive: true });
+      mkdirSync(dirname(manifest), { recursive: true });
       writeFileSync(
-        target,
-        JSON.stringify({ entry: `/${file}`, preload: imports.map((name) => `/${name}`) }),
+        manifest,
+        JSON.stringify({ scripts: [`/${file}`], preload: imports.map((name) => `/${name}`) }),
       );
     },
   };

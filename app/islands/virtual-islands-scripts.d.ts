@@ -1,0 +1,5 @@
+// Made by the islands plugin of vite.config.ts.
+declare module "virtual:islands-scripts" {
+  const scripts: { scripts: string[]; preload: string[] };
+  export default scripts;
+}
