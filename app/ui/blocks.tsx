@@ -86,10 +86,10 @@ export function CheckList({
   return (
     <ul className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2")}>
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-3">
+        <li key={item} className="check-item">
           <Check
             aria-hidden="true"
-            className={cn("mt-0.5 size-5 shrink-0", dark ? "text-accent-400" : "text-success-700")}
+            className={cn("check-icon", dark ? "text-accent-400" : "text-success-700")}
           />
           <span className={dark ? "text-mist-100" : "text-ink-700"}>{item}</span>
         </li>

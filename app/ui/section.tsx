@@ -44,12 +44,7 @@ export function Section({
         {(eyebrow || title || intro) && (
           <div className="mb-10 max-w-3xl">
             {eyebrow && (
-              <p
-                className={cn(
-                  "mb-2 text-sm font-semibold tracking-[0.16em] uppercase",
-                  dark ? "text-accent-400" : "text-steel-700",
-                )}
-              >
+              <p className={cn("eyebrow mb-2", dark ? "text-accent-400" : "text-steel-700")}>
                 {eyebrow}
               </p>
             )}

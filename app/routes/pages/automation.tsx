@@ -49,9 +49,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             className="rounded-xl border border-mist-200 shadow-sm"
           />
         </div>
-        <p className="mt-14 mb-6 text-sm font-semibold tracking-[0.16em] text-steel-700 uppercase">
-          {t.expertise.stepsTitle}
-        </p>
+        <p className="eyebrow mt-14 mb-6 text-steel-700">{t.expertise.stepsTitle}</p>
         <Steps steps={t.expertise.steps} />
       </Section>
 
@@ -79,9 +77,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           })}
         </ul>
         <div className="mt-12 border-t border-white/15 pt-8">
-          <p className="text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
-            {t.partnership.platformsTitle}
-          </p>
+          <p className="eyebrow text-accent-400">{t.partnership.platformsTitle}</p>
           <ul className="mt-4 flex flex-wrap gap-3">
             {t.partnership.platforms.map((platform) => (
               <li key={platform} className="chip-light">

@@ -81,9 +81,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/85 via-navy-950/80 to-navy-950/90 lg:bg-linear-to-r lg:from-navy-950/95 lg:via-navy-900/85 lg:to-navy-900/60"
         />
         <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <p className="mb-4 text-sm font-semibold tracking-[0.16em] text-accent-400 uppercase">
-            {t.hero.title}
-          </p>
+          <p className="eyebrow mb-4 text-accent-400">{t.hero.title}</p>
           <h1 className="max-w-4xl text-4xl leading-tight font-bold text-balance sm:text-5xl lg:text-6xl">
             {headline.before}
             <span className="text-accent-400">{headline.highlight1}</span>

@@ -62,9 +62,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section tone="mist">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <div>
-            <p className="mb-2 text-sm font-semibold tracking-[0.16em] text-steel-700 uppercase">
-              {t.compliance.eyebrow}
-            </p>
+            <p className="eyebrow mb-2 text-steel-700">{t.compliance.eyebrow}</p>
             <h2 className="text-2xl font-bold text-balance text-navy-900 sm:text-3xl">
               {t.compliance.title}
             </h2>

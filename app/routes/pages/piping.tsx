@@ -49,7 +49,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               return (
                 <li key={item.title} className="flex gap-4">
                   {Icon && (
-                    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-steel-700 text-white">
+                    <span className="icon-tile shrink-0 bg-steel-700 text-white">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                   )}
@@ -69,7 +69,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           {t.applications.items.map((item) => (
             <li
               key={item.name}
-              className="rounded-r-xl border-l-4 border-steel-700 bg-mist-50 px-6 py-5"
+              className="callout"
             >
               <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
               <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
