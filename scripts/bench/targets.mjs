@@ -56,9 +56,10 @@ export function targetSummary(data) {
       max(nums(pages, (page) => page.jsGzip)),
       (v) => v <= target.jsGzip,
     );
+    // Each page's figure is already the median of its runs; every page must reach the target.
     check(
-      `performance ${int(median(perf))} (median)`,
-      median(perf),
+      `performance ${int(min(perf))} on the lowest page`,
+      min(perf),
       (v) => v >= target.performance,
     );
     if (target.lcp !== undefined)
