@@ -67,10 +67,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section id="applications" heading={t.applications}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {t.applications.items.map((item) => (
-            <li
-              key={item.name}
-              className="callout"
-            >
+            <li key={item.name} className="callout">
               <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
               <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
             </li>
