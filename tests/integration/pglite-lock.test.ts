@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
@@ -11,7 +11,10 @@ let childScript: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), "lock-script-"));
+  // Inside the project, so that the bundle's packages (pino) resolve from its node_modules.
+  const cache = join(process.cwd(), "node_modules/.cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, "lock-script-"));
   const lockModule = join(dir, "lock.mjs");
   await build({
     entryPoints: ["app/data/pglite-lock.server.ts"],
@@ -20,6 +23,7 @@ beforeAll(async () => {
     platform: "node",
     format: "esm",
     packages: "external",
+    alias: { "~": "./app" },
     logLevel: "warning",
   });
   childScript = `
