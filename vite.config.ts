@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { photoVariants } from "./app/build/vite-photos";
+import { photoVariants } from "./scripts/photos/vite-photos";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
 

@@ -9,7 +9,7 @@ const types: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-/** Already compressed: served from disk as they are (the photos' variants, app/build/). */
+/** Already compressed: served from disk as they are (the photos' variants, scripts/photos/). */
 const images = new Set([".avif", ".webp", ".jpg", ".png"]);
 
 /**

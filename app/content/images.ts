@@ -5,7 +5,7 @@ import { frameSizes, type PhotoSource, photoSources, srcSet } from "./photo-sour
  * Pictures of the site. Each name resolves to a photo dropped in app/content/images/photos/
  * (same name, .jpg/.jpeg/.png/.webp/.avif, any size) when there is one, otherwise to the
  * original illustration in app/content/images/illustrations/<name>.svg. A photo is served as the
- * AVIF, WebP and JPEG variants that the build writes to images/generated/ (app/build/).
+ * AVIF, WebP and JPEG variants that the build writes to images/generated/ (scripts/photos/).
  */
 const illustrations = import.meta.glob<string>("./images/illustrations/*.svg", {
   eager: true,

@@ -1,5 +1,5 @@
 /**
- * The variants of a photo (app/build/photo-variants.ts writes them) named so that their file
+ * The variants of a photo (scripts/photos/photo-variants.ts writes them) named so that their file
  * name is their manifest: <name>.<source hash>.<width>x<height>.<avif|webp|jpg>. No JSON file to
  * keep in step, and nothing beyond the URLs reaches a page's code.
  */

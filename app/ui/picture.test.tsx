@@ -7,8 +7,8 @@ import { type Browser, chromium } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildPhotoVariants, variantWidths } from "~/build/photo-variants";
 import { type PhotoSource, parseVariantPath, photoSources } from "~/content/photo-sources";
+import { buildPhotoVariants, variantWidths } from "../../scripts/photos/photo-variants";
 import { PictureView } from "./picture-view";
 
 const ORIGIN = "http://photos.test";

@@ -9,7 +9,7 @@ import {
   PHOTO_WIDTHS,
   type PhotoFormat,
   variantFileName,
-} from "../content/photo-sources";
+} from "../../app/content/photo-sources";
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 
