@@ -10,7 +10,7 @@ import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import { methodGuard, trailingSlashRedirect, urlLengthGuard } from "./request-guards";
 import { requestLogging } from "./request-logging";
-import { routePatterns } from "./route-pattern";
+import { keptUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -78,6 +78,7 @@ export function createApp(options: AppOptions): express.Express {
       build: options.build,
       mode: options.mode,
       loadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+      keptPage: options.mode === "production" ? keptUntilBlogChange(options.routes) : undefined,
     }),
   );
   app.use(lastResort);

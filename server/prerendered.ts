@@ -22,12 +22,18 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * HTML rendered with the placeholder nonce, made fit to be sent to anyone as it is: without the
+ * placeholder, and with a CSP that allows its own inline scripts by their hashes.
+ */
+export function withoutNonce(rendered: string): { html: string; csp: string } {
+  const html = rendered.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  return { html, csp: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }) };
+}
+
 function loadPage(file: string): Page {
-  const html = readFileSync(file, "utf8").replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
-  return {
-    body: precompress(html),
-    csp: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }),
-  };
+  const { html, csp } = withoutNonce(readFileSync(file, "utf8"));
+  return { body: precompress(html), csp };
 }
 
 /**

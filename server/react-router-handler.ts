@@ -6,42 +6,46 @@ import type {
 } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { bufferedBody } from "./bounded-body";
+import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
 /**
- * React Router's Express adapter, with one difference: the body handed to the router is the one
- * `boundedBody` already read and bounded, so no route ever streams an unbounded body.
+ * React Router's Express adapter, with two differences: the body handed to the router is the one
+ * `boundedBody` already read and bounded, so no route ever streams an unbounded body; and the
+ * pages `keptPage` names are rendered once and kept (server/rendered-page-cache.ts).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Whether a path's page is the same for everyone until an article changes; off in development. */
+  keptPage?: (path: string) => boolean;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
+  const kept = options.keptPage
+    ? renderedPageCache({ maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 })
+    : undefined;
   return async (req, res, next) => {
     try {
+      if (
+        kept &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        !req.originalUrl.includes("?") &&
+        options.keptPage?.(req.path)
+      ) {
+        // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
+        // the result; a query string (filters, tracking tags) is rendered per request instead.
+        const page = await kept(req.path, () => handle(new Request(requestUrl(req)), {}));
+        sendRenderedPage(req, res, page);
+        return;
+      }
       const controller = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers)) {
-        if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-        else if (value !== undefined) headers.set(key, value);
-      }
-      const body = bufferedBody(req);
-      // req.protocol and req.host honour X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender.
-      const request = new Request(
-        `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`,
-        {
-          method: req.method,
-          headers,
-          signal: controller.signal,
-          ...(body && req.method !== "GET" && req.method !== "HEAD"
-            ? { body: Uint8Array.from(body) }
-            : {}),
-        },
+      const response = await handle(
+        toFetchRequest(req, controller.signal),
+        options.loadContext(req, res),
       );
-      const response = await handle(request, options.loadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -55,4 +59,26 @@ export function reactRouterHandler(options: {
       next(error);
     }
   };
+}
+
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const body = bufferedBody(req);
+  return new Request(requestUrl(req), {
+    method: req.method,
+    headers,
+    signal,
+    ...(body && req.method !== "GET" && req.method !== "HEAD"
+      ? { body: Uint8Array.from(body) }
+      : {}),
+  });
+}
+
+/** req.protocol and req.host honour X-Forwarded-Proto/-Host only when TRUST_PROXY trusts the sender. */
+function requestUrl(req: ExpressRequest): string {
+  return `${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`;
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteHandle } from "../app/navigation/route-handle";
 
 /** Paths answered by Express itself, before React Router. */
 const EXPRESS_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -10,11 +11,33 @@ const EXPRESS_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
  * and for metric labels: a bounded set, whatever paths clients make up (a miss is "unmatched").
  */
 export function routePatterns(routes: ServerBuild["routes"] | undefined) {
+  const table = routeTable(routes);
+  return (path: string, status: number): string => {
+    // /metrics without its token answers as a path the site does not have, and is counted so.
+    if (EXPRESS_ROUTES.has(path) && !(path === "/metrics" && status === 404)) return path;
+    if (path.startsWith("/assets/")) return "/assets/*";
+    if (status === 404) return "unmatched";
+    return table(path).pattern;
+  };
+}
+
+/** Whether the route that serves `path` says its page is kept rendered until an article changes. */
+export function keptUntilBlogChange(routes: ServerBuild["routes"] | undefined) {
+  const table = routeTable(routes);
+  return (path: string): boolean => table(path).keptUntilBlogChange;
+}
+
+interface Match {
+  pattern: string;
+  keptUntilBlogChange: boolean;
+}
+
+function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) => Match {
   const tree = routes ? buildTree(routes) : [];
   // matchRoutes flattens and ranks the whole route table on every call (a third of the CPU of
-  // serving a prerendered page): remember the pattern of the paths actually served.
-  const known = new LRUCache<string, string>({ max: 2000 });
-  const patternOf = (path: string): string => {
+  // serving a prerendered page): remember the match of the paths actually served.
+  const known = new LRUCache<string, Match>({ max: 2000 });
+  return (path) => {
     const cached = known.get(path);
     if (cached !== undefined) return cached;
     const matches = tree.length > 0 ? matchRoutes(tree, path) : null;
@@ -22,17 +45,19 @@ export function routePatterns(routes: ServerBuild["routes"] | undefined) {
       ?.map((match) => match.route.path ?? "")
       .filter((part) => part !== "")
       .join("/");
-    const result =
-      !matches || pattern === undefined || pattern === "*" ? "unmatched" : `/${pattern}`;
+    const unmatched = !matches || pattern === undefined || pattern === "*";
+    const result: Match = {
+      pattern: unmatched ? "unmatched" : `/${pattern}`,
+      keptUntilBlogChange:
+        !unmatched &&
+        matches.some(
+          (match) =>
+            (routes?.[match.route.id ?? ""]?.module?.handle as RouteHandle | undefined)
+              ?.keptUntilBlogChange === true,
+        ),
+    };
     known.set(path, result);
     return result;
-  };
-  return (path: string, status: number): string => {
-    // /metrics without its token answers as a path the site does not have, and is counted so.
-    if (EXPRESS_ROUTES.has(path) && !(path === "/metrics" && status === 404)) return path;
-    if (path.startsWith("/assets/")) return "/assets/*";
-    if (status === 404) return "unmatched";
-    return patternOf(path);
   };
 }
 

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Lang } from "~/i18n/lang";
 import { type BlogPost, listCategories, listPosts } from "./blog.server";
+import { announceBlogChange, onBlogChange } from "./blog-changes";
 import { type Database, onNotification } from "./db.server";
 
 /**
@@ -9,6 +10,7 @@ import { type Database, onNotification } from "./db.server";
  * values cannot grow it.
  */
 const cache = new LRUCache<string, Promise<unknown>>({ max: 200, ttl: 60_000 });
+onBlogChange(() => cache.clear());
 
 /**
  * Channel of the trigger on blog_posts (migration 0004): every committed change to an article,
@@ -18,12 +20,12 @@ const cache = new LRUCache<string, Promise<unknown>>({ max: 200, ttl: 60_000 });
 export const BLOG_CHANGED_CHANNEL = "procelia_blog_changed";
 
 /**
- * Starts listening on first use (again after the database was reopened), and waits for it, so
- * no change can fall between a read and the LISTEN. The cache is also emptied whenever the
- * listening connection comes back, since notifications sent while it was down are lost.
+ * Starts listening at boot and on first use (again after the database was reopened), and waits
+ * for it, so no change can fall between a read and the LISTEN. Every cache is also emptied
+ * whenever the listening connection comes back, since notifications sent while it was down are lost.
  */
-function watchForChanges(): Promise<void> {
-  return onNotification(BLOG_CHANGED_CHANNEL, () => cache.clear()).catch(() => {});
+export function watchForChanges(): Promise<void> {
+  return onNotification(BLOG_CHANGED_CHANNEL, announceBlogChange).catch(() => {});
 }
 
 async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -51,11 +53,11 @@ export async function cachedPosts(
 }
 
 /**
- * Empties this instance's cache at once. The other instances hear of the change from the
- * database trigger when it commits, so a caller has nothing else to do.
+ * Empties this instance's caches at once (lists and rendered pages). The other instances hear of
+ * the change from the database trigger when it commits, so a caller has nothing else to do.
  */
 export function clearBlogCache(): void {
-  cache.clear();
+  announceBlogChange();
 }
 
 /** Entries held, for tests. */

@@ -12,10 +12,16 @@ export interface RouteHandle {
   islands?: boolean;
   /** Back-office pages bring their own header: the public chrome is left out. */
   backOffice?: boolean;
+  /**
+   * The same HTML for every visitor, and it changes only with the articles: the Express server
+   * keeps the rendered page until an article changes (server/rendered-page-cache.ts).
+   */
+  keptUntilBlogChange?: boolean;
 }
 
 export const hydrated: RouteHandle = { hydrate: true };
 export const withIslands: RouteHandle = { islands: true };
+export const blogPage: RouteHandle = { islands: true, keptUntilBlogChange: true };
 
 /** React Router's "disabling JavaScript" pattern: the root loads the router's scripts only when asked. */
 export function needsClientRuntime(matches: UIMatch[]): boolean {

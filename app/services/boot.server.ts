@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-checks";
+import { watchForChanges } from "~/data/blog-cache.server";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection } from "~/data/db.server";
 import { type Env, env } from "~/services/env.server";
@@ -16,6 +17,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
   await syncBlogPosts(db, await readBlogSources());
+  // Before the first request: a page rendered from the database must hear of the next change.
+  await watchForChanges();
   startOutbox();
   return { database: kind };
 }

@@ -10,7 +10,7 @@ import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
 import { articlePath, pagePath } from "~/navigation/page-table";
-import { withIslands } from "~/navigation/route-handle";
+import { blogPage } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
@@ -24,8 +24,8 @@ import type { Route } from "./+types/blog-post";
 
 const log = componentLogger("blog");
 
-/** The share button is an island: see app/navigation/route-handle.ts. */
-export const handle = withIslands;
+/** The share button is an island, and the page is kept rendered: see app/navigation/route-handle.ts. */
+export const handle = blogPage;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);

@@ -7,7 +7,7 @@ import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { FEED_PATH, pagePath } from "~/navigation/page-table";
-import { withIslands } from "~/navigation/route-handle";
+import { blogPage } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
 import { componentLogger } from "~/services/logger.server";
@@ -19,8 +19,8 @@ import type { Route } from "./+types/blog";
 
 const log = componentLogger("blog");
 
-/** The filter and the cards are an island: see app/navigation/route-handle.ts. */
-export const handle = withIslands;
+/** The filter and cards are an island, and the page is kept rendered: see app/navigation/route-handle.ts. */
+export const handle = blogPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
