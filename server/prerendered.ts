@@ -1,13 +1,27 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/services/csp";
 import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
 
-interface Page {
+/** HTML that is the same for every visitor, compressed once, with its CSP by script hashes. */
+export interface SharedPage {
   body: Precompressed;
   csp: string;
+}
+
+/**
+ * Browsers revalidate at once (the ETag makes that a 304). A shared cache such as nginx
+ * (deploy/nginx.conf) may answer for a second: long enough to absorb a burst, short enough that
+ * an article change shows within 2 s.
+ */
+const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1, must-revalidate";
+
+export function sendSharedPage(req: Request, res: Response, page: SharedPage) {
+  res.setHeader("Content-Security-Policy", page.csp);
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  sendPrecompressed(req, res, page.body, "text/html; charset=utf-8");
 }
 
 /** Hashes of the inline scripts, so the page needs no per-response nonce and stays static. */
@@ -31,7 +45,7 @@ export function withoutNonce(rendered: string): { html: string; csp: string } {
   return { html, csp: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }) };
 }
 
-function loadPage(file: string): Page {
+function loadPage(file: string): SharedPage {
   const { html, csp } = withoutNonce(readFileSync(file, "utf8"));
   return { body: precompress(html), csp };
 }
@@ -41,7 +55,7 @@ function loadPage(file: string): Page {
  * compressed once at start-up, with a CSP built from its scripts' hashes.
  */
 export function prerenderedPages(clientDir: string): RequestHandler {
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, SharedPage>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -59,8 +73,6 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
     if (!page) return next();
-    res.setHeader("Content-Security-Policy", page.csp);
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    sendPrecompressed(req, res, page.body, "text/html; charset=utf-8");
+    sendSharedPage(req, res, page);
   };
 }

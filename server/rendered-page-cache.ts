@@ -1,8 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { onBlogChange } from "../app/data/blog-changes";
-import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
-import { withoutNonce } from "./prerendered";
+import { type Precompressed, precompress } from "./precompressed";
+import { sendSharedPage, withoutNonce } from "./prerendered";
 
 /** A page rendered once for every visitor: status, headers, HTML and a CSP by script hashes. */
 export interface RenderedPage {
@@ -79,13 +79,10 @@ export function renderedPageCache(options: { maxBytes: number; ttlMs: number }) 
 export function sendRenderedPage(req: ExpressRequest, res: ExpressResponse, page: RenderedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  res.setHeader("Content-Security-Policy", page.csp);
   if (page.body) {
-    if (!res.hasHeader("Cache-Control")) {
-      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    }
-    sendPrecompressed(req, res, page.body, "text/html; charset=utf-8");
+    sendSharedPage(req, res, { body: page.body, csp: page.csp });
   } else {
+    res.setHeader("Content-Security-Policy", page.csp);
     if (page.html) res.type("html");
     if (req.method === "HEAD" || !page.html) res.end();
     else res.send(page.html);

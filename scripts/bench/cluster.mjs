@@ -92,7 +92,7 @@ async function startNginx(upstreams, tmp, name) {
     .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, certificate)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, key)
-    .replace("/var/cache/nginx/procelia", join(dir, "cache"))
+    .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"))
     .replace(
       /(^\s*server 127\.0\.0\.1:\d+.*\n)+/m,
       upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join(""),
@@ -172,6 +172,9 @@ export async function clusterLoad(tmp) {
     }
     await nginx.stop();
   }
+  // The same article from one instance without nginx: the app's own figure, with no shared cache.
+  log(`  load on instance a without nginx: ${ARTICLES[0]}`);
+  result.articleDirect = await measureLoad(`http://${a.host}${ARTICLES[0]}`);
   await Promise.all([a.child.stop(), b.child.stop()]);
   return result;
 }
@@ -206,6 +209,12 @@ export function clusterReport(cluster) {
     ),
     `Article ${ARTICLES[0]}: p50 ${int(article.p50)} ms, p99 ${int(article.p99)} ms (target < ${ARTICLE_P99_TARGET_MS} ms), ${int(article.reqPerSec)} req/s, ${article.non2xx} non-2xx`,
   ];
+  const direct = cluster.articleDirect;
+  if (direct) {
+    lines.push(
+      `  the same on one instance without nginx (no shared cache): p50 ${int(direct.p50)} ms, p99 ${int(direct.p99)} ms, ${int(direct.reqPerSec)} req/s`,
+    );
+  }
   const misses = [];
   if (article.p99 >= ARTICLE_P99_TARGET_MS) {
     misses.push(

@@ -50,7 +50,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, join(dir, "cert.pem"))
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, join(dir, "key.pem"))
-    .replace("/var/cache/nginx/procelia", join(dir, "cache"));
+    .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"));
   const serverLines = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/gm) ?? [];
   expect(serverLines.length).toBeGreaterThanOrEqual(2);
   site = site.replace(
@@ -116,7 +116,12 @@ export function httpsRequest(
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; json: Record<string, unknown>; headers: Record<string, unknown> }> {
+): Promise<{
+  status: number;
+  text: string;
+  json: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
@@ -142,7 +147,7 @@ export function httpsRequest(
           try {
             json = JSON.parse(text) as Record<string, unknown>;
           } catch {}
-          resolve({ status: res.statusCode ?? 0, json, headers: res.headers });
+          resolve({ status: res.statusCode ?? 0, text, json, headers: res.headers });
         });
       },
     );

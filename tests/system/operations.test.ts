@@ -112,13 +112,19 @@ describe.runIf(adminUrl && hasNginx)("operating two instances on PostgreSQL", ()
     );
     const post = rows[0];
     expect(post).toBeDefined();
-    // Both instances hold the blog list and the rendered pages in their caches (a minute's lifetime).
+    const path = `/blog/${post?.slug}`;
+    // Both instances hold the blog list and the rendered pages in their caches (a minute's
+    // lifetime), and nginx its copy of the article (a second's).
     for (const instance of [direct, viaRelay]) {
       for (let i = 0; i < 2; i++) {
         expect((await text(`${instance.url}/blog`)).body).toContain("</html>");
-        expect((await text(`${instance.url}/blog/${post?.slug}`)).body).toContain(post?.title);
+        expect((await text(`${instance.url}${path}`)).body).toContain(post?.title);
       }
     }
+    await httpsRequest(nginx.url, path);
+    const proxied = await httpsRequest(nginx.url, path);
+    expect(proxied.text).toContain(post?.title);
+    expect(proxied.headers["x-cache"]).toBe("HIT");
     const revised = `Révisé ${Date.now()}`;
     await db.query("update blog_posts set title = $1, version = version + 1 where slug = $2", [
       revised,
@@ -135,13 +141,33 @@ describe.runIf(adminUrl && hasNginx)("operating two instances on PostgreSQL", ()
       const api = await text(`${instance.url}/api/blog/posts?language=fr`);
       expect(api.body).toContain(revised);
       const article = await until(
-        () => text(`${instance.url}/blog/${post?.slug}`),
+        () => text(`${instance.url}${path}`),
         (page) => page.body.includes(revised),
         5_000,
       );
       expect(article.value.body, instance.url).toContain(revised);
       expect(article.elapsed, instance.url).toBeLessThan(2_000);
     }
+    const throughNginx = await until(
+      () => httpsRequest(nginx.url, path),
+      (page) => page.text.includes(revised),
+      5_000,
+    );
+    expect(throughNginx.value.text, "through nginx").toContain(revised);
+    expect(throughNginx.elapsed, "through nginx").toBeLessThan(2_000);
+  });
+
+  it("lets nginx keep only the pages that are the same for everyone", async () => {
+    for (const path of ["/admin/login", "/blog?utm_source=newsletter"]) {
+      await httpsRequest(nginx.url, path);
+      const again = await httpsRequest(nginx.url, path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers["x-cache"], path).not.toBe("HIT");
+    }
+    const first = await httpsRequest(nginx.url, "/en/automation");
+    const second = await httpsRequest(nginx.url, "/en/automation");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
   });
 
   it("turns /readyz 503 while the database is unreachable and 200 when it is back, without a restart", async () => {
