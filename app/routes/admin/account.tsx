@@ -11,7 +11,7 @@ import {
 import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
-import { FormAlert, FormField } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
 import {
@@ -118,12 +118,7 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
       </AdminSection>
 
       <AdminSection id="everywhere-title" title={d.t.everywhereTitle} intro={d.t.everywhereIntro}>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="everywhere" />
-          <button type="submit" className={buttonClass("outline")}>
-            {d.t.everywhereSubmit}
-          </button>
-        </Form>
+        <IntentForm intent="everywhere" label={d.t.everywhereSubmit} />
       </AdminSection>
     </div>
   );

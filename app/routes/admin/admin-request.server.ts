@@ -48,23 +48,3 @@ export async function readForm(request: Request) {
     return typeof value === "string" ? value : "";
   };
 }
-
-/** Which rows one page of a list shows, and the links to the newer and older pages. */
-export function pageWindow(
-  page: number,
-  size: number,
-  total: number,
-  shown: number,
-  link: (page: number) => string,
-) {
-  const pages = Math.max(1, Math.ceil(total / size));
-  return {
-    page,
-    pages,
-    total,
-    from: (page - 1) * size + 1,
-    to: (page - 1) * size + shown,
-    newer: page > 1 ? link(Math.min(page - 1, pages)) : undefined,
-    older: page < pages ? link(page + 1) : undefined,
-  };
-}

@@ -2,15 +2,9 @@ import { z } from "zod";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/data/audit-log.server";
 import { fill } from "~/i18n/format";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminTable, cellClass, Pager } from "~/ui/admin/admin-table";
+import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
 import type { Route } from "./+types/audit";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-  pageWindow,
-} from "./admin-request.server";
+import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { recentEntries } from "~/data/audit-log.server";
 import { countUserSessions } from "~/data/sessions.server";
 import { fill } from "~/i18n/format";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection } from "~/ui/admin/admin-section";
 import { AdminTable, cellClass } from "~/ui/admin/admin-table";
-import { linkClass } from "~/ui/admin/form-field";
+import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/home";
 import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
@@ -71,11 +70,9 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
             </tr>
           )}
         </AdminTable>
-        <p className="mt-4">
-          <Link to={d.auditLink} className={linkClass}>
-            {d.t.fullLog}
-          </Link>
-        </p>
+        <LinkLine to={d.auditLink} className="mt-4">
+          {d.t.fullLog}
+        </LinkLine>
       </AdminSection>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   findLead,
   leadStatuses,
@@ -20,7 +20,8 @@ import {
   Field,
   FormAlert,
   focusRing,
-  linkClass,
+  IntentForm,
+  LinkLine,
   Options,
 } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
@@ -127,13 +128,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = d;
-  const back = (
-    <p>
-      <Link to={d.back} className={linkClass}>
-        {t.lead.back}
-      </Link>
-    </p>
-  );
+  const back = <LinkLine to={d.back}>{t.lead.back}</LinkLine>;
   if (!d.lead) {
     return (
       <div className="space-y-4">
@@ -241,27 +236,22 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
             [t.lead.lastError, lead.lastError ?? t.lead.none, "break-words"],
           ]}
         />
-        <Form method="post" className="mt-4 space-y-3">
+        <IntentForm intent="resend" label={t.lead.resend} className="mt-4 space-y-3">
           {actionData?.intent === "resend" && (
             <FormAlert tone={actionData.ok ? "success" : "error"}>
               {actionData.ok ? t.lead.resent : t.lead.resendBusy}
             </FormAlert>
           )}
-          <input type="hidden" name="intent" value="resend" />
-          <button type="submit" className={buttonClass("outline")}>
-            {t.lead.resend}
-          </button>
-        </Form>
+        </IntentForm>
       </AdminSection>
 
       <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
-        <Form method="post" action={d.eraseAction} className="mt-4">
-          <input type="hidden" name="intent" value="preview" />
-          <input type="hidden" name="email" value={lead.email} />
-          <button type="submit" className={buttonClass("outline")}>
-            {t.lead.eraseSubmit}
-          </button>
-        </Form>
+        <IntentForm
+          intent="preview"
+          hidden={{ email: lead.email }}
+          action={d.eraseAction}
+          label={t.lead.eraseSubmit}
+        />
       </AdminSection>
     </div>
   );

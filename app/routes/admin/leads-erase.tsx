@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
 import {
   addressFingerprint,
@@ -9,7 +9,7 @@ import {
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-erase";
 import { adminData, adminRequest, adminRouteHeaders, readForm } from "./admin-request.server";
@@ -65,11 +65,7 @@ export default function LeadsErasePage({ loaderData: d, actionData }: Route.Comp
   const card = "max-w-2xl rounded-2xl border border-mist-200 bg-white p-6";
   return (
     <div className="space-y-6">
-      <p>
-        <Link to={d.back} className={linkClass}>
-          {t.back}
-        </Link>
-      </p>
+      <LinkLine to={d.back}>{t.back}</LinkLine>
       <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
       {actionData?.step === "done" ? (
         <div className={card}>
@@ -93,20 +89,18 @@ export default function LeadsErasePage({ loaderData: d, actionData }: Route.Comp
                   ? fill(t.confirmOne, { email: actionData.email })
                   : fill(t.confirmMany, { count: actionData.count, email: actionData.email })}
               </p>
-              <Form method="post" className="mt-5">
-                <input type="hidden" name="intent" value="erase" />
-                <input type="hidden" name="email" value={actionData.email} />
-                <button type="submit" className={buttonClass("primary")}>
-                  {t.confirm}
-                </button>
-              </Form>
+              <IntentForm
+                intent="erase"
+                hidden={{ email: actionData.email }}
+                label={t.confirm}
+                variant="primary"
+                className="mt-5"
+              />
             </>
           )}
-          <p className="mt-4">
-            <Link to={d.back} className={linkClass}>
-              {t.cancel}
-            </Link>
-          </p>
+          <LinkLine to={d.back} className="mt-4">
+            {t.cancel}
+          </LinkLine>
         </section>
       ) : (
         <section className={card} aria-labelledby="erase-intro">

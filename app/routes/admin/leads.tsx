@@ -11,18 +11,12 @@ import { fill } from "~/i18n/format";
 import { languages } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminTable, cellClass, Pager } from "~/ui/admin/admin-table";
-import { FormAlert, linkClass } from "~/ui/admin/form-field";
+import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
+import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { LeadFilters } from "~/ui/admin/lead-filters";
 import type { Route } from "./+types/leads";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-  pageWindow,
-} from "./admin-request.server";
+import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.inbox.title, data?.area);
@@ -136,11 +130,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
           <Pager t={t.inbox} window={list} />
         </>
       )}
-      <p>
-        <Link to={d.eraseLink} className={linkClass}>
-          {t.inbox.erase}
-        </Link>
-      </p>
+      <LinkLine to={d.eraseLink}>{t.inbox.erase}</LinkLine>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { linkClass } from "~/ui/admin/form-field";
+import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/not-found";
 import { adminData, adminRequest, adminRouteHeaders } from "./admin-request.server";
 
@@ -18,11 +17,9 @@ export default function AdminNotFound({ loaderData: d }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
       <p className="mt-3 text-navy-800">{d.t.text}</p>
-      <p className="mt-4">
-        <Link to={d.home} className={linkClass}>
-          {d.t.back}
-        </Link>
-      </p>
+      <LinkLine to={d.home} className="mt-4">
+        {d.t.back}
+      </LinkLine>
     </div>
   );
 }

@@ -49,12 +49,32 @@ export function AdminTable<Row>({
   );
 }
 
-/** One page of a long list, as its loader computes it. */
+/** One page of a long list, as its loader computes it (pageWindow). */
 export interface PageWindow {
   page: number;
   pages: number;
   newer?: string;
   older?: string;
+}
+
+/** Which rows one page of a list shows, and the links to the newer and older pages. */
+export function pageWindow(
+  page: number,
+  size: number,
+  total: number,
+  shown: number,
+  link: (page: number) => string,
+) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  return {
+    page,
+    pages,
+    total,
+    from: (page - 1) * size + 1,
+    to: (page - 1) * size + shown,
+    newer: page > 1 ? link(Math.min(page - 1, pages)) : undefined,
+    older: page < pages ? link(page + 1) : undefined,
+  };
 }
 
 /** Links to the newer and older pages of a list, plain links that work without JavaScript. */

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { type ButtonVariant, buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
 export const focusRing =
@@ -132,6 +134,60 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
       }
     >
       {children}
+    </p>
+  );
+}
+
+/**
+ * A form of one button that posts an `intent` (and hidden values) to the page or to `action`;
+ * `children`, such as the outcome of the last post, come before the button.
+ */
+export function IntentForm({
+  intent,
+  hidden = {},
+  action,
+  label,
+  variant = "outline",
+  className = "mt-4",
+  children,
+}: {
+  intent: string;
+  hidden?: Record<string, string>;
+  action?: string;
+  label: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className={className}>
+      {children}
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass(variant)}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A link on a line of its own (back to a list, on to the full log). */
+export function LinkLine({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <p className={className}>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
     </p>
   );
 }
