@@ -9,42 +9,20 @@ import {
 import enArticles from "../../app/i18n/messages/en/admin-articles.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
 import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
-import { type AdminServer, startAdminServer } from "./admin-server";
+import { registerAdminServer } from "./admin-server";
 
 /** The back office's articles against a server of their own (tests/e2e/admin-server.ts). */
 const PORT = Number(process.env.ARTICLES_E2E_PORT ?? 4621);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = "marc.lejeune";
 const PASSWORD = "Vanne papillon DN150 inox";
-
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: ORIGIN });
-
-let server: AdminServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAdminServer({
-    name: "admin-articles",
-    port: PORT,
-    user: USER,
-    password: PASSWORD,
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
+const { origin: ORIGIN, signIn } = registerAdminServer({
+  name: "admin-articles",
+  port: PORT,
+  user: USER,
+  password: PASSWORD,
 });
 
 type Texts = typeof frArticles;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel(frAdmin.login.username).fill(USER);
-  await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: frAdmin.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/admin/login"));
-}
 
 interface Article {
   title: string;

@@ -1,44 +1,21 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import enAdmin from "../../app/i18n/messages/en/admin.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import { type AdminServer, startAdminServer } from "./admin-server";
+import { registerAdminServer } from "./admin-server";
 
 /** The back office against its own server (tests/e2e/admin-server.ts). */
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? 4601);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = "anne.dupont";
 const PASSWORD = "Skid NEP trois voies 2026";
-
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: ORIGIN });
-
-let server: AdminServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startAdminServer({
-    name: "admin-auth",
-    port: PORT,
-    user: USER,
-    password: PASSWORD,
-  });
+const { origin: ORIGIN, signIn } = registerAdminServer({
+  name: "admin-auth",
+  port: PORT,
+  user: USER,
+  password: PASSWORD,
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function signInWithForm(page: Page, redirectTo?: string) {
-  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-  await page.goto(`/admin/login${query}`);
-  await page.getByLabel(frAdmin.login.username).fill(USER);
-  await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: frAdmin.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/admin/login"));
-}
 
 /** A form post as a browser on this site makes it. */
 function postForm(
@@ -121,14 +98,14 @@ test("signs in with JavaScript, in English, and shows the account", async ({ pag
 });
 
 test("?redirectTo=//evil.example lands inside the site", async ({ page }) => {
-  await signInWithForm(page, "//evil.example");
+  await signIn(page, "//evil.example");
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   await page.goto("/admin/login?redirectTo=https://evil.example/");
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
 });
 
 test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
-  await signInWithForm(page);
+  await signIn(page);
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   const request = page.context().request;
   const forged = await postForm(request, "/admin/logout", {}, "https://evil.example");
@@ -173,7 +150,7 @@ test("answers the 6th wrong password for one username with 429 and Retry-After",
 });
 
 test("signs out on the server: the old cookie is refused afterwards", async ({ page }) => {
-  await signInWithForm(page);
+  await signIn(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === "procelia_admin");
   await page.getByRole("button", { name: frAdmin.shell.signOut }).click();
   await expect(page.getByRole("status")).toHaveText(frAdmin.login.signedOut);
@@ -191,8 +168,8 @@ test("sign out everywhere closes the other browser's session too", async ({ brow
   const office = await browser.newContext();
   const phone = await browser.newContext();
   const [desk, mobile] = [await office.newPage(), await phone.newPage()];
-  await signInWithForm(desk);
-  await signInWithForm(mobile);
+  await signIn(desk);
+  await signIn(mobile);
   await desk.goto("/admin/account");
   await desk.getByRole("button", { name: frAdmin.account.everywhereSubmit }).click();
   await expect(desk).toHaveURL(/\/admin\/login\?signedOut$/);
@@ -213,7 +190,7 @@ test("back-office pages have no accessibility violations", async ({ page }) => {
   };
   await page.goto("/admin/login");
   await scan("/admin/login");
-  await signInWithForm(page);
+  await signIn(page);
   for (const url of [
     "/admin",
     "/admin/account",
@@ -228,7 +205,7 @@ test("back-office pages have no accessibility violations", async ({ page }) => {
 });
 
 test("the skip link takes keyboard users to the back office's content", async ({ page }) => {
-  await signInWithForm(page);
+  await signIn(page);
   await page.goto("/admin/account");
   await page.getByRole("link", { name: frAdmin.shell.skipToContent }).focus();
   await page.keyboard.press("Enter");

@@ -4,28 +4,22 @@ import { SMTPServer } from "smtp-server";
 import enLeads from "../../app/i18n/messages/en/admin-leads.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
 import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
-import { type AdminServer, startAdminServer } from "./admin-server";
+import { registerAdminServer } from "./admin-server";
 import { company, expect, type Page, test, texts, visit } from "./fixtures";
 
 /** The back office's "Requests" section against its own server and its own mail server. */
 const PORT = Number(process.env.LEADS_E2E_PORT ?? 4611);
 const SMTP_PORT = PORT + 2;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = "claire.martin";
 const PASSWORD = "Échangeur à plaques 2026";
 const SCREENSHOTS = process.env.LEADS_SCREENSHOTS; // a folder, to look at the pages by eye
 
-test.describe.configure({ mode: "serial" });
-test.use({ baseURL: ORIGIN });
-
-let server: AdminServer | undefined;
 let smtp: SMTPServer | undefined;
 /** The mail server refuses until a test lets it accept. */
 let accepting = false;
 const mails: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,7 +40,10 @@ test.beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp?.listen(SMTP_PORT, "127.0.0.1", resolve));
-  server = await startAdminServer({
+});
+
+const { origin: ORIGIN, signIn } = registerAdminServer(
+  {
     name: "admin-leads",
     port: PORT,
     user: USER,
@@ -62,21 +59,14 @@ test.beforeAll(async () => {
       OUTBOX_POLL_MS: "300",
       CONTACT_RATE_LIMIT: "1000",
     },
-  });
-});
+  },
+  150_000,
+);
 
+// Declared after the server's hooks, so the mail server closes once the server has stopped.
 test.afterAll(async () => {
-  await server?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 });
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel(frAdmin.login.username).fill(USER);
-  await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: frAdmin.login.submit }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith("/admin/login"));
-}
 
 interface Visitor {
   name: string;

@@ -2,13 +2,23 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type Page, test } from "@playwright/test";
 import pg from "pg";
+import frAdmin from "../../app/i18n/messages/fr/admin.server";
 
 export interface AdminServer {
   origin: string;
   /** The environment the server runs with (database included), for CLI calls beside it. */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
+}
+
+export interface AdminServerOptions {
+  name: string;
+  port: number;
+  user: string;
+  password: string;
+  env?: Record<string, string>;
 }
 
 /**
@@ -37,13 +47,7 @@ async function databaseEnv(name: string): Promise<{ env: Record<string, string>;
  * as the README tells an operator (the embedded database is locked while a server holds it, so the
  * account is made before the server starts).
  */
-export async function startAdminServer(options: {
-  name: string;
-  port: number;
-  user: string;
-  password: string;
-  env?: Record<string, string>;
-}): Promise<AdminServer> {
+export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const database = await databaseEnv(options.name);
   const env = { ...process.env, ...database.env, PUBLIC_SITE_URL: origin, ...options.env };
@@ -80,4 +84,33 @@ export async function startAdminServer(options: {
       if (database.dir) rmSync(database.dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Gives the calling spec a server of its own: its tests run in order against it (their baseURL),
+ * started before the first test and stopped after the last. Hooks the spec declares before this
+ * call run before the server starts; after it, after it stops. Returns the server's origin and a
+ * sign-in through the French form as the account's owner.
+ */
+export function registerAdminServer(options: AdminServerOptions, startTimeout = 120_000) {
+  let server: AdminServer | undefined;
+  const origin = `http://127.0.0.1:${options.port}`;
+  test.describe.configure({ mode: "serial" });
+  test.use({ baseURL: origin });
+  test.beforeAll(async () => {
+    test.setTimeout(startTimeout);
+    server = await startAdminServer(options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  async function signIn(page: Page, redirectTo?: string) {
+    const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+    await page.goto(`/admin/login${query}`);
+    await page.getByLabel(frAdmin.login.username).fill(options.user);
+    await page.getByLabel(frAdmin.login.password).fill(options.password);
+    await page.getByRole("button", { name: frAdmin.login.submit }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/admin/login"));
+  }
+  return { origin, signIn };
 }

@@ -1,62 +1,47 @@
-import { data, Link, redirect } from "react-router";
-import { z } from "zod";
+import { Link, redirect } from "react-router";
 import { deleteArticle, findArticle } from "~/data/articles.server";
 import { recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
-import { getDb } from "~/data/db.server";
 import { fill } from "~/i18n/format";
 import { isLang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { adminPage } from "~/services/auth/admin-page.server";
-import {
-  adminHeaders,
-  adminRouteHeaders,
-  requireAdmin,
-  requireAdminAction,
-} from "~/services/auth/guard.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { focusRing } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/article-delete";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+} from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
-async function articleOf(id: string) {
-  const parsed = idSchema.safeParse(id);
-  return parsed.success ? findArticle(await getDb(), parsed.data) : undefined;
-}
-
 /** The confirmation page: what will go, and what it means on the public site. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { lang, t, path } = adminPage(request);
+  const { lang, t, path, db } = await adminRequest(request);
   const a = messages(lang, "adminArticles");
-  const post = await articleOf(params.id);
+  const post = await findById(db, params.id, findArticle);
   if (!post) throw redirect(path("/admin/articles"), { headers: adminHeaders });
-  return data(
-    {
-      t: a.remove,
-      area: t.shell.area,
-      question: fill(a.remove.question, {
-        title: post.title,
-        language: isLang(post.language) ? a.languages[post.language] : post.language,
-      }),
-      published: post.published,
-      fromFile: post.origin === "file",
-      cancel: path(`/admin/articles/${post.id}`),
-    },
-    { headers: adminHeaders },
-  );
+  return adminData({
+    t: a.remove,
+    area: t.shell.area,
+    question: fill(a.remove.question, {
+      title: post.title,
+      language: isLang(post.language) ? a.languages[post.language] : post.language,
+    }),
+    published: post.published,
+    fromFile: post.origin === "file",
+    cancel: path(`/admin/articles/${post.id}`),
+  });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireAdminAction(request);
-  const { path } = adminPage(request);
-  const post = await articleOf(params.id);
-  const db = await getDb();
+  const { user, path, db } = await adminRequest(request, "action");
+  const post = await findById(db, params.id, findArticle);
   const deleted = post && (await deleteArticle(db, post.id));
   if (deleted) {
     clearBlogCache();

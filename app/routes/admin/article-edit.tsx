@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { z } from "zod";
 import {
   type ArticleField,
@@ -13,33 +13,34 @@ import {
 } from "~/data/articles.server";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
-import { getDb } from "~/data/db.server";
 import { markdownToSafeHtml } from "~/data/markdown.server";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { articlePath } from "~/navigation/page-table";
-import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
-import {
-  adminHeaders,
-  adminRouteHeaders,
-  requireAdmin,
-  requireAdminAction,
-} from "~/services/auth/guard.server";
 import { slugify } from "~/services/slug";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { type ArticleFieldName, ArticleForm, type ArticleValues } from "~/ui/admin/article-form";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
-import { FormAlert, focusRing } from "~/ui/admin/form-field";
+import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  parseId,
+  readForm,
+} from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data && "title" in data ? data.title : undefined, data?.area);
 
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const doneSchema = z
   .enum(["created", "saved", "published", "unpublished"])
   .optional()
@@ -56,16 +57,16 @@ const fieldNames: ArticleFieldName[] = [
   "markdown",
 ];
 
-function texts(request: Request) {
-  const page = adminPage(request);
-  return { ...page, a: messages(page.lang, "adminArticles") };
-}
-
-/** The article of the URL: undefined on the "new" page, null when there is no such article. */
-async function articleOf(params: { id?: string }): Promise<BlogPostRow | null | undefined> {
-  if (params.id === undefined) return undefined;
-  const id = idSchema.safeParse(params.id);
-  return (id.success ? await findArticle(await getDb(), id.data) : undefined) ?? null;
+/**
+ * The request's session, texts and database, and the article of the URL: undefined on the "new"
+ * page, null when there is no such article.
+ */
+async function editorRequest(request: Request, id: string | undefined, kind?: "action") {
+  const head = await adminRequest(request, kind);
+  const a = messages(head.lang, "adminArticles");
+  const post: BlogPostRow | null | undefined =
+    id === undefined ? undefined : ((await findById(head.db, id, findArticle)) ?? null);
+  return { ...head, a, post };
 }
 
 function valuesOf(post: BlogPostRow, counterpartId: number | undefined): ArticleValues {
@@ -82,9 +83,10 @@ function valuesOf(post: BlogPostRow, counterpartId: number | undefined): Article
 }
 
 /** What the page needs whatever the outcome: choices, the article's state, the preview script. */
-async function editorData(request: Request, post: BlogPostRow | undefined) {
-  const { lang, t, a, path } = texts(request);
-  const db = await getDb();
+async function editorData(
+  { lang, t, a, path, db }: Awaited<ReturnType<typeof editorRequest>>,
+  post: BlogPostRow | undefined,
+) {
   const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
   return {
     t: a.editor,
@@ -111,7 +113,7 @@ async function editorData(request: Request, post: BlogPostRow | undefined) {
     counterparts: articles
       .filter((other) => other.id !== post?.id)
       .map((other) => ({
-        id: other.id,
+        value: other.id,
         label: `${other.language.toUpperCase()} · ${other.title}`,
       })),
     previewEndpoint: "/admin/api/articles/preview",
@@ -120,11 +122,10 @@ async function editorData(request: Request, post: BlogPostRow | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const post = await articleOf(params);
+  const head = await editorRequest(request, params.id);
+  const { t, a, path, post, db } = head;
   if (post === null) {
-    const { t, a, path } = texts(request);
-    return data(
+    return adminData(
       {
         missing: true as const,
         area: t.shell.area,
@@ -132,27 +133,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         t: a.editor,
         list: path("/admin/articles"),
       },
-      { status: 404, headers: adminHeaders },
+      404,
     );
   }
-  const counterpart = post ? await findCounterpart(await getDb(), post) : undefined;
+  const counterpart = post ? await findCounterpart(db, post) : undefined;
   const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
   const values: ArticleValues = post
     ? valuesOf(post, counterpart?.id)
     : ({
         ...Object.fromEntries(fieldNames.map((name) => [name, ""])),
-        language: texts(request).lang,
+        language: head.lang,
       } as ArticleValues);
-  return data(
-    {
-      ...(await editorData(request, post)),
-      missing: false as const,
-      values,
-      done,
-      previewHtml: post ? post.content : "",
-    },
-    { headers: adminHeaders },
-  );
+  return adminData({
+    ...(await editorData(head, post)),
+    missing: false as const,
+    values,
+    done,
+    previewHtml: post ? post.content : "",
+  });
 }
 
 type Refused = {
@@ -172,15 +170,9 @@ const refusalField = {
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user } = await requireAdminAction(request);
-  const post = await articleOf(params);
-  if (post === null) throw data(null, { status: 404, headers: adminHeaders });
-  const { path } = texts(request);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const { user, path, post, db } = await editorRequest(request, params.id, "action");
+  if (post === null) throw adminData(null, 404);
+  const field = await readForm(request);
   const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
@@ -188,10 +180,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const previewHtml = markdownToSafeHtml(values.markdown.slice(0, 100_000));
   const version = field("version");
   const answer = (status: number, refused: Pick<Refused, "errors" | "problem">) =>
-    data({ ...refused, values, version, previewHtml } satisfies Refused, {
-      status,
-      headers: adminHeaders,
-    });
+    adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
 
   if (intent === "preview") return answer(200, { errors: {}, problem: null });
 
@@ -206,17 +195,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const published =
     intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
-  const db = await getDb();
   let result: Awaited<ReturnType<typeof createArticle>>;
   if (post) {
-    const read = idSchema.safeParse(version);
-    if (!read.success) return answer(409, { errors: {}, problem: "conflict" });
-    result = await updateArticle(db, post.id, read.data, parsed.data, published);
+    const read = parseId(version);
+    if (read === undefined) return answer(409, { errors: {}, problem: "conflict" });
+    result = await updateArticle(db, post.id, read, parsed.data, published);
   } else {
     result = await createArticle(db, parsed.data, published);
   }
   if (!result.ok) {
-    if (result.reason === "notFound") throw data(null, { status: 404, headers: adminHeaders });
+    if (result.reason === "notFound") throw adminData(null, 404);
     if (result.reason === "conflict") return answer(409, { errors: {}, problem: "conflict" });
     return answer(400, {
       errors: { [refusalField[result.reason]]: result.reason },
@@ -239,9 +227,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   else if (post) await audit("article_saved");
   // The message says what the visitor will notice: published or unpublished first.
   const done = change ?? (post ? "saved" : "created");
-  throw redirect(`${path(`/admin/articles/${saved.id}`)}?done=${done}`, {
-    headers: adminHeaders,
-  });
+  throw redirect(`${path(`/admin/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -250,10 +236,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     return (
       <div className="space-y-4">
         <h1 className="text-3xl font-bold text-navy-900">{loaderData.title}</h1>
-        <Link
-          to={loaderData.list}
-          className={`font-semibold text-steel-700 underline ${focusRing}`}
-        >
+        <Link to={loaderData.list} className={linkClass}>
           {loaderData.t.backToList}
         </Link>
       </div>

@@ -1,35 +1,29 @@
-import { data, Outlet } from "react-router";
-import { getDb } from "~/data/db.server";
+import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
-import { adminPage } from "~/services/auth/admin-page.server";
-import { adminHeaders, adminRouteHeaders, requireAdmin } from "~/services/auth/guard.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
 import { AdminShell } from "~/ui/admin/admin-shell";
 import type { Route } from "./+types/layout";
+import { adminData, adminRequest, adminRouteHeaders } from "./admin-request.server";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request);
-  const { t, path } = adminPage(request);
-  return data(
-    {
-      t: t.shell,
-      username: user.username,
-      newLeads: await countNewLeads(await getDb()),
-      links: {
-        home: path("/admin"),
-        leads: path("/admin/leads"),
-        articles: path("/admin/articles"),
-        audit: path("/admin/audit"),
-        account: path("/admin/account"),
-        logout: path("/admin/logout"),
-        site: path("/"),
-      },
+  const { user, t, path, db } = await adminRequest(request);
+  return adminData({
+    t: t.shell,
+    username: user.username,
+    newLeads: await countNewLeads(db),
+    links: {
+      home: path("/admin"),
+      leads: path("/admin/leads"),
+      articles: path("/admin/articles"),
+      audit: path("/admin/audit"),
+      account: path("/admin/account"),
+      logout: path("/admin/logout"),
+      site: path("/"),
     },
-    { headers: adminHeaders },
-  );
+  });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

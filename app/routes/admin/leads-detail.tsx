@@ -1,6 +1,4 @@
-import { data, Form, Link } from "react-router";
-import { z } from "zod";
-import { getDb } from "~/data/db.server";
+import { Form } from "react-router";
 import {
   findLead,
   leadStatuses,
@@ -14,24 +12,32 @@ import type { Contact } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { adminPage, formatDateTime } from "~/services/auth/admin-page.server";
-import {
-  adminHeaders,
-  adminRouteHeaders,
-  requireAdmin,
-  requireAdminAction,
-} from "~/services/auth/guard.server";
 import { kickOutbox } from "~/services/outbox.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { FormAlert, focusRing } from "~/ui/admin/form-field";
+import { AdminSection, Facts } from "~/ui/admin/admin-section";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  focusRing,
+  IntentForm,
+  LinkLine,
+  Options,
+} from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  readForm,
+} from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title, data?.area);
-
-const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** mailto: with the visitor's address and a subject in the visitor's own language. */
 function replyLink(lead: Contact): string {
@@ -46,46 +52,38 @@ function replyLink(lead: Contact): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { lang, t: admin, path } = adminPage(request);
+  const { lang, t: admin, path, db } = await adminRequest(request);
   const t = messages(lang, "adminLeads");
-  const id = idSchema.safeParse(params.id);
-  const lead = id.success ? await findLead(await getDb(), id.data) : undefined;
+  const lead = await findById(db, params.id, findLead);
   const common = { t, area: admin.shell.area, back: path("/admin/leads") };
   if (!lead) {
-    return data(
-      { ...common, title: t.lead.notFoundTitle, lead: undefined },
-      { status: 404, headers: adminHeaders },
-    );
+    return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
   }
   const state = notificationState(lead);
-  return data(
-    {
-      ...common,
-      title: fill(t.lead.title, { id: lead.id }),
-      eraseAction: path("/admin/leads/erase"),
-      noteMax: NOTE_MAX_LENGTH,
-      statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
-      lead: {
-        id: lead.id,
-        at: formatDateTime(lead.createdAt, lang),
-        name: lead.name,
-        company: lead.company,
-        email: lead.email,
-        phone: lead.phone,
-        language: t.languages[lead.language === "en" ? "en" : "fr"],
-        message: lead.message,
-        status: lead.status,
-        note: lead.note,
-        reply: replyLink(lead),
-        state,
-        attempts: lead.notificationAttempts,
-        sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
-        lastError: lead.lastNotificationError ?? undefined,
-      },
+  return adminData({
+    ...common,
+    title: fill(t.lead.title, { id: lead.id }),
+    eraseAction: path("/admin/leads/erase"),
+    noteMax: NOTE_MAX_LENGTH,
+    statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
+    lead: {
+      id: lead.id,
+      at: formatDateTime(lead.createdAt, lang),
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      phone: lead.phone,
+      language: t.languages[lead.language === "en" ? "en" : "fr"],
+      message: lead.message,
+      status: lead.status,
+      note: lead.note,
+      reply: replyLink(lead),
+      state,
+      attempts: lead.notificationAttempts,
+      sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
+      lastError: lead.lastNotificationError ?? undefined,
     },
-    { headers: adminHeaders },
-  );
+  });
 }
 
 type SaveError = "status" | "tooLong" | "invalid";
@@ -100,25 +98,15 @@ type Outcome =
   | { intent: "resend"; ok: boolean };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminAction(request);
-  const id = idSchema.safeParse(params.id);
-  const db = await getDb();
-  if (!id.success || !(await findLead(db, id.data))) {
-    throw data(null, { status: 404, headers: adminHeaders });
-  }
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const { db } = await adminRequest(request, "action");
+  const lead = await findById(db, params.id, findLead);
+  if (!lead) throw adminData(null, 404);
+  const text = await readForm(request);
 
   if (text("intent") === "resend") {
-    const queued = await requeueNotification(db, id.data);
+    const queued = await requeueNotification(db, lead.id);
     if (queued) kickOutbox();
-    return data({ intent: "resend", ok: queued } satisfies Outcome, {
-      status: queued ? 200 : 409,
-      headers: adminHeaders,
-    });
+    return adminData({ intent: "resend", ok: queued } satisfies Outcome, queued ? 200 : 409);
   }
 
   const values = { status: text("status"), note: text("note") };
@@ -132,27 +120,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
     }
     // The page comes back with what was typed, so nothing is lost to a mistake.
-    return data({ intent: "save", ok: false, errors, values } satisfies Outcome, {
-      status: 400,
-      headers: adminHeaders,
-    });
+    return adminData({ intent: "save", ok: false, errors, values } satisfies Outcome, 400);
   }
-  if (!(await updateLead(db, id.data, parsed.data))) {
-    throw data(null, { status: 404, headers: adminHeaders });
-  }
-  return data({ intent: "save", ok: true } satisfies Outcome, { headers: adminHeaders });
+  if (!(await updateLead(db, lead.id, parsed.data))) throw adminData(null, 404);
+  return adminData({ intent: "save", ok: true } satisfies Outcome);
 }
 
 export default function LeadPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const { t } = d;
-  const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
-  const back = (
-    <p>
-      <Link to={d.back} className={linkClass}>
-        {t.lead.back}
-      </Link>
-    </p>
-  );
+  const back = <LinkLine to={d.back}>{t.lead.back}</LinkLine>;
   if (!d.lead) {
     return (
       <div className="space-y-4">
@@ -164,14 +140,8 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
   }
   const lead = d.lead;
   const failedSave = actionData?.intent === "save" && !actionData.ok ? actionData : undefined;
-  const status = failedSave?.values.status ?? lead.status;
-  const note = failedSave?.values.note ?? lead.note;
   const noteError = failedSave?.errors.note && t.lead.errors[failedSave.errors.note];
   const statusError = failedSave?.errors.status && t.lead.errors.status;
-  const card = "rounded-2xl border border-mist-200 bg-white p-6";
-  const term = "font-semibold text-navy-900";
-  const control =
-    "block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700 aria-invalid:border-red-700";
 
   return (
     <div className="space-y-8">
@@ -181,37 +151,27 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         <LeadStatusBadge status={lead.status} label={t.statuses[lead.status]} />
       </div>
 
-      <section aria-labelledby="lead-details" className={card}>
-        <h2 id="lead-details" className="text-xl font-bold text-navy-900">
-          {t.lead.detailsTitle}
-        </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className={term}>{t.lead.received}</dt>
-          <dd>{lead.at}</dd>
-          <dt className={term}>{t.lead.name}</dt>
-          <dd className="break-words">{lead.name}</dd>
-          <dt className={term}>{t.lead.company}</dt>
-          <dd className="break-words">{lead.company}</dd>
-          <dt className={term}>{t.lead.email}</dt>
-          <dd className="break-all">{lead.email}</dd>
-          <dt className={term}>{t.lead.phone}</dt>
-          <dd>{lead.phone ?? t.lead.noPhone}</dd>
-          <dt className={term}>{t.lead.language}</dt>
-          <dd>{lead.language}</dd>
-          <dt className={term}>{t.lead.message}</dt>
-          <dd className="whitespace-pre-wrap break-words">{lead.message}</dd>
-        </dl>
+      <AdminSection id="lead-details" title={t.lead.detailsTitle}>
+        <Facts
+          className="mt-4"
+          items={[
+            [t.lead.received, lead.at],
+            [t.lead.name, lead.name, "break-words"],
+            [t.lead.company, lead.company, "break-words"],
+            [t.lead.email, lead.email, "break-all"],
+            [t.lead.phone, lead.phone ?? t.lead.noPhone],
+            [t.lead.language, lead.language],
+            [t.lead.message, lead.message, "whitespace-pre-wrap break-words"],
+          ]}
+        />
         <p className="mt-5">
           <a href={lead.reply} className={buttonClass("primary", "md", focusRing)}>
             {t.lead.reply}
           </a>
         </p>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="lead-follow" className={card}>
-        <h2 id="lead-follow" className="text-xl font-bold text-navy-900">
-          {t.lead.followTitle}
-        </h2>
+      <AdminSection id="lead-follow" title={t.lead.followTitle}>
         <Form method="post" className="mt-4 max-w-2xl space-y-4">
           {actionData?.intent === "save" &&
             (actionData.ok ? (
@@ -220,102 +180,79 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
               <FormAlert tone="error">{t.lead.saveFailed}</FormAlert>
             ))}
           <input type="hidden" name="intent" value="save" />
-          <div className="space-y-1.5">
-            <label htmlFor="lead-status" className="block text-sm font-semibold text-navy-900">
-              {t.lead.status}
-            </label>
-            <select
-              id="lead-status"
-              name="status"
-              defaultValue={status}
-              aria-invalid={statusError ? true : undefined}
-              aria-describedby={statusError ? "lead-status-error" : undefined}
-              className={`${control} sm:max-w-xs`}
-            >
-              {d.statuses?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {statusError && (
-              <p id="lead-status-error" className="text-sm font-medium text-red-700">
-                {statusError}
-              </p>
+          <Field name="status" idPrefix="lead" label={t.lead.status} error={statusError}>
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={failedSave?.values.status ?? lead.status}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                <Options options={d.statuses ?? []} />
+              </select>
             )}
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="lead-note" className="block text-sm font-semibold text-navy-900">
-              {t.lead.note}
-            </label>
-            <textarea
-              id="lead-note"
-              name="note"
-              rows={5}
-              defaultValue={note}
-              maxLength={d.noteMax}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? "lead-note-hint lead-note-error" : "lead-note-hint"}
-              className={control}
-            />
-            <p id="lead-note-hint" className="text-xs text-ink-700">
-              {t.lead.noteHint}
-            </p>
-            {noteError && (
-              <p id="lead-note-error" className="text-sm font-medium text-red-700">
-                {noteError}
-              </p>
+          </Field>
+          <Field
+            name="note"
+            idPrefix="lead"
+            label={t.lead.note}
+            hint={t.lead.noteHint}
+            hintAfter
+            error={noteError}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                defaultValue={failedSave?.values.note ?? lead.note}
+                maxLength={d.noteMax}
+                className={controlClass}
+              />
             )}
-          </div>
+          </Field>
           <button type="submit" className={buttonClass("secondary")}>
             {t.lead.save}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="lead-notification" className={card}>
-        <h2 id="lead-notification" className="text-xl font-bold text-navy-900">
-          {t.lead.notificationTitle}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-navy-800">{t.lead.notificationIntro}</p>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className={term}>{t.lead.state}</dt>
-          <dd>
-            <LeadNotificationBadge state={lead.state} label={t.notification[lead.state]} />
-          </dd>
-          <dt className={term}>{t.lead.attempts}</dt>
-          <dd>{lead.attempts}</dd>
-          <dt className={term}>{t.lead.sentAt}</dt>
-          <dd>{lead.sentAt ?? t.lead.none}</dd>
-          <dt className={term}>{t.lead.lastError}</dt>
-          <dd className="break-words">{lead.lastError ?? t.lead.none}</dd>
-        </dl>
-        <Form method="post" className="mt-4 space-y-3">
+      <AdminSection
+        id="lead-notification"
+        title={t.lead.notificationTitle}
+        intro={t.lead.notificationIntro}
+      >
+        <Facts
+          className="mt-4"
+          items={[
+            [
+              t.lead.state,
+              <LeadNotificationBadge
+                key="state"
+                state={lead.state}
+                label={t.notification[lead.state]}
+              />,
+            ],
+            [t.lead.attempts, lead.attempts],
+            [t.lead.sentAt, lead.sentAt ?? t.lead.none],
+            [t.lead.lastError, lead.lastError ?? t.lead.none, "break-words"],
+          ]}
+        />
+        <IntentForm intent="resend" label={t.lead.resend} className="mt-4 space-y-3">
           {actionData?.intent === "resend" && (
             <FormAlert tone={actionData.ok ? "success" : "error"}>
               {actionData.ok ? t.lead.resent : t.lead.resendBusy}
             </FormAlert>
           )}
-          <input type="hidden" name="intent" value="resend" />
-          <button type="submit" className={buttonClass("outline")}>
-            {t.lead.resend}
-          </button>
-        </Form>
-      </section>
+        </IntentForm>
+      </AdminSection>
 
-      <section aria-labelledby="lead-privacy" className={card}>
-        <h2 id="lead-privacy" className="text-xl font-bold text-navy-900">
-          {t.lead.privacyTitle}
-        </h2>
-        <p className="mt-1 max-w-2xl text-sm text-navy-800">{t.lead.privacyIntro}</p>
-        <Form method="post" action={d.eraseAction} className="mt-4">
-          <input type="hidden" name="intent" value="preview" />
-          <input type="hidden" name="email" value={lead.email} />
-          <button type="submit" className={buttonClass("outline")}>
-            {t.lead.eraseSubmit}
-          </button>
-        </Form>
-      </section>
+      <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
+        <IntentForm
+          intent="preview"
+          hidden={{ email: lead.email }}
+          action={d.eraseAction}
+          label={t.lead.eraseSubmit}
+        />
+      </AdminSection>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { Form } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
-import { getDb } from "~/data/db.server";
 import {
   addressFingerprint,
   countLeadsByEmail,
@@ -9,17 +8,11 @@ import {
 } from "~/data/leads.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
-import { adminPage } from "~/services/auth/admin-page.server";
-import {
-  adminHeaders,
-  adminRouteHeaders,
-  requireAdmin,
-  requireAdminAction,
-} from "~/services/auth/guard.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { FormAlert, FormField, focusRing } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-erase";
+import { adminData, adminRequest, adminRouteHeaders, readForm } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.erase.title, data?.area);
@@ -29,12 +22,12 @@ export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.erase.ti
  * never in an access log): the address, a confirmation with the number of requests, the erasure.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { lang, t: admin, path } = adminPage(request);
-  return data(
-    { t: messages(lang, "adminLeads"), area: admin.shell.area, back: path("/admin/leads") },
-    { headers: adminHeaders },
-  );
+  const { lang, t: admin, path } = await adminRequest(request);
+  return adminData({
+    t: messages(lang, "adminLeads"),
+    area: admin.shell.area,
+    back: path("/admin/leads"),
+  });
 }
 
 type Outcome =
@@ -43,24 +36,17 @@ type Outcome =
   | { step: "done"; count: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireAdminAction(request);
-  const form = await request.formData();
-  const typed = form.get("email");
-  const email = typeof typed === "string" ? typed : "";
+  const { user, db } = await adminRequest(request, "action");
+  const field = await readForm(request);
+  const email = field("email");
   const parsed = erasureEmailSchema.safeParse(email);
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message === "required" ? "required" : "email";
-    return data({ step: "invalid", email, error } satisfies Outcome, {
-      status: 400,
-      headers: adminHeaders,
-    });
+    return adminData({ step: "invalid", email, error } satisfies Outcome, 400);
   }
-  const db = await getDb();
-  if (form.get("intent") !== "erase") {
+  if (field("intent") !== "erase") {
     const count = await countLeadsByEmail(db, parsed.data);
-    return data({ step: "confirm", email: parsed.data, count } satisfies Outcome, {
-      headers: adminHeaders,
-    });
+    return adminData({ step: "confirm", email: parsed.data, count } satisfies Outcome);
   }
   const count = await eraseLeadsByEmail(db, parsed.data);
   if (count > 0) {
@@ -71,20 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.clientIp ?? null,
     });
   }
-  return data({ step: "done", count } satisfies Outcome, { headers: adminHeaders });
+  return adminData({ step: "done", count } satisfies Outcome);
 }
 
 export default function LeadsErasePage({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = d.t.erase;
-  const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
   const card = "max-w-2xl rounded-2xl border border-mist-200 bg-white p-6";
   return (
     <div className="space-y-6">
-      <p>
-        <Link to={d.back} className={linkClass}>
-          {t.back}
-        </Link>
-      </p>
+      <LinkLine to={d.back}>{t.back}</LinkLine>
       <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
       {actionData?.step === "done" ? (
         <div className={card}>
@@ -108,20 +89,18 @@ export default function LeadsErasePage({ loaderData: d, actionData }: Route.Comp
                   ? fill(t.confirmOne, { email: actionData.email })
                   : fill(t.confirmMany, { count: actionData.count, email: actionData.email })}
               </p>
-              <Form method="post" className="mt-5">
-                <input type="hidden" name="intent" value="erase" />
-                <input type="hidden" name="email" value={actionData.email} />
-                <button type="submit" className={buttonClass("primary")}>
-                  {t.confirm}
-                </button>
-              </Form>
+              <IntentForm
+                intent="erase"
+                hidden={{ email: actionData.email }}
+                label={t.confirm}
+                variant="primary"
+                className="mt-5"
+              />
             </>
           )}
-          <p className="mt-4">
-            <Link to={d.back} className={linkClass}>
-              {t.cancel}
-            </Link>
-          </p>
+          <LinkLine to={d.back} className="mt-4">
+            {t.cancel}
+          </LinkLine>
         </section>
       ) : (
         <section className={card} aria-labelledby="erase-intro">

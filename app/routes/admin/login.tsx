@@ -14,6 +14,7 @@ import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
+import { readForm } from "./admin-request.server";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
@@ -36,11 +37,7 @@ type Outcome = { error: "invalid" | "limited"; minutes?: number; username: strin
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { path } = adminPage(request);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const field = await readForm(request);
   const username = field("username").slice(0, 200);
   const result = await signIn({
     username,

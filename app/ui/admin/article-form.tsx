@@ -1,6 +1,6 @@
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
-import { ArticleField, inputClass } from "./article-field";
+import { controlClass, Field, Options } from "./form-field";
 
 export type EditorTexts = (typeof fr)["editor"];
 export type ArticleFieldName =
@@ -16,7 +16,7 @@ export type ArticleFieldName =
 export type ArticleValues = Record<ArticleFieldName, string>;
 
 export interface CounterpartOption {
-  id: number;
+  value: number;
   label: string;
 }
 
@@ -45,21 +45,27 @@ export function ArticleForm({
   counterparts: CounterpartOption[];
   previewHtml: string;
 }) {
+  const field = (name: ArticleFieldName, hint?: string) => ({
+    name,
+    label: t[name],
+    hint,
+    error: errors[name],
+  });
   return (
     <form id="article-form" method="post" noValidate className="grid gap-8 lg:grid-cols-2">
       {version !== null && <input type="hidden" name="version" value={version} />}
       <div className="space-y-5">
-        <ArticleField name="title" label={t.title} error={errors.title}>
+        <Field {...field("title")}>
           {(control) => (
             <input
               {...control}
               defaultValue={values.title}
               maxLength={200}
-              className={inputClass}
+              className={controlClass}
             />
           )}
-        </ArticleField>
-        <ArticleField name="slug" label={t.slug} hint={t.slugHint} error={errors.slug}>
+        </Field>
+        <Field {...field("slug", t.slugHint)}>
           {(control) => (
             <input
               {...control}
@@ -67,28 +73,23 @@ export function ArticleForm({
               maxLength={80}
               spellCheck={false}
               autoCapitalize="none"
-              className={inputClass}
+              className={controlClass}
             />
           )}
-        </ArticleField>
-        <ArticleField name="excerpt" label={t.excerpt} hint={t.excerptHint} error={errors.excerpt}>
+        </Field>
+        <Field {...field("excerpt", t.excerptHint)}>
           {(control) => (
             <textarea
               {...control}
               defaultValue={values.excerpt}
               rows={3}
               maxLength={400}
-              className={inputClass}
+              className={controlClass}
             />
           )}
-        </ArticleField>
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ArticleField
-            name="category"
-            label={t.category}
-            hint={t.categoryHint}
-            error={errors.category}
-          >
+          <Field {...field("category", t.categoryHint)}>
             {(control) => (
               <>
                 <input
@@ -96,7 +97,7 @@ export function ArticleForm({
                   defaultValue={values.category}
                   list="article-categories"
                   maxLength={60}
-                  className={inputClass}
+                  className={controlClass}
                 />
                 <datalist id="article-categories">
                   {categories.map((category) => (
@@ -105,52 +106,39 @@ export function ArticleForm({
                 </datalist>
               </>
             )}
-          </ArticleField>
-          <ArticleField name="tags" label={t.tags} hint={t.tagsHint} error={errors.tags}>
-            {(control) => <input {...control} defaultValue={values.tags} className={inputClass} />}
-          </ArticleField>
-          <ArticleField name="language" label={t.language} error={errors.language}>
+          </Field>
+          <Field {...field("tags", t.tagsHint)}>
             {(control) => (
-              <select {...control} defaultValue={values.language} className={inputClass}>
+              <input {...control} defaultValue={values.tags} className={controlClass} />
+            )}
+          </Field>
+          <Field {...field("language")}>
+            {(control) => (
+              <select {...control} defaultValue={values.language} className={controlClass}>
                 <option value="fr">{languages.fr}</option>
                 <option value="en">{languages.en}</option>
               </select>
             )}
-          </ArticleField>
-          <ArticleField
-            name="counterpart"
-            label={t.counterpart}
-            hint={t.counterpartHint}
-            error={errors.counterpart}
-          >
+          </Field>
+          <Field {...field("counterpart", t.counterpartHint)}>
             {(control) => (
-              <select {...control} defaultValue={values.counterpart} className={inputClass}>
-                <option value="">{t.counterpartNone}</option>
-                {counterparts.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
+              <select {...control} defaultValue={values.counterpart} className={controlClass}>
+                <Options any={t.counterpartNone} options={counterparts} />
               </select>
             )}
-          </ArticleField>
+          </Field>
         </div>
-        <ArticleField
-          name="markdown"
-          label={t.markdown}
-          hint={t.markdownHint}
-          error={errors.markdown}
-        >
+        <Field {...field("markdown", t.markdownHint)}>
           {(control) => (
             <textarea
               {...control}
               defaultValue={values.markdown}
               rows={18}
               spellCheck
-              className={`${inputClass} font-mono text-sm`}
+              className={`${controlClass} font-mono text-sm`}
             />
           )}
-        </ArticleField>
+        </Field>
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">{t.actionsLabel}</legend>
           <button type="submit" name="intent" value="save" className={buttonClass("secondary")}>

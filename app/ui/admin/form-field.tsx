@@ -1,3 +1,93 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { type ButtonVariant, buttonClass } from "~/ui/button";
+import { cn } from "~/ui/cn";
+
+export const focusRing =
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
+export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
+export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
+
+/** The ids a control needs so that its label, hint and error are read with it. */
+export interface FieldControl {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * One labelled control of a back-office form, with its hint (under the label, or under the
+ * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
+ */
+export function Field({
+  name,
+  idPrefix = "field",
+  label,
+  hint,
+  hintAfter = false,
+  error,
+  className,
+  children,
+}: {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint?: string;
+  hintAfter?: boolean;
+  error?: string;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const hintText = hint && (
+    <p id={`${id}-hint`} className={hintAfter ? "text-xs text-ink-700" : "text-sm text-navy-800"}>
+      {hint}
+    </p>
+  );
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {!hintAfter && hintText}
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
+      })}
+      {hintAfter && hintText}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The options of a select; `any` first, with the empty value, where the choice may stay open. */
+export function Options({
+  options,
+  any,
+}: {
+  options: { value: string | number; label: string }[];
+  any?: string;
+}) {
+  return (
+    <>
+      {any !== undefined && <option value="">{any}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled input of the back office; the error, when there is one, is tied to the field. */
 export function FormField({
   name,
@@ -16,29 +106,19 @@ export function FormField({
   error?: string;
   required?: boolean;
 }) {
-  const id = `field-${name}`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
+    <Field name={name} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          required={required}
+          className={controlClass}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -58,5 +138,56 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
   );
 }
 
-export const focusRing =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
+/**
+ * A form of one button that posts an `intent` (and hidden values) to the page or to `action`;
+ * `children`, such as the outcome of the last post, come before the button.
+ */
+export function IntentForm({
+  intent,
+  hidden = {},
+  action,
+  label,
+  variant = "outline",
+  className = "mt-4",
+  children,
+}: {
+  intent: string;
+  hidden?: Record<string, string>;
+  action?: string;
+  label: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className={className}>
+      {children}
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass(variant)}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A link on a line of its own (back to a list, on to the full log). */
+export function LinkLine({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <p className={className}>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/ui/button";
-import { focusRing } from "./form-field";
+import { controlClass, Field, linkClass, Options } from "./form-field";
 
 export type FilterField = "q" | "status" | "lang" | "from" | "to" | "page";
 
@@ -18,10 +18,6 @@ export interface LeadFiltersTexts {
   reset: string;
   errors: Record<FilterField, string>;
 }
-
-const control =
-  "block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700 aria-invalid:border-red-700";
-const labelClass = "block text-sm font-semibold text-navy-900";
 
 /**
  * The inbox's filters: a GET form, so a filtered list is a URL the team can bookmark or share,
@@ -42,16 +38,11 @@ export function LeadFilters({
   statuses: { value: string; label: string }[];
   languages: { value: string; label: string }[];
 }) {
-  const invalid = (field: FilterField) => errors.includes(field);
-  const described = (field: FilterField, hint?: string) =>
-    [hint, invalid(field) ? `filter-${field}-error` : undefined].filter(Boolean).join(" ") ||
-    undefined;
-  const error = (field: FilterField) =>
-    invalid(field) && (
-      <p id={`filter-${field}-error`} className="text-sm font-medium text-red-700">
-        {t.errors[field]}
-      </p>
-    );
+  const error = (field: FilterField) => (errors.includes(field) ? t.errors[field] : undefined);
+  const selects = [
+    { name: "status", label: t.status, any: t.anyStatus, options: statuses },
+    { name: "lang", label: t.language, any: t.anyLanguage, options: languages },
+  ] as const;
   return (
     <Form
       method="get"
@@ -63,91 +54,57 @@ export function LeadFilters({
         {t.filtersTitle}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(10.5rem,1fr))]">
-        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-          <label htmlFor="filter-q" className={labelClass}>
-            {t.search}
-          </label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={values.q}
-            maxLength={200}
-            aria-invalid={invalid("q") || undefined}
-            aria-describedby={described("q", "filter-q-hint")}
-            className={control}
-          />
-          <p id="filter-q-hint" className="text-xs text-ink-700">
-            {t.searchHint}
-          </p>
-          {error("q")}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="filter-status" className={labelClass}>
-            {t.status}
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={values.status}
-            aria-invalid={invalid("status") || undefined}
-            aria-describedby={described("status")}
-            className={control}
-          >
-            <option value="">{t.anyStatus}</option>
-            {statuses.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {error("status")}
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="filter-lang" className={labelClass}>
-            {t.language}
-          </label>
-          <select
-            id="filter-lang"
-            name="lang"
-            defaultValue={values.lang}
-            aria-invalid={invalid("lang") || undefined}
-            aria-describedby={described("lang")}
-            className={control}
-          >
-            <option value="">{t.anyLanguage}</option>
-            {languages.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {error("lang")}
-        </div>
-        {(["from", "to"] as const).map((field) => (
-          <div key={field} className="space-y-1.5">
-            <label htmlFor={`filter-${field}`} className={labelClass}>
-              {t[field]}
-            </label>
+        <Field
+          name="q"
+          idPrefix="filter"
+          label={t.search}
+          hint={t.searchHint}
+          hintAfter
+          error={error("q")}
+          className="sm:col-span-2 lg:col-span-1"
+        >
+          {(control) => (
             <input
-              id={`filter-${field}`}
-              name={field}
-              type="date"
-              defaultValue={values[field]}
-              aria-invalid={invalid(field) || undefined}
-              aria-describedby={described(field)}
-              className={control}
+              {...control}
+              type="search"
+              defaultValue={values.q}
+              maxLength={200}
+              className={controlClass}
             />
-            {error(field)}
-          </div>
+          )}
+        </Field>
+        {selects.map(({ name, label, any, options }) => (
+          <Field key={name} name={name} idPrefix="filter" label={label} error={error(name)}>
+            {(control) => (
+              <select {...control} defaultValue={values[name]} className={controlClass}>
+                <Options any={any} options={options} />
+              </select>
+            )}
+          </Field>
+        ))}
+        {(["from", "to"] as const).map((name) => (
+          <Field key={name} name={name} idPrefix="filter" label={t[name]} error={error(name)}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                defaultValue={values[name]}
+                className={controlClass}
+              />
+            )}
+          </Field>
         ))}
       </div>
-      {error("page")}
+      {error("page") && (
+        <p id="filter-page-error" className="text-sm font-medium text-red-700">
+          {error("page")}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <button type="submit" className={buttonClass("secondary")}>
           {t.apply}
         </button>
-        <a href={action} className={`font-semibold text-steel-700 underline ${focusRing}`}>
+        <a href={action} className={linkClass}>
           {t.reset}
         </a>
       </div>
