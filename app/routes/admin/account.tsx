@@ -4,6 +4,14 @@ import { countUserSessions, deleteUserSessions } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+  readForm,
+} from "~/services/auth/admin-request.server";
+import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   verifyPassword,
@@ -14,14 +22,6 @@ import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-  readForm,
-} from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

@@ -5,17 +5,17 @@ import { clearBlogCache } from "~/data/blog-cache.server";
 import { fill } from "~/i18n/format";
 import { isLang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { adminMeta } from "~/ui/admin/admin-meta";
-import { focusRing } from "~/ui/admin/form-field";
-import { buttonClass } from "~/ui/button";
-import type { Route } from "./+types/article-delete";
 import {
   adminData,
   adminHeaders,
   adminRequest,
   adminRouteHeaders,
   findById,
-} from "./admin-request.server";
+} from "~/services/auth/admin-request.server";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { focusRing } from "~/ui/admin/form-field";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/article-delete";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

@@ -19,13 +19,6 @@ import { fill } from "~/i18n/format";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { articlePath } from "~/navigation/page-table";
-import { slugify } from "~/services/slug";
-import { adminMeta } from "~/ui/admin/admin-meta";
-import { type ArticleFieldName, ArticleForm, type ArticleValues } from "~/ui/admin/article-form";
-import { articlePreviewScript } from "~/ui/admin/article-preview-script";
-import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
-import { useNonce } from "~/ui/nonce";
-import type { Route } from "./+types/article-edit";
 import {
   adminData,
   adminHeaders,
@@ -35,7 +28,14 @@ import {
   formatDateTime,
   parseId,
   readForm,
-} from "./admin-request.server";
+} from "~/services/auth/admin-request.server";
+import { slugify } from "~/services/slug";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { type ArticleFieldName, ArticleForm, type ArticleValues } from "~/ui/admin/article-form";
+import { articlePreviewScript } from "~/ui/admin/article-preview-script";
+import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
+import { useNonce } from "~/ui/nonce";
+import type { Route } from "./+types/article-edit";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>

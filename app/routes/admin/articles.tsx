@@ -2,13 +2,18 @@ import { Link } from "react-router";
 import { listArticles } from "~/data/articles.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminTable } from "~/ui/admin/admin-table";
 import { FormAlert, focusRing } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import type { Route } from "./+types/articles";
-import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/data/audit-log.server";
 import { fill } from "~/i18n/format";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
 import type { Route } from "./+types/audit";
-import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

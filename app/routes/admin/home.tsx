@@ -1,12 +1,17 @@
 import { recentEntries } from "~/data/audit-log.server";
 import { countUserSessions } from "~/data/sessions.server";
 import { fill } from "~/i18n/format";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection } from "~/ui/admin/admin-section";
 import { AdminTable, cellClass } from "~/ui/admin/admin-table";
 import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/home";
-import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

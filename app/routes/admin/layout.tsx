@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
+import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
 import { AdminShell } from "~/ui/admin/admin-shell";
 import type { Route } from "./+types/layout";
-import { adminData, adminRequest, adminRouteHeaders } from "./admin-request.server";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;

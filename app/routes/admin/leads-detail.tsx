@@ -12,6 +12,14 @@ import type { Contact } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  readForm,
+} from "~/services/auth/admin-request.server";
 import { kickOutbox } from "~/services/outbox.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
@@ -27,14 +35,6 @@ import {
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  findById,
-  formatDateTime,
-  readForm,
-} from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title, data?.area);

@@ -8,11 +8,16 @@ import {
 } from "~/data/leads.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  readForm,
+} from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-erase";
-import { adminData, adminRequest, adminRouteHeaders, readForm } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.erase.title, data?.area);

@@ -10,13 +10,18 @@ import {
 import { fill } from "~/i18n/format";
 import { languages } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
 import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { LeadFilters } from "~/ui/admin/lead-filters";
 import type { Route } from "./+types/leads";
-import { adminData, adminRequest, adminRouteHeaders, formatDateTime } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.inbox.title, data?.area);

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { fill } from "~/i18n/format";
 import { adminPage } from "~/services/auth/admin-page.server";
+import { readForm } from "~/services/auth/admin-request.server";
 import {
   adminHeaders,
   adminRouteHeaders,
@@ -14,7 +15,6 @@ import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
-import { readForm } from "./admin-request.server";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
 import { deleteSession } from "~/data/sessions.server";
+import { adminHeaders, adminRequest } from "~/services/auth/admin-request.server";
 import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.server";
 import type { Route } from "./+types/logout";
-import { adminHeaders, adminRequest } from "./admin-request.server";
 
 /** Signing out changes state, so it is a POST; a GET only leads back to the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
+import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/not-found";
-import { adminData, adminRequest, adminRouteHeaders } from "./admin-request.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { type Database, getDb } from "~/data/db.server";
-import { adminPage } from "~/services/auth/admin-page.server";
-import { adminHeaders, requireAdmin, requireAdminAction } from "~/services/auth/guard.server";
+import { adminPage } from "./admin-page.server";
+import { adminHeaders, requireAdmin, requireAdminAction } from "./guard.server";
 
 // What every back-office route module needs, from one import (not itself a route module).
-export { formatDateTime } from "~/services/auth/admin-page.server";
-export { adminHeaders, adminRouteHeaders } from "~/services/auth/guard.server";
+export { formatDateTime } from "./admin-page.server";
+export { adminHeaders, adminRouteHeaders } from "./guard.server";
 
 /**
  * The head of every back-office loader and action: the signed-in session (an action's origin is
