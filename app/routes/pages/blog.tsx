@@ -11,7 +11,8 @@ import { blogPage } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
 import { componentLogger } from "~/services/logger.server";
-import { BlogExplorer } from "~/ui/blog/blog-explorer";
+import { BlogExplorer, SERVER_LIST_ID } from "~/ui/blog/blog-explorer";
+import { PostList } from "~/ui/blog/post-list";
 import { CtaBand } from "~/ui/cta-band";
 import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
@@ -94,13 +95,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               lang,
               t: { filters: t.filters, loading: t.loading, empty: t.empty, card: t.card },
               categories,
-              initial: {
-                category: loaderData.category,
-                posts: loaderData.posts,
-                failed: loaderData.failed,
-              },
+              initial: { category: loaderData.category, failed: loaderData.failed },
             }}
           />
+          {!loaderData.failed && (
+            <div id={SERVER_LIST_ID} className="mt-10">
+              <PostList posts={loaderData.posts} texts={t} />
+            </div>
+          )}
         </div>
       </section>
       <CtaBand />

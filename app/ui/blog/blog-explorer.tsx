@@ -4,9 +4,10 @@ import type { BlogPostSummary } from "~/data/blog.server";
 import type { Lang } from "~/i18n/lang";
 import type frBlog from "~/i18n/messages/fr/blog.server";
 import { cn } from "../cn";
-import { PostCard, PostCardSkeleton } from "./post-card";
+import { PostList } from "./post-list";
 
-export const SKELETON_COUNT = 6;
+/** The list the server rendered, outside the island: its posts are not sent twice. */
+export const SERVER_LIST_ID = "blog-server-list";
 
 type BlogTexts = typeof frBlog;
 
@@ -20,9 +21,11 @@ async function fetchPosts([url]: QueryKey): Promise<BlogPostSummary[]> {
 }
 
 /**
- * The category filter and the cards. The server renders the list for the URL's category; a
- * filter click then fetches the API (six skeleton cards meanwhile) and records the choice in the
- * URL, so Back and a reload show the same list. Without JavaScript the buttons submit the GET form.
+ * The category filter, and the cards of any other category than the one the server rendered.
+ * The server's list stands beside the island (SERVER_LIST_ID), so the posts are in the page once
+ * and hydration covers only the filter. A filter click fetches the API (six skeleton cards
+ * meanwhile), hides the server's list and records the choice in the URL, so Back and a reload
+ * show the same list. Without JavaScript the buttons submit the GET form.
  */
 export function BlogExplorer({
   lang,
@@ -33,8 +36,8 @@ export function BlogExplorer({
   lang: Lang;
   t: Pick<BlogTexts, "filters" | "loading" | "empty" | "card">;
   categories: string[];
-  /** What the server rendered: the category asked for, its posts, or a failed read. */
-  initial: { category: string | null; posts: BlogPostSummary[]; failed: boolean };
+  /** What the server rendered: the category asked for, or a failed read (no list then). */
+  initial: { category: string | null; failed: boolean };
 }) {
   const [selected, setSelected] = useState(initial.category);
   useEffect(() => {
@@ -47,7 +50,9 @@ export function BlogExplorer({
   const apiUrl = `/api/blog/posts?language=${lang}${selected ? `&category=${encodeURIComponent(selected)}` : ""}`;
   const query = useQuery<BlogPostSummary[]>(fromServer ? null : [apiUrl], fetchPosts);
   const loading = !fromServer && (query.status === "loading" || query.status === "idle");
-  const posts = fromServer ? initial.posts : query.status === "success" ? query.data : [];
+  useEffect(() => {
+    document.getElementById(SERVER_LIST_ID)?.toggleAttribute("hidden", !fromServer);
+  }, [fromServer]);
 
   const choose = (category: string | null) => {
     const url = new URL(window.location.href);
@@ -93,28 +98,13 @@ export function BlogExplorer({
         })}
       </form>
 
-      <div aria-live="polite" aria-busy={loading} className="mt-10">
-        {loading ? (
-          <>
-            <p className="sr-only">{t.loading}</p>
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <PostCardSkeleton key={index} />
-              ))}
-            </div>
-          </>
-        ) : posts.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-mist-200 bg-white p-10 text-center text-lg text-ink-700">
-            {t.empty}
-          </p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} texts={t.card} />
-              </li>
-            ))}
-          </ul>
+      <div aria-live="polite" aria-busy={loading} className={fromServer ? undefined : "mt-10"}>
+        {!fromServer && (
+          <PostList
+            posts={query.status === "success" ? query.data : []}
+            loading={loading}
+            texts={t}
+          />
         )}
       </div>
     </>
