@@ -34,6 +34,7 @@ import {
   resultsDir,
   started,
 } from "./bench/context.mjs";
+import { lighthouseFloor } from "./bench/floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { measureHtml, measureJs, pagePaths } from "./bench/page-weight.mjs";
 import {
@@ -72,6 +73,7 @@ async function main() {
   data.lighthouse = await phase(`lighthouse (${lighthousePaths.length} pages)`, () =>
     runLighthouse(site.base, lighthousePaths),
   );
+  data.floor = await phase("lighthouse floor (an empty page)", () => lighthouseFloor(tmp));
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));

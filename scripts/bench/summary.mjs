@@ -154,6 +154,14 @@ export function report(data) {
           "(a busy or slow machine gives a low index and inflates TBT/LCP, lowering performance).",
       );
     }
+    const floor = data.floor;
+    if (floor && !floor.error) {
+      out(
+        `Floor of this machine, an empty ${floor.bytes} B page (no CSS, image or script), same runs: ` +
+          `performance ${floor.scores.performance}, TBT ${int(floor.tbt)} ms, LCP ${int(floor.lcp)} ms, ` +
+          `benchmark index ${floor.benchmarkIndex}. A page's TBT at or under it is Chromium's own work.`,
+      );
+    }
     const byAudit = new Map();
     for (const page of data.lighthouse.pages) {
       for (const audit of page.failing ?? []) {

@@ -40,7 +40,7 @@ export async function measureLoad(url) {
   };
 }
 
-async function startStaticServer(htmlFile) {
+export async function startStaticServer(htmlFile) {
   const child = startChild(
     process.execPath,
     [join(root, "scripts/bench/static-server.mjs"), htmlFile],
