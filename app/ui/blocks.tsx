@@ -42,33 +42,46 @@ export function InfoCard({
   );
 }
 
+/** A card's texts in a dictionary list: a title (or a name), a description, maybe key points. */
+export type CardTexts = ({ title: string } | { name: string }) & {
+  description: string;
+  points?: string[];
+};
+
 /**
- * Cards made from a dictionary list (title and description each), with the icon of the same
- * position; `animate` staggers their entrance.
+ * Cards made from a dictionary list, with the icon of the same position (the list repeats when
+ * shorter); `animate` staggers their entrance; `children` are cards after the list.
  */
 export function IconCards({
   items,
   icons,
   columns,
   animate = false,
+  children,
 }: {
-  items: readonly { title: string; description: string }[];
+  items: readonly CardTexts[];
   icons: readonly LucideIcon[];
   columns?: 2 | 3 | 4;
   animate?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <CardGrid columns={columns}>
-      {items.map((item, index) => (
-        <InfoCard
-          key={item.title}
-          icon={icons[index % icons.length]}
-          title={item.title}
-          className={animate ? enterAnimation(index) : undefined}
-        >
-          <p>{item.description}</p>
-        </InfoCard>
-      ))}
+      {items.map((item, index) => {
+        const title = "title" in item ? item.title : item.name;
+        return (
+          <InfoCard
+            key={title}
+            icon={icons[index % icons.length]}
+            title={title}
+            className={animate ? enterAnimation(index) : undefined}
+          >
+            <p>{item.description}</p>
+            {item.points && <Points items={item.points} />}
+          </InfoCard>
+        );
+      })}
+      {children}
     </CardGrid>
   );
 }
@@ -78,13 +91,22 @@ export function CheckList({
   items,
   dark = false,
   columns = 1,
+  label,
+  className,
 }: {
   items: string[];
   dark?: boolean;
   columns?: 1 | 2;
+  /** Accessible name of the list, when no heading names it. */
+  label?: string;
+  /** Spacing, or a panel around the items (padding, border, background). */
+  className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2")}>
+    <ul
+      aria-label={label}
+      className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2", className)}
+    >
       {items.map((item) => (
         <li key={item} className="check-item">
           <Check
@@ -118,13 +140,31 @@ export function Steps({ steps }: { steps: { title: string; description: string }
   );
 }
 
-/** Body text of a section: one paragraph per dictionary entry. */
-export function Paragraphs({ items, className }: { items: string[]; className?: string }) {
+/** Body text of a section: one paragraph per dictionary entry, then `children` (a link). */
+export function Paragraphs({
+  items,
+  dark = false,
+  className,
+  children,
+}: {
+  items: string[];
+  /** On a navy section. */
+  dark?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className={cn("space-y-5 text-lg leading-relaxed text-ink-700", className)}>
+    <div
+      className={cn(
+        "space-y-5 text-lg leading-relaxed",
+        dark ? "text-mist-100" : "text-ink-700",
+        className,
+      )}
+    >
       {items.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {children}
     </div>
   );
 }

@@ -7,6 +7,8 @@ const tones = {
   navy: "bg-navy-900 text-white",
 } as const;
 
+export type SectionTone = keyof typeof tones;
+
 /** A dictionary block's heading texts; Section takes them whole. */
 export interface SectionHeading {
   eyebrow?: string;
@@ -33,7 +35,7 @@ export function Section({
   eyebrow?: string;
   title?: string;
   intro?: ReactNode;
-  tone?: keyof typeof tones;
+  tone?: SectionTone;
   children?: ReactNode;
   className?: string;
 }) {

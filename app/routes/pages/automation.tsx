@@ -1,6 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
-import { CheckList, IconCards, Steps } from "~/ui/blocks";
+import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   Cpu,
@@ -14,8 +14,8 @@ import {
   SquareStack,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/automation";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "automation");
@@ -35,28 +35,26 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section id="expertise" tone="mist" heading={t.expertise}>
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-            {t.expertise.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <Picture
-            name="automation-expertise"
-            alt={t.expertise.imageAlt}
-            width={1000}
-            height={700}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        <PictureSplit
+          picture={{
+            name: "automation-expertise",
+            alt: t.expertise.imageAlt,
+            width: 1000,
+            height: 700,
+          }}
+        >
+          <Paragraphs items={t.expertise.paragraphs} />
+        </PictureSplit>
         <p className="eyebrow mt-14 mb-6 text-steel-700">{t.expertise.stepsTitle}</p>
         <Steps steps={t.expertise.steps} />
       </Section>
 
       <Section id="benefits" heading={t.benefits}>
-        <div className="rounded-xl border border-mist-200 bg-process-50 p-6 sm:p-8">
-          <CheckList items={t.benefits.items} columns={2} />
-        </div>
+        <CheckList
+          items={t.benefits.items}
+          columns={2}
+          className="rounded-xl border border-mist-200 bg-process-50 p-6 sm:p-8"
+        />
       </Section>
 
       <Section id="partnership" tone="navy" heading={t.partnership}>
@@ -88,7 +86,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, ContactCard, InfoCard, Paragraphs, Steps } from "~/ui/blocks";
+import { CheckList, ContactCard, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { CtaBand } from "~/ui/cta-band";
 import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/brewery";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "brewery");
@@ -23,37 +23,19 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <ServiceHero hero={t.hero} />
 
       <Section heading={t.why}>
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <PictureSplit picture={{ name: "project-3", alt: t.why.imageAlt, width: 800, height: 500 }}>
           <Paragraphs items={t.why.paragraphs} />
-          <Picture
-            name="project-3"
-            alt={t.why.imageAlt}
-            width={800}
-            height={500}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        </PictureSplit>
       </Section>
 
       <Section tone="mist" heading={t.services}>
-        <CardGrid>
-          {t.services.items.map((service, index) => (
-            <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
-              <p>{service.description}</p>
-            </InfoCard>
-          ))}
+        <IconCards items={t.services.items} icons={serviceIcons}>
           <ContactCard {...t.services.custom} />
-        </CardGrid>
+        </IconCards>
       </Section>
 
       <Section heading={t.references}>
-        <CardGrid>
-          {t.references.items.map((reference) => (
-            <InfoCard key={reference.name} icon={MapPin} title={reference.name}>
-              <p>{reference.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <IconCards items={t.references.items} icons={[MapPin]} />
       </Section>
 
       <Section tone="navy" heading={t.advantages}>
@@ -74,7 +56,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

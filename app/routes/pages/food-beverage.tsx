@@ -1,15 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
-import {
-  AsidePanel,
-  CardGrid,
-  CheckList,
-  ContactCard,
-  IconCards,
-  InfoCard,
-  Paragraphs,
-  Points,
-} from "~/ui/blocks";
+import { AsidePanel, CheckList, ContactCard, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -29,6 +20,7 @@ import {
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { AsideSection } from "~/ui/split";
 import type { Route } from "./+types/food-beverage";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "foodBeverage");
@@ -45,23 +37,15 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
     <>
       <ServiceHero hero={t.hero} />
 
-      <Section heading={t.why}>
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <Paragraphs items={t.why.paragraphs} />
-          <AsidePanel icon={Droplets} title={t.why.sectorsTitle} items={t.why.sectors} />
-        </div>
-      </Section>
+      <AsideSection
+        texts={t.why}
+        aside={<AsidePanel icon={Droplets} title={t.why.sectorsTitle} items={t.why.sectors} />}
+      />
 
       <Section tone="mist" heading={t.services}>
-        <CardGrid>
-          {t.services.items.map((service, index) => (
-            <InfoCard key={service.title} icon={serviceIcons[index]} title={service.title}>
-              <p>{service.description}</p>
-              <Points items={service.points} />
-            </InfoCard>
-          ))}
+        <IconCards items={t.services.items} icons={serviceIcons}>
           <ContactCard {...t.services.custom} />
-        </CardGrid>
+        </IconCards>
       </Section>
 
       <Section heading={t.build}>
@@ -81,9 +65,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <div>
                 <h3 className="text-xl font-semibold text-navy-900 sm:text-2xl">{item.title}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-ink-700">{item.text}</p>
-                <div className="mt-6">
-                  <CheckList items={item.points} />
-                </div>
+                <CheckList items={item.points} className="mt-6" />
               </div>
             </article>
           ))}
@@ -94,7 +76,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <IconCards items={t.advantages.items} icons={advantageIcons} />
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { loadPage } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
+import { CheckList, Paragraphs } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
@@ -12,7 +13,6 @@ import { LogoStrip } from "~/ui/home/logo-strip";
 import {
   BadgeCheck,
   CalendarCheck,
-  Check,
   Cpu,
   Droplets,
   FlaskConical,
@@ -23,8 +23,10 @@ import {
   ShieldCheck,
   Wrench,
 } from "~/ui/icons";
+import { enterAnimation } from "~/ui/motion";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { Split } from "~/ui/split";
 import type { Route } from "./+types/home";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
@@ -60,8 +62,6 @@ const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[]
   { key: "quality", icon: BadgeCheck },
   { key: "partner", icon: Handshake },
 ];
-
-const delays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   const { headline } = t.hero;
@@ -101,17 +101,12 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               {t.hero.secondaryCta}
             </LocalizedLink>
           </div>
-          <ul
-            aria-label={t.hero.highlightsLabel}
-            className="mt-10 grid gap-3 text-mist-100 motion-safe:animate-enter enter-delay-3 sm:grid-cols-3 sm:gap-6 lg:max-w-5xl"
-          >
-            {t.hero.highlights.map((item) => (
-              <li key={item} className="flex items-start gap-2.5">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={t.hero.highlights}
+            label={t.hero.highlightsLabel}
+            dark
+            className="mt-10 motion-safe:animate-enter enter-delay-3 sm:grid-cols-3 sm:gap-6 lg:max-w-5xl"
+          />
         </div>
       </section>
 
@@ -123,8 +118,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <li
                 key={key}
                 className={cn(
-                  "group flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md motion-safe:animate-enter",
-                  delays[index % 3],
+                  "group flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md",
+                  enterAnimation(index % 3),
                 )}
               >
                 <Picture name={image} alt={item.imageAlt} width={800} height={500} />
@@ -168,14 +163,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section id="team" heading={t.team}>
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
-          <div className="motion-safe:animate-enter enter-delay-1">
-            {t.team.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-700 first:mt-0">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+        <Split>
+          <Paragraphs items={t.team.paragraphs} className={enterAnimation(0)} />
           <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
             <Picture
               name="team"
@@ -186,7 +175,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
             />
           </div>
-        </div>
+        </Split>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {teamFeatures.map(({ key, icon: Icon }, index) => {
             const feature = t.team.features[key];
@@ -194,8 +183,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <li
                 key={key}
                 className={cn(
-                  "flex gap-4 rounded-xl border border-mist-200 bg-mist-50 p-5 motion-safe:animate-enter sm:block sm:p-6",
-                  delays[index],
+                  "flex gap-4 rounded-xl border border-mist-200 bg-mist-50 p-5 sm:block sm:p-6",
+                  enterAnimation(index),
                 )}
               >
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-steel-700 shadow-sm">
@@ -211,7 +200,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { AsideSection, PictureSplit, Split } from "~/ui/split";
 import type { Route } from "./+types/meura";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "meura");
@@ -46,24 +46,18 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
     <>
       <ServiceHero hero={t.hero} />
 
-      <Section heading={t.history}>
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
-          <Paragraphs items={t.history.paragraphs} />
-          <Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />
-        </div>
-      </Section>
+      <AsideSection
+        texts={t.history}
+        aside={<Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />}
+        centered
+      />
 
       <Section tone="mist" heading={t.technology}>
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <PictureSplit
+          picture={{ name: "project-3", alt: t.technology.imageAlt, width: 800, height: 500 }}
+        >
           <Paragraphs items={t.technology.paragraphs} />
-          <Picture
-            name="project-3"
-            alt={t.technology.imageAlt}
-            width={800}
-            height={500}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        </PictureSplit>
         <Figures items={t.technology.stats} className="mt-10 sm:grid-cols-3" />
       </Section>
 
@@ -100,11 +94,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section tone="navy" heading={t.partnership}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
-          <div className="space-y-5 text-lg leading-relaxed text-mist-100">
-            {t.partnership.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        <Split top>
+          <Paragraphs items={t.partnership.paragraphs} dark>
             <LocalizedLink
               to={pagePath("brewery")}
               className={buttonClass("ghostLight", "md", "mt-3")}
@@ -112,14 +103,16 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               {t.partnership.link}
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>
-          </div>
-          <div className="self-start rounded-xl bg-navy-800 p-6 sm:p-8">
-            <CheckList items={t.partnership.items} dark />
-          </div>
-        </div>
+          </Paragraphs>
+          <CheckList
+            items={t.partnership.items}
+            dark
+            className="rounded-xl bg-navy-800 p-6 sm:p-8"
+          />
+        </Split>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

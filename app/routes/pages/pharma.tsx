@@ -1,14 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
-import {
-  AsidePanel,
-  CardGrid,
-  CheckList,
-  IconCards,
-  InfoCard,
-  Paragraphs,
-  Points,
-} from "~/ui/blocks";
+import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardCheck,
@@ -21,8 +13,8 @@ import {
   Waves,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { AsideSection, PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/pharma";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "pharma");
@@ -37,22 +29,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
     <>
       <ServiceHero hero={t.hero} />
 
-      <Section heading={t.why}>
-        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <Paragraphs items={t.why.paragraphs} />
-          <AsidePanel icon={ListChecks} title={t.why.scopeTitle} items={t.why.scope} />
-        </div>
-      </Section>
+      <AsideSection
+        texts={t.why}
+        aside={<AsidePanel icon={ListChecks} title={t.why.scopeTitle} items={t.why.scope} />}
+      />
 
       <Section tone="mist" heading={t.installations}>
-        <CardGrid>
-          {t.installations.items.map((item, index) => (
-            <InfoCard key={item.title} icon={installationIcons[index]} title={item.title}>
-              <p>{item.description}</p>
-              <Points items={item.points} />
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <IconCards items={t.installations.items} icons={installationIcons} />
       </Section>
 
       <Section heading={t.constraints}>
@@ -60,7 +43,14 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section tone="mist">
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <PictureSplit
+          picture={{
+            name: "pharma-cleanroom",
+            alt: t.compliance.imageAlt,
+            width: 1000,
+            height: 700,
+          }}
+        >
           <div>
             <p className="eyebrow mb-2 text-steel-700">{t.compliance.eyebrow}</p>
             <h2 className="text-2xl font-bold text-balance text-navy-900 sm:text-3xl">
@@ -69,17 +59,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             <p className="mt-4 mb-8 text-lg leading-relaxed text-ink-700">{t.compliance.intro}</p>
             <CheckList items={t.compliance.items} />
           </div>
-          <Picture
-            name="pharma-cleanroom"
-            alt={t.compliance.imageAlt}
-            width={1000}
-            height={700}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        </PictureSplit>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -14,8 +14,8 @@ import {
   Warehouse,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/piping";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "piping");
@@ -35,14 +35,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section id="commitments" tone="mist" heading={t.commitments}>
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-          <Picture
-            name="service-piping"
-            alt={t.commitments.imageAlt}
-            width={800}
-            height={500}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
+        <PictureSplit
+          picture={{ name: "service-piping", alt: t.commitments.imageAlt, width: 800, height: 500 }}
+          pictureFirst
+        >
           <ul className="space-y-8">
             {t.commitments.items.map((item, index) => {
               const Icon = commitmentIcons[index];
@@ -61,7 +57,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               );
             })}
           </ul>
-        </div>
+        </PictureSplit>
       </Section>
 
       <Section id="applications" heading={t.applications}>
@@ -75,7 +71,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Steps } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import { Quote } from "~/ui/icons";
+import { enterAnimation } from "~/ui/motion";
 import { PageHero } from "~/ui/page-hero";
 import { ProjectCard } from "~/ui/projects/project-card";
 import { Section } from "~/ui/section";
@@ -23,8 +24,6 @@ const fiveStepsLayout = cn(
   "xl:[&>ol]:grid-cols-5 xl:[&>ol>li]:col-span-1 xl:[&>ol>li:last-child]:col-span-1 xl:[&>ol>li:nth-child(4)]:col-start-auto",
 );
 
-const delays = ["enter-delay-1", "enter-delay-2", "enter-delay-3", "enter-delay-4"];
-
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   const { list } = t;
   return (
@@ -33,10 +32,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <h2 className="sr-only">{t.hero.statsLabel}</h2>
         <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-10 lg:grid-cols-4">
           {t.stats.map((stat, index) => (
-            <div
-              key={stat.label}
-              className={cn("flex flex-col-reverse motion-safe:animate-enter", delays[index])}
-            >
+            <div key={stat.label} className={cn("flex flex-col-reverse", enterAnimation(index))}>
               <dt className="mt-1 text-mist-100">{stat.label}</dt>
               <dd className="text-4xl font-bold text-accent-400 sm:text-5xl">{stat.number}</dd>
             </div>
@@ -50,8 +46,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             <li
               key={sector.name}
               className={cn(
-                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm motion-safe:animate-enter",
-                delays[index],
+                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                enterAnimation(index),
               )}
             >
               <div className="flex items-baseline justify-between gap-4">
@@ -94,7 +90,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
                 services: list.servicesLabel,
                 delivered: list.delivered,
               }}
-              className={cn("motion-safe:animate-enter", delays[index % 3])}
+              className={enterAnimation(index % 3)}
             />
           ))}
         </ul>
@@ -119,7 +115,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

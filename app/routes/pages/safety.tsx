@@ -1,6 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, InfoCard } from "~/ui/blocks";
+import { CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -14,10 +14,9 @@ import {
   Sparkles,
   Zap,
 } from "~/ui/icons";
-import { enterAnimation } from "~/ui/motion";
 import { ServiceHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/safety";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "safety");
@@ -46,18 +45,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <ServiceHero hero={t.hero} />
 
       <Section id="risks" heading={t.why}>
-        <CardGrid columns={3}>
-          {t.why.risks.map((risk, index) => (
-            <InfoCard
-              key={risk.name}
-              icon={riskIcons[index]}
-              title={risk.name}
-              className={enterAnimation(index)}
-            >
-              <p>{risk.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <IconCards items={t.why.risks} icons={riskIcons} animate />
       </Section>
 
       <Section id="services" tone="mist" heading={t.services}>
@@ -94,16 +82,11 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section id="audit" heading={t.audit}>
-        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <PictureSplit
+          picture={{ name: "service-safety", alt: t.audit.imageAlt, width: 800, height: 500 }}
+        >
           <CheckList items={t.audit.items} />
-          <Picture
-            name="service-safety"
-            alt={t.audit.imageAlt}
-            width={800}
-            height={500}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        </PictureSplit>
       </Section>
 
       <Section id="standards" tone="navy" heading={t.standards}>
@@ -117,7 +100,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs, Steps } from "~/ui/blocks";
+import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardList,
@@ -15,9 +14,9 @@ import {
   Wrench,
   Zap,
 } from "~/ui/icons";
-import { PageHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
+import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { AsideSection, PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-clean";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "waterClean");
@@ -30,15 +29,11 @@ const partnershipIcons: LucideIcon[] = [ClipboardList, Wrench, Headset];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
-      <Section heading={t.why}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <Paragraphs items={t.why.paragraphs} className="max-w-3xl" />
+      <AsideSection
+        texts={t.why}
+        aside={
           <aside className="rounded-xl border border-process-100 bg-process-50 p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-navy-900">{t.why.targets.title}</h3>
             <dl className="mt-5 divide-y divide-mist-200">
@@ -52,60 +47,41 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               ))}
             </dl>
           </aside>
-        </div>
-      </Section>
+        }
+      />
 
       <Section tone="mist" heading={t.process}>
         <Steps steps={t.process.steps} />
       </Section>
 
       <Section heading={t.technologies}>
-        <CardGrid columns={3}>
-          {t.technologies.items.map((item, index) => (
-            <InfoCard
-              key={item.name}
-              icon={technologyIcons[index % technologyIcons.length]}
-              title={item.name}
-            >
-              <p>{item.description}</p>
-            </InfoCard>
-          ))}
-        </CardGrid>
+        <IconCards items={t.technologies.items} icons={technologyIcons} />
       </Section>
 
       <Section tone="mist" heading={t.skids}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <PictureSplit
+          picture={{ name: "service-water", alt: t.skids.imageAlt, width: 800, height: 500 }}
+        >
           <div>
-            <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-              {t.skids.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <div className="mt-8">
-              <CheckList items={t.skids.features} />
-            </div>
+            <Paragraphs items={t.skids.paragraphs} />
+            <CheckList items={t.skids.features} className="mt-8" />
           </div>
-          <Picture
-            name="service-water"
-            alt={t.skids.imageAlt}
-            width={800}
-            height={500}
-            className="rounded-xl border border-mist-200 shadow-sm"
-          />
-        </div>
+        </PictureSplit>
       </Section>
 
       <Section heading={t.benefits}>
-        <div className="rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8">
-          <CheckList items={t.benefits.items} columns={2} />
-        </div>
+        <CheckList
+          items={t.benefits.items}
+          columns={2}
+          className="rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8"
+        />
       </Section>
 
       <Section tone="navy" heading={t.partnership}>
         <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
       </Section>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }

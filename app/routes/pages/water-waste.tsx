@@ -1,7 +1,6 @@
 import { loadPage } from "~/i18n/load-page.server";
-import { pagePath } from "~/navigation/page-table";
 import { seoTags } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
   Factory,
@@ -20,9 +19,9 @@ import {
   TrendingDown,
   Waves,
 } from "~/ui/icons";
-import { PageHero } from "~/ui/page-hero";
-import { Picture } from "~/ui/picture";
+import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { AsideSection, PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-waste";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "waterWaste");
@@ -36,11 +35,7 @@ const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title={t.hero.title}
-        intro={t.hero.intro}
-        cta={{ label: t.hero.cta, to: pagePath("contact") }}
-      />
+      <ServiceHero hero={t.hero} />
 
       <Section heading={t.why}>
         <IconCards items={t.why.points} icons={whyIcons} columns={2} animate />
@@ -71,50 +66,35 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section heading={t.turnkey}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <PictureSplit
+          picture={{ name: "wastewater-plant", alt: t.turnkey.imageAlt, width: 1000, height: 700 }}
+          caption={t.turnkey.caption}
+          top
+        >
           <div>
-            <div className="space-y-4 text-lg leading-relaxed text-ink-700">
-              {t.turnkey.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <div className="mt-8">
-              <CheckList items={t.turnkey.deliverables} />
-            </div>
+            <Paragraphs items={t.turnkey.paragraphs} />
+            <CheckList items={t.turnkey.deliverables} className="mt-8" />
           </div>
-          <figure>
-            <Picture
-              name="wastewater-plant"
-              alt={t.turnkey.imageAlt}
-              width={1000}
-              height={700}
-              className="rounded-xl border border-mist-200 shadow-sm"
-            />
-            <figcaption className="mt-3 border-l-2 border-process-500 pl-3 text-sm leading-relaxed text-ink-700">
-              {t.turnkey.caption}
-            </figcaption>
-          </figure>
-        </div>
+        </PictureSplit>
       </Section>
 
       <Section tone="mist" heading={t.benefits}>
         <IconCards items={t.benefits.items} icons={benefitIcons} columns={4} />
       </Section>
 
-      <Section tone="navy" heading={t.commitment}>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <div className="space-y-4 text-lg leading-relaxed text-mist-100">
-            {t.commitment.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className="rounded-xl border border-white/15 bg-white/5 p-6 sm:p-8">
-            <CheckList items={t.commitment.points} dark />
-          </div>
-        </div>
-      </Section>
+      <AsideSection
+        texts={t.commitment}
+        tone="navy"
+        aside={
+          <CheckList
+            items={t.commitment.points}
+            dark
+            className="rounded-xl border border-white/15 bg-white/5 p-6 sm:p-8"
+          />
+        }
+      />
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} />
+      <CtaBand {...t.cta} />
     </>
   );
 }
