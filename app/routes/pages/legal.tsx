@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
   const office = company.address;
   const labels = t.publisher.labels;
-  const companyName = company.legalName;
+  const companyToken = { company: company.legalName };
 
   const rows = [
     { label: labels.name, value: company.legalName },
@@ -69,21 +69,26 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           </dl>
         </LongTextSection>
 
-        <LongTextSection id="hosting" title={t.hosting.title}>
-          <p>{withTokens(t.hosting.text, { hosting: company.hosting[lang] })}</p>
-        </LongTextSection>
+        <LongTextSection
+          id="hosting"
+          title={t.hosting.title}
+          paragraphs={[t.hosting.text]}
+          tokens={{ hosting: company.hosting[lang] }}
+        />
 
-        <LongTextSection id="intellectual-property" title={t.intellectualProperty.title}>
-          {t.intellectualProperty.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{withTokens(paragraph, { company: companyName })}</p>
-          ))}
-        </LongTextSection>
+        <LongTextSection
+          id="intellectual-property"
+          title={t.intellectualProperty.title}
+          paragraphs={t.intellectualProperty.paragraphs}
+          tokens={companyToken}
+        />
 
-        <LongTextSection id="liability" title={t.liability.title}>
-          {t.liability.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{withTokens(paragraph, { company: companyName })}</p>
-          ))}
-        </LongTextSection>
+        <LongTextSection
+          id="liability"
+          title={t.liability.title}
+          paragraphs={t.liability.paragraphs}
+          tokens={companyToken}
+        />
 
         <LongTextSection id="personal-data" title={t.personalData.title}>
           <p>
@@ -97,9 +102,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           </p>
         </LongTextSection>
 
-        <LongTextSection id="governing-law" title={t.law.title}>
-          <p>{t.law.text}</p>
-        </LongTextSection>
+        <LongTextSection id="governing-law" title={t.law.title} paragraphs={[t.law.text]} />
       </LongText>
 
       <CtaBand />

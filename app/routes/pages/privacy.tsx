@@ -17,6 +17,11 @@ import type { Route } from "./+types/privacy";
 export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "privacy");
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
+/** A name or value as the browser stores it, in running text. */
+function Code({ children }: { children: string }) {
+  return <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">{children}</code>;
+}
+
 /** Date of the last change to this policy (ISO); update it with every change of the text. */
 const LAST_UPDATED = "2025-11-01";
 
@@ -127,17 +132,18 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             <p>{t.purposes.note}</p>
           </LongTextSection>
 
-          <LongTextSection id="recipients" title={titleOf("recipients")}>
-            {t.recipients.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{withTokens(paragraph, { company: company.legalName })}</p>
-            ))}
-          </LongTextSection>
+          <LongTextSection
+            id="recipients"
+            title={titleOf("recipients")}
+            paragraphs={t.recipients.paragraphs}
+            tokens={{ company: company.legalName }}
+          />
 
-          <LongTextSection id="retention" title={titleOf("retention")}>
-            {t.retention.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </LongTextSection>
+          <LongTextSection
+            id="retention"
+            title={titleOf("retention")}
+            paragraphs={t.retention.paragraphs}
+          />
 
           <LongTextSection id="rights" title={titleOf("rights")}>
             <p>{t.rights.intro}</p>
@@ -167,34 +173,20 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             <p>{t.complaint.france}</p>
           </LongTextSection>
 
-          <LongTextSection id="storage" title={titleOf("storage")}>
-            {t.storage.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                {withTokens(paragraph, {
-                  key: (
-                    <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">
-                      {COOKIE_CONSENT_KEY}
-                    </code>
-                  ),
-                  value: (
-                    <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">
-                      true
-                    </code>
-                  ),
-                })}
-              </p>
-            ))}
-          </LongTextSection>
+          <LongTextSection
+            id="storage"
+            title={titleOf("storage")}
+            paragraphs={t.storage.paragraphs}
+            tokens={{ key: <Code>{COOKIE_CONSENT_KEY}</Code>, value: <Code>true</Code> }}
+          />
 
-          <LongTextSection id="security" title={titleOf("security")}>
-            {t.security.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </LongTextSection>
+          <LongTextSection
+            id="security"
+            title={titleOf("security")}
+            paragraphs={t.security.paragraphs}
+          />
 
-          <LongTextSection id="changes" title={titleOf("changes")}>
-            <p>{t.changes.text}</p>
-          </LongTextSection>
+          <LongTextSection id="changes" title={titleOf("changes")} paragraphs={[t.changes.text]} />
         </div>
       </LongText>
 

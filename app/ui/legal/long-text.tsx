@@ -24,22 +24,34 @@ export function LongText({ children, aside }: { children: ReactNode; aside?: Rea
   );
 }
 
-/** One section of a legal text: an h2 (anchor target) and its body. */
+/**
+ * One section of a legal text: an h2 (anchor target), its dictionary `paragraphs` (their
+ * placeholders replaced by `tokens`), then `children`.
+ */
 export function LongTextSection({
   id,
   title,
+  paragraphs = [],
+  tokens,
   children,
 }: {
   id: string;
   title: string;
-  children: ReactNode;
+  paragraphs?: string[];
+  tokens?: Record<string, ReactNode>;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="legal-section">
       <h2 id={id} className="legal-heading">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">{children}</div>
+      <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{tokens ? withTokens(paragraph, tokens) : paragraph}</p>
+        ))}
+        {children}
+      </div>
     </section>
   );
 }

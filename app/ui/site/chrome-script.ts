@@ -44,22 +44,21 @@ function chrome(config: ChromeConfig) {
     if (Date.now() - lastTipClosed < config.tooltipSkipDelay) open();
     else tipTimer = window.setTimeout(open, config.tooltipDelay);
   };
-  doc.addEventListener("pointerover", (event) => {
+  // Pointer and keyboard alike: entering a tooltip's host shows it, leaving the host hides it.
+  const enterTip = (event: Event) => {
     const host = closest(event.target, "[data-tooltip]");
     if (host) showTip(host);
-  });
-  doc.addEventListener("pointerout", (event) => {
+  };
+  const leaveTip = (event: PointerEvent | FocusEvent) => {
     const host = closest(event.target, "[data-tooltip]");
     if (host && !host.contains(event.relatedTarget as Node | null)) hideTip();
-  });
-  doc.addEventListener("focusin", (event) => {
-    const host = closest(event.target, "[data-tooltip]");
-    if (host) showTip(host);
-  });
+  };
+  doc.addEventListener("pointerover", enterTip);
+  doc.addEventListener("focusin", enterTip);
+  doc.addEventListener("pointerout", leaveTip);
 
   doc.addEventListener("focusout", (event) => {
-    const host = closest(event.target, "[data-tooltip]");
-    if (host && !host.contains(event.relatedTarget as Node | null)) hideTip();
+    leaveTip(event);
     // A header menu closes when the focus leaves it and its button.
     const menu = closest(event.target, "[data-menu]");
     const next = event.relatedTarget as Node | null;

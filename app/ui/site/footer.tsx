@@ -10,9 +10,34 @@ const headingClass = "footer-heading";
 const labelClass = "block text-xs font-semibold tracking-wider text-accent-400 uppercase";
 const linkClass = "footer-link";
 
+/** A footer list of links to the site's pages. */
+function LinkList({
+  links,
+  className,
+}: {
+  links: { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <LocalizedLink to={link.to} className={linkClass}>
+            {link.label}
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const { nav, footer } = useCommonTexts();
-  const label = (id: string) => nav[id as keyof typeof nav];
+  /** The pages of one footer group of the page table, under their navigation labels. */
+  const group = (name: "services" | "legal") =>
+    pageTable
+      .filter((page) => page.footer === name)
+      .map((page) => ({ to: page.path, label: nav[page.id as keyof typeof nav] }));
   return (
     <footer className="bg-navy-900 text-mist-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -50,39 +75,20 @@ export function Footer() {
           <h2 id="footer-services" className={headingClass}>
             {footer.servicesTitle}
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {pageTable
-              .filter((page) => page.footer === "services")
-              .map((page) => (
-                <li key={page.id}>
-                  <LocalizedLink to={page.path} className={linkClass}>
-                    {label(page.id)}
-                  </LocalizedLink>
-                </li>
-              ))}
-          </ul>
+          <LinkList links={group("services")} className="mt-4 space-y-2.5 text-sm" />
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources" className={headingClass}>
             {footer.resourcesTitle}
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li>
-              <LocalizedLink to={pagePath("blog")} className={linkClass}>
-                {footer.blog}
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink to={pagePath("projects")} className={linkClass}>
-                {footer.projects}
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink to={pagePath("contact")} className={linkClass}>
-                {nav.contact}
-              </LocalizedLink>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              { to: pagePath("blog"), label: footer.blog },
+              { to: pagePath("projects"), label: footer.projects },
+              { to: pagePath("contact"), label: nav.contact },
+            ]}
+            className="mt-4 space-y-2.5 text-sm"
+          />
         </nav>
         <div>
           <h2 className={headingClass}>{footer.contactTitle}</h2>
@@ -110,17 +116,7 @@ export function Footer() {
             © {company.copyrightYear} {company.legalName}. {footer.rights}
           </p>
           <nav aria-label={footer.legalTitle}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {pageTable
-                .filter((page) => page.footer === "legal")
-                .map((page) => (
-                  <li key={page.id}>
-                    <LocalizedLink to={page.path} className={linkClass}>
-                      {label(page.id)}
-                    </LocalizedLink>
-                  </li>
-                ))}
-            </ul>
+            <LinkList links={group("legal")} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>
