@@ -11,3 +11,9 @@ export function loadPage<Id extends StaticPageId>(request: Request, id: Id) {
   const t = messages(lang, id);
   return { lang, t, seo: pageSeo(lang, pageById(id).path, t.meta) };
 }
+
+/** A static page's whole loader: `export const loader = pageLoader("automation")`. */
+export const pageLoader =
+  <Id extends StaticPageId>(id: Id) =>
+  ({ request }: { request: Request }) =>
+    loadPage(request, id);

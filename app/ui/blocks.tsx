@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { ArrowRight, Check, type LucideIcon } from "~/ui/icons";
-import { buttonClass } from "./button";
+import { type ButtonVariant, buttonClass } from "./button";
 import { cn } from "./cn";
 import { enterAnimation } from "./motion";
 
@@ -212,13 +212,29 @@ export function ContactCard({ title, text, link }: { title: string; text: string
         <h3 className="text-lg font-semibold">{title}</h3>
         <p className="mt-2 leading-relaxed text-mist-100">{text}</p>
       </div>
-      <LocalizedLink
-        to={pagePath("contact")}
-        className={buttonClass("primary", "md", "self-start")}
-      >
+      <ArrowLink to={pagePath("contact")} variant="primary" className="self-start">
         {link}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </LocalizedLink>
+      </ArrowLink>
     </li>
+  );
+}
+
+/** A link to another page that looks like a button, with an arrow after its label. */
+export function ArrowLink({
+  to,
+  variant,
+  className,
+  children,
+}: {
+  to: string;
+  variant: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LocalizedLink to={to} className={buttonClass(variant, "md", className)}>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </LocalizedLink>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Paragraphs } from "./blocks";
 import { cn } from "./cn";
+import { Split } from "./split";
 
 const tones = {
   white: "bg-white",
@@ -75,5 +77,30 @@ export function Section({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * A section whose paragraphs sit beside a narrower column (`aside`: a panel, key figures),
+ * tops aligned unless `centered`.
+ */
+export function AsideSection({
+  texts,
+  aside,
+  centered = false,
+  tone,
+}: {
+  texts: SectionHeading & { paragraphs: string[] };
+  aside: ReactNode;
+  centered?: boolean;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section heading={texts} tone={tone}>
+      <Split aside top={!centered}>
+        <Paragraphs items={texts.paragraphs} dark={tone === "navy"} />
+        {aside}
+      </Split>
+    </Section>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { Paragraphs } from "./blocks";
 import { cn } from "./cn";
 import { Picture } from "./picture";
 import type { FrameProps } from "./picture-view";
-import { Section, type SectionHeading, type SectionTone } from "./section";
 
 /**
  * Two columns from large screens, stacked on phones: even halves, or (`aside`) the text beside
@@ -75,30 +73,5 @@ export function PictureSplit({
       {children}
       {!pictureFirst && framed}
     </Split>
-  );
-}
-
-/**
- * A section whose paragraphs sit beside a narrower column (`aside`: a panel, key figures),
- * tops aligned unless `centered`.
- */
-export function AsideSection({
-  texts,
-  aside,
-  centered = false,
-  tone,
-}: {
-  texts: SectionHeading & { paragraphs: string[] };
-  aside: ReactNode;
-  centered?: boolean;
-  tone?: SectionTone;
-}) {
-  return (
-    <Section heading={texts} tone={tone}>
-      <Split aside top={!centered}>
-        <Paragraphs items={texts.paragraphs} dark={tone === "navy"} />
-        {aside}
-      </Split>
-    </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -18,8 +18,8 @@ import { Section } from "~/ui/section";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/automation";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "automation");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("automation");
+export const meta = pageMeta;
 
 /** Icons of the solution cards and partnership features, in the dictionary's order. */
 const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];

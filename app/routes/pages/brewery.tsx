@@ -1,18 +1,16 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
+import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { CheckList, ContactCard, IconCards, Paragraphs, Steps } from "~/ui/blocks";
-import { buttonClass } from "~/ui/button";
+import { pageMeta } from "~/seo/meta";
+import { ArrowLink, CheckList, ContactCard, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
-import { ArrowRight, Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
+import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/brewery";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "brewery");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("brewery");
+export const meta = pageMeta;
 
 /** Icons of the five service cards, in dictionary order. */
 const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
@@ -46,13 +44,9 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <Steps steps={t.growth.stages} />
         <div className="mt-10 flex flex-col gap-4 rounded-xl border border-mist-200 bg-mist-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg text-ink-700">{t.growth.meuraText}</p>
-          <LocalizedLink
-            to={pagePath("meura")}
-            className={buttonClass("outline", "md", "shrink-0")}
-          >
+          <ArrowLink to={pagePath("meura")} variant="outline" className="shrink-0">
             {t.growth.meuraLink}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </LocalizedLink>
+          </ArrowLink>
         </div>
       </Section>
 

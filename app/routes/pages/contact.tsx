@@ -3,9 +3,9 @@ import { company } from "~/content/company";
 import { CONTACT_FIELDS } from "~/data/contact-limits";
 import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath } from "~/i18n/lang";
-import { loadPage } from "~/i18n/load-page.server";
+import { pageLoader } from "~/i18n/load-page.server";
 import { withIslands } from "~/navigation/route-handle";
-import { seoTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 import { submitContact } from "~/services/contact-submission.server";
 import { componentLogger } from "~/services/logger.server";
 import { CheckList } from "~/ui/blocks";
@@ -21,8 +21,8 @@ const log = componentLogger("contact");
 /** The form is an island: see app/navigation/route-handle.ts. */
 export const handle = withIslands;
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "contact");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("contact");
+export const meta = pageMeta;
 
 /** The form posted without JavaScript: same validation and storage as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {

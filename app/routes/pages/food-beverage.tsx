@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { AsidePanel, CheckList, ContactCard, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
@@ -19,12 +19,11 @@ import {
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
-import { Section } from "~/ui/section";
-import { AsideSection } from "~/ui/split";
+import { AsideSection, Section } from "~/ui/section";
 import type { Route } from "./+types/food-beverage";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "foodBeverage");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("foodBeverage");
+export const meta = pageMeta;
 
 /** Icons of the five service cards and the six advantages, in dictionary order. */
 const serviceIcons = [Boxes, Cylinder, Thermometer, SprayCan, Pipette];

@@ -1,10 +1,10 @@
 import { clientLogos } from "~/content/clients";
 import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
-import { loadPage } from "~/i18n/load-page.server";
+import { pageLoader } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 import { CheckList, Paragraphs } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -29,8 +29,8 @@ import { Section } from "~/ui/section";
 import { Split } from "~/ui/split";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "home");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("home");
+export const meta = pageMeta;
 // The hero picture is the largest paint: fetch it ahead of the scripts.
 export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
 

@@ -1,15 +1,15 @@
 import { company } from "~/content/company";
-import { loadPage } from "~/i18n/load-page.server";
+import { pageLoader } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
+import { pageMeta } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/ui/legal/long-text";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/legal";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "legal");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("legal");
+export const meta = pageMeta;
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
   const office = company.address;

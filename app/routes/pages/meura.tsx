@@ -1,19 +1,17 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { LocalizedLink } from "~/i18n/localized-link";
+import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
-import { seoTags } from "~/seo/meta";
-import { CheckList, IconCards, Paragraphs } from "~/ui/blocks";
-import { buttonClass } from "~/ui/button";
+import { pageMeta } from "~/seo/meta";
+import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
-import { ArrowRight, Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
+import { Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Section } from "~/ui/section";
-import { AsideSection, PictureSplit, Split } from "~/ui/split";
+import { AsideSection, Section } from "~/ui/section";
+import { PictureSplit, Split } from "~/ui/split";
 import type { Route } from "./+types/meura";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "meura");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("meura");
+export const meta = pageMeta;
 
 /** Icons of the four advantage cards, in dictionary order. */
 const advantageIcons = [Timer, Gauge, Wheat, Repeat];
@@ -96,13 +94,9 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section tone="navy" heading={t.partnership}>
         <Split top>
           <Paragraphs items={t.partnership.paragraphs} dark>
-            <LocalizedLink
-              to={pagePath("brewery")}
-              className={buttonClass("ghostLight", "md", "mt-3")}
-            >
+            <ArrowLink to={pagePath("brewery")} variant="ghostLight" className="mt-3">
               {t.partnership.link}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LocalizedLink>
+            </ArrowLink>
           </Paragraphs>
           <CheckList
             items={t.partnership.items}

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -13,12 +13,12 @@ import {
   Waves,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Section } from "~/ui/section";
-import { AsideSection, PictureSplit } from "~/ui/split";
+import { AsideSection, Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/pharma";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "pharma");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("pharma");
+export const meta = pageMeta;
 
 /** Icons of the three installation cards and the four constraints, in dictionary order. */
 const installationIcons = [FlaskConical, SprayCan, Waves];

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { IconCards } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -18,8 +18,8 @@ import { Section } from "~/ui/section";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/piping";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "piping");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("piping");
+export const meta = pageMeta;
 
 /** Icons of the expertise cards and commitments, in the dictionary's order. */
 const expertiseIcons = [Droplets, Flame, CircleDot, Warehouse, CalendarClock, ClipboardCheck];

@@ -1,8 +1,8 @@
 import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
 import { company } from "~/content/company";
 import { fill, formatLongDate } from "~/i18n/format";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import {
   BulletList,
@@ -14,8 +14,8 @@ import {
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/privacy";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "privacy");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("privacy");
+export const meta = pageMeta;
 
 /** A name or value as the browser stores it, in running text. */
 function Code({ children }: { children: string }) {

@@ -1,6 +1,6 @@
 import { fill } from "~/i18n/format";
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { Steps } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
@@ -11,8 +11,8 @@ import { ProjectCard } from "~/ui/projects/project-card";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/projects";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "projects");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("projects");
+export const meta = pageMeta;
 
 /**
  * Five steps in the shared Steps grid: a 3 + 2 pyramid on large screens and a single row on

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import { CtaBand } from "~/ui/cta-band";
@@ -19,8 +19,8 @@ import { Section } from "~/ui/section";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/safety";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "safety");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("safety");
+export const meta = pageMeta;
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -15,12 +15,12 @@ import {
   Zap,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Section } from "~/ui/section";
-import { AsideSection, PictureSplit } from "~/ui/split";
+import { AsideSection, Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-clean";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "waterClean");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("waterClean");
+export const meta = pageMeta;
 
 /** Icons in the order of the technologies in the dictionary. */
 const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];

@@ -1,5 +1,5 @@
-import { loadPage } from "~/i18n/load-page.server";
-import { seoTags } from "~/seo/meta";
+import { pageLoader } from "~/i18n/load-page.server";
+import { pageMeta } from "~/seo/meta";
 import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/blocks";
 import { CtaBand } from "~/ui/cta-band";
 import {
@@ -20,12 +20,12 @@ import {
   Waves,
 } from "~/ui/icons";
 import { ServiceHero } from "~/ui/page-hero";
-import { Section } from "~/ui/section";
-import { AsideSection, PictureSplit } from "~/ui/split";
+import { AsideSection, Section } from "~/ui/section";
+import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-waste";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request, "waterWaste");
-export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+export const loader = pageLoader("waterWaste");
+export const meta = pageMeta;
 
 /** Icons follow the order of the items in the dictionary. */
 const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];

@@ -33,8 +33,10 @@ function chrome(config: ChromeConfig) {
       lastTipClosed = Date.now();
     }
   };
-  const showTip = (host: HTMLElement) => {
-    const tip = host.querySelector<HTMLElement>("[role=tooltip]");
+  // Pointer and keyboard alike: entering a tooltip's host shows it, leaving the host hides it.
+  const showTip = (event: Event) => {
+    const host = closest(event.target, "[data-tooltip]");
+    const tip = host?.querySelector<HTMLElement>("[role=tooltip]");
     if (!tip || tip === shownTip) return;
     hideTip();
     const open = () => {
@@ -44,17 +46,12 @@ function chrome(config: ChromeConfig) {
     if (Date.now() - lastTipClosed < config.tooltipSkipDelay) open();
     else tipTimer = window.setTimeout(open, config.tooltipDelay);
   };
-  // Pointer and keyboard alike: entering a tooltip's host shows it, leaving the host hides it.
-  const enterTip = (event: Event) => {
-    const host = closest(event.target, "[data-tooltip]");
-    if (host) showTip(host);
-  };
   const leaveTip = (event: PointerEvent | FocusEvent) => {
     const host = closest(event.target, "[data-tooltip]");
     if (host && !host.contains(event.relatedTarget as Node | null)) hideTip();
   };
-  doc.addEventListener("pointerover", enterTip);
-  doc.addEventListener("focusin", enterTip);
+  doc.addEventListener("pointerover", showTip);
+  doc.addEventListener("focusin", showTip);
   doc.addEventListener("pointerout", leaveTip);
 
   doc.addEventListener("focusout", (event) => {
