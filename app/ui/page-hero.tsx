@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "./button";
 
 /** Top band of a content page: the page's h1, its introduction and an optional call to action. */
@@ -46,21 +45,5 @@ export function PageHero({
         {children}
       </div>
     </section>
-  );
-}
-
-/** The hero of a service page from its dictionary block; its button leads to the contact page. */
-export function ServiceHero({
-  hero,
-}: {
-  hero: { eyebrow?: string; title: string; intro: string; cta: string };
-}) {
-  return (
-    <PageHero
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      intro={hero.intro}
-      cta={{ label: hero.cta, to: pagePath("contact") }}
-    />
   );
 }

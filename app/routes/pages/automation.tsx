@@ -1,7 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import {
   Cpu,
   Database,
@@ -13,8 +12,8 @@ import {
   Scale,
   SquareStack,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/automation";
 
@@ -27,9 +26,7 @@ const partnershipIcons = [SquareStack, Scale, Network];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <Section id="solutions" heading={t.solutions}>
         <IconCards items={t.solutions.items} icons={solutionIcons} columns={3} animate />
       </Section>
@@ -85,8 +82,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           </ul>
         </div>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

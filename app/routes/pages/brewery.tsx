@@ -2,10 +2,9 @@ import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
 import { ArrowLink, CheckList, ContactCard, IconCards, Paragraphs, Steps } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/brewery";
 
@@ -17,9 +16,7 @@ const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <Section heading={t.why}>
         <PictureSplit picture={{ name: "project-3", alt: t.why.imageAlt, width: 800, height: 500 }}>
           <Paragraphs items={t.why.paragraphs} />
@@ -49,8 +46,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           </ArrowLink>
         </div>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

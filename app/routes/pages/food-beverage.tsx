@@ -2,7 +2,6 @@ import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { AsidePanel, CheckList, ContactCard, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
 import {
   Boxes,
   Cylinder,
@@ -17,9 +16,9 @@ import {
   Thermometer,
   TrendingUp,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { Picture } from "~/ui/picture";
 import { AsideSection, Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import type { Route } from "./+types/food-beverage";
 
 export const loader = pageLoader("foodBeverage");
@@ -33,9 +32,7 @@ const buildImages = ["food-skid", "food-line"];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <AsideSection
         texts={t.why}
         aside={<AsidePanel icon={Droplets} title={t.why.sectorsTitle} items={t.why.sectors} />}
@@ -74,8 +71,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section tone="mist" heading={t.advantages}>
         <IconCards items={t.advantages.items} icons={advantageIcons} />
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

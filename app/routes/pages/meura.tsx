@@ -3,10 +3,9 @@ import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
 import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
 import { Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { AsideSection, Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit, Split } from "~/ui/split";
 import type { Route } from "./+types/meura";
 
@@ -41,9 +40,7 @@ function Figures({
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <AsideSection
         texts={t.history}
         aside={<Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />}
@@ -105,8 +102,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           />
         </Split>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

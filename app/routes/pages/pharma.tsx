@@ -1,7 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardCheck,
   DatabaseZap,
@@ -12,8 +11,8 @@ import {
   SprayCan,
   Waves,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { AsideSection, Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/pharma";
 
@@ -26,9 +25,7 @@ const constraintIcons = [ShieldCheck, ClipboardCheck, DatabaseZap, Layers];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <AsideSection
         texts={t.why}
         aside={<AsidePanel icon={ListChecks} title={t.why.scopeTitle} items={t.why.scope} />}
@@ -61,8 +58,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           </div>
         </PictureSplit>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

@@ -1,7 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { IconCards } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import {
   CalendarCheck,
   CalendarClock,
@@ -13,8 +12,8 @@ import {
   ShieldCheck,
   Warehouse,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/piping";
 
@@ -27,9 +26,7 @@ const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <Section id="expertise" heading={t.expertise}>
         <IconCards items={t.expertise.items} icons={expertiseIcons} columns={3} animate />
       </Section>
@@ -70,8 +67,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

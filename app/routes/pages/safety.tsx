@@ -2,7 +2,6 @@ import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
-import { CtaBand } from "~/ui/cta-band";
 import {
   BadgeCheck,
   Cog,
@@ -14,8 +13,8 @@ import {
   Sparkles,
   Zap,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/safety";
 
@@ -41,9 +40,7 @@ const serviceSpans = [
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <Section id="risks" heading={t.why}>
         <IconCards items={t.why.risks} icons={riskIcons} animate />
       </Section>
@@ -99,8 +96,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

@@ -1,7 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import {
   ClipboardList,
   Droplets,
@@ -14,8 +13,8 @@ import {
   Wrench,
   Zap,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { AsideSection, Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-clean";
 
@@ -28,9 +27,7 @@ const partnershipIcons: LucideIcon[] = [ClipboardList, Wrench, Headset];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <AsideSection
         texts={t.why}
         aside={
@@ -80,8 +77,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section tone="navy" heading={t.partnership}>
         <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
       </Section>
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }

@@ -1,7 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
 import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/blocks";
-import { CtaBand } from "~/ui/cta-band";
 import {
   Factory,
   FileCheck,
@@ -19,8 +18,8 @@ import {
   TrendingDown,
   Waves,
 } from "~/ui/icons";
-import { ServiceHero } from "~/ui/page-hero";
 import { AsideSection, Section } from "~/ui/section";
+import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/split";
 import type { Route } from "./+types/water-waste";
 
@@ -34,9 +33,7 @@ const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
 
 export default function Page({ loaderData: { t } }: Route.ComponentProps) {
   return (
-    <>
-      <ServiceHero hero={t.hero} />
-
+    <ServicePage t={t}>
       <Section heading={t.why}>
         <IconCards items={t.why.points} icons={whyIcons} columns={2} animate />
       </Section>
@@ -93,8 +90,6 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           />
         }
       />
-
-      <CtaBand {...t.cta} />
-    </>
+    </ServicePage>
   );
 }
