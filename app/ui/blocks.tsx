@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { ArrowRight, Check, type LucideIcon } from "~/ui/icons";
@@ -50,20 +50,20 @@ export type CardTexts = ({ title: string } | { name: string }) & {
 
 /**
  * Cards made from a dictionary list, with the icon of the same position (the list repeats when
- * shorter); `animate` staggers their entrance; `children` are cards after the list.
+ * shorter); `animate` staggers their entrance; `contact` adds a last card to the contact page.
  */
 export function IconCards({
   items,
   icons,
   columns,
   animate = false,
-  children,
+  contact,
 }: {
   items: readonly CardTexts[];
   icons: readonly LucideIcon[];
   columns?: 2 | 3 | 4;
   animate?: boolean;
-  children?: ReactNode;
+  contact?: ComponentProps<typeof ContactCard>;
 }) {
   return (
     <CardGrid columns={columns}>
@@ -81,7 +81,7 @@ export function IconCards({
           </InfoCard>
         );
       })}
-      {children}
+      {contact && <ContactCard {...contact} />}
     </CardGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
-import { ArrowLink, CheckList, ContactCard, IconCards, Paragraphs, Steps } from "~/ui/blocks";
+import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
 import { Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
@@ -24,9 +24,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       </Section>
 
       <Section tone="mist" heading={t.services}>
-        <IconCards items={t.services.items} icons={serviceIcons}>
-          <ContactCard {...t.services.custom} />
-        </IconCards>
+        <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />
       </Section>
 
       <Section heading={t.references}>

@@ -1,6 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { AsidePanel, CheckList, ContactCard, IconCards } from "~/ui/blocks";
+import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
 import {
   Boxes,
@@ -39,9 +39,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       />
 
       <Section tone="mist" heading={t.services}>
-        <IconCards items={t.services.items} icons={serviceIcons}>
-          <ContactCard {...t.services.custom} />
-        </IconCards>
+        <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />
       </Section>
 
       <Section heading={t.build}>
