@@ -17,6 +17,7 @@ import { company } from "./content/company";
 import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
+import { islandsLoaderScript } from "./islands/loader-script";
 import { hasIslands, isBackOffice, needsClientRuntime } from "./navigation/route-handle";
 import { islandsScripts } from "./services/islands-scripts.server";
 import { useNonce } from "./ui/nonce";
@@ -79,9 +80,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentFlagScript }} />
         <Meta />
         <Links />
-        {islands?.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-        ))}
         <script
           type="speculationrules"
           nonce={nonce}
@@ -91,9 +89,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chromeScript }} />
-        {islands?.scripts.map((src) => (
-          <script key={src} type="module" src={src} nonce={nonce} />
-        ))}
+        {islands && (
+          <script
+            type="module"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: islandsLoaderScript(islands) }}
+          />
+        )}
         {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />

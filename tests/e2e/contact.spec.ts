@@ -210,3 +210,30 @@ test("only one toast is visible at a time", async ({ page }) => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("what a visitor types before the form's script has arrived is kept and sent", async ({
+  page,
+}) => {
+  // The islands start once the page has loaded and painted: hold their entry a while longer.
+  await page.route("**/assets/islands-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const posts = recordContactPosts(page);
+  await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
+  const form = page.locator("main form[method='post']");
+  const t = texts.contact.en.form;
+  await form.getByLabel(t.name).fill(visitor.name);
+  await form.getByLabel(t.message).fill(visitor.message);
+  await expect(form).toHaveAttribute("novalidate", ""); // hydrated
+  await expect(form.getByLabel(t.name)).toHaveValue(visitor.name);
+  await form.getByLabel(t.company).fill(visitor.company);
+  await form.getByLabel(t.email).fill(visitor.email);
+  await form.getByLabel(t.phone).fill(visitor.phone);
+  await form.locator("button[type='submit']").click();
+  await expect(page.getByTestId("contact-success")).toBeVisible();
+  expect(JSON.parse(posts[0] ?? "{}")).toMatchObject({
+    name: visitor.name,
+    message: visitor.message,
+  });
+});
