@@ -2,18 +2,17 @@
 // instances on one PostgreSQL. Requests per second of a prerendered page and of the blog list
 // through nginx, and the p99 of an article page at 50 connections. Printed, never asserted;
 // skipped with the reason when nginx or PostgreSQL is missing.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { get } from "node:https";
 import { join } from "node:path";
 import pg from "pg";
+import { NGINX, writeLocalNginx } from "../nginx-local.mjs";
 import { ARTICLES, env, log, options, root, THROUGHPUT_PAGE } from "./context.mjs";
 import { waitFor200 } from "./http.mjs";
 import { freePort, onCleanup, startChild } from "./processes.mjs";
 import { fixed, int, table } from "./report.mjs";
 import { measureLoad } from "./throughput.mjs";
 
-const NGINX = "/usr/sbin/nginx";
 const BLOG_LIST = "/blog";
 /** Issue 9's target: p99 of the article page at 50 connections on PostgreSQL. */
 export const ARTICLE_P99_TARGET_MS = 50;
@@ -61,65 +60,13 @@ async function startInstance(databaseUrl, name, tmp) {
   return { host: `127.0.0.1:${port}`, child };
 }
 
-/** deploy/nginx.conf with test ports, a throw-away certificate, and the given upstreams. */
+/** deploy/nginx.conf with the bench's ports and upstreams (scripts/nginx-local.mjs). */
 async function startNginx(upstreams, tmp, name) {
   const dir = join(tmp, `nginx-${name}`);
-  mkdirSync(dir, { recursive: true });
   const httpsPort = await freePort(0);
   const httpPort = await freePort(0);
-  const certificate = join(tmp, "cert.pem");
-  const key = join(tmp, "key.pem");
-  if (!existsSync(certificate)) {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=www.example.be",
-      ].concat(["-keyout", key, "-out", certificate]),
-      { stdio: "ignore" },
-    );
-  }
-  const site = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
-    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
-    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, certificate)
-    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, key)
-    .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"))
-    .replace(
-      /(^\s*server 127\.0\.0\.1:\d+.*\n)+/m,
-      upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join(""),
-    );
-  writeFileSync(join(dir, "procelia.conf"), site);
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `daemon off;
-user root;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-worker_processes 1;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/procelia.conf;
-}
-`,
-  );
-  const child = startChild(NGINX, ["-c", join(dir, "nginx.conf")], { cwd: root, env });
+  const config = writeLocalNginx({ root, dir, upstreams, httpPort, httpsPort });
+  const child = startChild(NGINX, ["-c", config], { cwd: root, env });
   const base = `https://127.0.0.1:${httpsPort}`;
   for (let i = 0; (await httpsStatus(`${base}/healthz`)) !== 200; i++) {
     if (i > 50 || child.exitCode !== null) {

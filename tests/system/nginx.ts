@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { Agent, request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
-import { expect } from "vitest";
+import { NGINX, writeLocalNginx } from "../../scripts/nginx-local.mjs";
 import { freePort } from "./server";
 
 /**
@@ -13,7 +13,7 @@ import { freePort } from "./server";
  */
 
 export const adminUrl = process.env.TEST_DATABASE_URL;
-export const hasNginx = existsSync("/usr/sbin/nginx");
+export const hasNginx = existsSync(NGINX);
 
 export interface Nginx {
   url: string;
@@ -25,62 +25,15 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
   const httpsPort = await freePort();
   const httpPort = await freePort();
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=www.example.be",
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  let site = readFileSync("deploy/nginx.conf", "utf8")
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
-    .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)
-    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, join(dir, "cert.pem"))
-    .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, join(dir, "key.pem"))
-    .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"));
-  const serverLines = site.match(/^\s*server 127\.0\.0\.1:\d+.*$/gm) ?? [];
-  expect(serverLines.length).toBeGreaterThanOrEqual(2);
-  site = site.replace(
-    serverLines.join("\n"),
-    upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join("\n"),
-  );
-  writeFileSync(join(dir, "procelia.conf"), site);
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `daemon off;
-user root;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  log_format upstream '$status $upstream_addr $request_uri';
-  access_log ${dir}/access.log upstream;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/procelia.conf;
-}
-`,
-  );
-  const child: ChildProcess = spawn("/usr/sbin/nginx", ["-c", join(dir, "nginx.conf")], {
+  const config = writeLocalNginx({
+    root: process.cwd(),
+    dir,
+    upstreams,
+    httpPort,
+    httpsPort,
+    accessLog: true,
+  });
+  const child: ChildProcess = spawn(NGINX, ["-c", config], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
