@@ -5,8 +5,10 @@
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
 import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
-import { closeDb, getDb } from "~/data/db.server";
-import { toCsv, writePrivateFile } from "~/services/csv";
+import { getDb } from "~/data/db.server";
+import { leadsCsv } from "~/data/leads.server";
+import { writePrivateFile } from "~/services/csv";
+import { runCli } from "./run-cli";
 
 const usage = `Usage:
   npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
@@ -54,30 +56,8 @@ async function main(): Promise<number> {
     }
     case "export": {
       const rows = await listContacts(db, range);
-      const csv = toCsv(
-        [
-          "id",
-          "created_at",
-          "name",
-          "company",
-          "email",
-          "phone",
-          "language",
-          "message",
-          "email_notification",
-        ],
-        rows.map((r) => [
-          r.id,
-          r.createdAt,
-          r.name,
-          r.company,
-          r.email,
-          r.phone,
-          r.language,
-          r.message,
-          r.notificationStatus,
-        ]),
-      );
+      // The same columns and rules as the back office's export.
+      const csv = leadsCsv(rows);
       if (values.out) {
         writePrivateFile(values.out, csv);
         console.error(`${rows.length} request(s) written to ${values.out}`);
@@ -107,13 +87,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCli(main);

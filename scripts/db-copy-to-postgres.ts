@@ -9,8 +9,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
-import { closeDb, connection, MIGRATIONS_FOLDER } from "~/data/db.server";
+import { connection, MIGRATIONS_FOLDER } from "~/data/db.server";
 import { env } from "~/services/env.server";
+import { runCli } from "./run-cli";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */
 const ORDER = ["users", "contacts", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
@@ -159,13 +160,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCli(main);

@@ -6,10 +6,11 @@
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
 import { recordAudit } from "~/data/audit-log.server";
-import { closeDb, getDb } from "~/data/db.server";
+import { getDb } from "~/data/db.server";
 import { deleteUser, findUserByUsername, insertUser, listUsers } from "~/data/users.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import { hashPassword, passwordSchema, usernameSchema } from "~/services/auth/password.server";
+import { runCli } from "./run-cli";
 
 const usage = `Usage:
   npm run users -- add USERNAME --password-stdin
@@ -108,13 +109,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCli(main);
