@@ -19,7 +19,7 @@ import { resetSignInLimiters } from "~/services/auth/limits.server";
 import { hashPassword, verifyPassword } from "~/services/auth/password.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
-import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 const PASSWORD = "Trois-voies NEP 2026";
 const minutes = (n: number) => n * 60_000;
@@ -42,16 +42,6 @@ function loginRequest(fields: Record<string, string>, headers: Record<string, st
     },
     body: new URLSearchParams(fields),
   });
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
 }
 
 describe("passwords", () => {

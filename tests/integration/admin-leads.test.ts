@@ -18,7 +18,7 @@ import { action as eraseAction } from "~/routes/admin/leads-erase";
 import { loader as exportLoader } from "~/routes/admin/leads-export";
 import { hashPassword } from "~/services/auth/password.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 afterAll(stopApp);
 
@@ -38,16 +38,6 @@ const shape = (result: unknown) =>
     data: Record<string, unknown> & { list?: { total: number; rows: { name: string }[] } };
     init?: { status?: number };
   };
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 describe("inbox filters", () => {
   it("refuse a bad value by naming the filter instead of failing", () => {

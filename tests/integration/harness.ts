@@ -90,3 +90,14 @@ export function jsonPost(path: string, body: unknown, headers: Record<string, st
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
+
+/** The Response a loader or action threw (a redirect, a 404); fails when it threw nothing. */
+export async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
