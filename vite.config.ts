@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 import { photoVariants } from "./scripts/photos/vite-photos";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
@@ -14,25 +14,38 @@ const DEV_ISLANDS_SCRIPTS = {
   preload: [],
 };
 
+const APP_ALIAS = { "~": new URL("./app", import.meta.url).pathname };
+
+// Preact's React layer, under the names the islands' code imports (`react/jsx-runtime` included).
+const PREACT_FOR_REACT = { react: "preact/compat", "react-dom": "preact/compat" };
+
+const MINIFY = {
+  // Two terser passes take about 3 KB gzip off each hydrated page for a few seconds of build;
+  // measured in docs/decisions/008.
+  minify: "terser",
+  terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+} as const;
+
 /**
- * Adds the islands' browser entry to React Router's client build, so that it shares React's
- * chunk, and tells the server build where it landed: the client build writes the entry's file
- * and static imports to build/islands.json, which the server build (made after it) reads into
- * `virtual:islands-scripts`. In development Vite serves the source (docs/decisions/009).
+ * Builds the islands' browser entry once React Router's client build has been written, into
+ * the same folder, with Preact's React layer in place of React DOM (docs/decisions/012: React
+ * DOM's evaluation was the hydrated pages' longest task). The back office keeps React Router
+ * on React. The entry's file and static imports go to build/islands.json, which the server
+ * build (made after the client's) reads into `virtual:islands-scripts`. In development Vite
+ * serves the source on React (docs/decisions/009).
  */
 function islandsEntry(): Plugin {
-  let reference: string | undefined;
   let manifest = "";
+  let outDir = "";
+  let root = "";
   let serving = false;
   return {
     name: "procelia:islands-entry",
     configResolved(config) {
       serving = config.command === "serve";
-      manifest = resolve(dirname(resolve(config.root, config.build.outDir)), "islands.json");
-    },
-    buildStart() {
-      if (serving || this.environment.name !== "client") return;
-      reference = this.emitFile({ type: "chunk", id: resolve(ISLANDS_ENTRY), name: "islands" });
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      manifest = resolve(dirname(outDir), "islands.json");
     },
     resolveId(id) {
       return id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined;
@@ -42,15 +55,43 @@ function islandsEntry(): Plugin {
       const scripts = serving ? DEV_ISLANDS_SCRIPTS : JSON.parse(readFileSync(manifest, "utf8"));
       return `export default ${JSON.stringify(scripts)};`;
     },
+    async closeBundle() {
+      if (serving || this.environment.name !== "client") return;
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        plugins: [writeIslandsManifest(manifest)],
+        resolve: { alias: { ...APP_ALIAS, ...PREACT_FOR_REACT } },
+        build: {
+          ...MINIFY,
+          outDir,
+          emptyOutDir: false,
+          assetsInlineLimit: 0,
+          rollupOptions: {
+            input: { islands: resolve(root, ISLANDS_ENTRY) },
+            output: { entryFileNames: "assets/[name]-[hash].js" },
+          },
+        },
+      });
+    },
+  };
+}
+
+/** Records the islands' entry file and the chunks it imports statically (to preload them). */
+function writeIslandsManifest(manifest: string): Plugin {
+  return {
+    name: "procelia:islands-manifest",
     generateBundle(_options, bundle) {
-      if (!reference) return;
-      const file = this.getFileName(reference);
-      const chunk = bundle[file];
-      const imports = chunk?.type === "chunk" ? chunk.imports : [];
+      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry);
+      if (entry?.type !== "chunk") throw new Error("the islands' build produced no entry");
       mkdirSync(dirname(manifest), { recursive: true });
       writeFileSync(
         manifest,
-        JSON.stringify({ scripts: [`/${file}`], preload: imports.map((name) => `/${name}`) }),
+        JSON.stringify({
+          scripts: [`/${entry.fileName}`],
+          preload: entry.imports.map((name) => `/${name}`),
+        }),
       );
     },
   };
@@ -58,12 +99,6 @@ function islandsEntry(): Plugin {
 
 export default defineConfig({
   plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: {
-    assetsInlineLimit: 0,
-    // Two terser passes take about 3 KB gzip off each hydrated page (React and the router) for
-    // a few seconds of build; measured in docs/decisions/008.
-    minify: "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-  },
+  resolve: { alias: APP_ALIAS },
+  build: { assetsInlineLimit: 0, ...MINIFY },
 });

@@ -13,7 +13,8 @@ function IslandRoot({ element, children }: { element: HTMLElement; children: Rea
   return <LanguageProvider lang={lang}>{children}</LanguageProvider>;
 }
 
-// The islands' browser entry: React DOM hydrates each [data-island] element as a root of its own.
+// The islands' browser entry: each [data-island] element is hydrated as a root of its own
+// (by preact/compat under the react-dom name in the production build, docs/decisions/012).
 const lang = langFromPath(window.location.pathname);
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

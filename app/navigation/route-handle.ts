@@ -8,7 +8,7 @@ import type { UIMatch } from "react-router";
 export interface RouteHandle {
   /** The whole page hydrated by React Router (the back office). */
   hydrate?: boolean;
-  /** Parts of the page hydrated on their own by React DOM (app/islands/registry.ts). */
+  /** Parts of the page hydrated on their own, without the router (app/islands/registry.ts). */
   islands?: boolean;
   /** Back-office pages bring their own header: the public chrome is left out. */
   backOffice?: boolean;
