@@ -3,13 +3,15 @@ import { adminHeaders, isSameOrigin } from "../app/services/auth/admin-headers";
 
 const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|$)/;
 
+export const isBackOfficePath = (path: string) => BACK_OFFICE.test(path);
+
 /**
  * A cross-site write to the back office is refused 403 here, before React Router, which would
  * otherwise answer a page POST with a foreign Origin 400 itself. The actions check again
  * (app/services/auth/guard.server.ts), for requests that reach them another way.
  */
 export const backOfficeSameOrigin: RequestHandler = (req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || !BACK_OFFICE.test(req.path)) return next();
+  if (req.method === "GET" || req.method === "HEAD" || !isBackOfficePath(req.path)) return next();
   // req.protocol and req.host honour X-Forwarded-* only when TRUST_PROXY trusts the sender.
   const site = `${req.protocol}://${req.host}`;
   if (isSameOrigin(site, req.get("Origin"), req.get("Sec-Fetch-Site"))) return next();

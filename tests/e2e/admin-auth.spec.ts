@@ -225,6 +225,8 @@ test("keeps crawlers out: robots.txt disallows it, the sitemap does not list it"
   expect(login.headers()["x-robots-tag"]).toContain("noindex");
   expect(login.headers()["cache-control"]).toBe("no-store");
   expect(login.headers()["content-security-policy"]).toContain("default-src 'self'");
+  // No cross-site window keeps a reference to a back-office page.
+  expect(login.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 });
 
 test("no back-office text reaches the public build", () => {
