@@ -1,7 +1,5 @@
-import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
-import { contacts } from "./schema";
 import { isMultiLineText, isSingleLineText } from "./text-rules";
 
 const requiredText = (max: number, multiLine = false) =>
@@ -13,22 +11,22 @@ const requiredText = (max: number, multiLine = false) =>
     .refine(multiLine ? isMultiLineText : isSingleLineText, { error: "invalid" });
 
 /**
- * The contact form's one schema, derived from the contacts table without id and createdAt
- * (and without the outbox columns), used by the browser, the form action and the API.
+ * The contact form's one schema, used by the browser, the form action and the API. It does not
+ * import the table (drizzle-orm would follow it into the browser: 97 KB gzip); that every field
+ * is a column taking its type is checked where requests are stored (app/data/contacts.server.ts).
  */
-export const contactSchema = createInsertSchema(contacts, {
-  name: () => requiredText(CONTACT_LIMITS.name),
-  company: () => requiredText(CONTACT_LIMITS.company),
-  email: () =>
-    z
+export const contactSchema = z
+  .object({
+    name: requiredText(CONTACT_LIMITS.name),
+    company: requiredText(CONTACT_LIMITS.company),
+    email: z
       .string({ error: "required" })
       .trim()
       .min(1, { error: "required" })
       .max(CONTACT_LIMITS.email, { error: "tooLong" })
       .refine(isSingleLineText, { error: "invalid" })
       .pipe(z.email({ error: "email" })),
-  phone: () =>
-    z
+    phone: z
       .string({ error: "phone" })
       .trim()
       .max(CONTACT_LIMITS.phone, { error: "tooLong" })
@@ -36,10 +34,9 @@ export const contactSchema = createInsertSchema(contacts, {
       .refine((value) => value === "" || /^\+?[0-9 ()./-]{6,}$/.test(value), { error: "phone" })
       .transform((value) => value || null)
       .nullish(),
-  message: () => requiredText(CONTACT_LIMITS.message, true),
-  language: () => z.enum(["fr", "en"], { error: "language" }).default("fr"),
-})
-  .pick({ name: true, company: true, email: true, phone: true, message: true, language: true })
+    message: requiredText(CONTACT_LIMITS.message, true),
+    language: z.enum(["fr", "en"], { error: "language" }).default("fr"),
+  })
   .strip();
 
 export type ContactInput = z.input<typeof contactSchema>;
