@@ -264,7 +264,10 @@ export function addressFingerprint(email: string): string {
   return `sha256:${digest.slice(0, 8)}`;
 }
 
-/** The CSV of requests, of the back office's export and of `npm run contacts -- export` (rules of app/services/csv.ts). */
+/**
+ * The CSV of requests, for the back office's export and `npm run contacts -- export`
+ * (spreadsheet-safe rules of app/services/csv.ts).
+ */
 export function leadsCsv(rows: Contact[]): string {
   return toCsv(
     [

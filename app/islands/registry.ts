@@ -1,6 +1,7 @@
 /**
  * The parts of public pages that need React in the browser. Each is hydrated on its own by
- * app/islands/client.tsx without the router (on Preact in the production build, docs/decisions/012), and fetched only by a page that has it.
+ * app/islands/client.tsx without the router (on Preact in the production build, decision 012),
+ * and fetched only by a page that has it.
  */
 export const islands = {
   "contact-form": () => import("~/ui/contact/contact-form").then((module) => module.ContactForm),
