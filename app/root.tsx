@@ -10,7 +10,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { company } from "./content/company";
@@ -60,7 +59,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   (formMethod !== undefined && defaultShouldRevalidate);
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -16,7 +16,8 @@ export function contentSecurityPolicy(allowed: { nonce?: string; hashes?: string
     // Radix primitives set inline style attributes; scripts stay nonce- or hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // No web font (decision 013).
+    "font-src 'none'",
     "connect-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
