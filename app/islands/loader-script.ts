@@ -1,7 +1,7 @@
 /**
  * The inline module that starts the islands once the page has loaded and painted: on a slow
- * link and a slow phone the style sheet, font, images and first paint come first, and the
- * islands' script follows. Until then the forms and links work as plain HTML (the contact form
+ * link and a slow phone the style sheet, images and first paint come first, and the islands'
+ * script follows. Until then the forms and links work as plain HTML (the contact form
  * posts, the blog filter submits its GET form). A page that paints no content (a hidden tab)
  * starts after 3 s. The entry's static imports, if any, are preloaded at that moment.
  */

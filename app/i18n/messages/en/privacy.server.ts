@@ -131,7 +131,7 @@ const privacy: Translation<typeof fr> = {
   storage: {
     title: "Cookies and browser storage",
     paragraphs: [
-      "This website sets no tracking, advertising or audience measurement cookies and uses no analytics tools. Fonts are served from our own server, so your visit triggers no request to any third-party service.",
+      "This website sets no tracking, advertising or audience measurement cookies and uses no analytics tools. It uses no web font: text is shown in the fonts already installed on your device, and everything else (images, style sheets, scripts) comes from our own server, so your visit triggers no request to any third-party service.",
       "The only item stored in your browser is the key {key} with the value {value}, in local storage (localStorage), when you click “Accept” on the information notice. Its sole purpose is to stop showing that notice, and it is never sent to our server.",
       "You can delete it at any time by clearing this website's data in your browser settings; the notice will then appear again.",
     ],

@@ -129,7 +129,7 @@ const privacy = {
   storage: {
     title: "Cookies et stockage dans le navigateur",
     paragraphs: [
-      "Ce site ne dépose aucun cookie de suivi, publicitaire ou de mesure d'audience, et n'utilise aucun outil d'analyse. Les polices de caractères sont servies par notre propre serveur : votre visite ne déclenche aucune requête vers un service tiers.",
+      "Ce site ne dépose aucun cookie de suivi, publicitaire ou de mesure d'audience, et n'utilise aucun outil d'analyse. Il n'utilise pas de police web : les textes s'affichent dans les polices déjà installées sur votre appareil, et tout le reste (images, feuilles de style, scripts) vient de notre propre serveur. Votre visite ne déclenche donc aucune requête vers un service tiers.",
       "Le seul élément enregistré dans votre navigateur est la clé {key} avec la valeur {value}, dans le stockage local (localStorage), lorsque vous cliquez sur « Accepter » dans le bandeau d'information. Elle sert uniquement à ne plus afficher ce bandeau et n'est jamais transmise à notre serveur.",
       "Vous pouvez la supprimer à tout moment en effaçant les données de ce site dans les réglages de votre navigateur ; le bandeau s'affichera de nouveau.",
     ],
