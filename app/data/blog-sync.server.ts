@@ -1,11 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import matter from "gray-matter";
 import { z } from "zod";
 import { componentLogger } from "~/services/logger.server";
 import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
+import { parseFrontMatter } from "./front-matter.server";
 import { markdownToSafeHtml } from "./markdown.server";
 import { blogPosts, blogSlugRedirects } from "./schema";
 
@@ -42,7 +42,13 @@ export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSourc
       .sort();
     for (const file of files) {
       const path = join(folder, file);
-      const { data, content } = matter(await readFile(path, "utf8"));
+      let front: ReturnType<typeof parseFrontMatter>;
+      try {
+        front = parseFrontMatter(await readFile(path, "utf8"));
+      } catch (error) {
+        throw new Error(`${path}: ${(error as Error).message}`);
+      }
+      const { data, content } = front;
       const parsed = frontMatterSchema.safeParse(data);
       if (!parsed.success) {
         throw new Error(
