@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,9 +10,13 @@ import { afterAll, describe, expect, it } from "vitest";
  */
 const analyze = "/usr/bin/systemd-analyze";
 const dir = mkdtempSync(join(tmpdir(), "procelia-unit-"));
-// An instance of the template, as `systemctl enable procelia@3001` would load it.
+// An instance of the template, as `systemctl enable procelia@3001` would load it, installed at
+// this checkout's path so that systemd finds the Node the project brings (node_modules/.bin/node).
 const unit = join(dir, "procelia@3001.service");
-copyFileSync("deploy/procelia.service", unit);
+writeFileSync(
+  unit,
+  readFileSync("deploy/procelia.service", "utf8").replaceAll("/srv/procelia", process.cwd()),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.runIf(existsSync(analyze))("the systemd unit", () => {
@@ -20,6 +24,12 @@ describe.runIf(existsSync(analyze))("the systemd unit", () => {
     const verified = spawnSync(analyze, ["verify", "--man=no", unit], { encoding: "utf8" });
     expect(verified.status).toBe(0);
     expect(verified.stderr.trim()).toBe("");
+  });
+
+  it("starts the site with Node 24 LTS, the one the project installs", () => {
+    const exec = readFileSync(unit, "utf8").match(/^ExecStart=(\S+)/m)?.[1] ?? "";
+    const version = spawnSync(exec, ["--version"], { encoding: "utf8" });
+    expect(version.stdout.trim()).toMatch(/^v24\./);
   });
 
   it("runs with an exposure level systemd rates OK (2 or less out of 10)", () => {
