@@ -3,9 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -17,7 +14,7 @@ import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
 import { islandsLoaderScript } from "./islands/loader-script";
-import { hasIslands, isBackOffice, needsClientRuntime } from "./navigation/route-handle";
+import { hasIslands, isBackOffice } from "./navigation/route-handle";
 import { islandsScripts } from "./services/islands-scripts.server";
 import { useNonce } from "./ui/nonce";
 import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
@@ -48,16 +45,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, common: messages(lang, "common"), islands: islandsScripts() };
 }
 
-/** The shared texts change only when the language does. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-  formMethod,
-}) =>
-  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
-  (formMethod !== undefined && defaultShouldRevalidate);
-
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -67,8 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? defaultLang;
   const nonce = useNonce();
   const matches = useMatches();
-  const hydrate = needsClientRuntime(matches);
-  const islands = !hydrate && hasIslands(matches) ? data?.islands : undefined;
+  // No page loads React Router in the browser: the public pages' islands hydrate on their own,
+  // and the back office is server-rendered forms (docs/decisions/009).
+  const islands = hasIslands(matches) ? data?.islands : undefined;
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -93,12 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             nonce={nonce}
             dangerouslySetInnerHTML={{ __html: islandsLoaderScript(islands) }}
           />
-        )}
-        {hydrate && (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
         )}
       </body>
     </html>

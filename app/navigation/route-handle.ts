@@ -1,13 +1,11 @@
 import type { UIMatch } from "react-router";
 
 /**
- * What a route module exports as `handle`. Public pages are HTML with the site's one small
- * script; those with a form that validates and posts itself, a filtered list or a share button
- * ask for islands; only the back office loads React Router in the browser.
+ * What a route module exports as `handle`. Every page is HTML with the site's one small script;
+ * those with a form that validates and posts itself, a filtered list or a share button ask for
+ * islands. No page loads React Router in the browser, the back office included.
  */
 export interface RouteHandle {
-  /** The whole page hydrated by React Router (the back office). */
-  hydrate?: boolean;
   /** Parts of the page hydrated on their own, without the router (app/islands/registry.ts). */
   islands?: boolean;
   /** Back-office pages bring their own header: the public chrome is left out. */
@@ -19,14 +17,8 @@ export interface RouteHandle {
   keptUntilBlogChange?: boolean;
 }
 
-export const hydrated: RouteHandle = { hydrate: true };
 export const withIslands: RouteHandle = { islands: true };
 export const blogPage: RouteHandle = { islands: true, keptUntilBlogChange: true };
-
-/** React Router's "disabling JavaScript" pattern: the root loads the router's scripts only when asked. */
-export function needsClientRuntime(matches: UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
-}
 
 export function isBackOffice(matches: UIMatch[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice === true);
