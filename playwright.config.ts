@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node scripts/start.mjs --no-env-file",
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

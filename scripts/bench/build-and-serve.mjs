@@ -26,7 +26,7 @@ export async function startSite(tmp) {
   delete siteEnv.DATABASE_URL; // the embedded database in DATA_DIR, never a configured server
   const logFile = join(resultsDir, "server.log");
   writeFileSync(logFile, "");
-  const child = startChild(process.execPath, ["scripts/start.mjs"], {
+  const child = startChild(process.execPath, ["scripts/start.mjs", "--no-env-file"], {
     cwd: root,
     env: siteEnv,
     logFile,
