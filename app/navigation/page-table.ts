@@ -1,4 +1,4 @@
-import { type Lang, languages, localizePath } from "../i18n/lang";
+import { type Lang, languages, localizePath, stripLangPrefix } from "../i18n/lang";
 
 /** Where a page appears in the header navigation. */
 export type NavGroup = "main" | "process" | "water";
@@ -151,6 +151,12 @@ export function pageById(id: PageId): PageEntry {
 
 export function pagesInGroup(group: NavGroup): PageEntry[] {
   return pageTable.filter((page) => page.nav === group);
+}
+
+/** The page a URL path shows, in either language ("/en/safety" -> safety); none for an article. */
+export function pageAt(pathname: string): PageEntry | undefined {
+  const neutral = stripLangPrefix(pathname).replace(/(.)\/$/, "$1");
+  return pageTable.find((page) => page.path === neutral);
 }
 
 /**

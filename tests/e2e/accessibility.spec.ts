@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, WorkerInfo } from "@playwright/test";
+import { accessibleExpanded } from "./accessibility-tree";
 import { allPages, articlesIn, test as base, expect, type Page, texts, visit } from "./fixtures";
 
 /**
@@ -100,7 +101,7 @@ test.describe("accessibility (axe, WCAG 2.1 A and AA)", () => {
         .getByRole("banner")
         .getByRole("button", { name: texts.common.fr.nav[group] });
       await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => accessibleExpanded(button)).toBe(true);
       await expectNoViolations(page);
     });
   }

@@ -1,3 +1,4 @@
+import { accessibleExpanded } from "./accessibility-tree";
 import { expect, type Lang, localize, type Page, test, texts, visit } from "./fixtures";
 
 function mainNav(page: Page, lang: Lang) {
@@ -43,9 +44,9 @@ test.describe("header and navigation (desktop)", () => {
     const { nav } = texts.common.fr;
     await visit(page, "/");
     const button = mainNav(page, "fr").getByRole("button", { name: nav.process });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleExpanded(button)).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => accessibleExpanded(button)).toBe(true);
     const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
     await expect(panel.getByRole("link")).toHaveText([
       nav.foodBeverage,
@@ -77,7 +78,7 @@ test.describe("header and navigation (desktop)", () => {
     await page.keyboard.press("Escape");
     await expect(firstLink).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => accessibleExpanded(button)).toBe(false);
   });
 
   test("the Water group opens a panel with clean water and wastewater", async ({ page }) => {

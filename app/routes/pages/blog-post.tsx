@@ -150,7 +150,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <Clock aria-hidden="true" className="size-4" />
               {fill(t.card.readingTime, { minutes: readingTimeMinutes(post.content) })}
             </span>
-            <span className="ml-auto">
+            {/* A div: the island's own wrapper is a div, which a span may not hold. */}
+            <div className="ml-auto">
               <Island
                 name="share-button"
                 component={ShareButton}
@@ -164,7 +165,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                   },
                 }}
               />
-            </span>
+            </div>
           </div>
         </div>
       </header>

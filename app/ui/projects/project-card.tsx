@@ -30,15 +30,18 @@ export function ProjectCard({
         </div>
         <div className="flex flex-1 flex-col p-6">
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
-            <div className="flex items-center gap-1.5">
+            {/* A dl's div holds only dt and dd: the icon goes inside the dd. */}
+            <div>
               <dt className="sr-only">{labels.location}</dt>
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-              <dd>{project.location}</dd>
+              <dd className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                {project.location}
+              </dd>
             </div>
-            <div className="flex items-center gap-1.5">
+            <div>
               <dt className="sr-only">{labels.year}</dt>
-              <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-              <dd>
+              <dd className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
                 <time dateTime={String(project.year)}>{project.year}</time>
               </dd>
             </div>

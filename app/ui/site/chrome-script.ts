@@ -82,29 +82,24 @@ function chrome(config: ChromeConfig) {
     }
   });
 
-  // The buttons of menus and the drawer say whether what they open is open (toggle events do
-  // not bubble: listened to while capturing). Menus are placed by script without anchor positioning.
-  const anchored = CSS.supports("top", "anchor(bottom)");
-  doc.addEventListener(
-    "toggle",
-    (event) => {
-      const panel = event.target as HTMLElement;
-      if (!panel.id) return;
-      const open = panel instanceof HTMLDialogElement ? panel.open : panel.matches(":popover-open");
-      const openers = doc.querySelectorAll<HTMLElement>(
-        `[commandfor="${panel.id}"],[popovertarget="${panel.id}"]`,
-      );
-      for (const opener of openers) {
-        opener.setAttribute("aria-expanded", String(open));
-        if (open && !anchored && panel.hasAttribute("data-menu")) {
-          const box = opener.getBoundingClientRect();
-          panel.style.top = `${box.bottom + 4}px`;
-          panel.style.left = `${box.left}px`;
-        }
-      }
-    },
-    true,
-  );
+  // Browsers without anchor positioning: an opening menu is placed under its button here (toggle
+  // events do not bubble: listened to while capturing). The browser itself tells assistive
+  // technologies whether a menu is open, from the button's popovertarget.
+  if (!CSS.supports("top", "anchor(bottom)")) {
+    doc.addEventListener(
+      "toggle",
+      (event) => {
+        const panel = event.target;
+        if (!(panel instanceof HTMLElement) || !panel.matches("[data-menu]:popover-open")) return;
+        const opener = doc.querySelector(`[popovertarget="${panel.id}"]`);
+        if (!opener) return;
+        const box = opener.getBoundingClientRect();
+        panel.style.top = `${box.bottom + 4}px`;
+        panel.style.left = `${box.left}px`;
+      },
+      true,
+    );
+  }
 
   doc.addEventListener("click", (event) => {
     const target = event.target;

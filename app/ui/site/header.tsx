@@ -11,8 +11,8 @@ import { NavGroupMenu } from "./nav-group-menu";
 
 export function Header() {
   const texts = useCommonTexts();
-  const items = navItems(texts.nav);
   const { pathname } = useLocation();
+  const items = navItems(texts.nav, pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-mist-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -24,7 +24,11 @@ export function Header() {
             {items.map((item) => (
               <li key={item.id}>
                 {item.kind === "link" ? (
-                  <LocalizedLink to={item.path} className="header-link">
+                  <LocalizedLink
+                    to={item.path}
+                    className="header-link"
+                    aria-current={item.current ? "page" : undefined}
+                  >
                     {item.label}
                   </LocalizedLink>
                 ) : (
@@ -32,7 +36,7 @@ export function Header() {
                     id={item.id}
                     label={item.label}
                     links={item.links}
-                    active={item.links.some((link) => pathname.endsWith(link.path))}
+                    current={item.current}
                   />
                 )}
               </li>
@@ -57,5 +61,6 @@ export function Header() {
 /** The mobile drawer with the header's entries, rendered after the footer. */
 export function SiteDrawer() {
   const texts = useCommonTexts();
-  return <MobileDrawer items={navItems(texts.nav)} texts={texts} />;
+  const { pathname } = useLocation();
+  return <MobileDrawer items={navItems(texts.nav, pathname)} texts={texts} />;
 }

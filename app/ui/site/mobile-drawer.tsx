@@ -12,7 +12,9 @@ const linkClass = "drawer-link";
 /**
  * Hamburger and side drawer of small screens, on a native modal dialog: the button opens it
  * through invoker commands (no script needed), focus moves into it, Escape and the close
- * button close it, and the browser returns focus to the hamburger. The site's script closes it
+ * button close it, and the browser returns focus to the hamburger. No aria-expanded (HTML
+ * forbids it beside `command`): the button says it opens a dialog, and while the modal dialog
+ * is open the page behind it, hamburger included, is inert. The site's script closes it
  * when a link is chosen and opens it in browsers without invoker commands.
  */
 export function MenuButton({ texts }: { texts: CommonTexts }) {
@@ -22,7 +24,6 @@ export function MenuButton({ texts }: { texts: CommonTexts }) {
       commandfor={DRAWER_ID}
       command="show-modal"
       aria-haspopup="dialog"
-      aria-expanded="false"
       aria-label={texts.nav.openMenu}
       className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-mist-100 xl:hidden"
     >
@@ -59,7 +60,11 @@ export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: Common
           {items.map((item) =>
             item.kind === "link" ? (
               <li key={item.id}>
-                <LocalizedLink to={item.path} className={linkClass}>
+                <LocalizedLink
+                  to={item.path}
+                  className={linkClass}
+                  aria-current={item.current ? "page" : undefined}
+                >
                   {item.label}
                 </LocalizedLink>
               </li>
@@ -71,7 +76,11 @@ export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: Common
                 <ul className="border-l-2 border-mist-200 pl-2">
                   {item.links.map((link) => (
                     <li key={link.id}>
-                      <LocalizedLink to={link.path} className={linkClass}>
+                      <LocalizedLink
+                        to={link.path}
+                        className={linkClass}
+                        aria-current={link.current ? "page" : undefined}
+                      >
                         {link.label}
                       </LocalizedLink>
                     </li>

@@ -1,24 +1,26 @@
 import { LocalizedLink } from "~/i18n/localized-link";
+import type { NavLink } from "~/navigation/nav-items";
 import { ChevronDown } from "~/ui/icons";
-import { cn } from "../cn";
 
 /**
  * Menu of the desktop header on the native popover API: the button opens and closes its panel
  * without any script; Escape and a click outside close it and the browser gives focus back to
- * the button; opening one menu closes the other. CSS anchor positioning puts the panel under its
- * button. The site's small script mirrors the state in aria-expanded, closes the panel when
- * focus leaves it and positions it in browsers without anchor positioning.
+ * the button; opening one menu closes the other; the browser exposes the button as expanded or
+ * collapsed (no aria-expanded: the popovertarget already says it). CSS anchor positioning puts
+ * the panel under its button. The site's small script closes the panel when focus leaves it and
+ * positions it in browsers without anchor positioning. When the page shown is in the group, its
+ * link is the current page and the button wears the current-entry style (app/app.css).
  */
 export function NavGroupMenu({
   id,
   label,
   links,
-  active,
+  current,
 }: {
   id: string;
   label: string;
-  links: { id: string; path: string; label: string }[];
-  active: boolean;
+  links: NavLink[];
+  current: boolean;
 }) {
   const panelId = `menu-${id}`;
   return (
@@ -27,12 +29,9 @@ export function NavGroupMenu({
         type="button"
         popoverTarget={panelId}
         aria-controls={panelId}
-        aria-expanded="false"
+        data-current={current ? "" : undefined}
         style={{ anchorName: `--${panelId}` }}
-        className={cn(
-          "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium hover:text-steel-700",
-          active ? "text-steel-700" : "text-ink-900",
-        )}
+        className="header-link gap-1"
       >
         {label}
         <ChevronDown
@@ -49,7 +48,11 @@ export function NavGroupMenu({
       >
         {links.map((link) => (
           <li key={link.id}>
-            <LocalizedLink to={link.path} className="menu-link">
+            <LocalizedLink
+              to={link.path}
+              className="menu-link"
+              aria-current={link.current ? "page" : undefined}
+            >
               {link.label}
             </LocalizedLink>
           </li>
