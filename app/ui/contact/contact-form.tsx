@@ -38,6 +38,30 @@ const loadSchema = () => import("~/data/contact-schema");
 
 type Phase = "idle" | "submitting" | "success";
 
+// Without JavaScript, the post's answer opens at the confirmation, its own fragment (the
+// browser scrolls it below the header); on errors the fragment matches nothing, and autofocus
+// takes the first invalid field (autofocus only works where no fragment matches).
+const SENT_ID = "contact-sent";
+const FORM_ID = "contact-form";
+/** What to bring into view and focus once the next render is on screen. */
+type Reveal = "errors" | "success" | "again";
+
+/**
+ * Scrolls as little as needed for `from` to `to` to show below the sticky header (the root's
+ * scroll-padding-top, app/app.css), or `to` from its top when both do not fit. The root's
+ * scroll-behavior makes it smooth unless the visitor asked for reduced motion.
+ */
+function bringIntoView(from: Element, to: Element = from) {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  const top = from.getBoundingClientRect().top - (padding || 0);
+  const bottom = to.getBoundingClientRect().bottom - window.innerHeight;
+  const fits = bottom <= top;
+  const delta = fits
+    ? Math.min(Math.max(0, bottom), top)
+    : to.getBoundingClientRect().top - (padding || 0);
+  if (delta !== 0) window.scrollBy({ top: delta });
+}
+
 /**
  * Posts JSON to /api/contact when JavaScript runs; without it, the same form posts to the
  * page's action. Values are kept on every failure; success is only shown once stored.
@@ -57,19 +81,36 @@ export function ContactForm({
   );
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const reveal = useRef<Reveal | null>(null);
   const defaults: FormValues = outcome && outcome.status !== "success" ? outcome.values : {};
   useEffect(() => setHydrated(true), []);
+
+  // After a render asked for it: the confirmation, or the error summary with the first invalid
+  // field, in view below the header and focused.
+  useEffect(() => {
+    const wanted = reveal.current;
+    reveal.current = null;
+    if (wanted === "success" && panelRef.current) {
+      panelRef.current.querySelector("h3")?.focus({ preventScroll: true });
+      bringIntoView(panelRef.current);
+      return;
+    }
+    const form = formRef.current;
+    if (!wanted || !form) return;
+    const first = wanted === "again" ? "name" : CONTACT_FIELDS.find((field) => errors[field]);
+    const field = first && form.querySelector<HTMLElement>(`[name="${first}"]`);
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    const summary = form.querySelector("[role=alert]");
+    bringIntoView(summary ?? field, field.parentElement ?? field);
+  });
 
   const messageFor = (field: ContactFormField): string | undefined => {
     const code = errors[field];
     if (!code) return undefined;
     if (code === "tooLong") return fill(t.errors.tooLong, { max: CONTACT_LIMITS[field] });
     return t.errors[code === "language" ? "required" : code];
-  };
-
-  const focusFirstError = (fields: FieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => fields[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,9 +132,8 @@ export function ContactForm({
     const { contactSchema, contactFieldErrors } = await loadSchema();
     const checked = contactSchema.safeParse(payload);
     if (!checked.success) {
-      const fields = contactFieldErrors(checked.error) as FieldErrors;
-      setErrors(fields);
-      focusFirstError(fields);
+      reveal.current = "errors";
+      setErrors(contactFieldErrors(checked.error) as FieldErrors);
       return;
     }
 
@@ -102,6 +142,7 @@ export function ContactForm({
     try {
       await apiRequest("POST", "/api/contact", payload);
       form.reset();
+      reveal.current = "success";
       setPhase("success");
       toast({ title: t.toast.successTitle, description: t.toast.success });
     } catch (error) {
@@ -113,8 +154,8 @@ export function ContactForm({
           ? error.json<{ fields?: FieldErrors }>()?.fields
           : undefined;
       if (fields) {
+        reveal.current = "errors";
         setErrors(fields);
-        focusFirstError(fields);
       }
       const description =
         status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
@@ -125,18 +166,25 @@ export function ContactForm({
   if (phase === "success") {
     return (
       <div
+        ref={panelRef}
+        id={SENT_ID}
         role="status"
-        className="rounded-xl border border-success-700/30 bg-green-50 p-8 text-center"
+        className="rounded-xl border-2 border-success-700 bg-green-100 p-8 text-center"
         data-testid="contact-success"
       >
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
-        <h3 className="mt-4 text-xl font-bold text-green-900">{t.success.title}</h3>
+        {/* Focused by the effect above once shown. */}
+        <h3 tabIndex={-1} className="mt-4 text-xl font-bold text-green-900">
+          {t.success.title}
+        </h3>
         <p className="mt-2 text-green-900">{t.success.text}</p>
         {/* A GET form, so that without JavaScript the button also brings back an empty form. */}
         <form
           method="get"
+          action={`#${FORM_ID}`}
           onSubmit={(event) => {
             event.preventDefault();
+            reveal.current = "again";
             setPhase("idle");
           }}
         >
@@ -152,13 +200,18 @@ export function ContactForm({
     outcome?.status === "failed"
       ? t.toast[outcome.reason === "error" ? "error" : outcome.reason]
       : null;
+  // The page a post without JavaScript gets focuses what needs attention, as onSubmit does.
+  const focusOnLoad =
+    outcome?.status === "invalid" ? CONTACT_FIELDS.find((field) => outcome.fields[field]) : null;
   const hasErrors = Object.keys(errors).length > 0;
   const submitting = phase === "submitting";
 
   return (
     <form
       ref={formRef}
+      id={FORM_ID}
       method="post"
+      action={`#${SENT_ID}`}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
@@ -171,6 +224,9 @@ export function ContactForm({
       {(hasErrors || serverFailure) && (
         <p
           role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the page answering the visitor's own post without JavaScript.
+          autoFocus={serverFailure !== null}
           className="rounded-md border border-danger-700/30 bg-red-50 p-3 text-sm font-medium text-danger-700"
         >
           {serverFailure ?? t.errors.summary}
@@ -185,6 +241,7 @@ export function ContactForm({
           autoComplete="name"
           error={messageFor("name")}
           defaultValue={defaults.name}
+          autoFocus={focusOnLoad === "name"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -194,6 +251,7 @@ export function ContactForm({
           autoComplete="organization"
           error={messageFor("company")}
           defaultValue={defaults.company}
+          autoFocus={focusOnLoad === "company"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -204,6 +262,7 @@ export function ContactForm({
           autoComplete="email"
           error={messageFor("email")}
           defaultValue={defaults.email}
+          autoFocus={focusOnLoad === "email"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -214,6 +273,7 @@ export function ContactForm({
           autoComplete="tel"
           error={messageFor("phone")}
           defaultValue={defaults.phone}
+          autoFocus={focusOnLoad === "phone"}
           requiredLabel={t.form.required}
         />
       </div>
@@ -225,6 +285,7 @@ export function ContactForm({
         placeholder={t.form.messagePlaceholder}
         error={messageFor("message")}
         defaultValue={defaults.message}
+        autoFocus={focusOnLoad === "message"}
         requiredLabel={t.form.required}
       />
       {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
@@ -252,7 +313,7 @@ export function ContactForm({
       <button
         type="submit"
         disabled={submitting}
-        className={buttonClass("secondary", "lg", "w-full sm:w-auto")}
+        className={buttonClass("primary", "lg", "w-full sm:w-auto")}
       >
         {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
         {submitting ? t.form.submitting : t.form.submit}
@@ -284,6 +345,7 @@ function Field({
   autoComplete?: string;
   placeholder?: string;
   defaultValue?: string;
+  autoFocus?: boolean;
 }) {
   const id = `contact-${name}`;
   const describedBy =
