@@ -43,8 +43,12 @@ type Phase = "idle" | "submitting" | "success";
 // takes the first invalid field (autofocus only works where no fragment matches).
 const SENT_ID = "contact-sent";
 const FORM_ID = "contact-form";
-/** What to bring into view and focus once the next render is on screen. */
-type Reveal = "errors" | "success" | "again";
+
+/**
+ * What to bring into view and focus once the render that shows it is on screen: the
+ * confirmation, or a field (with the error summary above it). A new object each time.
+ */
+type Reveal = { to: "success" | ContactFormField };
 
 /**
  * Scrolls as little as needed for `from` to `to` to show below the sticky header (the root's
@@ -82,29 +86,30 @@ export function ContactForm({
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const reveal = useRef<Reveal | null>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   const defaults: FormValues = outcome && outcome.status !== "success" ? outcome.values : {};
   useEffect(() => setHydrated(true), []);
 
-  // After a render asked for it: the confirmation, or the error summary with the first invalid
-  // field, in view below the header and focused.
+  // State, not a ref: the effect runs after the very render that shows what it reveals.
   useEffect(() => {
-    const wanted = reveal.current;
-    reveal.current = null;
-    if (wanted === "success" && panelRef.current) {
-      panelRef.current.querySelector("h3")?.focus({ preventScroll: true });
-      bringIntoView(panelRef.current);
+    if (reveal?.to === "success") {
+      panelRef.current?.querySelector("h3")?.focus({ preventScroll: true });
+      if (panelRef.current) bringIntoView(panelRef.current);
       return;
     }
     const form = formRef.current;
-    if (!wanted || !form) return;
-    const first = wanted === "again" ? "name" : CONTACT_FIELDS.find((field) => errors[field]);
-    const field = first && form.querySelector<HTMLElement>(`[name="${first}"]`);
+    const field = reveal && form?.querySelector<HTMLElement>(`[name="${reveal.to}"]`);
     if (!field) return;
     field.focus({ preventScroll: true });
-    const summary = form.querySelector("[role=alert]");
-    bringIntoView(summary ?? field, field.parentElement ?? field);
-  });
+    bringIntoView(form?.querySelector("[role=alert]") ?? field, field.parentElement ?? field);
+  }, [reveal]);
+
+  /** Field errors shown, the first invalid field focused below the error summary. */
+  const showErrors = (fields: FieldErrors) => {
+    setErrors(fields);
+    const first = CONTACT_FIELDS.find((field) => fields[field]);
+    if (first) setReveal({ to: first });
+  };
 
   const messageFor = (field: ContactFormField): string | undefined => {
     const code = errors[field];
@@ -132,8 +137,7 @@ export function ContactForm({
     const { contactSchema, contactFieldErrors } = await loadSchema();
     const checked = contactSchema.safeParse(payload);
     if (!checked.success) {
-      reveal.current = "errors";
-      setErrors(contactFieldErrors(checked.error) as FieldErrors);
+      showErrors(contactFieldErrors(checked.error) as FieldErrors);
       return;
     }
 
@@ -142,8 +146,8 @@ export function ContactForm({
     try {
       await apiRequest("POST", "/api/contact", payload);
       form.reset();
-      reveal.current = "success";
       setPhase("success");
+      setReveal({ to: "success" });
       toast({ title: t.toast.successTitle, description: t.toast.success });
     } catch (error) {
       console.error("Contact form submission failed:", error);
@@ -153,10 +157,7 @@ export function ContactForm({
         error instanceof ApiError && status === 400
           ? error.json<{ fields?: FieldErrors }>()?.fields
           : undefined;
-      if (fields) {
-        reveal.current = "errors";
-        setErrors(fields);
-      }
+      if (fields) showErrors(fields);
       const description =
         status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
       toast({ title: t.toast.errorTitle, description, variant: "destructive" });
@@ -184,8 +185,8 @@ export function ContactForm({
           action={`#${FORM_ID}`}
           onSubmit={(event) => {
             event.preventDefault();
-            reveal.current = "again";
             setPhase("idle");
+            setReveal({ to: "name" });
           }}
         >
           <button type="submit" className={buttonClass("secondary", "md", "mt-6")}>
