@@ -5,7 +5,8 @@ const Toaster = lazy(() => import("./toaster"));
 
 /**
  * The Radix notification region is fetched with the first toast (or the first F8), so pages
- * that never notify do not pay for it; from then on F8 focuses it.
+ * that never notify do not pay for it. Radix listens for F8 only once it is mounted, so the
+ * press that fetched it is passed on: the region takes the focus as soon as it is there.
  */
 export function LazyToaster({
   regionLabel,
@@ -16,19 +17,25 @@ export function LazyToaster({
 }) {
   const hasToast = useToasts().length > 0;
   const [needed, setNeeded] = useState(false);
+  const [focusRequested, setFocusRequested] = useState(false);
   useEffect(() => {
     if (hasToast) setNeeded(true);
   }, [hasToast]);
   useEffect(() => {
-    if (needed) return;
-    const onKey = (event: KeyboardEvent) => event.key === "F8" && setNeeded(true);
+    if (focusRequested) return;
+    // Radix's own hotkey test (event.code), so that both agree on what F8 is.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code !== "F8") return;
+      setNeeded(true);
+      setFocusRequested(true);
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [needed]);
+  }, [focusRequested]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster regionLabel={regionLabel} closeLabel={closeLabel} />
+      <Toaster regionLabel={regionLabel} closeLabel={closeLabel} focus={focusRequested} />
     </Suspense>
   );
 }

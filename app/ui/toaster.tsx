@@ -1,5 +1,6 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X as LucideX } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { slim } from "~/ui/slim-icon";
 import { cn } from "./cn";
 import { dismissToast, TOAST_DURATION, useToasts } from "./toast-store";
@@ -7,15 +8,24 @@ import { dismissToast, TOAST_DURATION, useToasts } from "./toast-store";
 // An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
 const X = slim(LucideX);
 
-/** Notification area: F8 focuses it, a swipe right of 50 px dismisses a toast. */
+/**
+ * Notification area: F8 focuses it, a swipe right of 50 px dismisses a toast. `focus` moves the
+ * focus to it as Radix's F8 does, for the press that was made before it was loaded.
+ */
 export default function Toaster({
   regionLabel,
   closeLabel,
+  focus = false,
 }: {
   regionLabel: string;
   closeLabel: string;
+  focus?: boolean;
 }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focus) viewport.current?.focus();
+  }, [focus]);
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION}>
       {toasts.map((item) => (
@@ -54,6 +64,7 @@ export default function Toaster({
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         label={regionLabel}
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />

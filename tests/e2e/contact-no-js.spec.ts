@@ -1,3 +1,4 @@
+import { expectGreenPanel, expectInViewBelowHeader } from "./contact-panel";
 import { expect, type Lang, localize, test, texts } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -27,12 +28,15 @@ for (const lang of ["fr", "en"] as const satisfies readonly Lang[]) {
       const confirmation = page.getByTestId("contact-success");
       await expect(confirmation).toBeVisible();
       await expect(confirmation).toContainText(t.success.title);
+      await expectGreenPanel(page, confirmation);
       await expect(page.locator("html")).toHaveAttribute("lang", lang === "fr" ? "fr-BE" : "en");
 
       // "Send another message" brings back an empty form, still without JavaScript.
       await confirmation.getByRole("button", { name: t.success.again }).click();
       await expect(page.getByLabel(t.form.name)).toHaveValue("");
       await expect(page.getByLabel(t.form.message)).toHaveValue("");
+      // ...and opens at it, not at the top of the page.
+      await expectInViewBelowHeader(page, page.getByLabel(t.form.name));
     });
 
     test("an empty name is stopped by the required-field check, other values kept", async ({

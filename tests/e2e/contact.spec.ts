@@ -1,3 +1,4 @@
+import { expectGreenPanel } from "./contact-panel";
 import {
   expect,
   type Lang,
@@ -91,12 +92,7 @@ for (const lang of ["fr", "en"] as const) {
       await expect(confirmation).toBeVisible();
       await expect(confirmation).toContainText(t.success.title);
       await expect(fields.name).toHaveCount(0);
-      const background = await confirmation.evaluate(
-        (element) => getComputedStyle(element).backgroundColor,
-      );
-      const [red, green, blue] = await paintedColor(page, background);
-      expect(green, `confirmation background ${background} is green`).toBeGreaterThan(red);
-      expect(green).toBeGreaterThan(blue);
+      await expectGreenPanel(page, confirmation);
 
       await expect(visibleToasts(page)).toHaveCount(1);
       await expect(visibleToasts(page)).toContainText(t.toast.success);
@@ -108,6 +104,7 @@ for (const lang of ["fr", "en"] as const) {
         .click();
       await expect(confirmation).toBeHidden();
       for (const field of Object.values(fields)) await expect(field).toHaveValue("");
+      await expect(fields.name, "the new message starts at the first field").toBeFocused();
       await expect(submit).toBeEnabled();
       await expect(submit).toHaveText(t.form.submit);
     });
@@ -236,4 +233,32 @@ test("what a visitor types before the form's script has arrived is kept and sent
     name: visitor.name,
     message: visitor.message,
   });
+});
+
+test("the first press of F8 moves the focus to the notification region", async ({ page }) => {
+  await openForm(page, "fr");
+  await page.keyboard.press("F8");
+  const region = page.getByRole("region", { name: /^Notifications/ });
+  await expect
+    .poll(() => region.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+});
+
+test("the send button has the site's primary (orange) look, like the header's call to action", async ({
+  page,
+}) => {
+  const { submit } = await openForm(page, "fr");
+  const primary = page
+    .getByRole("banner")
+    .getByRole("link", { name: texts.common.fr.header.contactButton });
+  const look = (button: typeof submit) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+  const sendLook = await look(submit);
+  expect(sendLook).toEqual(await look(primary));
+  const [red, green, blue] = await paintedColor(page, sendLook.background);
+  expect(red, `send button ${sendLook.background} is orange`).toBeGreaterThan(green + 50);
+  expect(green).toBeGreaterThan(blue + 50);
 });

@@ -38,6 +38,34 @@ const loadSchema = () => import("~/data/contact-schema");
 
 type Phase = "idle" | "submitting" | "success";
 
+// Without JavaScript, the post's answer opens at the confirmation, its own fragment (the
+// browser scrolls it below the header); on errors the fragment matches nothing, and autofocus
+// takes the first invalid field (autofocus only works where no fragment matches).
+const SENT_ID = "contact-sent";
+const FORM_ID = "contact-form";
+
+/**
+ * What to bring into view and focus once the render that shows it is on screen: the
+ * confirmation, or a field (with the error summary above it). A new object each time.
+ */
+type Reveal = { to: "success" | ContactFormField };
+
+/**
+ * Scrolls as little as needed for `from` to `to` to show below the sticky header (the root's
+ * scroll-padding-top, app/app.css), or `to` from its top when both do not fit. The root's
+ * scroll-behavior makes it smooth unless the visitor asked for reduced motion.
+ */
+function bringIntoView(from: Element, to: Element = from) {
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  const top = from.getBoundingClientRect().top - (padding || 0);
+  const bottom = to.getBoundingClientRect().bottom - window.innerHeight;
+  const fits = bottom <= top;
+  const delta = fits
+    ? Math.min(Math.max(0, bottom), top)
+    : to.getBoundingClientRect().top - (padding || 0);
+  if (delta !== 0) window.scrollBy({ top: delta });
+}
+
 /**
  * Posts JSON to /api/contact when JavaScript runs; without it, the same form posts to the
  * page's action. Values are kept on every failure; success is only shown once stored.
@@ -57,19 +85,37 @@ export function ContactForm({
   );
   const [hydrated, setHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
   const defaults: FormValues = outcome && outcome.status !== "success" ? outcome.values : {};
   useEffect(() => setHydrated(true), []);
+
+  // State, not a ref: the effect runs after the very render that shows what it reveals.
+  useEffect(() => {
+    if (reveal?.to === "success") {
+      panelRef.current?.querySelector("h3")?.focus({ preventScroll: true });
+      if (panelRef.current) bringIntoView(panelRef.current);
+      return;
+    }
+    const form = formRef.current;
+    const field = reveal && form?.querySelector<HTMLElement>(`[name="${reveal.to}"]`);
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    bringIntoView(form?.querySelector("[role=alert]") ?? field, field.parentElement ?? field);
+  }, [reveal]);
+
+  /** Field errors shown, the first invalid field focused below the error summary. */
+  const showErrors = (fields: FieldErrors) => {
+    setErrors(fields);
+    const first = CONTACT_FIELDS.find((field) => fields[field]);
+    if (first) setReveal({ to: first });
+  };
 
   const messageFor = (field: ContactFormField): string | undefined => {
     const code = errors[field];
     if (!code) return undefined;
     if (code === "tooLong") return fill(t.errors.tooLong, { max: CONTACT_LIMITS[field] });
     return t.errors[code === "language" ? "required" : code];
-  };
-
-  const focusFirstError = (fields: FieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => fields[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,9 +137,7 @@ export function ContactForm({
     const { contactSchema, contactFieldErrors } = await loadSchema();
     const checked = contactSchema.safeParse(payload);
     if (!checked.success) {
-      const fields = contactFieldErrors(checked.error) as FieldErrors;
-      setErrors(fields);
-      focusFirstError(fields);
+      showErrors(contactFieldErrors(checked.error) as FieldErrors);
       return;
     }
 
@@ -103,6 +147,7 @@ export function ContactForm({
       await apiRequest("POST", "/api/contact", payload);
       form.reset();
       setPhase("success");
+      setReveal({ to: "success" });
       toast({ title: t.toast.successTitle, description: t.toast.success });
     } catch (error) {
       console.error("Contact form submission failed:", error);
@@ -112,10 +157,7 @@ export function ContactForm({
         error instanceof ApiError && status === 400
           ? error.json<{ fields?: FieldErrors }>()?.fields
           : undefined;
-      if (fields) {
-        setErrors(fields);
-        focusFirstError(fields);
-      }
+      if (fields) showErrors(fields);
       const description =
         status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
       toast({ title: t.toast.errorTitle, description, variant: "destructive" });
@@ -125,19 +167,26 @@ export function ContactForm({
   if (phase === "success") {
     return (
       <div
+        ref={panelRef}
+        id={SENT_ID}
         role="status"
-        className="rounded-xl border border-success-700/30 bg-green-50 p-8 text-center"
+        className="rounded-xl border-2 border-success-700 bg-green-100 p-8 text-center"
         data-testid="contact-success"
       >
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success-700" />
-        <h3 className="mt-4 text-xl font-bold text-green-900">{t.success.title}</h3>
+        {/* Focused by the effect above once shown. */}
+        <h3 tabIndex={-1} className="mt-4 text-xl font-bold text-green-900">
+          {t.success.title}
+        </h3>
         <p className="mt-2 text-green-900">{t.success.text}</p>
         {/* A GET form, so that without JavaScript the button also brings back an empty form. */}
         <form
           method="get"
+          action={`#${FORM_ID}`}
           onSubmit={(event) => {
             event.preventDefault();
             setPhase("idle");
+            setReveal({ to: "name" });
           }}
         >
           <button type="submit" className={buttonClass("secondary", "md", "mt-6")}>
@@ -152,13 +201,18 @@ export function ContactForm({
     outcome?.status === "failed"
       ? t.toast[outcome.reason === "error" ? "error" : outcome.reason]
       : null;
+  // The page a post without JavaScript gets focuses what needs attention, as onSubmit does.
+  const focusOnLoad =
+    outcome?.status === "invalid" ? CONTACT_FIELDS.find((field) => outcome.fields[field]) : null;
   const hasErrors = Object.keys(errors).length > 0;
   const submitting = phase === "submitting";
 
   return (
     <form
       ref={formRef}
+      id={FORM_ID}
       method="post"
+      action={`#${SENT_ID}`}
       noValidate={hydrated}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
@@ -171,6 +225,9 @@ export function ContactForm({
       {(hasErrors || serverFailure) && (
         <p
           role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the page answering the visitor's own post without JavaScript.
+          autoFocus={serverFailure !== null}
           className="rounded-md border border-danger-700/30 bg-red-50 p-3 text-sm font-medium text-danger-700"
         >
           {serverFailure ?? t.errors.summary}
@@ -185,6 +242,7 @@ export function ContactForm({
           autoComplete="name"
           error={messageFor("name")}
           defaultValue={defaults.name}
+          autoFocus={focusOnLoad === "name"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -194,6 +252,7 @@ export function ContactForm({
           autoComplete="organization"
           error={messageFor("company")}
           defaultValue={defaults.company}
+          autoFocus={focusOnLoad === "company"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -204,6 +263,7 @@ export function ContactForm({
           autoComplete="email"
           error={messageFor("email")}
           defaultValue={defaults.email}
+          autoFocus={focusOnLoad === "email"}
           requiredLabel={t.form.required}
         />
         <Field
@@ -214,6 +274,7 @@ export function ContactForm({
           autoComplete="tel"
           error={messageFor("phone")}
           defaultValue={defaults.phone}
+          autoFocus={focusOnLoad === "phone"}
           requiredLabel={t.form.required}
         />
       </div>
@@ -225,6 +286,7 @@ export function ContactForm({
         placeholder={t.form.messagePlaceholder}
         error={messageFor("message")}
         defaultValue={defaults.message}
+        autoFocus={focusOnLoad === "message"}
         requiredLabel={t.form.required}
       />
       {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
@@ -252,7 +314,7 @@ export function ContactForm({
       <button
         type="submit"
         disabled={submitting}
-        className={buttonClass("secondary", "lg", "w-full sm:w-auto")}
+        className={buttonClass("primary", "lg", "w-full sm:w-auto")}
       >
         {submitting && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
         {submitting ? t.form.submitting : t.form.submit}
@@ -284,6 +346,7 @@ function Field({
   autoComplete?: string;
   placeholder?: string;
   defaultValue?: string;
+  autoFocus?: boolean;
 }) {
   const id = `contact-${name}`;
   const describedBy =
