@@ -172,7 +172,7 @@ describe("Line breaks inside numbers, units and compound names", () => {
     expect(lineBreakFaults(joined)).toEqual([]);
     // Counts, articles and addresses are not units or compounds.
     expect(
-      lineBreakFaults("in 2 steps, 1 l'usine, Article 6 of, contact@procelia.example - 12"),
+      lineBreakFaults("in 2 steps, 1 l'usine, Article 6 of, jean-luc@usine-nord.be - 12"),
     ).toEqual([]);
     expect(lineBreakFaults(`${company.name}, ${company.enterpriseNumber}`)).toEqual([]);
   });
