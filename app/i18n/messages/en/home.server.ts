@@ -106,7 +106,7 @@ const home: Translation<typeof fr> = {
       quality: {
         title: "Guaranteed quality",
         description:
-          "Backed by documented checks: inspected welds, 3.1 material certificates, pressure and functional tests before every handover.",
+          "Documented checks at every stage: inspected welds, 3.1 material certificates, pressure and functional tests before handover.",
       },
       partner: {
         title: "A reliable partner",

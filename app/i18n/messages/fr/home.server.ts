@@ -104,7 +104,7 @@ const home = {
       quality: {
         title: "Qualité garantie",
         description:
-          "Garantie par des contrôles documentés : soudures inspectées, certificats matière 3.1, essais de pression et tests fonctionnels avant chaque réception.",
+          "Des contrôles documentés à chaque étape : soudures inspectées, certificats matière 3.1, essais de pression et tests fonctionnels avant la réception.",
       },
       partner: {
         title: "Partenaire fiable",
