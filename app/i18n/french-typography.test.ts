@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { company } from "~/content/company";
 
 /**
  * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
@@ -10,6 +11,9 @@ const NBSP = "\u00a0";
 
 // Every French dictionary, including any added later.
 const dictionaries = import.meta.glob<{ default: unknown }>("./messages/fr/*.server.ts", {
+  eager: true,
+});
+const englishDictionaries = import.meta.glob<{ default: unknown }>("./messages/en/*.server.ts", {
   eager: true,
 });
 const articlesDir = join(process.cwd(), "content/blog/fr");
@@ -44,6 +48,66 @@ function typographyFaults(text: string): string[] {
   for (const match of text.matchAll(/»/g)) {
     if (text[match.index - 1] !== NBSP) report(match.index, "no non-breaking space before »");
   }
+  return faults;
+}
+
+/**
+ * Units a number must not be parted from, in both languages. A rate or a compound unit (m³/h,
+ * µS/cm, mJ/cm²) starts with one of them; "l" and "m" are not followed by an apostrophe (l'eau).
+ * A placeholder filled with a number ({minutes} min) counts as a number.
+ */
+const UNITS = [
+  "% ‰ °C °F °fH °f °dH ° nm µm mm cm km m² m³ m ml cl hl hL HL l L litres liters mg g kg t",
+  "tonnes tons mbar bar barg Pa kPa MPa psi W kW MW kWh MWh kVA V kV mA Hz µS mS MΩ ppm ppb",
+  "NTU mJ dB ms s min h minute minutes heure heures hour hours jour jours day days semaine",
+  "semaines week weeks mois month months an ans année années year years € EUR Ko Mo Go kB",
+  "KB MB GB",
+]
+  .join(" ")
+  .split(" ")
+  .sort((a, b) => b.length - a.length);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const numberThenUnit = new RegExp(
+  `(?:\\d|\\{\\w+\\}) (?:${UNITS.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}'’])`,
+  "gu",
+);
+
+/** Identity values come from app/content/company.ts as registered, whatever their spelling. */
+const identityValues = strings(company, "")
+  .map(([, value]) => value)
+  .filter((value) => value.length > 2)
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * Places where a line may break inside what reads as one item, in any language: between a
+ * number and its unit, around a comparison sign before a number, between digit groups, inside a
+ * code and its number (ET 200SP, EN ISO 12100) and at the hyphen of a compound (S7-1500,
+ * filtre-presse). A compound's hyphen stays a plain hyphen-minus followed by U+2060 WORD JOINER,
+ * so that find-in-page, copy and search still see "S7-1500"; U+2011 is refused for that reason
+ * and because some system fonts lack it. Web and e-mail addresses and identity values are left out.
+ */
+function lineBreakFaults(source: string): string[] {
+  let text = source;
+  for (const value of identityValues) text = text.replaceAll(value, " ");
+  text = text.replace(/\S*(?::\/\/|@)\S*/g, " ");
+  const faults: string[] = [];
+  const report = (index: number, what: string) =>
+    faults.push(`${what}: "…${text.slice(Math.max(0, index - 20), index + 12)}…"`);
+  for (const match of text.matchAll(numberThenUnit))
+    report(match.index, "breakable space between a number and its unit");
+  for (const sign of [/ (?=[<>≤≥±≈~][ \u00a0]?[-−]?\d)/g, /(?<=[<>≤≥±≈~]) (?=[-−]?\d)/g])
+    for (const match of text.matchAll(sign))
+      report(match.index, "breakable space around a sign before a number");
+  for (const match of text.matchAll(/\d (?=\d{3}(?!\d))/g))
+    report(match.index, "breakable space between digit groups");
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]+(?:[ \u00a0]\p{Lu}[\p{Lu}\p{N}]+)*[ \u00a0]\d/gu,
+  ))
+    if (match[0].includes(" ")) report(match.index, "breakable space in a code and its number");
+  for (const match of text.matchAll(/[\p{L}\p{N}]-(?=[\p{L}\p{N}])/gu))
+    report(match.index, "breakable hyphen in a compound (add U+2060 after it)");
+  for (const match of text.matchAll(/\u2011/g))
+    report(match.index, "U+2011 hyphen (use - and U+2060: search and copy find it)");
   return faults;
 }
 
@@ -93,6 +157,33 @@ describe("French typography", () => {
           typographyFaults(line).map((fault) => `${file}: ${fault}`),
         ),
       );
+    expect(faults).toEqual([]);
+  });
+});
+
+describe("Line breaks inside numbers, units and compound names", () => {
+  it("detects a breakable space or hyphen, whatever the number, unit or compound", () => {
+    expect(
+      lineBreakFaults("Ra ≤ 0,8 µm, 0,5 bar, 48 heures, 24 hours, 3 m³/h, 30 000 L, ET 200SP"),
+    ).toHaveLength(10);
+    expect(lineBreakFaults("{minutes} min de lecture")).toHaveLength(1);
+    expect(lineBreakFaults("S7-1500, filtre-presse, sign-in, ISA\u201188")).toHaveLength(4);
+    const joined = "Ra\u00a0≤\u00a00,8\u00a0µm, 30\u00a0000\u00a0L/h, ET\u00a0200SP, S7-\u20601500";
+    expect(lineBreakFaults(joined)).toEqual([]);
+    // Counts, articles and addresses are not units or compounds.
+    expect(
+      lineBreakFaults("in 2 steps, 1 l'usine, Article 6 of, jean-luc@usine-nord.be - 12"),
+    ).toEqual([]);
+    expect(lineBreakFaults(`${company.name}, ${company.enterpriseNumber}`)).toEqual([]);
+  });
+
+  it("no dictionary string, French or English, lets a line break inside one of them", () => {
+    const faults = Object.entries({ ...dictionaries, ...englishDictionaries }).flatMap(
+      ([file, module]) =>
+        strings(module.default, file.replace("./messages/", "")).flatMap(([path, text]) =>
+          lineBreakFaults(text).map((fault) => `${path}: ${fault}`),
+        ),
+    );
     expect(faults).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ const serviceIcons = [BadgeCheck, Flame, Gauge, Sparkles, ShieldCheck];
 /**
  * Five service cards on a six-column grid: three on the first row, two wider ones on the
  * second, so that both rows fill the width on large screens (the last spans both columns
- * on tablets).
+ * on tablets). Each card spans four rows of the list (icon, title, description, objective) as a
+ * subgrid, so the titles, descriptions and objective boxes of one row start at the same height
+ * and the objective boxes share one height, whatever the length of each text.
  */
 const serviceSpans = [
   "lg:col-span-2",
@@ -53,7 +55,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
               <li
                 key={service.title}
                 className={cn(
-                  "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                  "row-span-4 grid grid-rows-subgrid gap-y-0 rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
                   serviceSpans[index],
                 )}
               >
@@ -63,7 +65,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
                   </span>
                 )}
                 <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-700">{service.description}</p>
+                <p className="mt-2 leading-relaxed text-ink-700">{service.description}</p>
                 <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
                   <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
                     {t.services.objectiveLabel}

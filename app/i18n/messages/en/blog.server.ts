@@ -18,7 +18,7 @@ const blog: Translation<typeof fr> = {
   },
   card: {
     read: "Read article",
-    readingTime: "{minutes} min read",
+    readingTime: "{minutes} min read",
     tags: "Tags",
   },
   empty: "No articles found for this category.",

@@ -43,7 +43,7 @@ const brewery: Translation<typeof fr> = {
       {
         title: "Cleaning in place (CIP)",
         description:
-          "CIP station with caustic, acid and recovered-water tanks, heating and supply/return pumps, cleaning vessels and lines automatically in repeatable cycles.",
+          "CIP station with caustic, acid and recovered-⁠water tanks, heating and supply/return pumps, cleaning vessels and lines automatically in repeatable cycles.",
       },
       {
         title: "Piping and utilities",
@@ -58,7 +58,7 @@ const brewery: Translation<typeof fr> = {
     ],
     custom: {
       title: "Equipment to replace or add?",
-      text: "A new fermenter, a second-hand brewhouse to refit, a cellar extension: we also work on existing installations.",
+      text: "A new fermenter, a second-⁠hand brewhouse to refit, a cellar extension: we also work on existing installations.",
       link: "Tell us about it",
     },
   },
@@ -71,27 +71,27 @@ const brewery: Translation<typeof fr> = {
       {
         name: "Craft brewery, Hainaut",
         description:
-          "20 hl brewery: two-vessel brewhouse, four 40 hl fermenters and a mobile CIP station.",
+          "20 hl brewery: two-⁠vessel brewhouse, four 40 hl fermenters and a mobile CIP station.",
       },
       {
         name: "Microbrewery, Lille area",
         description:
-          "Cellar extension: three 20 hl maturation tanks, glycol network and temperature control for each tank.",
+          "Cellar extension: three 20 hl maturation tanks, glycol network and temperature control for each tank.",
       },
       {
         name: "Family brewery, Namur province",
         description:
-          "Replacement of the brewhouse with a 50 hl installation and automated recipe management.",
+          "Replacement of the brewhouse with a 50 hl installation and automated recipe management.",
       },
       {
         name: "Regional brewery, West Flanders",
         description:
-          "New fermentation cellar: eight 100 hl cylindroconical tanks, stainless pipework and transfer panels.",
+          "New fermentation cellar: eight 100 hl cylindroconical tanks, stainless pipework and transfer panels.",
       },
       {
-        name: "Industrial brewery, Hauts-de-France",
+        name: "Industrial brewery, Hauts-⁠de-⁠France",
         description:
-          "Centralised three-tank CIP station with solution recovery, serving the brewhouse and the cellars.",
+          "Centralised three-⁠tank CIP station with solution recovery, serving the brewhouse and the cellars.",
       },
       {
         name: "Cooperative brewery, Walloon Brabant",

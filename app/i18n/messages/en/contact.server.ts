@@ -60,7 +60,7 @@ const contact: Translation<typeof fr> = {
     email: "Email",
     hours: "Opening hours",
     hoursValue: "Monday to Friday, 8:00 to 17:00",
-    area: "We work across Belgium and France, especially the Hauts-de-France region.",
+    area: "We work across Belgium and France, especially the Hauts-⁠de-⁠France region.",
   },
   reasons: {
     title: "Why choose us?",

@@ -22,20 +22,20 @@ const meura: Translation<typeof fr> = {
     ],
     stats: [
       { value: "1845", label: "The year Meura was founded, in Belgium" },
-      { value: "≈ 25%", label: "Of global beer production filtered with a Meura filter" },
+      { value: "≈ 25%", label: "Of global beer production filtered with a Meura filter" },
     ],
   },
   technology: {
     eyebrow: "Technology",
-    title: "The thin-bed mash filter",
+    title: "The thin-⁠bed mash filter",
     paragraphs: [
       "In a lauter tun, the mash is filtered through a deep bed of spent grain that acts as the filter medium itself. A mash filter works differently: the mash is distributed into a series of chambers closed by filter cloths, where a thin, even layer of spent grain forms.",
-      "This thin-bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, each filtration takes under 35 minutes, and the technology is suitable for breweries up to 100 hl.",
+      "This thin-⁠bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, each filtration takes under 35 minutes, and the technology is suitable for breweries up to 100 hl.",
     ],
     stats: [
       { value: "Thin bed", label: "Filtration through a thin, even layer of spent grain" },
-      { value: "< 35 min", label: "Per filtration, in fast mode" },
-      { value: "100 hl", label: "Suitable for breweries up to 100 hl" },
+      { value: "< 35 min", label: "Per filtration, in fast mode" },
+      { value: "100 hl", label: "Suitable for breweries up to 100 hl" },
     ],
     imageAlt: "Plate filter installed next to three stainless brewing vessels in a brewhouse",
   },
@@ -46,7 +46,7 @@ const meura: Translation<typeof fr> = {
       {
         title: "Throughput",
         description:
-          "Short, consistent filtrations, each under 35 minutes in fast mode, so you can fit more brews into the day.",
+          "Short, consistent filtrations, each under 35 minutes in fast mode, so you can fit more brews into the day.",
       },
       {
         title: "Extraction",
@@ -76,21 +76,21 @@ const meura: Translation<typeof fr> = {
       {
         name: "Meura Micro",
         tagline: "The compact format for smaller brews",
-        capacity: "600 kg",
+        capacity: "600 kg",
         features: [
-          "Up to 600 kg of grist",
-          "Under 100 minutes per filtration cycle",
-          "3 to 4 brews in a brewing day of 10 to 12 hours",
+          "Up to 600 kg of grist",
+          "Under 100 minutes per filtration cycle",
+          "3 to 4 brews in a brewing day of 10 to 12 hours",
           `Integrated, installed and serviced by ${company.shortName}`,
         ],
       },
       {
         name: "Meura Junior",
         tagline: "For larger brews",
-        capacity: "3 t",
+        capacity: "3 t",
         features: [
-          "Up to 3 tonnes of grist",
-          "About 14 hours per brewing day",
+          "Up to 3 tonnes of grist",
+          "About 14 hours per brewing day",
           `Integrated, installed and serviced by ${company.shortName}`,
         ],
       },

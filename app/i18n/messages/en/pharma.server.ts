@@ -6,11 +6,11 @@ const pharma: Translation<typeof fr> = {
   meta: {
     title: "GMP pharmaceutical process: skids and CIP",
     description:
-      "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP: IQ/OQ, GAMP 5, 21 CFR Part 11, Ra ≤ 0.4 µm stainless.",
+      "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP: IQ/OQ, GAMP 5, 21 CFR Part 11, Ra ≤ 0.4 µm stainless.",
   },
   hero: {
     eyebrow: "Pharmaceutical industry",
-    title: "GMP-compliant pharmaceutical process",
+    title: "GMP-⁠compliant pharmaceutical process",
     intro:
       "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP, from the review of your user requirements (URS) to support for performance qualification.",
     cta: "Discuss your project",
@@ -44,27 +44,27 @@ const pharma: Translation<typeof fr> = {
         points: [
           "Jacketed vessels on load cells",
           "Sterilising filtration with integrity testing",
-          "Steam-in-place (SIP) with clean steam",
+          "Steam-⁠in-⁠place (SIP) with clean steam",
         ],
       },
       {
         title: "Cleaning in place (CIP)",
         description:
-          "Fixed or mobile CIP stations for automated cleaning of vessels, lines and skids: pre-rinse, caustic wash, acid wash and final rinse with purified water, in repeatable cycles ready for cleaning validation.",
+          "Fixed or mobile CIP stations for automated cleaning of vessels, lines and skids: pre-⁠rinse, caustic wash, acid wash and final rinse with purified water, in repeatable cycles ready for cleaning validation.",
         points: [
           "Conductivity, temperature, flow and contact time recorded",
-          "Spray-device coverage verified by riboflavin testing",
+          "Spray-⁠device coverage verified by riboflavin testing",
           "Final rinse checked by conductivity and TOC",
         ],
       },
       {
         title: "Purified water and WFI loops",
         description:
-          "Distribution of purified water and water for injection: storage tank, recirculation pump, heat exchangers and points of use on zero-dead-leg diaphragm valves.",
+          "Distribution of purified water and water for injection: storage tank, recirculation pump, heat exchangers and points of use on zero-⁠dead-⁠leg diaphragm valves.",
         points: [
           "Continuous recirculation at controlled velocity",
-          "Hot-water or ozone sanitisation",
-          "In-line conductivity, TOC and temperature",
+          "Hot-⁠water or ozone sanitisation",
+          "In-⁠line conductivity, TOC and temperature",
         ],
       },
     ],
@@ -84,14 +84,14 @@ const pharma: Translation<typeof fr> = {
           "Design qualification (DQ), FAT and SAT, installation (IQ) and operational (OQ) qualification protocols and reports, then support for performance qualification (PQ).",
       },
       {
-        title: "Data integrity — 21 CFR Part 11",
+        title: "Data integrity — 21 CFR Part 11",
         description:
           "Audit trail, user access management, electronic signatures and backups: automation and SCADA designed around ALCOA+ principles.",
       },
       {
         title: "Materials and surface finish",
         description:
-          "316L stainless steel, Ra ≤ 0.4 µm on product-contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
+          "316L stainless steel, Ra ≤ 0.4 µm on product-⁠contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
       },
     ],
   },
@@ -104,9 +104,9 @@ const pharma: Translation<typeof fr> = {
       "EU GMP Annex 1: manufacture of sterile medicinal products",
       "EU GMP Annex 15: qualification and validation",
       "EU GMP Annex 11: computerised systems",
-      "GAMP 5 (ISPE): validation of automated systems",
+      "GAMP 5 (ISPE): validation of automated systems",
       "ASME BPE: bioprocessing equipment",
-      "FDA 21 CFR Part 11: electronic records and signatures",
+      "FDA 21 CFR Part 11: electronic records and signatures",
       "EHEDG: hygienic design guidelines",
       "European Pharmacopoeia: purified water and WFI",
       "Directive 2014/68/EU (PED): pressure equipment",

@@ -37,8 +37,8 @@ const adminArticles = {
     excerptHint:
       "Deux ou trois phrases reprises dans la liste du blog, le flux RSS et les moteurs de recherche.",
     category: "Catégorie",
-    categoryHint: "Choisissez une catégorie existante ou saisissez-en une nouvelle.",
-    tags: "Mots-clés",
+    categoryHint: "Choisissez une catégorie existante ou saisissez-⁠en une nouvelle.",
+    tags: "Mots-⁠clés",
     tagsHint: "Séparés par des virgules, 12 au plus.",
     language: "Langue",
     counterpart: "Version dans l'autre langue",
@@ -63,7 +63,7 @@ const adminArticles = {
     unpublishedNow: "Article dépublié : il n'apparaît plus sur le site.",
     invalid: "L'article n'a pas été enregistré : corrigez les champs signalés.",
     conflict:
-      "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-les.",
+      "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-⁠les.",
     reload: "Recharger la dernière version",
     notFound: "Cet article n'existe pas ou a été supprimé.",
     errors: {
@@ -72,8 +72,8 @@ const adminArticles = {
       invalid: "Cette valeur n'est pas valable.",
       invalidSlug: "Uniquement des minuscules sans accents, des chiffres et des tirets simples.",
       slugTaken: "Cette adresse est déjà utilisée par un autre article.",
-      tooManyTags: "12 mots-clés au plus.",
-      invalidTag: "Chaque mot-clé compte au plus 40 caractères.",
+      tooManyTags: "12 mots-⁠clés au plus.",
+      invalidTag: "Chaque mot-⁠clé compte au plus 40 caractères.",
       counterpartInvalid: "Choisissez un article de l'autre langue.",
       counterpartTaken: "Cet article a déjà une version dans cette langue.",
     },
@@ -83,7 +83,7 @@ const adminArticles = {
     question: "Supprimer définitivement « {title} » ({language}) ?",
     published: "Il est publié : il disparaîtra aussitôt du blog, du flux RSS et du plan du site.",
     fileOrigin:
-      "Cet article provient des fichiers du site : il reviendra au prochain démarrage tant que son fichier existe. Pour le retirer durablement, dépubliez-le plutôt.",
+      "Cet article provient des fichiers du site : il reviendra au prochain démarrage tant que son fichier existe. Pour le retirer durablement, dépubliez-⁠le plutôt.",
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
   },

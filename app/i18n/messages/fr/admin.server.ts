@@ -18,13 +18,13 @@ const admin = {
   },
   login: {
     title: "Connexion à l'administration",
-    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-vous avec votre compte personnel.`,
+    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-⁠vous avec votre compte personnel.`,
     username: "Nom d'utilisateur",
     password: "Mot de passe",
     submit: "Se connecter",
     invalid: "Nom d'utilisateur ou mot de passe incorrect.",
     limited:
-      "Trop de tentatives de connexion. Réessayez dans {minutes} minute(s) ou contactez un administrateur.",
+      "Trop de tentatives de connexion. Réessayez dans {minutes} minute(s) ou contactez un administrateur.",
     forbidden: "La demande ne provient pas de ce site.",
     signedOut: "Vous êtes déconnecté.",
   },
@@ -47,7 +47,7 @@ const admin = {
     sessions: "Sessions ouvertes",
     passwordTitle: "Changer de mot de passe",
     passwordIntro:
-      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-ci reste ouverte.",
+      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-⁠ci reste ouverte.",
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     confirmPassword: "Confirmez le nouveau mot de passe",
@@ -59,7 +59,7 @@ const admin = {
     mismatch: "Les deux saisies du nouveau mot de passe ne correspondent pas.",
     everywhereTitle: "Se déconnecter partout",
     everywhereIntro:
-      "Ferme toutes les sessions de votre compte, y compris celle-ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
+      "Ferme toutes les sessions de votre compte, y compris celle-⁠ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
     everywhereSubmit: "Fermer toutes mes sessions",
   },
   audit: {

@@ -20,32 +20,32 @@ const automation = {
       {
         title: "Programmation d'automates (API)",
         description:
-          "Siemens S7‑1500 sous TIA Portal, Rockwell ControlLogix sous Studio 5000, Schneider Modicon M580 : programmes structurés selon l'ISA‑88, bibliothèques de blocs éprouvées, code commenté et livré avec ses sources.",
+          "Siemens S7-⁠1500 sous TIA Portal, Rockwell ControlLogix sous Studio 5000, Schneider Modicon M580 : programmes structurés selon l'ISA-⁠88, bibliothèques de blocs éprouvées, code commenté et livré avec ses sources.",
       },
       {
         title: "Interfaces opérateur (IHM)",
         description:
-          "Des écrans conçus avec vos opérateurs : navigation par unité de process, alarmes hiérarchisées selon l'ISA‑18.2, gestion des recettes et des droits d'accès, sur pupitre tactile ou poste industriel inox.",
+          "Des écrans conçus avec vos opérateurs : navigation par unité de process, alarmes hiérarchisées selon l'ISA-⁠18.2, gestion des recettes et des droits d'accès, sur pupitre tactile ou poste industriel inox.",
       },
       {
         title: "Supervision SCADA",
         description:
-          "WinCC, AVEVA, Ignition ou PcVue : synoptiques, historisation des mesures, courbes de tendance et gestion centralisée des alarmes, sur poste unique ou en architecture client-serveur redondante.",
+          "WinCC, AVEVA, Ignition ou PcVue : synoptiques, historisation des mesures, courbes de tendance et gestion centralisée des alarmes, sur poste unique ou en architecture client-⁠serveur redondante.",
       },
       {
         title: "MES, traçabilité et données",
         description:
-          "Suivi des lots et généalogie matière, rapports de production, calcul du TRS et échanges avec votre ERP via OPC UA ou SQL. Enregistrements conformes à la 21 CFR Part 11 lorsque le contexte pharma l'exige.",
+          "Suivi des lots et généalogie matière, rapports de production, calcul du TRS et échanges avec votre ERP via OPC UA ou SQL. Enregistrements conformes à la 21 CFR Part 11 lorsque le contexte pharma l'exige.",
       },
       {
         title: "Retrofit et migration d'automates",
         description:
-          "Migration de S5 vers S7‑1500, de PLC‑5 ou SLC 500 vers ControlLogix, de Modicon TSX vers M580 : reprise de l'existant, essais de bascule et migration par étapes pour réduire l'arrêt de production.",
+          "Migration de S5 vers S7-⁠1500, de PLC-⁠5 ou SLC 500 vers ControlLogix, de Modicon TSX vers M580 : reprise de l'existant, essais de bascule et migration par étapes pour réduire l'arrêt de production.",
       },
       {
         title: "Assistance à distance et maintenance",
         description:
-          "Télémaintenance par VPN industriel, diagnostic rapide, maintenance préventive, sauvegarde des programmes et astreinte 24 h/24 et 7 j/7 selon contrat, avec intervention sur site en Belgique et dans les Hauts-de-France.",
+          "Télémaintenance par VPN industriel, diagnostic rapide, maintenance préventive, sauvegarde des programmes et astreinte 24 h/24 et 7 j/7 selon contrat, avec intervention sur site en Belgique et dans les Hauts-⁠de-⁠France.",
       },
     ],
   },
@@ -53,7 +53,7 @@ const automation = {
     eyebrow: "Notre méthode",
     title: "Une démarche d'ingénierie, de l'analyse à l'assistance",
     intro:
-      "Chaque projet suit une démarche documentée, inspirée du GAMP 5 en pharmacie et du cycle en V dans l'industrie : ce qui est livré correspond exactement à ce qui a été spécifié.",
+      "Chaque projet suit une démarche documentée, inspirée du GAMP 5 en pharmacie et du cycle en V dans l'industrie : ce qui est livré correspond exactement à ce qui a été spécifié.",
     paragraphs: [
       "Nos automaticiens connaissent les procédés qu'ils pilotent : une séquence NEP, une pasteurisation, une cascade de pressions en salle blanche ou une régulation de température de fermentation. Le programme est conçu autour du procédé, et non l'inverse.",
       "Tout est testé avant d'arriver chez vous : simulation du procédé, essais en usine (FAT) en présence de vos équipes, puis essais sur site (SAT). Vous recevez un dossier complet : analyse fonctionnelle, liste d'entrées/sorties, programmes sources et manuels opérateur.",
@@ -119,7 +119,7 @@ const automation = {
       {
         title: "Siemens, Schneider Electric, Rockwell",
         description:
-          "TIA Portal, EcoStruxure Control Expert et Studio 5000 au quotidien, avec les variateurs, E/S déportées et réseaux associés. Vos standards d'usine sont respectés s'ils existent.",
+          "TIA Portal, EcoStruxure Control Expert et Studio 5000 au quotidien, avec les variateurs, E/S déportées et réseaux associés. Vos standards d'usine sont respectés s'ils existent.",
       },
       {
         title: "Indépendance et conseil",
@@ -135,7 +135,7 @@ const automation = {
     platformsTitle: "Plateformes maîtrisées",
     platforms: [
       "Siemens TIA Portal",
-      "Rockwell Studio 5000",
+      "Rockwell Studio 5000",
       "Schneider EcoStruxure",
       "WinCC Unified",
       "AVEVA InTouch",
@@ -146,8 +146,8 @@ const automation = {
   },
   cta: {
     title: "Un projet d'automatisation ou une ligne à moderniser ?",
-    text: "Décrivez-nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien vous recontacte pour en discuter.",
-    button: "Contactez-nous",
+    text: "Décrivez-⁠nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien vous recontacte pour en discuter.",
+    button: "Contactez-⁠nous",
   },
 };
 

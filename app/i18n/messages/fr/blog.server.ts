@@ -15,8 +15,8 @@ const blog = {
   },
   card: {
     read: "Lire l'article",
-    readingTime: "{minutes} min de lecture",
-    tags: "Mots-clés",
+    readingTime: "{minutes} min de lecture",
+    tags: "Mots-⁠clés",
   },
   empty: "Aucun article trouvé pour cette catégorie.",
   loading: "Chargement des articles...",
@@ -24,16 +24,16 @@ const blog = {
   article: {
     back: "Retour au blog",
     share: "Partager",
-    copied: "Lien copié dans le presse-papiers.",
+    copied: "Lien copié dans le presse-⁠papiers.",
     copyFailed: "Impossible de copier le lien. Copiez l'adresse de la page.",
-    tags: "Mots-clés",
+    tags: "Mots-⁠clés",
     publishedOn: "Publié le",
     notFoundTitle: "Article non trouvé",
     notFoundText: "Cet article n'existe pas ou a été supprimé.",
     contactTitle: "Un projet en lien avec cet article ?",
     contactText:
       "Nos ingénieurs étudient votre installation et vous proposent une solution adaptée à vos contraintes de production.",
-    contactButton: "Contactez-nous",
+    contactButton: "Contactez-⁠nous",
   },
 };
 

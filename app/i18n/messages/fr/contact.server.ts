@@ -2,19 +2,19 @@ const contact = {
   meta: {
     title: "Contact et demande de devis",
     description:
-      "Décrivez votre projet d'automatisation, de tuyauterie, de skid process ou de traitement des eaux : un ingénieur vous répond sous 48 heures ouvrables.",
+      "Décrivez votre projet d'automatisation, de tuyauterie, de skid process ou de traitement des eaux : un ingénieur vous répond sous 48 heures ouvrables.",
   },
   hero: {
     title: "Parlons de votre projet",
     intro:
-      "Une extension de ligne, un skid à concevoir, une mise en conformité ou une station de traitement d'eau ? Décrivez-nous votre besoin : un ingénieur vous répond sous 48 heures ouvrables.",
+      "Une extension de ligne, un skid à concevoir, une mise en conformité ou une station de traitement d'eau ? Décrivez-⁠nous votre besoin : un ingénieur vous répond sous 48 heures ouvrables.",
   },
   form: {
-    title: "Envoyez-nous un message",
+    title: "Envoyez-⁠nous un message",
     intro: "Les champs marqués d'un astérisque sont obligatoires.",
     name: "Nom et prénom",
     company: "Entreprise",
-    email: "E-mail professionnel",
+    email: "E-⁠mail professionnel",
     phone: "Téléphone",
     phoneHint: "Facultatif : pour être rappelé plus vite.",
     message: "Votre projet",
@@ -31,7 +31,7 @@ const contact = {
     tooLong: "Ce champ est trop long ({max} caractères maximum).",
     invalid:
       "Ce champ contient des caractères qui ne peuvent pas être envoyés (caractères de contrôle).",
-    email: "Saisissez une adresse e-mail valide, par exemple nom@entreprise.be.",
+    email: "Saisissez une adresse e-⁠mail valide, par exemple nom@entreprise.be.",
     phone: "Saisissez un numéro de téléphone valide.",
     summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
   },
@@ -43,11 +43,11 @@ const contact = {
     rateLimited:
       "Vous avez envoyé plusieurs messages en peu de temps. Merci de réessayer dans quelques minutes ou de nous appeler.",
     unavailable:
-      "Notre service de messagerie est momentanément indisponible. Réessayez dans quelques instants ou appelez-nous.",
+      "Notre service de messagerie est momentanément indisponible. Réessayez dans quelques instants ou appelez-⁠nous.",
   },
   success: {
     title: "Merci, nous avons bien reçu votre message",
-    text: "Un ingénieur étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt.",
+    text: "Un ingénieur étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt.",
     again: "Envoyer un autre message",
   },
   info: {
@@ -55,15 +55,15 @@ const contact = {
     addressValue: "Belgique",
     address: "Adresse",
     phone: "Téléphone",
-    email: "E-mail",
+    email: "E-⁠mail",
     hours: "Heures d'ouverture",
-    hoursValue: "Du lundi au vendredi, de 8 h à 17 h",
-    area: "Interventions en Belgique et en France, en particulier dans les Hauts-de-France.",
+    hoursValue: "Du lundi au vendredi, de 8 h à 17 h",
+    area: "Interventions en Belgique et en France, en particulier dans les Hauts-⁠de-⁠France.",
   },
   reasons: {
     title: "Pourquoi nous choisir ?",
     items: [
-      "Un interlocuteur unique, de l'avant-projet à la mise en service",
+      "Un interlocuteur unique, de l'avant-⁠projet à la mise en service",
       "Des ingénieurs qui connaissent vos contraintes d'hygiène, de sécurité et de production",
       "Des délais tenus, planifiés avec vos arrêts de production",
       "Des installations documentées, conçues selon les exigences CE, ATEX, DESP, HACCP et BPF",
@@ -72,7 +72,7 @@ const contact = {
   },
   cta: {
     title: "Vous préférez en parler de vive voix ?",
-    text: "Appelez-nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
+    text: "Appelez-⁠nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
     button: "Appeler",
   },
 };

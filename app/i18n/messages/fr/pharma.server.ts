@@ -4,7 +4,7 @@ const pharma = {
   meta: {
     title: "Process pharmaceutique conforme BPF : skids et NEP",
     description:
-      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF : QI/QO, GAMP 5, 21 CFR Part 11, inox Ra ≤ 0,4 µm.",
+      "Skids de préparation, stations NEP et boucles d'eau purifiée conçus, documentés et qualifiés selon les BPF : QI/QO, GAMP 5, 21 CFR Part 11, inox Ra ≤ 0,4 µm.",
   },
   hero: {
     eyebrow: "Industrie pharmaceutique",
@@ -82,14 +82,14 @@ const pharma = {
           "Qualification de conception (QC), essais FAT et SAT, protocoles et rapports de qualification d'installation (QI) et opérationnelle (QO), puis appui à la qualification de performance (QP).",
       },
       {
-        title: "Intégrité des données — 21 CFR Part 11",
+        title: "Intégrité des données — 21 CFR Part 11",
         description:
           "Audit trail, gestion des droits, signatures électroniques et sauvegardes : automatismes et supervision conçus selon les principes ALCOA+.",
       },
       {
         title: "Matériaux et état de surface",
         description:
-          "Inox 316L, rugosité Ra ≤ 0,4 µm sur les surfaces en contact avec le produit, électropolissage et passivation, soudure orbitale contrôlée par endoscopie.",
+          "Inox 316L, rugosité Ra ≤ 0,4 µm sur les surfaces en contact avec le produit, électropolissage et passivation, soudure orbitale contrôlée par endoscopie.",
       },
     ],
   },
@@ -102,9 +102,9 @@ const pharma = {
       "BPF de l'UE, Annexe 1 : fabrication des médicaments stériles",
       "BPF de l'UE, Annexe 15 : qualification et validation",
       "BPF de l'UE, Annexe 11 : systèmes informatisés",
-      "GAMP 5 (ISPE) : validation des systèmes automatisés",
+      "GAMP 5 (ISPE) : validation des systèmes automatisés",
       "ASME BPE : équipements pour les bioprocédés",
-      "FDA 21 CFR Part 11 : enregistrements et signatures électroniques",
+      "FDA 21 CFR Part 11 : enregistrements et signatures électroniques",
       "EHEDG : recommandations de conception hygiénique",
       "Pharmacopée européenne : eau purifiée et EPPI",
       "Directive 2014/68/UE (DESP) : équipements sous pression",
@@ -114,7 +114,7 @@ const pharma = {
   },
   cta: {
     title: "Un projet en environnement BPF ?",
-    text: "Transmettez-nous votre URS ou décrivez simplement votre besoin : nous vous proposons une approche de conception et de qualification adaptée à votre site.",
+    text: "Transmettez-⁠nous votre URS ou décrivez simplement votre besoin : nous vous proposons une approche de conception et de qualification adaptée à votre site.",
     button: "Contacter un ingénieur",
   },
 };

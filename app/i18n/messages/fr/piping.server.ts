@@ -12,15 +12,15 @@ const piping = {
     cta: "Demander une offre",
   },
   expertise: {
-    eyebrow: "Savoir-faire",
+    eyebrow: "Savoir-⁠faire",
     title: "Notre expertise en tuyauterie",
     intro:
-      "De l'isométrique à la réception, nos tuyauteurs-soudeurs qualifiés réalisent vos réseaux de process et d'utilités, du DN10 au DN300.",
+      "De l'isométrique à la réception, nos tuyauteurs-⁠soudeurs qualifiés réalisent vos réseaux de process et d'utilités, du DN10 au DN300.",
     items: [
       {
         title: "Inox hygiénique 304L et 316L",
         description:
-          "Tubes et raccords selon l'EN 10357 et la DIN 11866, rugosité intérieure Ra ≤ 0,8 µm (≤ 0,4 µm électropoli pour les lignes pharmaceutiques), pentes d'écoulement et bras morts limités pour une NEP efficace.",
+          "Tubes et raccords selon l'EN 10357 et la DIN 11866, rugosité intérieure Ra ≤ 0,8 µm (≤ 0,4 µm électropoli pour les lignes pharmaceutiques), pentes d'écoulement et bras morts limités pour une NEP efficace.",
       },
       {
         title: "Acier carbone pour les utilités",
@@ -30,7 +30,7 @@ const piping = {
       {
         title: "Soudage orbital",
         description:
-          "Soudures orbitales TIG sous inertage intérieur, paramètres enregistrés, opérateurs de soudage orbital qualifiés selon l'EN ISO 14732 (soudeurs manuels selon l'EN ISO 9606‑1), modes opératoires qualifiés selon l'EN ISO 15614‑1 et contrôle endoscopique des cordons.",
+          "Soudures orbitales TIG sous inertage intérieur, paramètres enregistrés, opérateurs de soudage orbital qualifiés selon l'EN ISO 14732 (soudeurs manuels selon l'EN ISO 9606-⁠1), modes opératoires qualifiés selon l'EN ISO 15614-⁠1 et contrôle endoscopique des cordons.",
       },
       {
         title: "Préfabrication en atelier",
@@ -113,7 +113,7 @@ const piping = {
   },
   cta: {
     title: "Un réseau à créer, à modifier ou à remplacer ?",
-    text: "Envoyez-nous vos plans ou décrivez simplement votre besoin : nous organisons une visite de site et vous remettons une offre détaillée.",
+    text: "Envoyez-⁠nous vos plans ou décrivez simplement votre besoin : nous organisons une visite de site et vous remettons une offre détaillée.",
     button: "Demander une offre",
   },
 };

@@ -61,7 +61,7 @@ const projects = {
         year: 2025,
         title: "Réception et pasteurisation du lait",
         description:
-          "Nouvelle réception de 30 000 L/h pour une laiterie : trois tanks de stockage de 50 m³ en inox 316L, pasteurisateur à plaques de 15 000 L/h et raccordement à la NEP existante. Tuyauteries soudées en orbital (Ra ≤ 0,8 µm) et pilotage par API Siemens S7-1500.",
+          "Nouvelle réception de 30 000 L/h pour une laiterie : trois tanks de stockage de 50 m³ en inox 316L, pasteurisateur à plaques de 15 000 L/h et raccordement à la NEP existante. Tuyauteries soudées en orbital (Ra ≤ 0,8 µm) et pilotage par API Siemens S7-⁠1500.",
         location: "Mouscron, Belgique",
         services: ["Tuyauterie inox", "Automatisation", "NEP", "Mise en service"],
         imageAlt:
@@ -72,7 +72,7 @@ const projects = {
         year: 2025,
         title: "Skid de préparation en zone propre",
         description:
-          "Skid de préparation de solutions de 1 000 L en inox 316L électropoli (Ra ≤ 0,4 µm), agitation magnétique, filtration stérilisante et NEP/SEP intégrés. Conception selon les BPF et le GAMP 5, qualification QI/QO menée avec l'assurance qualité du client.",
+          "Skid de préparation de solutions de 1 000 L en inox 316L électropoli (Ra ≤ 0,4 µm), agitation magnétique, filtration stérilisante et NEP/SEP intégrés. Conception selon les BPF et le GAMP 5, qualification QI/QO menée avec l'assurance qualité du client.",
         location: "Lille, France",
         services: ["Skid process", "Conception BPF", "Qualification QI/QO", "Automatisation"],
         imageAlt:
@@ -83,7 +83,7 @@ const projects = {
         year: 2024,
         title: "Salle de brassage de 40 hl",
         description:
-          "Salle de brassage pour une brasserie familiale : cuve-matière, cuve d'ébullition, whirlpool et filtre-presse de maische, jusqu'à six brassins par jour. Recettes gérées en supervision, récupération d'énergie sur les buées et tuyauteries de process en inox 304L.",
+          "Salle de brassage pour une brasserie familiale : cuve-⁠matière, cuve d'ébullition, whirlpool et filtre-⁠presse de maische, jusqu'à six brassins par jour. Recettes gérées en supervision, récupération d'énergie sur les buées et tuyauteries de process en inox 304L.",
         location: "Ath, Belgique",
         services: [
           "Équipement brassicole",
@@ -91,7 +91,7 @@ const projects = {
           "Supervision",
           "Récupération d'énergie",
         ],
-        imageAlt: "Salle de brassage avec trois cuves inox et un filtre-presse de maische",
+        imageAlt: "Salle de brassage avec trois cuves inox et un filtre-⁠presse de maische",
       },
       {
         category: "Agroalimentaire",
@@ -109,7 +109,7 @@ const projects = {
         year: 2022,
         title: "Boucle d'eau purifiée",
         description:
-          "Production d'eau purifiée de 3 m³/h par osmose inverse double passe et EDI, cuve de stockage de 5 m³ et boucle de distribution en inox 316L électropoli à 80 °C vers trois points d'utilisation. Qualité conforme à la Pharmacopée européenne, conductivité < 1,3 µS/cm.",
+          "Production d'eau purifiée de 3 m³/h par osmose inverse double passe et EDI, cuve de stockage de 5 m³ et boucle de distribution en inox 316L électropoli à 80 °C vers trois points d'utilisation. Qualité conforme à la Pharmacopée européenne, conductivité < 1,3 µS/cm.",
         location: "Wavre, Belgique",
         services: ["Traitement d'eau", "Tuyauterie orbitale", "Automatisation", "Qualification"],
         imageAlt:
@@ -131,7 +131,7 @@ const projects = {
     eyebrow: "Témoignage",
     title: "Le mot d'un client",
     quote:
-      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
+      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-⁠end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
     role: "Responsable travaux neufs",
     company: "Laiterie coopérative, Wallonie picarde",
   },
@@ -139,7 +139,7 @@ const projects = {
     eyebrow: "Méthode",
     title: "Notre démarche en cinq étapes",
     intro:
-      "Une méthode éprouvée, du premier rendez-vous à la reprise de l'installation par vos équipes.",
+      "Une méthode éprouvée, du premier rendez-⁠vous à la reprise de l'installation par vos équipes.",
     steps: [
       {
         title: "Visite et cahier des charges",
@@ -169,8 +169,8 @@ const projects = {
     ],
   },
   cta: {
-    title: "Votre projet sera peut-être notre prochaine référence",
-    text: "Présentez-nous votre besoin : nous vous proposons une visite de site et une première estimation de budget et de délai.",
+    title: "Votre projet sera peut-⁠être notre prochaine référence",
+    text: "Présentez-⁠nous votre besoin : nous vous proposons une visite de site et une première estimation de budget et de délai.",
     button: "Discuter de votre projet",
   },
 };

@@ -59,7 +59,7 @@ const safety = {
       {
         title: "Conformité CE des machines",
         description:
-          "Appréciation des risques selon l'EN ISO 12100, mise en conformité des machines neuves, modifiées ou assemblées en ensemble, dossier technique et déclaration CE au titre de la directive Machines 2006/42/CE, puis du règlement (UE) 2023/1230.",
+          "Appréciation des risques selon l'EN ISO 12100, mise en conformité des machines neuves, modifiées ou assemblées en ensemble, dossier technique et déclaration CE au titre de la directive Machines 2006/42/CE, puis du règlement (UE) 2023/1230.",
         objective:
           "Mettre en service des machines et des lignes conformes, avec un dossier technique défendable en cas de contrôle ou d'accident.",
       },
@@ -80,14 +80,14 @@ const safety = {
       {
         title: "Conception hygiénique HACCP",
         description:
-          "Revue de conception selon les recommandations EHEDG et l'EN 1672‑2 : matériaux au contact des denrées, drainabilité, nettoyabilité en NEP, points de prélèvement et intégration à votre plan HACCP.",
+          "Revue de conception selon les recommandations EHEDG et l'EN 1672-⁠2 : matériaux au contact des denrées, drainabilité, nettoyabilité en NEP, points de prélèvement et intégration à votre plan HACCP.",
         objective:
           "Éliminer les zones de rétention et préparer un nettoyage validable, pour des produits sûrs et des audits IFS ou BRCGS abordés sereinement.",
       },
       {
         title: "Sécurité fonctionnelle",
         description:
-          "Détermination des PLr et SIL requis, conception des fonctions de sécurité (arrêts d'urgence, interverrouillages, barrières immatérielles), calcul sous SISTEMA et validation selon l'EN ISO 13849 et l'IEC 62061.",
+          "Détermination des PLr et SIL requis, conception des fonctions de sécurité (arrêts d'urgence, interverrouillages, barrières immatérielles), calcul sous SISTEMA et validation selon l'EN ISO 13849 et l'IEC 62061.",
         objective:
           "Démontrer que chaque fonction de sécurité atteint le niveau de performance exigé par l'appréciation des risques.",
       },
@@ -126,7 +126,7 @@ const safety = {
           "Atmosphères explosives : directives 2014/34/UE pour le matériel et 1999/92/CE pour la protection des travailleurs.",
       },
       {
-        code: "PED (DESP)",
+        code: "DESP (PED)",
         description:
           "Équipements sous pression : directive 2014/68/UE, dite DESP en français et PED en anglais.",
       },
@@ -139,8 +139,8 @@ const safety = {
   },
   cta: {
     title: "Besoin d'un audit de sécurité ou d'une mise en conformité ?",
-    text: "Parlez-nous de vos machines et de vos échéances : nous vous proposons une démarche claire, du diagnostic aux preuves de conformité.",
-    button: "Contactez-nous",
+    text: "Parlez-⁠nous de vos machines et de vos échéances : nous vous proposons une démarche claire, du diagnostic aux preuves de conformité.",
+    button: "Contactez-⁠nous",
   },
 };
 

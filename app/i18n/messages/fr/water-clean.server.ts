@@ -21,9 +21,9 @@ const waterClean = {
     targets: {
       title: "Valeurs cibles courantes",
       items: [
-        { label: "Eau adoucie pour chaudière", value: "dureté < 0,5 °f" },
+        { label: "Eau adoucie pour chaudière", value: "dureté < 0,5 °f" },
         { label: "Eau osmosée de brassage", value: "10 à 30 µS/cm" },
-        { label: "Eau purifiée (Ph. Eur.)", value: "≤ 5,1 µS/cm à 25 °C, COT ≤ 500 ppb" },
+        { label: "Eau purifiée (Ph. Eur.)", value: "≤ 5,1 µS/cm à 25 °C, COT ≤ 500 ppb" },
         { label: "Eau déminéralisée par EDI", value: "> 10 MΩ·cm" },
       ],
     },
@@ -37,17 +37,17 @@ const waterClean = {
       {
         title: "Prétraitement",
         description:
-          "Filtration sur sable ou multimédia, déferrisation si nécessaire, adoucissement et déchloration sur charbon actif ou par injection de bisulfite. Objectif en entrée d'osmose : SDI < 3 et chlore libre < 0,1 mg/l.",
+          "Filtration sur sable ou multimédia, déferrisation si nécessaire, adoucissement et déchloration sur charbon actif ou par injection de bisulfite. Objectif en entrée d'osmose : SDI < 3 et chlore libre < 0,1 mg/l.",
       },
       {
         title: "Traitement",
         description:
-          "Osmose inverse simple ou double passe, précédée d'une ultrafiltration lorsque la charge colloïdale l'exige. 98 à 99 % des sels dissous sont retenus, ainsi que la quasi-totalité des bactéries et des matières organiques.",
+          "Osmose inverse simple ou double passe, précédée d'une ultrafiltration lorsque la charge colloïdale l'exige. 98 à 99 % des sels dissous sont retenus, ainsi que la quasi-⁠totalité des bactéries et des matières organiques.",
       },
       {
         title: "Finition et désinfection",
         description:
-          "Électrodéionisation pour les qualités les plus exigeantes, UV 254 nm, filtration finale 0,2 µm et boucle de distribution recirculée, désinfectée à l'eau chaude à 80 °C ou à l'ozone.",
+          "Électrodéionisation pour les qualités les plus exigeantes, UV 254 nm, filtration finale 0,2 µm et boucle de distribution recirculée, désinfectée à l'eau chaude à 80 °C ou à l'ozone.",
       },
     ],
   },
@@ -93,7 +93,7 @@ const waterClean = {
     eyebrow: "Skids compacts",
     title: "Des skids de traitement d'eau préassemblés",
     paragraphs: [
-      "Nous construisons vos unités de traitement d'eau sous forme de skids compacts : châssis inox, tuyauterie en 316L ou en PVC-U selon le fluide, instrumentation, armoire électrique et API, entièrement câblés et testés dans notre atelier avant livraison.",
+      "Nous construisons vos unités de traitement d'eau sous forme de skids compacts : châssis inox, tuyauterie en 316L ou en PVC-⁠U selon le fluide, instrumentation, armoire électrique et API, entièrement câblés et testés dans notre atelier avant livraison.",
       "Sur site, il ne reste qu'à raccorder l'eau brute, l'égout et l'alimentation électrique. L'intervention dans votre usine se limite à quelques jours et la mise en service s'appuie sur des essais en atelier déjà validés.",
     ],
     features: [
@@ -142,7 +142,7 @@ const waterClean = {
   },
   cta: {
     title: "Votre eau de process mérite une filière sur mesure",
-    text: "Envoyez-nous une analyse de votre eau brute et vos besoins en débit : nous vous proposons une première filière de traitement chiffrée.",
+    text: "Envoyez-⁠nous une analyse de votre eau brute et vos besoins en débit : nous vous proposons une première filière de traitement chiffrée.",
     button: "Parler de votre projet eau",
   },
 };
