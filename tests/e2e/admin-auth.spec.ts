@@ -102,6 +102,13 @@ test("?redirectTo=//evil.example lands inside the site", async ({ page }) => {
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   await page.goto("/admin/login?redirectTo=https://evil.example/");
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
+  // Paths that resolve to "//evil.example" once "." segments are read: the audit's finding.
+  for (const target of ["/.//evil.example/x", "/%2e%2e//evil.example/x", "/..\\/evil.example"]) {
+    for (const prefix of ["", "/en"]) {
+      await page.goto(`${prefix}/admin/login?redirectTo=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(`${ORIGIN}${prefix}/admin`);
+    }
+  }
 });
 
 test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
