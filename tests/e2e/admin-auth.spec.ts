@@ -137,7 +137,7 @@ test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
   expect((await request.get("/admin/api/session")).status()).toBe(200);
 });
 
-test("answers the 6th wrong password for one username with 429 and Retry-After", async ({
+test("answers the 6th wrong password from one address for one username with 429 and Retry-After", async ({
   request,
 }) => {
   const target = "compte.cible";
@@ -153,7 +153,9 @@ test("answers the 6th wrong password for one username with 429 and Retry-After",
   const wait = Number(sixth.headers()["retry-after"]);
   expect(wait).toBeGreaterThan(14 * 60);
   expect(wait).toBeLessThanOrEqual(15 * 60);
-  expect(await sixth.text()).toContain("Trop de tentatives");
+  expect(await sixth.text()).toContain(
+    frAdmin.login.limited.replace("{wait}", frAdmin.wait.minutes.replace("{count}", "15")),
+  );
 });
 
 test("signs out on the server: the old cookie is refused afterwards", async ({ page }) => {
