@@ -8,6 +8,7 @@ export const auditActions = [
   "sign_out",
   "sign_out_everywhere",
   "password_changed",
+  "password_check_failed",
   "user_added",
   "user_removed",
   "article_created",

@@ -5,6 +5,7 @@ import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/da
 import { createContact } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
+import { clientKey } from "./client-key.server";
 import { env } from "./env.server";
 import { countContactRequest } from "./metrics.server";
 import { kickOutbox } from "./outbox.server";
@@ -63,7 +64,7 @@ async function validateAndStore(
   const parsed = contactSchema.safeParse(input ?? {});
   if (!parsed.success) return { status: "invalid", fields: contactFieldErrors(parsed.error) };
 
-  const client = context?.clientIp ?? "unknown";
+  const client = clientKey(context?.clientIp);
   try {
     // A point is taken before storing (atomic, so concurrent requests on several instances
     // cannot overrun the limit) and given back if storing fails: only stored requests count.

@@ -102,6 +102,13 @@ test("?redirectTo=//evil.example lands inside the site", async ({ page }) => {
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   await page.goto("/admin/login?redirectTo=https://evil.example/");
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
+  // Paths that resolve to "//evil.example" once "." segments are read: the audit's finding.
+  for (const target of ["/.//evil.example/x", "/%2e%2e//evil.example/x", "/..\\/evil.example"]) {
+    for (const prefix of ["", "/en"]) {
+      await page.goto(`${prefix}/admin/login?redirectTo=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL(`${ORIGIN}${prefix}/admin`);
+    }
+  }
 });
 
 test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
@@ -130,7 +137,7 @@ test("refuses a cross-site POST with 403, session or not", async ({ page }) => {
   expect((await request.get("/admin/api/session")).status()).toBe(200);
 });
 
-test("answers the 6th wrong password for one username with 429 and Retry-After", async ({
+test("answers the 6th wrong password from one address for one username with 429 and Retry-After", async ({
   request,
 }) => {
   const target = "compte.cible";
@@ -146,7 +153,9 @@ test("answers the 6th wrong password for one username with 429 and Retry-After",
   const wait = Number(sixth.headers()["retry-after"]);
   expect(wait).toBeGreaterThan(14 * 60);
   expect(wait).toBeLessThanOrEqual(15 * 60);
-  expect(await sixth.text()).toContain("Trop de tentatives");
+  expect(await sixth.text()).toContain(
+    frAdmin.login.limited.replace("{wait}", frAdmin.wait.minutes.replace("{count}", "15")),
+  );
 });
 
 test("signs out on the server: the old cookie is refused afterwards", async ({ page }) => {

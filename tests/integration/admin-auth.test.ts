@@ -11,6 +11,7 @@ import {
 } from "~/data/sessions.server";
 import { deleteUser, findUserByUsername, insertUser } from "~/data/users.server";
 import { action as accountAction } from "~/routes/admin/account";
+import { loader as auditLoader } from "~/routes/admin/audit";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { changePassword } from "~/services/auth/accounts.server";
@@ -163,13 +164,25 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     expect(await findActiveSession(db, second.token)).toBeDefined();
   });
 
-  it("refuses the 6th attempt for one username after 5 failures, even with the right password", async () => {
+  it("lets the owner sign in from her address while other addresses lock themselves out", async () => {
     await addUser(db, "anne");
+    const attackers = Array.from({ length: 8 }, (_, n) => `203.0.113.${n + 10}`);
+    for (const ip of attackers) {
+      for (let n = 0; n < 5; n++) await signIn({ username: "anne", password: `guess ${n}`, ip });
+    }
+    const again = await signIn({ username: "anne", password: PASSWORD, ip: "203.0.113.10" });
+    expect(again.status).toBe("limited");
+    const owner = await signIn({ username: "anne", password: PASSWORD, ip: "198.51.100.99" });
+    expect(owner.status).toBe("signed_in");
+  });
+
+  it("refuses the 6th attempt from one address on one username for 15 minutes", async () => {
+    await addUser(db, "anne");
+    const ip = "198.51.100.10";
     for (let n = 0; n < 5; n++) {
-      const ip = `198.51.100.${n + 10}`;
       expect((await signIn({ username: "anne", password: "wrong", ip })).status).toBe("invalid");
     }
-    const sixth = await signIn({ username: "anne", password: PASSWORD, ip: "198.51.100.99" });
+    const sixth = await signIn({ username: "anne", password: PASSWORD, ip });
     expect(sixth.status).toBe("limited");
     if (sixth.status === "limited") {
       expect(sixth.retryAfter).toBeGreaterThan(14 * 60);
@@ -177,16 +190,14 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     }
     // Another account is not locked by it.
     await addUser(db, "bob");
-    expect(
-      (await signIn({ username: "bob", password: PASSWORD, ip: "198.51.100.99" })).status,
-    ).toBe("signed_in");
+    expect((await signIn({ username: "bob", password: PASSWORD, ip })).status).toBe("signed_in");
   });
 
-  it("lets no more than 5 parallel guesses through for one username", async () => {
+  it("lets no more than 5 parallel guesses from one address through for one username", async () => {
     await addUser(db, "anne");
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        signIn({ username: "anne", password: `guess ${n}`, ip: `198.51.100.${100 + n}` }),
+        signIn({ username: "anne", password: `guess ${n}`, ip: "198.51.100.100" }),
       ),
     );
     const statuses = results.map((result) => result.status);
@@ -217,19 +228,35 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     ).toBe("signed_in");
   });
 
-  it("logs sign-ins and failures with the username tried, never the password", async () => {
+  it("logs sign-ins and failures with the account tried, never the password", async () => {
     await addUser(db, "anne");
     await signIn({ username: "anne", password: "Secret-typo-123", ip: "198.51.100.40" });
-    await signIn({ username: "nobody", password: "Secret-typo-456", ip: "198.51.100.40" });
+    // A password typed in the username field names no account: it is not kept.
+    await signIn({ username: "Secret-typo-789", password: "Secret-typo-456", ip: "198.51.100.40" });
     await signIn({ username: "anne", password: PASSWORD, ip: "198.51.100.41" });
     const { entries, total } = await listAudit(db);
     expect(total).toBe(3);
     expect(entries.map((e) => [e.action, e.actor, e.target, e.ip])).toEqual([
       ["sign_in", "anne", null, "198.51.100.41"],
-      ["sign_in_failed", null, "nobody", "198.51.100.40"],
+      ["sign_in_failed", null, null, "198.51.100.40"],
       ["sign_in_failed", null, "anne", "198.51.100.40"],
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/Secret-typo|Trois-voies/);
+  });
+
+  it("shows a refused sign-in of no account as an unknown account, in both languages", async () => {
+    const anne = await addUser(db, "anne");
+    await signIn({ username: "zoe", password: "x", ip: "198.51.100.42" });
+    const cookie = (await sessionCookieHeader(await createSession(db, anne.id))).split(";")[0];
+    const targets = async (path: string) => {
+      const request = new Request(`http://localhost${path}`, { headers: { cookie: cookie ?? "" } });
+      const page = (await auditLoader(routeArgs(request))) as unknown as {
+        data: { entries: { action: string; target: string | null }[] };
+      };
+      return page.data.entries.map((entry) => [entry.action, entry.target]);
+    };
+    expect(await targets("/admin/audit")).toEqual([["sign_in_failed", "compte inconnu"]]);
+    expect(await targets("/en/admin/audit")).toEqual([["sign_in_failed", "unknown account"]]);
   });
 
   it("pages the audit log by 50, newest first", async () => {
@@ -362,6 +389,58 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     );
     const { entries } = await listAudit(db);
     expect(entries.map((e) => e.action)).toContain("password_changed");
+  });
+
+  it("counts a wrong current password as a failed sign-in: logged, and limited with 429", async () => {
+    const anne = await addUser(db, "anne");
+    const cookie = (await sessionCookieHeader(await createSession(db, anne.id))).split(";")[0];
+    const next = "Nouveau mot de passe sûr";
+    const post = (currentPassword: string, ip = "203.0.113.7") =>
+      accountAction(
+        routeArgs(
+          new Request("http://localhost/en/admin/account", {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: "http://localhost",
+              cookie: cookie ?? "",
+            },
+            body: new URLSearchParams({
+              intent: "password",
+              currentPassword,
+              newPassword: next,
+              confirmPassword: next,
+            }),
+          }),
+          {},
+          ip,
+        ),
+      );
+    const shape = (result: unknown) =>
+      JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
+    // Two wrong sign-ins and three wrong current passwords from one address make five failures.
+    for (const password of ["one", "two"]) {
+      await signIn({ username: "anne", password, ip: "203.0.113.7" });
+    }
+    for (const guess of ["three", "four", "five"]) {
+      expect(shape(await post(guess))).toMatchObject({
+        init: { status: 400 },
+        data: { field: "current", error: "wrongCurrent" },
+      });
+    }
+    const limited = shape(await post(PASSWORD));
+    expect(limited).toMatchObject({
+      init: { status: 429, headers: { "Retry-After": "900" } },
+      data: { field: "current", error: "limited", retryAfter: 900 },
+    });
+    const { entries } = await listAudit(db);
+    const checks = entries.filter((entry) => entry.action === "password_check_failed");
+    expect(checks.map((e) => [e.actor, e.target, e.ip])).toEqual(
+      Array.from({ length: 3 }, () => ["anne", null, "203.0.113.7"]),
+    );
+    expect(JSON.stringify(entries)).not.toMatch(/three|four|five/);
+    // From another address the owner still changes her password.
+    expect(shape(await post(PASSWORD, "198.51.100.8"))).toMatchObject({ data: { ok: true } });
   });
 
   it("signs out on the server and logs it", async () => {

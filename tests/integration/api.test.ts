@@ -150,6 +150,19 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect((await post(jsonPost("/api/contact", valid), "198.51.100.2")).status).toBe(201);
   });
 
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    configure({ CONTACT_RATE_LIMIT: "2" });
+    const from = (ip: string) => post(jsonPost("/api/contact", valid), ip);
+    expect((await from("2001:db8:42:7::1")).status).toBe(201);
+    expect((await from("2001:db8:42:7:a:b:c:d")).status).toBe(201);
+    expect((await from("2001:0db8:0042:0007:ffff:0:0:2")).status).toBe(429);
+    // The next /64 is another client; an IPv4 client is the same through a mapped address.
+    expect((await from("2001:db8:42:8::1")).status).toBe(201);
+    expect((await from("198.51.100.9")).status).toBe(201);
+    expect((await from("198.51.100.9")).status).toBe(201);
+    expect((await from("::ffff:198.51.100.9")).status).toBe(429);
+  });
+
   it("answers GET /api/contact with 405", async () => {
     const res = contactLoader();
     expect(res.status).toBe(405);

@@ -1,7 +1,8 @@
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
 import { countUserSessions, deleteUserSessions } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
+import { fill } from "~/i18n/format";
 import { changePassword } from "~/services/auth/accounts.server";
 import {
   adminData,
@@ -11,6 +12,7 @@ import {
   formatDateTime,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { takeAttempt } from "~/services/auth/limits.server";
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -20,6 +22,7 @@ import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.serve
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
+import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
 
@@ -30,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, lang, t, db } = await adminRequest(request);
   return adminData({
     t: t.account,
+    wait: t.wait,
     area: t.shell.area,
     username: user.username,
     createdAt: formatDateTime(user.createdAt, lang),
@@ -45,7 +49,8 @@ type Outcome =
       ok: false;
       field: PasswordField;
       error: "wrongCurrent" | "tooShort" | "tooLong" | "mismatch";
-    };
+    }
+  | { ok: false; field: "current"; error: "limited"; retryAfter: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, token, path, db } = await adminRequest(request, "action");
@@ -60,16 +65,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const refuse = (field: PasswordField, error: Extract<Outcome, { ok: false }>["error"]) =>
-    adminData({ ok: false, field, error } satisfies Outcome, 400);
+  const refuse = (
+    field: PasswordField,
+    error: Exclude<Extract<Outcome, { ok: false }>["error"], "limited">,
+  ) => adminData({ ok: false, field, error } satisfies Outcome, 400);
   const next = text("newPassword");
   if (next.length < MIN_PASSWORD_LENGTH) return refuse("next", "tooShort");
   if (next.length > MAX_PASSWORD_LENGTH) return refuse("next", "tooLong");
   if (next !== text("confirmPassword")) return refuse("confirm", "mismatch");
+  // Guessing the current password is guessing a sign-in: same limits, same counts.
+  const attempt = await takeAttempt(user.username, ip ?? "unknown");
+  if (!attempt.allowed) {
+    const { retryAfter } = attempt;
+    return data({ ok: false, field: "current", error: "limited", retryAfter } satisfies Outcome, {
+      status: 429,
+      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
+    });
+  }
   const stored = await findUserById(db, user.id);
   if (!(await verifyPassword(stored?.password, text("currentPassword")))) {
+    await attempt.failed();
+    await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
     return refuse("current", "wrongCurrent");
   }
+  await attempt.succeeded();
   await changePassword(db, user.username, next, { actor: user.username, ip }, token);
   return adminData({ ok: true } satisfies Outcome);
 }
@@ -82,8 +101,13 @@ const passwordFields = [
 ] as const;
 
 export default function AccountPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const errorFor = (field: PasswordField) =>
-    actionData && !actionData.ok && actionData.field === field ? d.t[actionData.error] : undefined;
+  const errorFor = (field: PasswordField) => {
+    if (!actionData || actionData.ok || actionData.field !== field) return undefined;
+    if (actionData.error === "limited") {
+      return fill(d.t.limited, { wait: waitText(actionData.retryAfter, d.wait) });
+    }
+    return d.t[actionData.error];
+  };
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>

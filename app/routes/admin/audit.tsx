@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       at: formatDateTime(entry.at, lang),
       actor: entry.actor,
       action: entry.action as keyof typeof t.audit.actions,
-      target: entry.target,
+      // A refused sign-in keeps the username only when it names an account.
+      target: entry.target ?? (entry.action === "sign_in_failed" ? t.audit.unknownAccount : null),
       ip: entry.ip,
     })),
   });

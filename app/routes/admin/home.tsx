@@ -41,7 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     recent: recent.map((entry) => ({
       id: entry.id,
       at: formatDateTime(entry.at, lang),
-      who: entry.actor ?? entry.target ?? "",
+      who:
+        entry.actor ??
+        entry.target ??
+        (entry.action === "sign_in_failed" ? t.audit.unknownAccount : ""),
       action: entry.action as keyof typeof t.audit.actions,
       ip: entry.ip ?? "",
     })),

@@ -13,6 +13,7 @@ import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-c
 import { signIn } from "~/services/auth/sign-in.server";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField } from "~/ui/admin/form-field";
+import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
 
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Outcome = { error: "invalid" | "limited"; minutes?: number; username: string };
+type Outcome = { error: "invalid" | "limited"; retryAfter?: number; username: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
@@ -52,17 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
       });
     case "limited":
-      return data(
-        {
-          error: "limited",
-          minutes: Math.ceil(result.retryAfter / 60),
-          username,
-        } satisfies Outcome,
-        {
-          status: 429,
-          headers: { ...adminHeaders, "Retry-After": String(result.retryAfter) },
-        },
-      );
+      return data({ error: "limited", retryAfter: result.retryAfter, username } satisfies Outcome, {
+        status: 429,
+        headers: { ...adminHeaders, "Retry-After": String(result.retryAfter) },
+      });
     case "invalid":
       return data({ error: "invalid", username } satisfies Outcome, {
         status: 401,
@@ -75,7 +69,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const { t, redirectTo, signedOut } = loaderData;
   const error =
     actionData?.error === "limited"
-      ? fill(t.login.limited, { minutes: actionData.minutes ?? 15 })
+      ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
       : actionData?.error === "invalid"
         ? t.login.invalid
         : undefined;

@@ -3,7 +3,7 @@ import { getDb } from "~/data/db.server";
 import { createSession, deleteExpiredSessions, deleteSession } from "~/data/sessions.server";
 import { findUserByUsername, markSignedIn } from "~/data/users.server";
 import { countSignInFailure } from "~/services/metrics.server";
-import { recordSuccess, takeAttempt } from "./limits.server";
+import { takeAttempt } from "./limits.server";
 import { usernameSchema, verifyPassword } from "./password.server";
 
 export type SignInResult =
@@ -27,10 +27,10 @@ export interface SignInInput {
  */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const tried = input.username.trim().toLowerCase().slice(0, 64);
-  const retryAfter = await takeAttempt(tried, input.ip);
-  if (retryAfter !== undefined) {
+  const attempt = await takeAttempt(tried, input.ip);
+  if (!attempt.allowed) {
     countSignInFailure("limited");
-    return { status: "limited", retryAfter };
+    return { status: "limited", retryAfter: attempt.retryAfter };
   }
 
   const db = await getDb();
@@ -40,11 +40,14 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
 
   if (!user || !valid) {
     countSignInFailure("invalid");
-    await recordAudit(db, { actor: null, action: "sign_in_failed", target: tried, ip: input.ip });
+    await attempt.failed();
+    // What was typed is kept only when it names an account: people type passwords there.
+    const target = user?.username ?? null;
+    await recordAudit(db, { actor: null, action: "sign_in_failed", target, ip: input.ip });
     return { status: "invalid" };
   }
 
-  await recordSuccess(tried, input.ip);
+  await attempt.succeeded();
   const now = input.now ?? new Date();
   if (input.previousToken) await deleteSession(db, input.previousToken);
   // Housekeeping at a moment that is rare and not time-critical: expired sessions go.
