@@ -30,8 +30,8 @@ const admin: Translation<typeof fr> = {
     signedOut: "You are signed out.",
   },
   wait: {
-    minutes: "{count} minute(s)",
-    hours: "{count} hour(s)",
+    minutes: "{count} minute(s)",
+    hours: "{count} hour(s)",
   },
   home: {
     title: "Dashboard",

@@ -28,8 +28,8 @@ const admin = {
     signedOut: "Vous êtes déconnecté.",
   },
   wait: {
-    minutes: "{count} minute(s)",
-    hours: "{count} heure(s)",
+    minutes: "{count} minute(s)",
+    hours: "{count} heure(s)",
   },
   home: {
     title: "Tableau de bord",
