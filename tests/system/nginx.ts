@@ -17,7 +17,10 @@ export const hasNginx = existsSync(NGINX);
 
 export interface Nginx {
   url: string;
+  /** The tests' log: status, upstream and request URI of each request. */
   accessLog: () => string;
+  /** The site's access log in deploy/nginx.conf's own format. */
+  siteLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   return {
     url,
     accessLog: () => readFileSync(join(dir, "access.log"), "utf8"),
+    siteLog: () => readFileSync(join(dir, "procelia.access.log"), "utf8"),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -109,10 +113,12 @@ export function httpsRequest(
   });
 }
 
-export async function freshDatabase(admin: pg.Client, name: string): Promise<string> {
+export async function freshDatabase(admin: pg.Client, base: string): Promise<string> {
+  const url = new URL(adminUrl as string);
+  // Named after TEST_DATABASE_URL's database too, so that two checkouts never share one.
+  const name = `${base}_${url.pathname.slice(1).replace(/\W/g, "_")}`.slice(0, 63);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
   return url.toString();
 }
