@@ -67,7 +67,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
 
 const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
-/** A request to nginx as a browser of www.example.be sends it. */
+/** A request to nginx as a browser of www.example.be sends it: a JSON body, or a form's. */
 export function httpsRequest(
   url: string,
   path: string,
@@ -80,7 +80,8 @@ export function httpsRequest(
   headers: Record<string, unknown>;
 }> {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const form = body instanceof URLSearchParams;
+    const payload = body === undefined ? undefined : form ? body.toString() : JSON.stringify(body);
     const req = request(
       `${url}${path}`,
       {
@@ -90,7 +91,9 @@ export function httpsRequest(
         headers: {
           host: "www.example.be",
           ...extraHeaders,
-          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(payload
+            ? { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }
+            : {}),
         },
       },
       (res) => {

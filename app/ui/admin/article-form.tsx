@@ -161,7 +161,7 @@ export function ArticleForm({
                 className={`${controlClass} font-mono text-sm`}
               />
               {/* Kept up to date while typing by the editor's script (article-preview-script.ts). */}
-              <p id="field-markdown-count" className="text-xs text-ink-700 tabular-nums">
+              <p id="field-markdown-count" className="text-right text-xs text-ink-700 tabular-nums">
                 {markdownCount(t.markdownCount, lang, markdownLength(values.markdown))}
               </p>
             </>
