@@ -510,6 +510,6 @@ test("counts the text against its maximum and saves an article of exactly that m
   });
   expect(over.status()).toBe(400);
   expect(await over.text()).toContain(
-    `Le texte compte ${count(max + 1)} caractères : ${count(max)} au plus.`,
+    `Le texte compte ${count(max + 1)} caractères\u00a0: ${count(max)} au plus.`,
   );
 });
