@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { componentLogger } from "~/services/logger.server";
 import { NONCE_PLACEHOLDER } from "./services/csp";
 import { NonceContext } from "./ui/nonce";
@@ -22,6 +22,21 @@ declare module "react-router" {
     clientIp?: string;
   }
 }
+
+/**
+ * What the router reports, as one JSON line through the site's logger; React Router's default
+ * prints the error's stack over a dozen lines of standard error. A request the router refuses
+ * itself (a POST to a page without an action, 405) is the visitor's mistake, not an error of the
+ * site: the request's own log line, with its status, says all there is.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (!isRouteErrorResponse(error)) return void log.error({ err: error }, "route failed");
+  if (error.status >= 500) {
+    // The router's own errors carry the Error they wrap (a private field).
+    log.error({ err: (error as { error?: unknown }).error ?? error.statusText }, "route failed");
+  }
+};
 
 export default function handleRequest(
   request: Request,

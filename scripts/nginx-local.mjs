@@ -40,6 +40,15 @@ export function writeLocalNginx({ root, dir, upstreams, httpPort, httpsPort, acc
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, certificate)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, key)
     .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"))
+    // The site's own log as deployed, and beside it the tests' log of upstreams; neither in the bench.
+    .replace(
+      /^(\s*)access_log \/var\/log\/nginx\/procelia\.access\.log procelia;$/gm,
+      (_line, indent) =>
+        accessLog
+          ? `${indent}access_log ${join(dir, "procelia.access.log")} procelia;\n` +
+            `${indent}access_log ${join(dir, "access.log")} upstream;`
+          : `${indent}access_log off;`,
+    )
     .replace(
       serverLines.join(""),
       upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join(""),

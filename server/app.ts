@@ -4,11 +4,17 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
+import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { boundedBody } from "./bounded-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
-import { methodGuard, trailingSlashRedirect, urlLengthGuard } from "./request-guards";
+import {
+  malformedPathGuard,
+  methodGuard,
+  trailingSlashRedirect,
+  urlLengthGuard,
+} from "./request-guards";
 import { requestLogging } from "./request-logging";
 import { keptUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
@@ -44,9 +50,12 @@ export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
+  // `/METRICS` is not `/metrics` (nginx refuses only the latter); set before the first route.
+  app.set("case sensitive routing", true);
 
   app.use(requestLogging(routePatterns(options.routes)));
-  app.use(urlLengthGuard, methodGuard, securityHeaders, trailingSlashRedirect);
+  app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);
+  app.use(backOfficeExactPath, backOfficeHeaders, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

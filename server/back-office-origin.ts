@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import { adminHeaders, isSameOrigin } from "../app/services/auth/admin-headers";
 
-const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|$)/;
+/** `/admin`, `/en/admin` and below, and their data requests (`/admin.data`, `/en/admin.data`). */
+const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|\.data$|$)/;
 
 export const isBackOfficePath = (path: string) => BACK_OFFICE.test(path);
 

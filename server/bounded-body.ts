@@ -1,7 +1,17 @@
 import type { RequestHandler } from "express";
+import { MAX_ARTICLE_FORM_BYTES } from "../app/data/article-limits";
 
-/** Larger than any form or API body of the site (a contact request is under 6 KB). */
+/** Larger than any form or API body of the site but the article editor's (a contact request is under 6 KB). */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The article editor's form (new or existing article, either language) and its live preview. */
+const ARTICLE_EDITOR =
+  /^\/(?:(?:en\/)?admin\/articles\/(?:new|\d+)(?:\.data)?|admin\/api\/articles\/preview)$/;
+
+/** The body limit of a path: the article editor's routes take a whole article, the rest 32 KB. */
+export function bodyLimitFor(path: string): number {
+  return ARTICLE_EDITOR.test(path) ? MAX_ARTICLE_FORM_BYTES : MAX_BODY_BYTES;
+}
 
 /** How long a refused client may go on sending (into the void) before the connection is cut. */
 const DISCARD_MS = 2_000;
@@ -15,13 +25,14 @@ export function bufferedBody(req: object): Buffer | undefined {
 }
 
 /**
- * Reads every request body into memory up to MAX_BODY_BYTES before any route sees it: larger
+ * Reads every request body into memory up to its path's limit before any route sees it: larger
  * bodies get 413 whether they announce their length or are chunked, multipart gets 415 (no form
  * of the site uploads files), and what the client still sends is dropped until the connection is cut.
  */
-export function boundedBody(limit = MAX_BODY_BYTES): RequestHandler {
+export function boundedBody(limitFor = bodyLimitFor): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const limit = limitFor(req.path);
     const api = req.path.startsWith("/api/");
     const refuse = (status: 413 | 415) => {
       if (res.headersSent) return;

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { env } from "../app/services/env.server";
 import { componentLogger } from "../app/services/logger.server";
 import { createApp } from "./app";
+import { consoleToLog } from "./console-to-log";
 
 interface AppModule {
   boot: () => Promise<{ database: string }>;
@@ -31,9 +32,18 @@ try {
 }
 const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
+if (production) consoleToLog(componentLogger("console"));
 
 // Created before Vite, so that Vite's hot-reload socket shares the site's port (and its CSP 'self').
-const server = createServer();
+// A client that sends its headers or body slowly, or idles, cannot hold a connection for long.
+// Node checks the first two only every `connectionsCheckingInterval` (30 s by default, so a
+// 10 s header limit cut at 26 s): once a second, they cut within a second of their limit.
+const server = createServer({
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let firstBuild: ServerBuild;
@@ -86,10 +96,6 @@ server.on("error", (error) => {
   log.fatal(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
 });
-// A client that sends its headers or body slowly, or idles, cannot hold a connection for long.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
-server.keepAliveTimeout = 5_000;
 
 const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: SHUTDOWN_GRACE_MS });
 let closing = false;

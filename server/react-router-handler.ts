@@ -53,6 +53,10 @@ export function reactRouterHandler(options: {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);
+      // The router's own 405 (a POST to a page or file without an action) names no method.
+      if (response.status === 405 && req.method === "POST" && !response.headers.has("Allow")) {
+        res.setHeader("Allow", "GET, HEAD");
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

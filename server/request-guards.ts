@@ -33,6 +33,25 @@ export const urlLengthGuard: RequestHandler = (req, res, next) => {
   refuse(res, 414, "uri_too_long", "The address is too long.", req.path.startsWith("/api/"));
 };
 
+/**
+ * A path whose percent-encoding is malformed (`/%E0%A4%A`) names no page: 400 here, before the
+ * router, which would print a warning of its own and answer anyway.
+ */
+export const malformedPathGuard: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return refuse(
+      res,
+      400,
+      "bad_request",
+      "The address is malformed.",
+      req.path.startsWith("/api/"),
+    );
+  }
+  next();
+};
+
 /** `path` without its trailing slashes, by a scan from the end (a regex here backtracks). */
 export function trimTrailingSlashes(path: string): string {
   let end = path.length;

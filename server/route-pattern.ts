@@ -40,6 +40,8 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
   return (path) => {
     const cached = known.get(path);
     if (cached !== undefined) return cached;
+    // A malformed percent-encoding (answered 400) matches nothing; matchRoutes would warn.
+    if (!decodable(path)) return { pattern: "unmatched", keptUntilBlogChange: false };
     const matches = tree.length > 0 ? matchRoutes(tree, path) : null;
     const pattern = matches
       ?.map((match) => match.route.path ?? "")
@@ -59,6 +61,15 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
     known.set(path, result);
     return result;
   };
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function buildTree(routes: ServerBuild["routes"]): RouteObject[] {

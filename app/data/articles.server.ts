@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
 import { isSlug, MAX_SLUG_LENGTH } from "~/services/slug";
+import { MAX_MARKDOWN_LENGTH } from "./article-limits";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 import { markdownToSafeHtml } from "./markdown.server";
@@ -13,7 +14,7 @@ import { type BlogPostRow, blogPosts, blogSlugRedirects } from "./schema";
  * from a page opened before someone else's save is refused instead of overwriting it.
  */
 
-export const MAX_MARKDOWN_LENGTH = 100_000;
+export { MAX_MARKDOWN_LENGTH };
 export const MAX_TAGS = 12;
 
 const text = (max: number) =>
@@ -56,10 +57,17 @@ export const articleFormSchema = z.object({
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })
     .transform((value) => (value === "" ? null : Number(value))),
+  // A browser sends a textarea's line breaks as CRLF but counts each as one character: the
+  // limit counts them as the editor does.
   markdown: z
     .string()
-    .max(MAX_MARKDOWN_LENGTH, { message: "tooLong" })
-    .refine((value) => value.trim().length > 0, { message: "required" }),
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(
+      z
+        .string()
+        .max(MAX_MARKDOWN_LENGTH, { message: "markdownTooLong" })
+        .refine((value) => value.trim().length > 0, { message: "required" }),
+    ),
 });
 
 export type ArticleInput = z.output<typeof articleFormSchema>;

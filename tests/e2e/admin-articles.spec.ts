@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
 import enArticles from "../../app/i18n/messages/en/admin-articles.server";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
 import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
@@ -447,4 +448,68 @@ test("list and editor have no accessibility violations at 375 and 1280 px", asyn
     await page.screenshot({ path: test.info().outputPath(`editor-${width}.png`), fullPage: true });
     await context.close();
   }
+});
+
+test("counts the text against its maximum and saves an article of exactly that many characters", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const e = frArticles.editor;
+  const max = MAX_MARKDOWN_LENGTH;
+  const count = (n: number, lang: "fr" | "en" = "fr") =>
+    new Intl.NumberFormat(lang === "fr" ? "fr-BE" : "en-GB").format(n);
+  await signIn(page);
+  await page.goto("/en/admin/articles/new");
+  await expect(page.locator("#field-markdown-count")).toHaveText(
+    `0 / ${count(max, "en")} characters`,
+  );
+  await page.goto("/admin/articles/new");
+  const markdown = page.getByLabel(e.markdown, { exact: true });
+  await expect(markdown).toHaveAttribute("maxlength", String(max));
+  await expect(page.locator("#field-markdown-count")).toHaveText(`0 / ${count(max)} caractères`);
+  await markdown.fill("## Débit\n\nVapeur à 3 bar.");
+  await expect(page.locator("#field-markdown-count")).toHaveText(`25 / ${count(max)} caractères`);
+
+  // "€" is the heaviest character there is per character counted: 9 bytes once form-encoded.
+  await fillArticle(page, frArticles, {
+    title: "Limite de longueur du texte",
+    slug: "limite-de-longueur",
+    excerpt: "Un article aussi long que l'éditeur le permet.",
+    category: "Essais",
+    tags: "",
+    markdown: `## Limite\n\n${"€".repeat(max - 11)}`,
+  });
+  await expect(page.locator("#field-markdown-count")).toHaveText(
+    `${count(max)} / ${count(max)} caractères`,
+  );
+  await markdown.press("End");
+  await markdown.press("x");
+  await expect(page.locator("#field-markdown-count")).toHaveText(
+    `${count(max)} / ${count(max)} caractères`,
+  );
+  // The live preview takes the whole article too.
+  await expect(page.locator("#article-preview h2")).toHaveText("Limite");
+  await page.getByRole("button", { name: e.saveDraft }).click();
+  await expect(page.getByRole("status")).toHaveText(e.created);
+  await expect(markdown).toHaveValue(`## Limite\n\n${"€".repeat(max - 11)}`);
+
+  // A client without the textarea's limit gets the field's message, not a 413.
+  const over = await page.request.post("/admin/articles/new", {
+    form: {
+      title: "Un caractère de trop",
+      slug: "un-caractere-de-trop",
+      excerpt: "Refusé.",
+      category: "Essais",
+      tags: "",
+      language: "fr",
+      counterpart: "",
+      markdown: "€".repeat(max + 1),
+      intent: "save",
+    },
+    headers: { Origin: ORIGIN },
+  });
+  expect(over.status()).toBe(400);
+  expect(await over.text()).toContain(
+    `Le texte compte ${count(max + 1)} caractères\u00a0: ${count(max)} au plus.`,
+  );
 });

@@ -5,6 +5,7 @@ import {
   articleFormSchema,
   createArticle,
   findArticle,
+  MAX_MARKDOWN_LENGTH,
   updateArticle,
 } from "~/data/articles.server";
 import { findPost } from "~/data/blog.server";
@@ -49,6 +50,16 @@ describe("the article form", () => {
     const refused = articleFormSchema.safeParse(raw({ slug: "Sécurité machine", tags: "" }));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.path[0])).toEqual(["slug"]);
+  });
+
+  it("counts the text as the editor does, a browser's CRLF as one character", () => {
+    const half = "é".repeat(MAX_MARKDOWN_LENGTH / 2);
+    const longest = `${half}\r\n${half.slice(1)}`;
+    expect(form({ markdown: longest }).markdown).toBe(`${half}\n${half.slice(1)}`);
+    const over = articleFormSchema.safeParse(raw({ markdown: `${longest}é` }));
+    expect(over.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["markdown", "markdownTooLong"],
+    ]);
   });
 });
 

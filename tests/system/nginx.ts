@@ -17,7 +17,10 @@ export const hasNginx = existsSync(NGINX);
 
 export interface Nginx {
   url: string;
+  /** The tests' log: status, upstream and request URI of each request. */
   accessLog: () => string;
+  /** The site's access log in deploy/nginx.conf's own format. */
+  siteLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   return {
     url,
     accessLog: () => readFileSync(join(dir, "access.log"), "utf8"),
+    siteLog: () => readFileSync(join(dir, "procelia.access.log"), "utf8"),
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -63,7 +67,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
 
 const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
-/** A request to nginx as a browser of www.example.be sends it. */
+/** A request to nginx as a browser of www.example.be sends it: a JSON body, or a form's. */
 export function httpsRequest(
   url: string,
   path: string,
@@ -76,7 +80,8 @@ export function httpsRequest(
   headers: Record<string, unknown>;
 }> {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const form = body instanceof URLSearchParams;
+    const payload = body === undefined ? undefined : form ? body.toString() : JSON.stringify(body);
     const req = request(
       `${url}${path}`,
       {
@@ -86,7 +91,9 @@ export function httpsRequest(
         headers: {
           host: "www.example.be",
           ...extraHeaders,
-          ...(payload ? { "content-type": "application/json" } : {}),
+          ...(payload
+            ? { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }
+            : {}),
         },
       },
       (res) => {
@@ -109,10 +116,12 @@ export function httpsRequest(
   });
 }
 
-export async function freshDatabase(admin: pg.Client, name: string): Promise<string> {
+export async function freshDatabase(admin: pg.Client, base: string): Promise<string> {
+  const url = new URL(adminUrl as string);
+  // Named after TEST_DATABASE_URL's database too, so that two checkouts never share one.
+  const name = `${base}_${url.pathname.slice(1).replace(/\W/g, "_")}`.slice(0, 63);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl as string);
   url.pathname = `/${name}`;
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -91,4 +91,34 @@ export async function postContact(
   });
   const json = (await res.json().catch(() => ({}))) as { id?: number };
   return { status: res.status, id: json.id };
+}
+
+/**
+ * A back-office account made by the CLI as the README tells an operator; on the embedded
+ * database, before the server starts (it holds the database's lock while it runs).
+ */
+export function addAccount(
+  env: Record<string, string | undefined>,
+  user: string,
+  password: string,
+) {
+  const result = spawnSync(
+    "sh",
+    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${user} --password-stdin`],
+    { env: { ...process.env, ...env, PW: password }, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`users add failed:\n${result.stderr}`);
+}
+
+/** Signs in through the French form of a server reached directly; returns the session cookie. */
+export async function signIn(url: string, user: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams({ username: user, password, redirectTo: "/admin" }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
 }

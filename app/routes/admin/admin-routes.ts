@@ -1,7 +1,14 @@
-import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { layout, type RouteConfigEntry, route as routeEntry } from "@react-router/dev/routes";
 import { languages, localizePath } from "../../i18n/lang";
 
 const at = (path: string, lang: (typeof languages)[number]) => localizePath(path, lang).slice(1);
+
+/**
+ * Case-sensitive: the router otherwise matches `/ADMIN/leads` or `/admin/LEADS` to these modules,
+ * paths that Express's checks by path (`/admin`, server/back-office-edge.ts) would not recognise.
+ */
+const route = (path: string, file: string, options: { id: string }) =>
+  routeEntry(path, file, { ...options, caseSensitive: true });
 
 /** The back office, in French under /admin and in English under /en/admin. */
 export const adminRoutes: RouteConfigEntry[] = [

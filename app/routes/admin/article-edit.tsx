@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { z } from "zod";
+import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
 import {
   type ArticleField,
   articleFormSchema,
@@ -31,7 +32,14 @@ import {
 } from "~/services/auth/admin-request.server";
 import { slugify } from "~/services/slug";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { type ArticleFieldName, ArticleForm, type ArticleValues } from "~/ui/admin/article-form";
+import {
+  type ArticleFieldName,
+  ArticleForm,
+  type ArticleValues,
+  countLocale,
+  markdownCount,
+  markdownLength,
+} from "~/ui/admin/article-form";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
@@ -90,6 +98,7 @@ async function editorData(
   const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
   return {
     t: a.editor,
+    lang,
     languages: a.languages,
     area: t.shell.area,
     title: post ? a.editor.editTitle : a.editor.newTitle,
@@ -177,7 +186,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = markdownToSafeHtml(values.markdown.slice(0, 100_000));
+  const previewHtml = markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH));
   const version = field("version");
   const answer = (status: number, refused: Pick<Refused, "errors" | "problem">) =>
     adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
@@ -247,7 +256,14 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const errors = Object.fromEntries(
     Object.entries(refused?.errors ?? {}).map(([name, key]) => [
       name,
-      d.t.errors[key as keyof typeof d.t.errors] ?? d.t.errors.invalid,
+      key === "markdownTooLong"
+        ? // "The text has 100 001 characters: 100 000 at most."
+          markdownCount(
+            d.t.errors.markdownTooLong,
+            d.lang,
+            markdownLength(refused?.values.markdown ?? ""),
+          )
+        : (d.t.errors[key as keyof typeof d.t.errors] ?? d.t.errors.invalid),
     ]),
   );
   const done = !refused && d.done;
@@ -307,6 +323,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       {d.article?.fromFile && <p className="text-sm text-navy-800">{d.t.fileOrigin}</p>}
       <ArticleForm
         t={d.t}
+        lang={d.lang}
         languages={d.languages}
         values={refused?.values ?? d.values}
         errors={errors}
@@ -323,6 +340,11 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           __html: articlePreviewScript({
             endpoint: d.previewEndpoint,
             errorText: d.previewError,
+            count: {
+              text: d.t.markdownCount,
+              locale: countLocale[d.lang],
+              max: MAX_MARKDOWN_LENGTH,
+            },
           }),
         }}
       />

@@ -1,3 +1,6 @@
+import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
+import { fill } from "~/i18n/format";
+import type { Lang } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, Field, Options } from "./form-field";
@@ -15,6 +18,18 @@ export type ArticleFieldName =
 /** What the author typed, as the form sends it: a refused save gives it back untouched. */
 export type ArticleValues = Record<ArticleFieldName, string>;
 
+/** How the text's length is written, in the editor's counter and its error message. */
+export const countLocale: Record<Lang, string> = { fr: "fr-BE", en: "en-GB" };
+
+/** The text's length as the textarea, its counter and the server count it: a line break is one. */
+export const markdownLength = (text: string) => text.replace(/\r\n?/g, "\n").length;
+
+/** "12 345 / 100 000 caractères": the text's length against the most the editor accepts. */
+export function markdownCount(template: string, lang: Lang, length: number): string {
+  const number = new Intl.NumberFormat(countLocale[lang]);
+  return fill(template, { count: number.format(length), max: number.format(MAX_MARKDOWN_LENGTH) });
+}
+
 export interface CounterpartOption {
   value: number;
   label: string;
@@ -26,6 +41,7 @@ export interface CounterpartOption {
  */
 export function ArticleForm({
   t,
+  lang,
   languages,
   values,
   errors,
@@ -36,6 +52,8 @@ export function ArticleForm({
   previewHtml,
 }: {
   t: EditorTexts;
+  /** The back office's language, for the counter's figures. */
+  lang: Lang;
   languages: Record<"fr" | "en", string>;
   values: ArticleValues;
   errors: Partial<Record<ArticleFieldName, string>>;
@@ -130,13 +148,23 @@ export function ArticleForm({
         </div>
         <Field {...field("markdown", t.markdownHint)}>
           {(control) => (
-            <textarea
-              {...control}
-              defaultValue={values.markdown}
-              rows={18}
-              spellCheck
-              className={`${controlClass} font-mono text-sm`}
-            />
+            <>
+              <textarea
+                {...control}
+                aria-describedby={[control["aria-describedby"], "field-markdown-count"]
+                  .filter(Boolean)
+                  .join(" ")}
+                defaultValue={values.markdown}
+                rows={18}
+                maxLength={MAX_MARKDOWN_LENGTH}
+                spellCheck
+                className={`${controlClass} font-mono text-sm`}
+              />
+              {/* Kept up to date while typing by the editor's script (article-preview-script.ts). */}
+              <p id="field-markdown-count" className="text-right text-xs text-ink-700 tabular-nums">
+                {markdownCount(t.markdownCount, lang, markdownLength(values.markdown))}
+              </p>
+            </>
           )}
         </Field>
         <fieldset className="flex flex-wrap gap-3">

@@ -1,10 +1,16 @@
 /**
  * The editor's only script (inline, with the response's nonce; no framework): while the author
  * types, it asks the server for the preview, made by the same Markdown-to-sanitised-HTML path as
- * the public site, and for the slug proposed from the title while the slug was not edited by hand.
+ * the public site, and for the slug proposed from the title while the slug was not edited by hand;
+ * and it counts the text's characters against the most the editor accepts.
  * Without JavaScript the "Refresh the preview" button does the same through the form.
  */
-export function articlePreviewScript(config: { endpoint: string; errorText: string }): string {
+export function articlePreviewScript(config: {
+  endpoint: string;
+  errorText: string;
+  /** The text's counter: its template ("{count} / {max} …"), number locale and maximum. */
+  count: { text: string; locale: string; max: number };
+}): string {
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return `(() => {
   const config = ${json};
@@ -13,7 +19,17 @@ export function articlePreviewScript(config: { endpoint: string; errorText: stri
   const slug = document.getElementById("field-slug");
   const markdown = document.getElementById("field-markdown");
   const preview = document.getElementById("article-preview");
+  const count = document.getElementById("field-markdown-count");
   if (!form || !title || !slug || !markdown || !preview) return;
+  // The textarea's value counts a line break as one character, as its maxlength and the server do.
+  const number = new Intl.NumberFormat(config.count.locale);
+  const showCount = () => {
+    if (!count) return;
+    count.textContent = config.count.text
+      .replace("{count}", number.format(markdown.value.length))
+      .replace("{max}", number.format(config.count.max));
+  };
+  markdown.addEventListener("input", showCount);
   let proposed = slug.value === "" ? "" : null;
   slug.addEventListener("input", () => { proposed = null; });
   let timer = 0;

@@ -49,6 +49,7 @@ const adminArticles: Translation<typeof fr> = {
     markdown: "Text (Markdown)",
     markdownHint:
       "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. Images and HTML are left out.",
+    markdownCount: "{count} / {max} characters",
     previewTitle: "Preview",
     previewHint: "As it will appear on the site, updated as you type.",
     previewEmpty: "The preview will appear here.",
@@ -71,6 +72,8 @@ const adminArticles: Translation<typeof fr> = {
     errors: {
       required: "This field is required.",
       tooLong: "This text is too long.",
+      markdownTooLong:
+        "The text has {count} characters: {max} at most. Shorten it, or split it into two articles.",
       invalid: "This value is not valid.",
       invalidSlug: "Only lowercase letters without accents, digits and single hyphens.",
       slugTaken: "This address is already used by another article.",

@@ -47,6 +47,7 @@ const adminArticles = {
     markdown: "Texte (Markdown)",
     markdownHint:
       "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Les images et le HTML ne sont pas repris.",
+    markdownCount: "{count} / {max} caractères",
     previewTitle: "Aperçu",
     previewHint: "Tel qu'il paraîtra sur le site, mis à jour pendant la frappe.",
     previewEmpty: "L'aperçu apparaîtra ici.",
@@ -69,6 +70,8 @@ const adminArticles = {
     errors: {
       required: "Ce champ est obligatoire.",
       tooLong: "Ce texte est trop long.",
+      markdownTooLong:
+        "Le texte compte {count} caractères : {max} au plus. Raccourcissez-le, ou répartissez-le sur deux articles.",
       invalid: "Cette valeur n'est pas valable.",
       invalidSlug: "Uniquement des minuscules sans accents, des chiffres et des tirets simples.",
       slugTaken: "Cette adresse est déjà utilisée par un autre article.",

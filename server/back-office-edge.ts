@@ -1,0 +1,49 @@
+import type { Request, RequestHandler } from "express";
+import { adminHeaders } from "../app/services/auth/admin-headers";
+import { isBackOfficePath } from "./back-office-origin";
+
+/**
+ * The path React Router matches for a request, folded to lower case: the request URL parsed as
+ * the adapter parses it (dot segments resolved, `\` read as `/`), each segment percent-decoded
+ * (`%2F` kept), and in lower case since the router compares without case. Undefined when a
+ * segment's percent-encoding is malformed.
+ */
+export function routedPathFolded(req: Request): string | undefined {
+  const { pathname } = new URL(`http://localhost${req.originalUrl}`);
+  try {
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
+      .join("/")
+      .toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every back-office path is lower case and plain. A request that reaches it only through the
+ * router's leniency (`/ADMIN/leads`, `/admin/LEADS`, `/%61dmin`, `/x/../admin`, `/admin\leads`)
+ * would skip what Express does for `/admin` by its path (the same-origin check, COOP, the
+ * headers below): it answers 404 instead, before anything else sees it.
+ */
+export const backOfficeExactPath: RequestHandler = (req, res, next) => {
+  const folded = routedPathFolded(req);
+  if (folded === undefined || folded === req.path || !isBackOfficePath(folded)) return next();
+  res.status(404).set(adminHeaders).type("text/plain").send("Not found. / Page introuvable.");
+};
+
+/**
+ * `Cache-Control: no-store` and `X-Robots-Tag: noindex, nofollow` on every back-office answer,
+ * whatever produced it (a page, a `.data` request, a resource route, a redirect, an error): set
+ * as the headers go out, over anything a route or middleware set before.
+ */
+export const backOfficeHeaders: RequestHandler = (req, res, next) => {
+  if (!isBackOfficePath(req.path)) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    for (const [name, value] of Object.entries(adminHeaders)) this.setHeader(name, value);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};

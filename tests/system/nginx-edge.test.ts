@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
+import { hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
+import { addAccount, type RunningServer, startServer, tempDataDir } from "./server";
+
+/**
+ * deploy/nginx.conf's own duties in front of an instance: /metrics in any case, an access log
+ * without the back office's searches, the visitor's X-Forwarded-Host dropped, and the article
+ * editor's larger bodies on its routes only.
+ */
+
+const USER = "luc.martin";
+const PASSWORD = "Skid NEP trois voies inox";
+const METRICS_TOKEN = "scrape-token-0123456789abcdef";
+const SITE = "https://www.example.be";
+
+describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
+  let instance: RunningServer;
+  let nginx: Nginx;
+  beforeAll(async () => {
+    const env = {
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: undefined,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+      PUBLIC_SITE_URL: SITE,
+      METRICS_TOKEN,
+    };
+    addAccount(env, USER, PASSWORD);
+    instance = await startServer(env);
+    nginx = await startNginx([new URL(instance.url).host]);
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await instance?.stop();
+  });
+
+  /** The log lines once nginx has written the one that `done` waits for. */
+  async function logged(read: () => string, done: (log: string) => boolean): Promise<string> {
+    for (let i = 0; i < 40 && !done(read()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return read();
+  }
+
+  const signIn = async () => {
+    const res = await httpsRequest(
+      nginx.url,
+      "/admin/login",
+      new URLSearchParams({ username: USER, password: PASSWORD, redirectTo: "/admin" }),
+      { origin: SITE },
+    );
+    expect(res.status).toBe(302);
+    return String((res.headers["set-cookie"] as string[])[0]).split(";")[0] as string;
+  };
+
+  it("answers /metrics 404 itself in any case, without asking the instance", async () => {
+    for (const path of ["/metrics", "/METRICS", "/Metrics"]) {
+      const res = await httpsRequest(nginx.url, path, undefined, {
+        authorization: `Bearer ${METRICS_TOKEN}`,
+      });
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain("procelia_");
+      const log = await logged(nginx.accessLog, (text) => text.includes(` ${path}\n`));
+      // The tests' log: status, upstream ("-": none), request URI.
+      expect(log).toContain(`404 - ${path}\n`);
+    }
+  });
+
+  it("keeps the back office's query strings, and referrers', out of the access log", async () => {
+    const search = "q=anne.dupont%40laiterie.example.be&status=new";
+    const cookie = await signIn();
+    for (const path of [
+      `/admin/leads?${search}`,
+      `/en/admin/leads.data?${search}`,
+      `/admin/leads/export?${search}`,
+      `/ADMIN/leads?${search}`,
+    ]) {
+      await httpsRequest(nginx.url, path, undefined, { cookie });
+    }
+    await httpsRequest(nginx.url, "/blog?category=Brasserie", undefined, {
+      referer: `${SITE}/admin/leads?${search}`,
+    });
+    const log = await logged(nginx.siteLog, (text) => text.includes("/blog?category"));
+    expect(log).toContain('"GET /admin/leads HTTP/1.1" 200');
+    expect(log).toContain('"GET /en/admin/leads.data HTTP/1.1" 200');
+    expect(log).toContain('"GET /admin/leads/export HTTP/1.1" 200');
+    expect(log).toContain('"GET /ADMIN/leads HTTP/1.1" 404');
+    // A public page keeps its path and query; the referrer only its page.
+    expect(log).toContain(`"GET /blog?category=Brasserie HTTP/1.1" 200`);
+    expect(log).toContain(`"${SITE}/admin/leads"`);
+    expect(log).not.toContain("anne.dupont");
+    expect(log).not.toContain("laiterie");
+    expect(log).not.toContain("status=new");
+  });
+
+  it("sends the app the visitor's Host, never a forged X-Forwarded-Host", async () => {
+    const form = () => new URLSearchParams({ username: "nobody", password: "not the password" });
+    const forged = { "x-forwarded-host": "evil.example" };
+    // A page of evil.example posting to the back office with a forged header is still cross-site.
+    const crossSite = await httpsRequest(nginx.url, "/admin/login", form(), {
+      ...forged,
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    // And the site's own page is still same-origin: the app saw www.example.be.
+    const sameSite = await httpsRequest(nginx.url, "/admin/login", form(), {
+      ...forged,
+      origin: SITE,
+    });
+    expect(sameSite.status).not.toBe(403);
+    expect(sameSite.text).toContain("</html>");
+  });
+
+  it("passes the largest valid article to the editor, and 413s large bodies elsewhere", async () => {
+    const cookie = await signIn();
+    const article = (markdown: string) =>
+      new URLSearchParams({
+        title: "Vapeur propre : dimensionner le générateur",
+        excerpt: "Débit, pression et qualité : les trois chiffres à fixer avant l'appel d'offres.",
+        category: "Utilités",
+        tags: "Vapeur, Pharma",
+        language: "fr",
+        counterpart: "",
+        markdown,
+        intent: "save",
+      });
+    const headers = { cookie, origin: SITE };
+    const longest = "€".repeat(MAX_MARKDOWN_LENGTH);
+    const saved = await httpsRequest(nginx.url, "/admin/articles/new", article(longest), headers);
+    expect(saved.status).toBe(302);
+    expect(String(saved.headers.location)).toMatch(/^\/admin\/articles\/\d+\?done=created$/);
+
+    const over = await httpsRequest(
+      nginx.url,
+      "/admin/articles/new",
+      article(`${longest}€`),
+      headers,
+    );
+    expect(over.status).toBe(400);
+    expect(over.text).toContain('id="field-markdown-error"');
+
+    const large = new URLSearchParams({ email: "a".repeat(100 * 1024) });
+    for (const path of ["/admin/leads/erase", "/admin/articles/1/delete", "/en/contact"]) {
+      expect((await httpsRequest(nginx.url, path, large, headers)).status, path).toBe(413);
+    }
+    const huge = article("€".repeat(MAX_MARKDOWN_LENGTH * 2));
+    expect((await httpsRequest(nginx.url, "/admin/articles/new", huge, headers)).status).toBe(413);
+  });
+});

@@ -1,0 +1,93 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type RunningServer, startServer, tempDataDir } from "./server";
+
+/**
+ * The README's triage (`journalctl ... -o cat | jq ...`) reads the log line by line: whatever a
+ * visitor sends, every line the built server writes is one JSON object.
+ */
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+});
+afterAll(() => server?.stop());
+
+/** A request exactly as written (fetch would refuse or normalise a malformed path). */
+function send(
+  method: string,
+  path: string,
+  body?: string,
+): Promise<{ status: number; allow?: string; requestId: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${server.url}/`,
+      {
+        method,
+        path,
+        headers: body ? { "content-type": "application/x-www-form-urlencoded" } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            allow: res.headers.allow,
+            requestId: String(res.headers["x-request-id"]),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+it("answers an anonymous POST to a page without an action 405, in one JSON line", async () => {
+  const started = server.output().length;
+  const answers = [];
+  for (const path of ["/automation", "/en/blog", "/", "/automation.data", "/og/fr/home.png"]) {
+    const answer = await send("POST", path, "name=Anne&email=anne%40example.be");
+    expect(answer.status, path).toBe(405);
+    expect(answer.allow, path).toBe("GET, HEAD");
+    answers.push(answer);
+  }
+  for (const [method, path] of [
+    ["GET", "/%E0%A4%A"],
+    ["GET", "/blog/%E0%A4%A"],
+    ["GET", "/api/%E0"],
+    ["GET", "/no-such-page.data"],
+    ["GET", "/en/blog/%ZZ.data"],
+    ["GET", "/_root.data?_routes=%00"],
+    ["GET", "/en/blog.data?_routes=nope"],
+    ["POST", "/en/blog.data"],
+    ["POST", "/admin.data"],
+  ] as const) {
+    const answer = await send(method, path, method === "POST" ? "a=b" : undefined);
+    expect(answer.status, path).toBeLessThan(500);
+    answers.push(answer);
+  }
+  await server.stop();
+
+  const lines = server
+    .output()
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  const parsed = lines.map((line) => {
+    try {
+      return JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new Error(`not a JSON line: ${line}`);
+    }
+  });
+  for (const { requestId } of answers) {
+    expect(parsed.filter((entry) => entry.reqId === requestId)).toHaveLength(1);
+  }
+  // Nothing else was said about these requests: no error, no warning.
+  const warnings = server
+    .output()
+    .slice(started)
+    .split("\n")
+    .filter((line) => line.trim() !== "" && Number(JSON.parse(line).level) >= 40);
+  expect(warnings).toEqual([]);
+});
