@@ -71,7 +71,7 @@ const adminArticles = {
       required: "Ce champ est obligatoire.",
       tooLong: "Ce texte est trop long.",
       markdownTooLong:
-        "Le texte compte {count} caractères : {max} au plus. Raccourcissez-le, ou répartissez-le sur deux articles.",
+        "Le texte compte {count} caractères : {max} au plus. Raccourcissez-⁠le, ou répartissez-⁠le sur deux articles.",
       invalid: "Cette valeur n'est pas valable.",
       invalidSlug: "Uniquement des minuscules sans accents, des chiffres et des tirets simples.",
       slugTaken: "Cette adresse est déjà utilisée par un autre article.",
