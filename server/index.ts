@@ -41,6 +41,8 @@ if (production) consoleToLog(componentLogger("console"));
 const server = createServer({
   headersTimeout: 10_000,
   requestTimeout: 30_000,
+  // Longer than nginx keeps idle upstream connections (deploy/nginx.conf, 4 s), so that nginx
+  // never sends a request on a connection Node is closing.
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 1_000,
 });
