@@ -31,8 +31,7 @@ export function securePgliteDir(dataDir: string): number {
     // Not repaired silently: while open, another user may have read the leads or added a session.
     throw new OpenDataDirError(
       `The embedded database folder ${dataDir} is open to other users (mode ${mode.toString(8).padStart(4, "0")}): ` +
-        `its files hold the contact requests and the back-office sessions. Close it with \`chmod 700 ${shellWord(path)}\` ` +
-        "and start again (and if other people have accounts on this machine, check the back office's users and sessions).",
+        `run \`chmod 700 ${shellWord(path)}\` and start again. Its files hold the leads and the back-office sessions.`,
     );
   }
   return repairTree(path);
