@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,7 +17,18 @@ import { closeDb, connection, type Database } from "~/data/db.server";
 import { resetEnvCache } from "~/services/env.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
-afterAll(stopApp);
+const ownDirs: string[] = [];
+afterAll(async () => {
+  await stopApp();
+  for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder of this file's own for DATA_DIR, not created yet (the site creates it). */
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "procelia-test-"));
+  ownDirs.push(dir);
+  return join(dir, "pglite");
+};
 
 const [pglite] = testDatabases;
 
@@ -53,7 +72,7 @@ describe("embedded database files", () => {
   });
 
   it("made private at start when an older release left them open", async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), "procelia-test-")), "pglite");
+    const dataDir = freshDataDir();
     mkdirSync(dataDir, { mode: 0o700 });
     const raw = await PGlite.create(dataDir); // PGlite alone: 0666 files, folders per the umask
     await raw.close();
@@ -67,7 +86,7 @@ describe("embedded database files", () => {
 
   it("are refused when their folder is open to other users, naming the folder and the fix", async () => {
     await closeDb();
-    const dataDir = join(mkdtempSync(join(tmpdir(), "procelia-test-")), "pglite");
+    const dataDir = freshDataDir();
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o755);
     process.env.DATA_DIR = dataDir;
