@@ -100,12 +100,13 @@ async function main(): Promise<number> {
     throw new CopyError(`No embedded database in ${DATA_DIR} (set DATA_DIR).`);
   }
 
+  const { createPrivatePglite, securePgliteDir } = await import("~/data/pglite-files.server");
+  securePgliteDir(DATA_DIR);
   const { acquireDirectoryLock } = await import("~/data/pglite-lock.server");
   const release = await acquireDirectoryLock(DATA_DIR);
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const source = await PGlite.create(DATA_DIR);
+  const source = await createPrivatePglite(DATA_DIR);
   try {
     // Both sides at this release's schema: the source as the site would migrate it at start.
     await migrate(drizzle(source), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -175,13 +175,16 @@ async function openPostgres(url: string): Promise<Connection> {
 }
 
 async function openPglite(dataDir: string): Promise<Connection> {
+  const { createPrivatePglite, securePgliteDir } = await import("./pglite-files.server");
+  const repaired = securePgliteDir(dataDir);
+  if (repaired > 0)
+    log.warn({ dataDir, repaired }, "embedded database files made private (0600/0700)");
   const { acquireDirectoryLock } = await import("./pglite-lock.server");
   const release = await acquireDirectoryLock(dataDir);
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(dataDir);
+    const client = await createPrivatePglite(dataDir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

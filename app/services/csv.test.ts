@@ -17,6 +17,38 @@ describe("CSV export", () => {
     expect(csvField("+32 69 55 12 40")).toBe("'+32 69 55 12 40");
   });
 
+  it("leaves no cell starting a formula, whether the file is split on ',' or ';'", () => {
+    const typed = [
+      "Jo,=1+1,x",
+      "Jo;=1+1;x",
+      'Dupont, =HYPERLINK("http://x")',
+      "a,\"=cmd|' /C calc'!A0\"",
+      "x;\t=1+1",
+      "prix, -5 % ; +32 69 00 00 00 ; @SUM(A1)",
+      "Bonjour,\r\n=1+1\n-2+3\r@x",
+      "=1+1",
+      "\r=1",
+    ];
+    const csv = toCsv(
+      ["name", "message"],
+      typed.map((text, n) => [`Client ${n}`, text]),
+    );
+    for (const separator of [",", ";"]) {
+      // As a program ignoring the quotes would cut it, and trimming spaces and quotes.
+      const cells = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+      const formulas = cells.filter((cell) => /^[=+\-@\t]/.test(cell.replace(/^[ "]+/, "")));
+      expect(formulas, `split on "${separator}"`).toEqual([]);
+    }
+  });
+
+  it("keeps the text as typed apart from the apostrophes", () => {
+    expect(csvField("Jo,=1+1,x")).toBe('"Jo,\'=1+1,x"');
+    expect(csvField("Jo;=1+1;x")).toBe('"Jo;\'=1+1;x"');
+    expect(csvField("Ligne 1\n- point")).toBe('"Ligne 1\n\'- point"');
+    expect(csvField("Échangeur 3-voies, 12 m³/h; NEP")).toBe('"Échangeur 3-voies, 12 m³/h; NEP"');
+    expect(csvField("jean-luc@brasserie.example.be")).toBe("jean-luc@brasserie.example.be");
+  });
+
   it("opens in Belgian Excel: BOM, semicolons, CRLF rows", () => {
     const csv = toCsv(
       ["id", "name"],

@@ -7,15 +7,25 @@ import { chmodSync, writeFileSync } from "node:fs";
 const SEPARATOR = ";";
 const BOM = "\uFEFF";
 
-/** One field (RFC 4180 quoting), neutralising spreadsheet formulas a visitor could have typed. */
+/**
+ * Where a spreadsheet could start a formula: at the start of the field, and after every "," ";"
+ * or line break inside it, since a program that splits on the other separator (or ignores the
+ * quotes) starts a cell there; spaces and quotes a cell could begin with are skipped.
+ */
+const FORMULA_AHEAD = /(?<=^|[,;\r\n])(?=[ "]*[=+\-@\t\r])/g;
+
+/**
+ * One field (RFC 4180 quoting), neutralising spreadsheet formulas a visitor could have typed: an
+ * apostrophe before each place a formula could start, whatever separator the spreadsheet uses.
+ */
 export function csvField(value: unknown): string {
-  let text =
+  const text = (
     value === null || value === undefined
       ? ""
       : value instanceof Date
         ? value.toISOString()
-        : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+        : String(value)
+  ).replace(FORMULA_AHEAD, "'");
   return /[";,\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -26,6 +26,17 @@ function isAddressOrSubnet(value: string): boolean {
  * addresses, subnets or named ranges. A string reaching Express as-is would be read as an address
  * ("1" becomes 0.0.0.1), so the value is typed here.
  */
+/** localhost, 127.0.0.0/8 and ::1: a mail server on the same machine, reached without a network. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost" || name === "::1") return true;
+  const v4 = name.replace(/^::ffff:/, "");
+  return isIP(v4) === 4 && v4.startsWith("127.");
+}
+
 export const trustProxySchema = z
   .string()
   .trim()
@@ -69,6 +80,11 @@ const envSchema = z
     SMTP_SECURE: z.enum(["true", "false"]).default("false"),
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
+    /**
+     * require: STARTTLS must succeed before AUTH and the message, or nothing is sent (implicit
+     * TLS with SMTP_SECURE=true). none: clear text, only to a loopback host without credentials.
+     */
+    SMTP_TLS: z.enum(["require", "none"]).default("require"),
     MAIL_FROM: z.string().default(`${company.name} website <website@${company.domain}>`),
     /** Where contact requests are e-mailed; required in production once SMTP_HOST is set. */
     MAIL_TO: optionalText,
@@ -97,6 +113,23 @@ const envSchema = z
         message:
           "required in production when SMTP_HOST is set: the address that receives the contact requests",
       });
+    }
+    // Clear text would carry the password and every lead across the network.
+    if (config.SMTP_TLS === "none" && config.SMTP_HOST) {
+      const reason = !isLoopbackHost(config.SMTP_HOST)
+        ? `SMTP_HOST (${config.SMTP_HOST}) is not a loopback address`
+        : config.SMTP_USER || config.SMTP_PASSWORD
+          ? "SMTP_USER/SMTP_PASSWORD are set"
+          : config.SMTP_SECURE === "true"
+            ? "SMTP_SECURE=true is implicit TLS"
+            : undefined;
+      if (reason) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SMTP_TLS"],
+          message: `"none" is accepted only for a mail server on this machine (localhost, 127.0.0.1, ::1) without credentials, but ${reason}: remove SMTP_TLS (TLS is then required) or use a server offering STARTTLS`,
+        });
+      }
     }
   })
   .transform((config) => ({ ...config, MAIL_TO: config.MAIL_TO ?? company.email }));

@@ -36,7 +36,17 @@ describe("mail and site address settings", () => {
   /** env() as the server would read it with these settings (and none of the mail/site ones). */
   const withEnv = (values: Record<string, string>) => {
     process.env = { ...saved };
-    for (const key of ["NODE_ENV", "MAIL_TO", "MAIL_FROM", "SMTP_HOST", "PUBLIC_SITE_URL"]) {
+    for (const key of [
+      "NODE_ENV",
+      "MAIL_TO",
+      "MAIL_FROM",
+      "PUBLIC_SITE_URL",
+      "SMTP_HOST",
+      "SMTP_SECURE",
+      "SMTP_USER",
+      "SMTP_PASSWORD",
+      "SMTP_TLS",
+    ]) {
       delete process.env[key];
     }
     Object.assign(process.env, values);
@@ -62,6 +72,32 @@ describe("mail and site address settings", () => {
       })().MAIL_TO,
     ).toBe("leads@example.com");
     expect(() => withEnv({ NODE_ENV: "production" })()).not.toThrow();
+  });
+
+  it("requires TLS to the mail server unless told otherwise", () => {
+    expect(withEnv({ SMTP_HOST: "smtp.example.com" })().SMTP_TLS).toBe("require");
+    expect(withEnv({ SMTP_HOST: "127.0.0.1" })().SMTP_TLS).toBe("require");
+  });
+
+  it("refuses to start with SMTP_TLS=none towards another machine or with credentials", () => {
+    const none = { SMTP_TLS: "none", MAIL_TO: "leads@example.com" };
+    expect(withEnv({ ...none, SMTP_HOST: "smtp.example.com" })).toThrow(
+      /SMTP_TLS: "none" is accepted only for a mail server on this machine .* but SMTP_HOST \(smtp\.example\.com\) is not a loopback address/,
+    );
+    expect(withEnv({ ...none, SMTP_HOST: "10.0.0.5" })).toThrow(/SMTP_TLS:.*not a loopback/);
+    expect(
+      withEnv({ ...none, SMTP_HOST: "127.0.0.1", SMTP_USER: "site", SMTP_PASSWORD: "s" }),
+    ).toThrow(/SMTP_TLS:.*SMTP_USER\/SMTP_PASSWORD are set/);
+    expect(withEnv({ ...none, SMTP_HOST: "localhost", SMTP_SECURE: "true" })).toThrow(
+      /SMTP_TLS:.*implicit TLS/,
+    );
+    expect(withEnv({ SMTP_TLS: "maybe", SMTP_HOST: "127.0.0.1" })).toThrow(/SMTP_TLS/);
+  });
+
+  it("accepts SMTP_TLS=none for a mail server on this machine without credentials", () => {
+    for (const host of ["127.0.0.1", "127.0.0.53", "localhost", "::1", "[::1]"]) {
+      expect(withEnv({ SMTP_TLS: "none", SMTP_HOST: host })().SMTP_TLS, host).toBe("none");
+    }
   });
 
   it("defaults only to addresses on a domain reserved for examples", () => {

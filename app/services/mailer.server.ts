@@ -18,6 +18,8 @@ function getTransport(): Transporter {
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
       secure: config.SMTP_SECURE === "true",
+      // Without STARTTLS the send fails before AUTH and DATA; the outbox retries later.
+      requireTLS: config.SMTP_TLS === "require",
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -50,6 +50,7 @@ const { origin: ORIGIN, signIn } = registerAdminServer(
     password: PASSWORD,
     env: {
       SMTP_HOST: "127.0.0.1",
+      SMTP_TLS: "none", // the local sink offers no STARTTLS
       SMTP_PORT: String(SMTP_PORT),
       MAIL_TO: "demandes@procelia.example",
       // Two quick failures and the outbox gives up: the inbox then shows "failed".

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -16,6 +16,7 @@ const dataDir = tempDataDir();
 
 /** What a site that ran for a while holds: leads in every state, edited articles, accounts. */
 async function seedEmbedded(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // as the site creates it
   const db = await PGlite.create(dataDir);
   try {
     await migrate(drizzle(db), { migrationsFolder: "drizzle" });

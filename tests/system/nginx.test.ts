@@ -53,6 +53,7 @@ describe.runIf(adminUrl && hasNginx)("two instances behind nginx on one PostgreS
         DATABASE_URL: databaseUrl,
         CONTACT_RATE_LIMIT: "10",
         SMTP_HOST: "127.0.0.1",
+        SMTP_TLS: "none", // the local sink offers no STARTTLS
         MAIL_TO: "leads@example.com",
         SMTP_PORT: String(smtpPort),
         OUTBOX_POLL_MS: "200",

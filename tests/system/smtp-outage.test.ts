@@ -58,6 +58,7 @@ beforeAll(async () => {
     DATA_DIR: tempDataDir(),
     DATABASE_URL: undefined,
     SMTP_HOST: "127.0.0.1",
+    SMTP_TLS: "none", // the local sink offers no STARTTLS
     MAIL_TO: "leads@example.com",
     SMTP_PORT: String(port),
     OUTBOX_RETRY_BASE_MS: "500",

@@ -1,0 +1,143 @@
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createContact, eraseContactsByEmail } from "~/data/contacts.server";
+import { closeDb, connection, type Database } from "~/data/db.server";
+import { resetEnvCache } from "~/services/env.server";
+import { startApp, stopApp, testDatabases } from "./harness";
+
+const ownDirs: string[] = [];
+afterAll(async () => {
+  await stopApp();
+  for (const dir of ownDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder of this file's own for DATA_DIR, not created yet (the site creates it). */
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "procelia-test-"));
+  ownDirs.push(dir);
+  return join(dir, "pglite");
+};
+
+const [pglite] = testDatabases;
+
+/** Files and folders under `dir` (itself included) whose mode lets group or others in. */
+function openToOthers(dir: string, limit = 5): string[] {
+  const open: string[] = [];
+  const visit = (path: string) => {
+    const mode = statSync(path).mode & 0o777;
+    if (mode & 0o077 && open.length < limit) {
+      open.push(`${relative(dir, path) || "."} ${mode.toString(8)}`);
+    }
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path)) visit(join(path, name));
+    }
+  };
+  visit(dir);
+  return open;
+}
+
+const lead = (n: number, email = `client${n}@usine.example.be`) => ({
+  name: `Client ${n}`,
+  company: `Usine ${n}`,
+  email,
+  message: `Demande ${n} : échangeur à plaques et skid NEP, ${"détails ".repeat(40)}`,
+  language: "fr" as const,
+});
+
+describe("embedded database files", () => {
+  it("are readable by the site's account only, after start and after many writes", async () => {
+    const db = await startApp(pglite as (typeof testDatabases)[number]);
+    const dataDir = process.env.DATA_DIR as string;
+    expect(openToOthers(dataDir)).toEqual([]);
+    // New table segments, WAL, free-space maps: created after start, they must be private too.
+    for (let batch = 0; batch < 5; batch++) {
+      await Promise.all(Array.from({ length: 200 }, (_, n) => createContact(db, lead(n))));
+    }
+    await db.execute(sql`checkpoint`);
+    expect(openToOthers(dataDir)).toEqual([]);
+    await closeDb();
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it("made private at start when an older release left them open", async () => {
+    const dataDir = freshDataDir();
+    mkdirSync(dataDir, { mode: 0o700 });
+    const raw = await PGlite.create(dataDir); // PGlite alone: 0666 files, folders per the umask
+    await raw.close();
+    expect(openToOthers(dataDir, 1000).length).toBeGreaterThan(100);
+    process.env.DATA_DIR = dataDir;
+    resetEnvCache();
+    await connection();
+    await closeDb();
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it("are refused when their folder is open to other users, naming the folder and the fix", async () => {
+    await closeDb();
+    const dataDir = freshDataDir();
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    process.env.DATA_DIR = dataDir;
+    resetEnvCache();
+    // The message alone: a database opened by mistake is closed, not printed.
+    const refusal = await connection().then(
+      async () => {
+        await closeDb();
+        return "opened";
+      },
+      (error: unknown) => String(error),
+    );
+    expect(refusal).toContain(
+      `The embedded database folder ${dataDir} is open to other users (mode 0755)`,
+    );
+    expect(refusal).toContain(`chmod 700 ${dataDir}`);
+    expect(readdirSync(dataDir)).toEqual([]); // nothing was written into it
+  });
+});
+
+/** Whether the database's files hold `text`: PGlite's folder read from disk, PostgreSQL's by SQL. */
+async function filesHold(db: Database, kind: string, text: string): Promise<boolean> {
+  await db.execute(sql`checkpoint`);
+  if (kind === "pglite") {
+    const base = join(process.env.DATA_DIR as string, "base");
+    const files = readdirSync(base, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    return files.some((entry) => readFileSync(join(entry.parentPath, entry.name)).includes(text));
+  }
+  // The table, its TOAST table and its indexes (pg_read_binary_file: the test's superuser).
+  const result = await db.execute(sql`
+    select bool_or(position(convert_to(${text}, 'UTF8') in pg_read_binary_file(pg_relation_filepath(oid))) > 0) as holds
+    from pg_class
+    where oid in (
+      select 'contacts'::regclass::oid union select indexrelid from pg_index where indrelid = 'contacts'::regclass
+      union select reltoastrelid from pg_class where oid = 'contacts'::regclass and reltoastrelid <> 0)`);
+  return (result as unknown as { rows: { holds: boolean }[] }).rows[0]?.holds === true;
+}
+
+describe.each(testDatabases)("GDPR erasure on $name", (database) => {
+  it("leaves the erased address nowhere in the table's files", async () => {
+    const db = await startApp(database);
+    const { kind } = await connection();
+    const erased = "marie.lambert@brasserie.example.be";
+    for (let n = 0; n < 30; n++) await createContact(db, lead(n));
+    await createContact(db, lead(99, erased)); // the newest: last on its page, the usual case
+    expect(await filesHold(db, kind, erased)).toBe(true);
+
+    expect(await eraseContactsByEmail(db, "Marie.Lambert@brasserie.example.be")).toBe(1);
+    expect(await filesHold(db, kind, erased)).toBe(false);
+    expect(await filesHold(db, kind, "client29@usine.example.be")).toBe(true);
+  });
+});
