@@ -157,3 +157,6 @@ export function env(): Env {
 export function resetEnvCache(): void {
   cached = undefined;
 }
+
+/** Every variable the server reads, as .env.example must list them. */
+export const envVariables = Object.keys(envSchema.in.shape).sort();
