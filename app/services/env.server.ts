@@ -21,11 +21,6 @@ function isAddressOrSubnet(value: string): boolean {
   return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
-/**
- * Express's `trust proxy`: digits are a hop count, true/false a boolean, anything else a list of
- * addresses, subnets or named ranges. A string reaching Express as-is would be read as an address
- * ("1" becomes 0.0.0.1), so the value is typed here.
- */
 /** localhost, 127.0.0.0/8 and ::1: a mail server on the same machine, reached without a network. */
 export function isLoopbackHost(host: string): boolean {
   const name = host
@@ -37,6 +32,11 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(v4) === 4 && v4.startsWith("127.");
 }
 
+/**
+ * Express's `trust proxy`: digits are a hop count, true/false a boolean, anything else a list of
+ * addresses, subnets or named ranges. A string reaching Express as-is would be read as an address
+ * ("1" becomes 0.0.0.1), so the value is typed here.
+ */
 export const trustProxySchema = z
   .string()
   .trim()
