@@ -3,7 +3,8 @@
  * and its unit, around a comparison sign before a number, between digit groups, inside a code
  * and its number (ET 200SP, EN ISO 12100) and at the hyphen of a compound (S7-1500,
  * filtre-presse). One set of rules: the dictionaries are written with them (checked by
- * french-typography.test.ts) and the blog's Markdown pipeline applies them to article text.
+ * french-typography.test.ts); blog articles, stored as typed, get them when rendered (the
+ * Markdown pipeline for their text, the article header and cards for title and excerpt).
  *
  * A compound's hyphen stays a plain hyphen-minus followed by U+2060 WORD JOINER, so that
  * find-in-page, copy and search still see "S7-1500"; U+2011 is refused for that reason and
