@@ -1,6 +1,7 @@
-import { marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { company } from "~/content/company";
+import { joinLineBreaks } from "~/i18n/typography";
 
 /** Only the markup an article needs survives: no scripts, styles, event handlers or frames. */
 const allowed: sanitizeHtml.IOptions = {
@@ -60,6 +61,23 @@ export function fillPlaceholders(html: string, values = articlePlaceholders): st
   });
 }
 
+/**
+ * Article text keeps numbers with their units and compounds whole (~/i18n/typography): only
+ * inline text tokens are joined, so code spans and blocks, raw HTML, link targets and titles
+ * keep what the author typed, and so does the stored Markdown.
+ */
+const articleMarked = new Marked({
+  async: false,
+  gfm: true,
+  walkTokens(token) {
+    if (token.type !== "text") return;
+    const text = token as Tokens.Text;
+    // Block-level text renders its inline tokens; escaped text sits in a raw <pre> or <script>.
+    if (text.tokens || text.escaped) return;
+    text.text = joinLineBreaks(text.text);
+  },
+});
+
 export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeArticleHtml(fillPlaceholders(marked.parse(markdown, { async: false, gfm: true })));
+  return sanitizeArticleHtml(fillPlaceholders(articleMarked.parse(markdown, { async: false })));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { readingTimeMinutes } from "~/i18n/format";
 import { fillPlaceholders, markdownToSafeHtml } from "./markdown.server";
 
 describe("company placeholders in articles", () => {
@@ -14,5 +15,61 @@ describe("company placeholders in articles", () => {
     expect(
       fillPlaceholders("<p>{{company}} {{toString}} {{nope}}</p>", { company: "A & <B>" }),
     ).toBe("<p>A &#38; &#60;B&#62; {{toString}} {{nope}}</p>");
+  });
+});
+
+describe("numbers kept with their units and compounds kept whole in articles", () => {
+  const NBSP = "\u00a0";
+  const WJ = "\u2060";
+
+  it("joins a number and its unit, a sign and its number, a code and its number, a compound", () => {
+    expect(
+      markdownToSafeHtml(
+        "Ra ≤ 0,8 µm, 0,5 bar, < 5 ppm, ≈ 30 000 L, 48 heures, l'ET 200SP, l'EN ISO 12100 et le S7-1500 d'un filtre-presse.",
+      ),
+    ).toBe(
+      `<p>Ra${NBSP}≤${NBSP}0,8${NBSP}µm, 0,5${NBSP}bar,${NBSP}&lt;${NBSP}5${NBSP}ppm,${NBSP}≈${NBSP}30${NBSP}000${NBSP}L, 48${NBSP}heures, l'ET${NBSP}200SP, l'EN${NBSP}ISO${NBSP}12100 et le S7-${WJ}1500 d'un filtre-${WJ}presse.</p>\n`,
+    );
+  });
+
+  it("joins text in headings, lists, emphasis, link labels and tables", () => {
+    const html = markdownToSafeHtml(
+      "## Le S7-1500\n\n- **3 m³/h** à 2 bar\n- [la ET 200SP](/blog/et-200sp)\n\n| Débit | Pression |\n| --- | --- |\n| 12 m³/h | 6 bar |\n",
+    );
+    expect(html).toContain(`<h2>Le S7-${WJ}1500</h2>`);
+    expect(html).toContain(`<li><strong>3${NBSP}m³/h</strong> à 2${NBSP}bar</li>`);
+    expect(html).toContain(`<a href="/blog/et-200sp">la ET${NBSP}200SP</a>`);
+    expect(html).toContain(`<td>12${NBSP}m³/h</td>\n<td>6${NBSP}bar</td>`);
+  });
+
+  it("leaves code spans, code blocks, link targets and titles, addresses and the Markdown as typed", () => {
+    const markdown = [
+      'Réglez `S7-1500 0,5 bar` puis [le filtre-presse](https://usine-nord.example/filtre-presse-2 "Filtre-presse 5 bar").',
+      "",
+      "Voir https://www.usine-nord.example/s7-1500 ou écrire à jean-luc@usine-nord.example.",
+      "",
+      "```",
+      "pression = 0,5 bar # S7-1500",
+      "```",
+    ].join("\n");
+    const copy = markdown.slice();
+    const html = markdownToSafeHtml(markdown);
+    expect(html).toContain("<code>S7-1500 0,5 bar</code>");
+    expect(html).toContain(
+      `<a href="https://usine-nord.example/filtre-presse-2" title="Filtre-presse 5 bar" rel="noopener noreferrer">le filtre-${WJ}presse</a>`,
+    );
+    expect(html).toContain(
+      '<a href="https://www.usine-nord.example/s7-1500" rel="noopener noreferrer">https://www.usine-nord.example/s7-1500</a>',
+    );
+    expect(html).toContain(">jean-luc@usine-nord.example</a>");
+    expect(html).toContain("<pre><code>pression = 0,5 bar # S7-1500\n</code></pre>");
+    expect(markdown).toBe(copy);
+  });
+
+  it("keeps the reading time of a text whose numbers are joined", () => {
+    const words = "Une pompe de 5 kW débite 12 m³/h sous 3 bar pendant 48 heures. ".repeat(16);
+    expect(words.split(/\s+/).filter(Boolean)).toHaveLength(224);
+    expect(readingTimeMinutes(markdownToSafeHtml(words))).toBe(readingTimeMinutes(words));
+    expect(readingTimeMinutes(markdownToSafeHtml(words))).toBe(2);
   });
 });

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
+import { readBlogSources } from "~/data/blog-sync.server";
+import { NBSP, lineBreakFaults as textLineBreakFaults } from "./typography";
 
 /**
  * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
  * A plain space there lets the mark wrap alone to the next line, which a French reader notices.
  */
-const NBSP = "\u00a0";
 
 // Every French dictionary, including any added later.
 const dictionaries = import.meta.glob<{ default: unknown }>("./messages/fr/*.server.ts", {
@@ -51,64 +52,31 @@ function typographyFaults(text: string): string[] {
   return faults;
 }
 
-/**
- * Units a number must not be parted from, in both languages. A rate or a compound unit (m³/h,
- * µS/cm, mJ/cm²) starts with one of them; "l" and "m" are not followed by an apostrophe (l'eau).
- * A placeholder filled with a number ({minutes} min) counts as a number.
- */
-const UNITS = [
-  "% ‰ °C °F °fH °f °dH ° nm µm mm cm km m² m³ m ml cl hl hL HL l L litres liters mg g kg t",
-  "tonnes tons mbar bar barg Pa kPa MPa psi W kW MW kWh MWh kVA V kV mA Hz µS mS MΩ ppm ppb",
-  "NTU mJ dB ms s min h minute minutes heure heures hour hours jour jours day days semaine",
-  "semaines week weeks mois month months an ans année années year years € EUR Ko Mo Go kB",
-  "KB MB GB",
-]
-  .join(" ")
-  .split(" ")
-  .sort((a, b) => b.length - a.length);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const numberThenUnit = new RegExp(
-  `(?:\\d|\\{\\w+\\}) (?:${UNITS.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}'’])`,
-  "gu",
-);
-
 /** Identity values come from app/content/company.ts as registered, whatever their spelling. */
 const identityValues = strings(company, "")
   .map(([, value]) => value)
   .filter((value) => value.length > 2)
   .sort((a, b) => b.length - a.length);
 
-/**
- * Places where a line may break inside what reads as one item, in any language: between a
- * number and its unit, around a comparison sign before a number, between digit groups, inside a
- * code and its number (ET 200SP, EN ISO 12100) and at the hyphen of a compound (S7-1500,
- * filtre-presse). A compound's hyphen stays a plain hyphen-minus followed by U+2060 WORD JOINER,
- * so that find-in-page, copy and search still see "S7-1500"; U+2011 is refused for that reason
- * and because some system fonts lack it. Web and e-mail addresses and identity values are left out.
- */
+/** The rules of ./typography.ts, identity values left out. */
 function lineBreakFaults(source: string): string[] {
   let text = source;
   for (const value of identityValues) text = text.replaceAll(value, " ");
-  text = text.replace(/\S*(?::\/\/|@)\S*/g, " ");
-  const faults: string[] = [];
-  const report = (index: number, what: string) =>
-    faults.push(`${what}: "…${text.slice(Math.max(0, index - 20), index + 12)}…"`);
-  for (const match of text.matchAll(numberThenUnit))
-    report(match.index, "breakable space between a number and its unit");
-  for (const sign of [/ (?=[<>≤≥±≈~][ \u00a0]?[-−]?\d)/g, /(?<=[<>≤≥±≈~]) (?=[-−]?\d)/g])
-    for (const match of text.matchAll(sign))
-      report(match.index, "breakable space around a sign before a number");
-  for (const match of text.matchAll(/\d (?=\d{3}(?!\d))/g))
-    report(match.index, "breakable space between digit groups");
-  for (const match of text.matchAll(
-    /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]+(?:[ \u00a0]\p{Lu}[\p{Lu}\p{N}]+)*[ \u00a0]\d/gu,
-  ))
-    if (match[0].includes(" ")) report(match.index, "breakable space in a code and its number");
-  for (const match of text.matchAll(/[\p{L}\p{N}]-(?=[\p{L}\p{N}])/gu))
-    report(match.index, "breakable hyphen in a compound (add U+2060 after it)");
-  for (const match of text.matchAll(/\u2011/g))
-    report(match.index, "U+2011 hyphen (use - and U+2060: search and copy find it)");
-  return faults;
+  return textLineBreakFaults(text);
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: NBSP };
+
+/** The text a reader sees in an article's HTML: no code, no tags, entities decoded. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<(pre|code)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+      name.startsWith("#")
+        ? String.fromCodePoint(Number(name.slice(1).replace(/^x/i, "0x")))
+        : (entities[name] ?? entity),
+    );
 }
 
 /** Article prose: front-matter values, body without code, link targets or bare URLs. */
@@ -182,6 +150,19 @@ describe("Line breaks inside numbers, units and compound names", () => {
       ([file, module]) =>
         strings(module.default, file.replace("./messages/", "")).flatMap(([path, text]) =>
           lineBreakFaults(text).map((fault) => `${path}: ${fault}`),
+        ),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it("no article's rendered text, French or English, lets a line break inside one of them", async () => {
+    const sources = await readBlogSources();
+    expect(sources.map((source) => source.language)).toEqual(expect.arrayContaining(["fr", "en"]));
+    const faults = sources.flatMap((source) =>
+      htmlText(source.html)
+        .split("\n")
+        .flatMap((line) =>
+          lineBreakFaults(line).map((fault) => `${source.language}/${source.slug}: ${fault}`),
         ),
     );
     expect(faults).toEqual([]);

@@ -1,3 +1,4 @@
+import { joinLineBreaks } from "../../app/i18n/typography";
 import {
   type Article,
   articlesIn,
@@ -106,6 +107,23 @@ for (const article of samples) {
       expect(data["@type"]).toBe("BlogPosting");
       expect(data.headline).toBe(article.title);
     });
+  });
+}
+
+/** The automation article's header names ISA-95 and IEC 62443 (and "mid-sized" in English). */
+for (const article of articlesIn("fr")
+  .concat(articlesIn("en"))
+  .filter((candidate) => candidate.translationKey === "industry-4-0-automation")) {
+  test(`${pathOf(article)} keeps numbers and compounds whole in its title and excerpt`, async ({
+    page,
+  }) => {
+    await page.goto(pathOf(article));
+    const main = page.getByRole("main");
+    await expect(main.getByText(joinLineBreaks(article.excerpt), { exact: true })).toBeVisible();
+    expect(await main.getByRole("heading", { level: 1 }).textContent()).toBe(
+      joinLineBreaks(article.title),
+    );
+    expect(joinLineBreaks(article.excerpt)).toContain("ISA-\u206095");
   });
 }
 

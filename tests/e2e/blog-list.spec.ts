@@ -1,3 +1,4 @@
+import { joinLineBreaks } from "../../app/i18n/typography";
 import {
   articlesIn,
   expect,
@@ -53,8 +54,13 @@ for (const lang of ["fr", "en"] as const) {
       for (const [index, article] of expected.entries()) {
         const card = cards(page).nth(index);
         await expect(card.locator("p").first()).toHaveText(article.category);
-        await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
-        await expect(card.getByText(article.excerpt, { exact: true })).toBeVisible();
+        // Shown with numbers and compounds kept whole (U+00A0, U+2060): "ISA-95", "IEC 62443".
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(
+          joinLineBreaks(article.title),
+        );
+        await expect(
+          card.getByText(joinLineBreaks(article.excerpt), { exact: true }),
+        ).toBeVisible();
         await expect(
           card.getByRole("list", { name: t.card.tags }).getByRole("listitem"),
         ).toHaveText(article.tags.slice(0, 3));
@@ -75,7 +81,7 @@ for (const lang of ["fr", "en"] as const) {
       const category = newestFirst(lang)[1]?.category ?? "";
       const expectedTitles = newestFirst(lang)
         .filter((article) => article.category === category)
-        .map((article) => article.title);
+        .map((article) => joinLineBreaks(article.title));
 
       const apiCall = page.waitForRequest(
         (request) => new URL(request.url()).pathname === "/api/blog/posts",

@@ -74,3 +74,33 @@ for (const lang of languages) {
     );
   });
 }
+
+for (const lang of languages) {
+  for (const width of [1024, 1280, 768, 375]) {
+    test(`${lang} at ${width} px: each standard's name (DESP (PED)) sits on one line inside its card`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localize("/safety", lang));
+      const titles = await page.locator("#standards li").evaluateAll((items) =>
+        items.map((item) => {
+          const title = item.querySelector("h3") as HTMLElement;
+          const card = item.getBoundingClientRect();
+          const text = document.createRange();
+          text.selectNodeContents(title);
+          const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+          const box = text.getBoundingClientRect();
+          const padding = Number.parseFloat(getComputedStyle(item).paddingRight);
+          return {
+            name: title.textContent,
+            lines: lines.size,
+            inside: box.left >= card.left + padding - 1 && box.right <= card.right - padding + 1,
+          };
+        }),
+      );
+      expect(titles).toHaveLength(4);
+      for (const title of titles)
+        expect(title, title.name ?? "").toMatchObject({ lines: 1, inside: true });
+    });
+  }
+}

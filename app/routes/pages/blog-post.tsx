@@ -9,6 +9,7 @@ import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
+import { joinLineBreaks } from "~/i18n/typography";
 import { articlePath, pagePath } from "~/navigation/page-table";
 import { blogPage } from "~/navigation/route-handle";
 import { seoTags } from "~/seo/meta";
@@ -137,9 +138,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {post.category}
           </p>
           <h1 className="mt-3 text-3xl leading-tight font-bold text-navy-900 text-balance sm:text-4xl">
-            {post.title}
+            {joinLineBreaks(post.title)}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-700">{post.excerpt}</p>
+          <p className="mt-5 text-lg leading-relaxed text-ink-700">
+            {joinLineBreaks(post.excerpt)}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />

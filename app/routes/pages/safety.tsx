@@ -92,7 +92,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.standards.items.map((standard) => (
             <li key={standard.code} className="rounded-xl border border-white/15 bg-white/5 p-6">
-              <h3 className="text-3xl font-bold tracking-wide text-accent-400">{standard.code}</h3>
+              {/* One line ("DESP (PED)" is joined by U+00A0): four columns from lg leave less room until xl. */}
+              <h3 className="text-3xl font-bold tracking-wide text-accent-400 lg:text-2xl xl:text-3xl">
+                {standard.code}
+              </h3>
               <p className="mt-3 leading-relaxed text-mist-100">{standard.description}</p>
             </li>
           ))}

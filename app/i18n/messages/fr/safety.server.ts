@@ -126,7 +126,7 @@ const safety = {
           "Atmosphères explosives : directives 2014/34/UE pour le matériel et 1999/92/CE pour la protection des travailleurs.",
       },
       {
-        code: "DESP (PED)",
+        code: "DESP (PED)",
         description:
           "Équipements sous pression : directive 2014/68/UE, dite DESP en français et PED en anglais.",
       },
