@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { componentLogger } from "~/services/logger.server";
 import { NONCE_PLACEHOLDER } from "./services/csp";
+import { requestFacts } from "./services/request-facts";
 import { NonceContext } from "./ui/nonce";
 
 const log = componentLogger("render");
@@ -13,15 +14,6 @@ export { boot, shutdown } from "./services/boot.server";
 export { readiness } from "./services/health.server";
 
 export const streamTimeout = 5_000;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request CSP nonce from the Express server; absent while prerendering. */
-    cspNonce?: string;
-    /** Client address as seen by Express (honours TRUST_PROXY), for rate limits. */
-    clientIp?: string;
-  }
-}
 
 /**
  * What the router reports, as one JSON line through the site's logger; React Router's default
@@ -43,13 +35,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: RouterContextProvider | undefined,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Prerendered HTML carries a placeholder that the server swaps for a fresh nonce per response.
-  const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
+  const nonce = loadContext?.get(requestFacts).cspNonce ?? NONCE_PLACEHOLDER;
 
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
+import { routerContext } from "../app/services/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { boundedBody } from "./bounded-body";
@@ -86,7 +87,8 @@ export function createApp(options: AppOptions): express.Express {
     reactRouterHandler({
       build: options.build,
       mode: options.mode,
-      loadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+      loadContext: (req, res) =>
+        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
       keptPage: options.mode === "production" ? keptUntilBlogChange(options.routes) : undefined,
     }),
   );

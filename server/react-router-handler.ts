@@ -4,7 +4,8 @@ import type {
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
@@ -16,7 +17,7 @@ import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** Whether a path's page is the same for everyone until an article changes; off in development. */
   keptPage?: (path: string) => boolean;
 }): RequestHandler {
@@ -34,7 +35,9 @@ export function reactRouterHandler(options: {
       ) {
         // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
         // the result; a query string (filters, tracking tags) is rendered per request instead.
-        const page = await kept(req.path, () => handle(new Request(requestUrl(req)), {}));
+        const page = await kept(req.path, () =>
+          handle(new Request(requestUrl(req)), routerContext()),
+        );
         sendRenderedPage(req, res, page);
         return;
       }

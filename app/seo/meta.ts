@@ -5,7 +5,8 @@ import { OG_HEIGHT, OG_WIDTH } from "./og-paths";
 import type { Seo } from "./seo.server";
 
 /** A page's `meta` export when its loader returns `seo` (see pageLoader). */
-export const pageMeta = ({ data }: { data?: { seo?: Seo } }) => seoTags(data?.seo);
+export const pageMeta = ({ loaderData }: { loaderData?: { seo?: Seo } }) =>
+  seoTags(loaderData?.seo);
 
 /** Turns a page's SEO data into title, description, canonical, hreflang and Open Graph tags. */
 export function seoTags(seo: Seo | undefined): MetaDescriptor[] {

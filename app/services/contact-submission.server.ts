@@ -1,5 +1,4 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { AppLoadContext } from "react-router";
 import { HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
 import { createContact } from "~/data/contacts.server";
@@ -43,16 +42,16 @@ function contactLimiter(): Promise<RateLimiterAbstract> {
  */
 export async function submitContact(
   input: unknown,
-  context: AppLoadContext | undefined,
+  clientIp: string | undefined,
 ): Promise<SubmissionResult> {
-  const result = await validateAndStore(input, context);
+  const result = await validateAndStore(input, clientIp);
   countContactRequest(result.status === "created" ? "stored" : result.status);
   return result;
 }
 
 async function validateAndStore(
   input: unknown,
-  context: AppLoadContext | undefined,
+  clientIp: string | undefined,
 ): Promise<SubmissionResult> {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
     string,
@@ -64,7 +63,7 @@ async function validateAndStore(
   const parsed = contactSchema.safeParse(input ?? {});
   if (!parsed.success) return { status: "invalid", fields: contactFieldErrors(parsed.error) };
 
-  const client = clientKey(context?.clientIp);
+  const client = clientKey(clientIp);
   try {
     // A point is taken before storing (atomic, so concurrent requests on several instances
     // cannot overrun the limit) and given back if storing fails: only stored requests count.

@@ -20,7 +20,7 @@ import { resetSignInLimiters } from "~/services/auth/limits.server";
 import { hashPassword, verifyPassword } from "~/services/auth/password.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
-import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 const PASSWORD = "Trois-voies NEP 2026";
 const minutes = (n: number) => n * 60_000;
@@ -250,7 +250,7 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     const cookie = (await sessionCookieHeader(await createSession(db, anne.id))).split(";")[0];
     const targets = async (path: string) => {
       const request = new Request(`http://localhost${path}`, { headers: { cookie: cookie ?? "" } });
-      const page = (await auditLoader(routeArgs(request))) as unknown as {
+      const page = (await asAdmin(auditLoader, request)) as unknown as {
         data: { entries: { action: string; target: string | null }[] };
       };
       return page.data.entries.map((entry) => [entry.action, entry.target]);
@@ -348,18 +348,17 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     const [here, elsewhere] = [await createSession(db, anne.id), await createSession(db, anne.id)];
     const cookie = (await sessionCookieHeader(here)).split(";")[0] ?? "";
     const post = (fields: Record<string, string>) =>
-      accountAction(
-        routeArgs(
-          new Request("http://localhost/admin/account", {
-            method: "POST",
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              origin: "http://localhost",
-              cookie,
-            },
-            body: new URLSearchParams({ intent: "password", ...fields }),
-          }),
-        ),
+      asAdmin(
+        accountAction,
+        new Request("http://localhost/admin/account", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            cookie,
+          },
+          body: new URLSearchParams({ intent: "password", ...fields }),
+        }),
       );
     const shape = (result: unknown) =>
       JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
@@ -396,25 +395,24 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     const cookie = (await sessionCookieHeader(await createSession(db, anne.id))).split(";")[0];
     const next = "Nouveau mot de passe sûr";
     const post = (currentPassword: string, ip = "203.0.113.7") =>
-      accountAction(
-        routeArgs(
-          new Request("http://localhost/en/admin/account", {
-            method: "POST",
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              origin: "http://localhost",
-              cookie: cookie ?? "",
-            },
-            body: new URLSearchParams({
-              intent: "password",
-              currentPassword,
-              newPassword: next,
-              confirmPassword: next,
-            }),
+      asAdmin(
+        accountAction,
+        new Request("http://localhost/en/admin/account", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            cookie: cookie ?? "",
+          },
+          body: new URLSearchParams({
+            intent: "password",
+            currentPassword,
+            newPassword: next,
+            confirmPassword: next,
           }),
-          {},
-          ip,
-        ),
+        }),
+        {},
+        ip,
       );
     const shape = (result: unknown) =>
       JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
@@ -451,7 +449,7 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
       method: "POST",
       headers: { "sec-fetch-site": "same-origin", cookie },
     });
-    const answer = await thrown(logoutAction(routeArgs(request, {}, "198.51.100.60")));
+    const answer = await thrown(asAdmin(logoutAction, request, {}, "198.51.100.60"));
     expect(answer.headers.get("Location")).toBe("/en/admin/login?signedOut");
     expect(answer.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
     expect(await findActiveSession(db, token)).toBeUndefined();

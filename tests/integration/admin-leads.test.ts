@@ -18,7 +18,7 @@ import { action as eraseAction } from "~/routes/admin/leads-erase";
 import { loader as exportLoader } from "~/routes/admin/leads-export";
 import { hashPassword } from "~/services/auth/password.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 afterAll(stopApp);
 
@@ -87,7 +87,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
   const insert = async (...rows: NewContact[]) =>
     (await db.insert(contacts).values(rows).returning({ id: contacts.id })).map((r) => r.id);
   const inbox = async (query = "") =>
-    shape(await inboxLoader(routeArgs(get(`/admin/leads${query}`))));
+    shape(await asAdmin(inboxLoader, get(`/admin/leads${query}`)));
 
   it("lists requests newest first, 50 a page, with the total", async () => {
     const start = Date.parse("2026-02-01T09:00:00Z");
@@ -160,25 +160,23 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ errors: ["status", "from"] });
     expect(answer.data.list).toBeUndefined();
-    const csv = await exportLoader(routeArgs(get("/admin/leads/export?lang=xx")));
+    const csv = await asAdmin(exportLoader, get("/admin/leads/export?lang=xx"));
     expect(csv.status).toBe(400);
   });
 
   it("counts the new requests for the navigation", async () => {
     await insert(lead(), lead(), lead({ status: "answered" }), lead({ status: "spam" }));
-    const layout = shape(await layoutLoader(routeArgs(get("/admin"))));
+    const layout = shape(await asAdmin(layoutLoader, get("/admin")));
     expect(layout.data.newLeads).toBe(2);
   });
 
   it("saves status and note, and keeps what was typed when the note is refused", async () => {
     const [id] = await insert(lead());
     const path = `/admin/leads/${id}`;
-    const args = (fields: Record<string, string>, from?: string) =>
-      routeArgs<Parameters<typeof leadAction>[0]>(post(path, fields, from), { id: String(id) });
+    const save = (fields: Record<string, string>, from?: string) =>
+      asAdmin(leadAction, post(path, fields, from), { id: String(id) });
     const saved = shape(
-      await leadAction(
-        args({ intent: "save", status: "in_progress", note: "  Rappeler lundi.  " }),
-      ),
+      await save({ intent: "save", status: "in_progress", note: "  Rappeler lundi.  " }),
     );
     expect(saved.data).toEqual({ intent: "save", ok: true });
     expect(await findLead(db, Number(id))).toMatchObject({
@@ -187,7 +185,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     });
 
     const tooLong = shape(
-      await leadAction(args({ intent: "save", status: "answered", note: "n".repeat(2001) })),
+      await save({ intent: "save", status: "answered", note: "n".repeat(2001) }),
     );
     expect(tooLong.init?.status).toBe(400);
     expect(tooLong.data).toMatchObject({
@@ -195,14 +193,12 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       errors: { note: "tooLong" },
       values: { status: "answered", note: "n".repeat(2001) },
     });
-    const control = shape(
-      await leadAction(args({ intent: "save", status: "closed", note: "bip\u0007" })),
-    );
+    const control = shape(await save({ intent: "save", status: "closed", note: "bip\u0007" }));
     expect(control.data).toMatchObject({ errors: { status: "status", note: "invalid" } });
     expect(await findLead(db, Number(id))).toMatchObject({ status: "in_progress" });
 
     const forged = await thrown(
-      leadAction(args({ intent: "save", status: "spam", note: "" }, "https://evil.example")),
+      save({ intent: "save", status: "spam", note: "" }, "https://evil.example"),
     );
     expect(forged.status).toBe(403);
     expect(await findLead(db, Number(id))).toMatchObject({ status: "in_progress" });
@@ -217,16 +213,16 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
         notifyAfter: new Date("2030-01-01T00:00:00Z"),
       }),
     );
-    const page = shape(await leadLoader(routeArgs(get(`/admin/leads/${id}`), { id: String(id) })));
+    const page = shape(await asAdmin(leadLoader, get(`/admin/leads/${id}`), { id: String(id) }));
     expect(page.data.lead).toMatchObject({
       state: "failed",
       lastError: "connect ECONNREFUSED 127.0.0.1:25",
     });
     const before = Date.now();
     const answer = shape(
-      await leadAction(
-        routeArgs(post(`/admin/leads/${id}`, { intent: "resend" }), { id: String(id) }),
-      ),
+      await asAdmin(leadAction, post(`/admin/leads/${id}`, { intent: "resend" }), {
+        id: String(id),
+      }),
     );
     expect(answer.data).toEqual({ intent: "resend", ok: true });
     const row = await findLead(db, Number(id));
@@ -241,7 +237,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
 
   it("shows a missing request as 404 and refuses an id that is not one", async () => {
     for (const id of ["999999", "abc", "1e3", "-1"]) {
-      const page = shape(await leadLoader(routeArgs(get(`/admin/leads/${id}`), { id })));
+      const page = shape(await asAdmin(leadLoader, get(`/admin/leads/${id}`), { id }));
       expect(page.init?.status, id).toBe(404);
     }
   });
@@ -254,7 +250,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       lead({ email: "autre@brasserie-val.be" }),
     );
     const erase = (fields: Record<string, string>, from?: string) =>
-      eraseAction(routeArgs(post("/admin/leads/erase", fields, from)));
+      asAdmin(eraseAction, post("/admin/leads/erase", fields, from));
     const address = " JEAN.DUPONT@brasserie-val.be ";
     expect(shape(await erase({ intent: "preview", email: address })).data).toEqual({
       step: "confirm",
@@ -299,7 +295,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       }),
       lead({ name: "Autre", status: "spam" }),
     );
-    const response = await exportLoader(routeArgs(get("/admin/leads/export?status=in_progress")));
+    const response = await asAdmin(exportLoader, get("/admin/leads/export?status=in_progress"));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -322,17 +318,17 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     );
     expect(csv).not.toContain("Autre");
 
-    const english = await exportLoader(routeArgs(get("/en/admin/leads/export")));
+    const english = await asAdmin(exportLoader, get("/en/admin/leads/export"));
     expect(english.headers.get("Content-Disposition")).toMatch(/procelia-requests-/);
   });
 
   it("sends a visitor without a session to the sign-in page, CSV included", async () => {
     for (const path of ["/admin/leads", "/en/admin/leads/export?status=new", "/admin/leads/1"]) {
       const call = path.includes("export")
-        ? exportLoader(routeArgs(get(path, false)))
+        ? asAdmin(exportLoader, get(path, false))
         : path.endsWith("/1")
-          ? leadLoader(routeArgs(get(path, false), { id: "1" }))
-          : inboxLoader(routeArgs(get(path, false)));
+          ? asAdmin(leadLoader, get(path, false), { id: "1" })
+          : asAdmin(inboxLoader, get(path, false));
       const response = await thrown(call);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toContain(

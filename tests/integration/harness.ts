@@ -5,8 +5,10 @@ import pg from "pg";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
 import { contacts, rateLimits } from "~/data/schema";
+import { adminSession } from "~/services/auth/admin-session.server";
 import { resetContactRateLimiter } from "~/services/contact-submission.server";
 import { resetEnvCache } from "~/services/env.server";
+import { routerContext } from "~/services/request-facts";
 
 export interface TestDatabase {
   name: string;
@@ -80,7 +82,22 @@ export function routeArgs<T>(
   params: Record<string, string> = {},
   clientIp = "203.0.113.7",
 ): T {
-  return { request, params, context: { clientIp } } as unknown as T;
+  return { request, params, context: routerContext({ clientIp }) } as unknown as T;
+}
+
+/**
+ * Calls a back-office loader or action as React Router does: its middleware first (the
+ * same-origin check of a write, the session looked up once), then the handler.
+ */
+export async function asAdmin<A, R>(
+  handler: (args: A) => R,
+  request: Request,
+  params: Record<string, string> = {},
+  clientIp?: string,
+): Promise<Awaited<R>> {
+  const args = routeArgs<Parameters<ReturnType<typeof adminSession>>[0]>(request, params, clientIp);
+  await adminSession()(args, async () => new Response());
+  return await handler(args as unknown as A);
 }
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -19,6 +19,7 @@ import {
   verifyPassword,
 } from "~/services/auth/password.server";
 import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
@@ -27,10 +28,11 @@ import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, lang, t, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, lang, t, db } = await adminRequest({ request, context });
   return adminData({
     t: t.account,
     wait: t.wait,
@@ -53,8 +55,8 @@ type Outcome =
   | { ok: false; field: "current"; error: "limited"; retryAfter: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, path, db } = await adminRequest(request, "action");
-  const ip = context.clientIp ?? null;
+  const { user, token, path, db } = await adminRequest({ request, context });
+  const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
 
   if (text("intent") === "everywhere") {

@@ -12,17 +12,19 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/services/auth/admin-request.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { focusRing } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/article-delete";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
 /** The confirmation page: what will go, and what it means on the public site. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   const post = await findById(db, params.id, findArticle);
   if (!post) throw redirect(path("/admin/articles"), { headers: adminHeaders });
@@ -40,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest(request, "action");
+  const { user, path, db } = await adminRequest({ request, context });
   const post = await findById(db, params.id, findArticle);
   const deleted = post && (await deleteArticle(db, post.id));
   if (deleted) {
@@ -49,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor: user.username,
       action: "article_deleted",
       target: `${deleted.language}/${deleted.slug}`,
-      ip: context.clientIp ?? null,
+      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/admin/articles")}${deleted ? "?deleted" : ""}`, {

@@ -30,6 +30,7 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { requestFacts } from "~/services/request-facts";
 import { slugify } from "~/services/slug";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
@@ -46,8 +47,8 @@ import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data && "title" in data ? data.title : undefined, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 const doneSchema = z
   .enum(["created", "saved", "published", "unpublished"])
@@ -69,8 +70,8 @@ const fieldNames: ArticleFieldName[] = [
  * The request's session, texts and database, and the article of the URL: undefined on the "new"
  * page, null when there is no such article.
  */
-async function editorRequest(request: Request, id: string | undefined, kind?: "action") {
-  const head = await adminRequest(request, kind);
+async function editorRequest(args: Route.LoaderArgs | Route.ActionArgs, id: string | undefined) {
+  const head = await adminRequest(args);
   const a = messages(head.lang, "adminArticles");
   const post: BlogPostRow | null | undefined =
     id === undefined ? undefined : ((await findById(head.db, id, findArticle)) ?? null);
@@ -130,8 +131,9 @@ async function editorData(
   };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const head = await editorRequest(request, params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
+  const head = await editorRequest(args, params.id);
   const { t, a, path, post, db } = head;
   if (post === null) {
     return adminData(
@@ -178,8 +180,9 @@ const refusalField = {
   counterpartTaken: "counterpart",
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, path, post, db } = await editorRequest(request, params.id, "action");
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args;
+  const { user, path, post, db } = await editorRequest(args, params.id);
   if (post === null) throw adminData(null, 404);
   const field = await readForm(request);
   const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
@@ -225,7 +228,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   clearBlogCache();
   const saved = result.post;
   const target = `${saved.language}/${saved.slug}`;
-  const ip = context.clientIp ?? null;
+  const ip = context.get(requestFacts).clientIp ?? null;
   const wasPublished = post?.published ?? false;
   const change =
     published && !wasPublished ? "published" : !published && wasPublished ? "unpublished" : null;

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
 import { markdownToSafeHtml } from "~/data/markdown.server";
-import { adminHeaders, requireAdmin, requireSameOrigin } from "~/services/auth/guard.server";
+import { adminSession } from "~/services/auth/admin-session.server";
+import { adminHeaders } from "~/services/auth/guard.server";
 import { slugify } from "~/services/slug";
 import type { Route } from "./+types/article-preview";
+
+export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];
 
 const bodySchema = z.object({
   title: z.string().max(200).default(""),
@@ -18,11 +21,10 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * The editor's live preview: the article's HTML exactly as the public site would serve it
- * (markdownToSafeHtml), and the slug proposed for the title. Signed-in, same-origin POST only.
+ * (markdownToSafeHtml), and the slug proposed for the title. Signed-in, same-origin POST only
+ * (the middleware).
  */
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request, "json");
   if (request.method !== "POST") return json({ error: "method_not_allowed" }, 405);
   const text = await request.text();
   if (text.length > MAX_BODY) return json({ error: "too_large" }, 413);
@@ -40,7 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request, "json");
+export async function loader() {
   return json({ error: "method_not_allowed" }, 405);
 }

@@ -16,10 +16,11 @@ import { cn } from "~/ui/cn";
 import type { Route } from "./+types/articles";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   const articles = await listArticles(db);
   const edit = (id: number) => path(`/admin/articles/${id}`);

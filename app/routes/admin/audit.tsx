@@ -12,12 +12,13 @@ import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table
 import type { Route } from "./+types/audit";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
 const pageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   const { entries, total } = await listAudit(db, page);
   const link = (n: number) => `${path("/admin/audit")}${n > 1 ? `?page=${n}` : ""}`;

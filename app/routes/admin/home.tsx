@@ -14,10 +14,11 @@ import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/home";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { session, user, lang, t, path, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, user, lang, t, path, db } = await adminRequest({ request, context });
   const [recent, sessions] = await Promise.all([
     recentEntries(db, ["sign_in", "sign_in_failed"], 10),
     countUserSessions(db, user.id),

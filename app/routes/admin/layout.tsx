@@ -1,15 +1,18 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
+import { adminSession } from "~/services/auth/admin-session.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
 import { AdminShell } from "~/ui/admin/admin-shell";
 import type { Route } from "./+types/layout";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
+// Every page under the layout: the session is looked up here, once per request.
+export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, t, path, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, t, path, db } = await adminRequest({ request, context });
   return adminData({
     t: t.shell,
     username: user.username,

@@ -37,7 +37,8 @@ import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
 
 /** mailto: with the visitor's address and a subject in the visitor's own language. */
 function replyLink(lead: Contact): string {
@@ -51,8 +52,8 @@ function replyLink(lead: Contact): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t: admin, path, db } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
   const common = { t, area: admin.shell.area, back: path("/admin/leads") };
@@ -97,8 +98,8 @@ type Outcome =
     }
   | { intent: "resend"; ok: boolean };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { db } = await adminRequest(request, "action");
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = await adminRequest({ request, context });
   const lead = await findById(db, params.id, findLead);
   if (!lead) throw adminData(null, 404);
   const text = await readForm(request);

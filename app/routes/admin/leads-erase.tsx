@@ -14,20 +14,22 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-erase";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.erase.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.erase.title, loaderData?.area);
 
 /**
  * GDPR erasure in three steps, each a plain form post (the address never appears in a URL, so
  * never in an access log): the address, a confirmation with the number of requests, the erasure.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t: admin, path } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t: admin, path } = await adminRequest({ request, context });
   return adminData({
     t: messages(lang, "adminLeads"),
     area: admin.shell.area,
@@ -41,7 +43,7 @@ type Outcome =
   | { step: "done"; count: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db } = await adminRequest(request, "action");
+  const { user, db } = await adminRequest({ request, context });
   const field = await readForm(request);
   const email = field("email");
   const parsed = erasureEmailSchema.safeParse(email);
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: user.username,
       action: "lead_erased",
       target: `${count} request${count === 1 ? "" : "s"}, address ${addressFingerprint(parsed.data)}`,
-      ip: context.clientIp ?? null,
+      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   return adminData({ step: "done", count } satisfies Outcome);

@@ -1,14 +1,16 @@
 import { getDb } from "~/data/db.server";
 import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
 import { langFromPath } from "~/i18n/lang";
-import { adminHeaders, requireAdmin } from "~/services/auth/guard.server";
+import { adminSession } from "~/services/auth/admin-session.server";
+import { adminHeaders } from "~/services/auth/guard.server";
 import type { Route } from "./+types/leads-export";
+
+export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 const fileName = { fr: "demandes", en: "requests" } as const;
 
 /** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/services/csv.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const parsed = parseLeadFilters(url.searchParams);
   if (!parsed.ok) {

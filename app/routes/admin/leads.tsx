@@ -24,10 +24,11 @@ import { LeadFilters } from "~/ui/admin/lead-filters";
 import type { Route } from "./+types/leads";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.inbox.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.inbox.title, loaderData?.area);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t: admin, path, db } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const base = path("/admin/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);

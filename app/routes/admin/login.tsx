@@ -11,6 +11,7 @@ import {
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField } from "~/ui/admin/form-field";
 import { waitText } from "~/ui/admin/wait-text";
@@ -19,8 +20,8 @@ import type { Route } from "./+types/login";
 
 export const handle = backOfficeHandle;
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data?.t.login.title, data?.t.shell.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.login.title, loaderData?.t.shell.area);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang, t, path } = adminPage(request);
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn({
     username,
     password: field("password"),
-    ip: context.clientIp ?? "unknown",
+    ip: context.get(requestFacts).clientIp ?? "unknown",
     userAgent: request.headers.get("User-Agent"),
     previousToken: await readSessionToken(request),
   });

@@ -4,11 +4,12 @@ import { LinkLine } from "~/ui/admin/form-field";
 import type { Route } from "./+types/not-found";
 
 export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data?.t.title, data?.area);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
 
 /** An unknown back-office path: behind the session like the rest, then 404. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { t, path } = await adminRequest(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, path } = await adminRequest({ request, context });
   return adminData({ t: t.notFound, area: t.shell.area, home: path("/admin") }, 404);
 }
 

@@ -5,6 +5,7 @@ import {
   readJsonBody,
   serviceUnavailable,
 } from "~/services/http.server";
+import { requestFacts } from "~/services/request-facts";
 import type { Route } from "./+types/contact";
 
 export const loader = () => methodNotAllowed("POST");
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
 
-  const result = await submitContact(body.value, context);
+  const result = await submitContact(body.value, context.get(requestFacts).clientIp);
   switch (result.status) {
     case "created":
       return Response.json({ id: result.id, status: "received" }, { status: 201 });

@@ -96,11 +96,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { t, post, seo, error: null, languagePaths };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.seo
-    ? seoTags(data.seo)
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.seo
+    ? seoTags(loaderData.seo)
     : [
-        { title: `${data?.t.article.notFoundTitle ?? ""} | ${company.name}` },
+        { title: `${loaderData?.t.article.notFoundTitle ?? ""} | ${company.name}` },
         { name: "robots", content: "noindex" },
       ];
 

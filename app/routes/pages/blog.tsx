@@ -70,13 +70,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => [
-  ...seoTags(data?.seo),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...seoTags(loaderData?.seo),
   {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
-    title: data?.t.feed,
+    title: loaderData?.t.feed,
     href: localizePath(FEED_PATH, langFromPath(location.pathname)),
   },
 ];

@@ -8,6 +8,7 @@ import { withIslands } from "~/navigation/route-handle";
 import { pageMeta } from "~/seo/meta";
 import { submitContact } from "~/services/contact-submission.server";
 import { componentLogger } from "~/services/logger.server";
+import { requestFacts } from "~/services/request-facts";
 import { CheckList } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     CONTACT_FIELDS.map((field) => [field, input[field] ?? ""]),
   );
 
-  const result = await submitContact(input, context);
+  const result = await submitContact(input, context.get(requestFacts).clientIp);
   switch (result.status) {
     case "created":
       return { status: "success" } satisfies ServerOutcome;

@@ -14,8 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ t }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.t.metaTitle ?? "404"} | ${company.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.t.metaTitle ?? "404"} | ${company.name}` },
   { name: "robots", content: "noindex" },
 ];
 

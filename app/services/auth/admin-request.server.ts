@@ -1,20 +1,27 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type Database, getDb } from "~/data/db.server";
 import { adminPage } from "./admin-page.server";
-import { adminHeaders, requireAdmin, requireAdminAction } from "./guard.server";
+import { sessionOf } from "./admin-session.server";
+import { adminHeaders } from "./guard.server";
 
 // What every back-office route module needs, from one import (not itself a route module).
 export { formatDateTime } from "./admin-page.server";
 export { adminHeaders, adminRouteHeaders } from "./guard.server";
 
 /**
- * The head of every back-office loader and action: the signed-in session (an action's origin is
- * checked first), then the request's language, texts and localized paths, and the database.
+ * The head of every back-office loader and action: the session its middleware found (an
+ * action's origin checked first), the request's language, texts and localized paths, and the
+ * database.
  */
-export async function adminRequest(request: Request, kind: "loader" | "action" = "loader") {
-  const session = await (kind === "action" ? requireAdminAction(request) : requireAdmin(request));
-  return { ...session, ...adminPage(request), db: await getDb() };
+export async function adminRequest({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  return { ...sessionOf(context), ...adminPage(request), db: await getDb() };
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

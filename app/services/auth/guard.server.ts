@@ -64,12 +64,6 @@ export function requireSameOrigin(request: Request): void {
   }
 }
 
-/** For actions: same origin first (no session lookup for a forged request), then the session. */
-export async function requireAdminAction(request: Request): Promise<AdminContext> {
-  requireSameOrigin(request);
-  return requireAdmin(request);
-}
-
 /**
  * A route's `headers` export: React Router sends only what it returns on a document request, so
  * the action's Retry-After (a refused sign-in) is carried over beside the back office's headers.

@@ -9,7 +9,7 @@ import { useCommonTexts } from "./common-texts";
 function useLanguagePaths(): Partial<Record<Lang, string>> | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.data as { languagePaths?: Partial<Record<Lang, string>> } | undefined;
+    const data = match.loaderData as { languagePaths?: Partial<Record<Lang, string>> } | undefined;
     if (data?.languagePaths) return data.languagePaths;
   }
   return undefined;
