@@ -46,7 +46,11 @@ function islandsEntry(): Plugin {
     configResolved(config) {
       serving = config.command === "serve";
       root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
+      // React Router 8 builds through Vite's environments: the browser's folder is the client's.
+      outDir = resolve(
+        config.root,
+        config.environments.client?.build.outDir ?? config.build.outDir,
+      );
       manifest = resolve(dirname(outDir), "islands.json");
     },
     resolveId(id) {

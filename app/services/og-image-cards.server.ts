@@ -24,16 +24,16 @@ function pageSection(lang: Lang, id: PageId): string {
   return nav[id];
 }
 
-const describe = (section: string, title: string) => `${company.name} · ${section} · ${title}`;
+const altText = (section: string, title: string) => `${company.name} · ${section} · ${title}`;
 
 export function pageOgText(lang: Lang, id: PageId): OgImageText {
   const title = messages(lang, id).meta.title;
   const section = pageSection(lang, id);
-  return { title, section, alt: describe(section, title) };
+  return { title, section, alt: altText(section, title) };
 }
 
 export function articleOgText(post: Pick<BlogPost, "title" | "category">): OgImageText {
-  return { title: post.title, section: post.category, alt: describe(post.category, post.title) };
+  return { title: post.title, section: post.category, alt: altText(post.category, post.title) };
 }
 
 function card({ title, section }: OgImageText): OgCard {
