@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin } from "vite";
-import { photoVariants } from "./scripts/photos/vite-photos";
+import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
 

@@ -9,7 +9,7 @@ import {
   PHOTO_WIDTHS,
   type PhotoFormat,
   variantFileName,
-} from "../../app/content/photo-sources";
+} from "../../app/content/photo-sources.ts";
 
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { buildPhotoVariants } from "./photo-variants";
+import { buildPhotoVariants } from "./photo-variants.ts";
 
 export const PHOTOS_DIR = "app/content/images/photos";
 export const VARIANTS_DIR = "app/content/images/generated";
