@@ -76,8 +76,12 @@ export const lineBreakRules: ReadonlyArray<{
   },
 ];
 
-/** Web and e-mail addresses: left as written, a joiner in them would break copying. */
-export const ADDRESS = /\S*(?::\/\/|@|\bwww\.)\S*/g;
+/**
+ * Web and e-mail addresses: left as written, a joiner in them would break copying. A match
+ * starts only where a word does, so a long run without spaces costs one pass, not one per
+ * character (100,000 characters took 6 s).
+ */
+export const ADDRESS = /(?<!\S)\S*?(?::\/\/|@|\bwww\.)\S*/g;
 
 /** The text with every breakable place of lineBreakRules joined; addresses are left alone. */
 export function joinLineBreaks(text: string): string {

@@ -1,3 +1,4 @@
+import { joinLineBreaks } from "../../app/i18n/typography";
 import {
   articlesIn,
   counterpart,
@@ -59,12 +60,16 @@ test.describe("language switch", () => {
       await visit(page, `/blog/${article.slug}`);
       await switchLink(page, "fr", "en").click();
       await expect(page).toHaveURL((url) => url.pathname === `/en/blog/${english.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        joinLineBreaks(english.title),
+      );
       await expectLanguage(page, "en");
 
       await switchLink(page, "en", "fr").click();
       await expect(page).toHaveURL((url) => url.pathname === `/blog/${article.slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        joinLineBreaks(article.title),
+      );
       await expectLanguage(page, "fr");
     });
   }
