@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import type { RouterContextProvider, ServerBuild } from "react-router";
 import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
-import { routerContext } from "../app/services/request-facts";
+import type { RequestFacts } from "../app/services/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { boundedBody } from "./bounded-body";
@@ -32,6 +32,11 @@ export interface AppOptions {
   readiness: () => Promise<{ ready: boolean; reason?: string }>;
   /** Vite's dev middlewares (assets, HMR), placed before the router. */
   devMiddleware?: RequestHandler;
+  /**
+   * The React Router build's own context factory (its entry module exports it): a context key
+   * from a second copy of the module would never be found by the routes.
+   */
+  routerContext: (facts?: RequestFacts) => RouterContextProvider;
   /** The build's route table, to name route patterns in logs and metrics. */
   routes?: ServerBuild["routes"];
   /** GET /metrics answers only with this bearer token; without it, /metrics is an unknown path. */
@@ -87,8 +92,7 @@ export function createApp(options: AppOptions): express.Express {
     reactRouterHandler({
       build: options.build,
       mode: options.mode,
-      loadContext: (req, res) =>
-        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+      routerContext: options.routerContext,
       keptPage: options.mode === "production" ? keptUntilBlogChange(options.routes) : undefined,
     }),
   );

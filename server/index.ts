@@ -7,13 +7,14 @@ import { createHttpTerminator } from "http-terminator";
 import type { ServerBuild } from "react-router";
 import { env } from "../app/services/env.server";
 import { componentLogger } from "../app/services/logger.server";
-import { createApp } from "./app";
+import { type AppOptions, createApp } from "./app";
 import { consoleToLog } from "./console-to-log";
 
 interface AppModule {
   boot: () => Promise<{ database: string }>;
   shutdown: () => Promise<void>;
   readiness: () => Promise<{ ready: boolean; reason?: string }>;
+  routerContext: AppOptions["routerContext"];
 }
 
 const log = componentLogger("server");
@@ -82,6 +83,7 @@ const app = createApp({
   mode: production ? "production" : "development",
   trustProxy: config.TRUST_PROXY,
   readiness: () => appModule.readiness(),
+  routerContext: appModule.routerContext,
   clientDir: production ? resolve(root, "build/client") : undefined,
   devMiddleware,
   routes: firstBuild.routes,

@@ -1,11 +1,10 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
-  Response as ExpressResponse,
   RequestHandler,
 } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { routerContext } from "../app/services/request-facts";
+import type { RequestFacts } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
@@ -17,7 +16,8 @@ import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** Builds a request's router context from what Express knows of it (nonce, address). */
+  routerContext: (facts?: RequestFacts) => RouterContextProvider;
   /** Whether a path's page is the same for everyone until an article changes; off in development. */
   keptPage?: (path: string) => boolean;
 }): RequestHandler {
@@ -36,7 +36,7 @@ export function reactRouterHandler(options: {
         // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
         // the result; a query string (filters, tracking tags) is rendered per request instead.
         const page = await kept(req.path, () =>
-          handle(new Request(requestUrl(req)), routerContext()),
+          handle(new Request(requestUrl(req)), options.routerContext()),
         );
         sendRenderedPage(req, res, page);
         return;
@@ -47,7 +47,7 @@ export function reactRouterHandler(options: {
       });
       const response = await handle(
         toFetchRequest(req, controller.signal),
-        options.loadContext(req, res),
+        options.routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
       );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
