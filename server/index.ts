@@ -91,11 +91,12 @@ const app = createApp({
 });
 
 server.on("request", app);
-server.listen(config.PORT, config.HOST, () =>
-  log.info(
-    `[server] http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
-  ),
-);
+server.listen(config.PORT, config.HOST, () => {
+  const address = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+  log.info(`[server] ${address}`);
+  // On a terminal, the address stands alone where a person looks for it.
+  if (process.stdout.isTTY) process.stdout.write(`\n  The site is running at ${address}\n\n`);
+});
 server.on("error", (error) => {
   log.fatal(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);

@@ -40,6 +40,8 @@ export const company = {
     { network: "YouTube", href: "https://www.youtube.com/@procelia-engineering" },
   ],
   copyrightYear: 2025,
+  /** Where the team works: times in the back office, its exports and e-mails are in this zone. */
+  timeZone: "Europe/Brussels",
 } as const;
 
 export type CompanyIdentity = typeof company;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Lang } from "~/i18n/lang";
+import { type Lang, languages } from "~/i18n/lang";
 import { isSlug, MAX_SLUG_LENGTH } from "~/services/slug";
 import { MAX_MARKDOWN_LENGTH } from "./article-limits";
 import type { Database } from "./db.server";
@@ -52,7 +52,7 @@ export const articleFormSchema = z.object({
     .refine((tags) => tags.every((tag) => tag.length <= 40 && !/\p{Cc}/u.test(tag)), {
       message: "invalidTag",
     }),
-  language: z.enum(["fr", "en"], { message: "required" }),
+  language: z.enum(languages, { message: "required" }),
   counterpart: z
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { languages } from "~/i18n/lang";
 import { isSingleLineText } from "./text-rules";
 
 /** `?category=` of the blog page and of its API: one rule for both. */
 export const blogCategorySchema = z.string().trim().min(1).max(60).refine(isSingleLineText);
 
 export const blogQuerySchema = z.object({
-  language: z.enum(["fr", "en"]).optional(),
+  language: z.enum(languages).optional(),
   category: blogCategorySchema.optional(),
 });

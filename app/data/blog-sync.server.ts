@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { languages } from "~/i18n/lang";
 import { componentLogger } from "~/services/logger.server";
 import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
@@ -16,7 +17,7 @@ export const BLOG_CONTENT_DIR = resolve(process.cwd(), "content/blog");
 const frontMatterSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   translationKey: z.string().min(1),
-  language: z.enum(["fr", "en"]),
+  language: z.enum(languages),
   title: z.string().min(1).max(200),
   excerpt: z.string().min(1).max(400),
   category: z.string().min(1).max(60),
@@ -35,7 +36,7 @@ export type BlogSource = z.infer<typeof frontMatterSchema> & {
 /** Reads content/blog/<lang>/*.md; a malformed file stops the sync with its name and problem. */
 export async function readBlogSources(dir = BLOG_CONTENT_DIR): Promise<BlogSource[]> {
   const sources: BlogSource[] = [];
-  for (const lang of ["fr", "en"]) {
+  for (const lang of languages) {
     const folder = join(dir, lang);
     const files = (await readdir(folder).catch(() => []))
       .filter((file) => file.endsWith(".md"))

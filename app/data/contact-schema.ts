@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languages } from "~/i18n/lang";
 import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
 import { isMultiLineText, isSingleLineText } from "./text-rules";
 
@@ -35,7 +36,7 @@ export const contactSchema = z
       .transform((value) => value || null)
       .nullish(),
     message: requiredText(CONTACT_LIMITS.message, true),
-    language: z.enum(["fr", "en"], { error: "language" }).default("fr"),
+    language: z.enum(languages, { error: "language" }).default("fr"),
   })
   .strip();
 

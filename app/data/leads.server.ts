@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { company } from "~/content/company";
+import { languages } from "~/i18n/lang";
 import { toCsv } from "~/services/csv";
 import { eraseContactsByEmail } from "./contacts.server";
 import type { Database } from "./db.server";
@@ -28,7 +30,7 @@ const day = z
 const filtersSchema = z.object({
   q: z.string().trim().max(SEARCH_MAX_LENGTH).refine(isSingleLineText).optional(),
   status: z.enum(leadStatuses).optional(),
-  lang: z.enum(["fr", "en"]).optional(),
+  lang: z.enum(languages).optional(),
   from: day.optional(),
   to: day.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
@@ -77,7 +79,7 @@ export function filtersQuery(filters: LeadFilters, page?: number): string {
 /** Offset of Brussels time from UTC at an instant, in milliseconds. */
 function brusselsOffsetMs(at: number): number {
   const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Brussels",
+    timeZone: company.timeZone,
     hourCycle: "h23",
     year: "numeric",
     month: "2-digit",

@@ -3,7 +3,7 @@ export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "fr";
 
 export function isLang(value: unknown): value is Lang {
-  return value === "fr" || value === "en";
+  return languages.includes(value as Lang);
 }
 
 /** The language comes from the URL alone: a path under /en is English, anything else French. */

@@ -43,14 +43,21 @@ export function safeError(error: unknown): Record<string, unknown> | unknown {
   };
 }
 
-function prettyTransport(): pino.TransportSingleOptions | undefined {
-  if (process.env.NODE_ENV !== "development") return undefined;
+/**
+ * Readable lines for a person: in development, and on a terminal (a newcomer's `npm start`).
+ * JSON lines whenever the output goes elsewhere: journald under systemd, a file, a pipe.
+ * Written synchronously, so they keep their order with what the server prints itself.
+ */
+function prettyStream(): pino.DestinationStream | undefined {
+  if (process.env.NODE_ENV !== "development" && !process.stdout.isTTY) return undefined;
   try {
-    createRequire(import.meta.url).resolve("pino-pretty");
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (
+      options: Record<string, unknown>,
+    ) => pino.DestinationStream;
+    return pretty({ translateTime: "SYS:HH:MM:ss.l", ignore: "pid", sync: true });
   } catch {
     return undefined; // A production install has no devDependencies: JSON it is.
   }
-  return { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } };
 }
 
 /** The site's logger; tests pass a destination to read what it writes. */
@@ -76,8 +83,8 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
     },
     serializers: { err: safeError, error: safeError },
   };
-  if (destination) return pino(options, destination);
-  return pino({ ...options, transport: prettyTransport() });
+  const stream = destination ?? prettyStream();
+  return stream ? pino(options, stream) : pino(options);
 }
 
 state.__procelia_logger ??= createLogger();

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { company } from "~/content/company";
 import {
   findLead,
   leadStatuses,
@@ -45,7 +46,7 @@ function replyLink(lead: Contact): string {
   const lang: Lang = lead.language === "en" ? "en" : "fr";
   const date = new Intl.DateTimeFormat(lang === "fr" ? "fr-BE" : "en-GB", {
     dateStyle: "long",
-    timeZone: "Europe/Brussels",
+    timeZone: company.timeZone,
   }).format(lead.createdAt);
   const subject = fill(messages(lang, "adminLeads").reply.subject, { date });
   const address = encodeURIComponent(lead.email).replace("%40", "@");

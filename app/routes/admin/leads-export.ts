@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import { getDb } from "~/data/db.server";
 import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
 import { langFromPath } from "~/i18n/lang";
@@ -20,9 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const rows = await allLeads(await getDb(), parsed.filters);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(
-    new Date(),
-  );
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(new Date());
   const name = `procelia-${fileName[langFromPath(url.pathname)]}-${today}.csv`;
   return new Response(leadsCsv(rows), {
     headers: {

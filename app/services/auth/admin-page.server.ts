@@ -1,4 +1,5 @@
-import { langFromPath, localizePath } from "~/i18n/lang";
+import { company } from "~/content/company";
+import { type Lang, langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 
 /** Language and texts of a back-office request, and its localized paths. */
@@ -11,10 +12,10 @@ export function adminPage(request: Request) {
 const dateTime = { fr: "fr-BE", en: "en-GB" } as const;
 
 /** Dates are written on the server, in Brussels time, so no browser clock changes them. */
-export function formatDateTime(date: Date, lang: "fr" | "en"): string {
+export function formatDateTime(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(dateTime[lang], {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
+    timeZone: company.timeZone,
   }).format(date);
 }

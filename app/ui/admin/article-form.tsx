@@ -54,7 +54,7 @@ export function ArticleForm({
   t: EditorTexts;
   /** The back office's language, for the counter's figures. */
   lang: Lang;
-  languages: Record<"fr" | "en", string>;
+  languages: Record<Lang, string>;
   values: ArticleValues;
   errors: Partial<Record<ArticleFieldName, string>>;
   version: string | null;
