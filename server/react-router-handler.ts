@@ -1,8 +1,5 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type {
-  Request as ExpressRequest,
-  RequestHandler,
-} from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestFacts } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
