@@ -1,17 +1,10 @@
 import { expectInViewBelowHeader } from "./contact-panel";
-import { expect, type Page, test, texts, visit } from "./fixtures";
+import { expect, type Page, test, texts, visit, visitor } from "./fixtures";
 
 // Where the visitor's eyes and focus land after sending the form: never above the screen nor
 // under the sticky header, on a phone and on a desktop, with JavaScript and without.
 
 const t = texts.contact.fr;
-const visitor = {
-  name: "Claire Dubois",
-  company: "Brasserie du Hainaut",
-  email: "claire.dubois@example.be",
-  phone: "+32 69 12 34 56",
-  message: "Nous étudions une nouvelle ligne de soutirage et aimerions un premier avis.",
-};
 const viewports = [
   { label: "phone", width: 375, height: 667 },
   { label: "desktop", width: 1280, height: 720 },

@@ -9,15 +9,8 @@ import {
   texts,
   visibleToasts,
   visit,
+  visitor,
 } from "./fixtures";
-
-const visitor = {
-  name: "Claire Dubois",
-  company: "Brasserie du Hainaut",
-  email: "claire.dubois@example.be",
-  phone: "+32 69 12 34 56",
-  message: "Nous étudions une nouvelle ligne de soutirage et aimerions un premier avis.",
-};
 
 type Values = typeof visitor;
 

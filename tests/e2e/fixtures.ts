@@ -26,6 +26,15 @@ export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? `https://www.${company.d
 
 export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
 
+/** A buyer filling in the contact form, as the contact specs type it. */
+export const visitor = {
+  name: "Claire Dubois",
+  company: "Brasserie du Hainaut",
+  email: "claire.dubois@example.be",
+  phone: "+32 69 12 34 56",
+  message: "Nous étudions une nouvelle ligne de soutirage et aimerions un premier avis.",
+};
+
 export const texts = {
   common: { fr: frCommon, en: enCommon },
   contact: { fr: frContact, en: enContact },
