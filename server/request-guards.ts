@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { withoutTrailingSlash } from "../app/i18n/lang";
 
 /** Longer request targets are refused before any routing (a page URL here is under 200 bytes). */
 export const MAX_URL_BYTES = 2048;
@@ -52,13 +53,6 @@ export const malformedPathGuard: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** `path` without its trailing slashes, by a scan from the end (a regex here backtracks). */
-export function trimTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path.charCodeAt(end - 1) === 47 /* "/" */) end--;
-  return path.slice(0, end);
-}
-
 /**
  * Canonical URLs have no trailing slash: `/automation/` answers 301 to `/automation`. A path
  * that would then start with `//` or `/\` is read by browsers as another host, so it is never
@@ -68,7 +62,7 @@ export const trailingSlashRedirect: RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const path = req.path;
   if (path.length <= 1 || !path.endsWith("/")) return next();
-  const target = trimTrailingSlashes(path);
+  const target = withoutTrailingSlash(path);
   if (/^\/[/\\]/.test(target) || target.includes("\\")) return next();
   return res.redirect(301, target + req.originalUrl.slice(path.length));
 };

@@ -50,6 +50,12 @@ describe("language switch", () => {
     expect(switchLanguagePath("/en/contact", "en")).toBe("/en/contact");
   });
 
+  it("links to canonical paths even from a path with a trailing slash (as prerendering sees it)", () => {
+    expect(switchLanguagePath("/automation/", "en")).toBe("/en/automation");
+    expect(switchLanguagePath("/en/automation/", "fr")).toBe("/automation");
+    expect(switchLanguagePath("/en/", "fr")).toBe("/");
+  });
+
   it("uses the counterpart article's slug when the page knows it", () => {
     const paths = {
       fr: "/blog/tuyauterie-industrielle-guide-complet",

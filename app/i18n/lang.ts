@@ -11,6 +11,16 @@ export function langFromPath(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";
 }
 
+/**
+ * Canonical paths have no trailing slash ("/automation/" -> "/automation"); "/" stays. A scan
+ * from the end: a regex on a long run of slashes backtracks.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return pathname.slice(0, end);
+}
+
 /** Removes the /en prefix, giving the language-neutral path ("/en" -> "/"). */
 export function stripLangPrefix(pathname: string): string {
   if (langFromPath(pathname) === "fr") return pathname || "/";

@@ -1,4 +1,4 @@
-import { type Lang, localizePath, stripLangPrefix } from "./lang";
+import { type Lang, localizePath, stripLangPrefix, withoutTrailingSlash } from "./lang";
 
 /**
  * Path of the current page in another language: the /en prefix added or removed ("/" <-> "/en"),
@@ -9,5 +9,8 @@ export function switchLanguagePath(
   target: Lang,
   languagePaths?: Partial<Record<Lang, string>>,
 ): string {
-  return languagePaths?.[target] ?? localizePath(stripLangPrefix(pathname), target);
+  // Prerendering renders "/automation" as "/automation/": links name the canonical path.
+  return (
+    languagePaths?.[target] ?? localizePath(stripLangPrefix(withoutTrailingSlash(pathname)), target)
+  );
 }

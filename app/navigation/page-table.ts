@@ -1,4 +1,10 @@
-import { type Lang, languages, localizePath, stripLangPrefix } from "../i18n/lang";
+import {
+  type Lang,
+  languages,
+  localizePath,
+  stripLangPrefix,
+  withoutTrailingSlash,
+} from "../i18n/lang";
 
 /** Where a page appears in the header navigation. */
 export type NavGroup = "main" | "process" | "water";
@@ -155,7 +161,7 @@ export function pagesInGroup(group: NavGroup): PageEntry[] {
 
 /** The page a URL path shows, in either language ("/en/safety" -> safety); none for an article. */
 export function pageAt(pathname: string): PageEntry | undefined {
-  const neutral = stripLangPrefix(pathname).replace(/(.)\/$/, "$1");
+  const neutral = stripLangPrefix(withoutTrailingSlash(pathname));
   return pageTable.find((page) => page.path === neutral);
 }
 
