@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "~/i18n/lang";
 import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
+import { fieldErrors } from "./field-errors";
 import { isMultiLineText, isSingleLineText } from "./text-rules";
 
 const requiredText = (max: number, multiLine = false) =>
@@ -47,10 +48,5 @@ export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorCode>>
 
 /** First error code per field. */
 export function contactFieldErrors(error: z.ZodError): ContactFieldErrors {
-  const fields: ContactFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !fields[field]) fields[field] = issue.message as ContactErrorCode;
-  }
-  return fields;
+  return fieldErrors<ContactField, ContactErrorCode>(error);
 }

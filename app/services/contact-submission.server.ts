@@ -18,6 +18,16 @@ export type SubmissionResult =
   | { status: "unstorable" }
   | { status: "unavailable"; error: unknown };
 
+/** The HTTP status of each outcome, the same for the JSON API and the form's page. */
+export const submissionStatus = {
+  created: 201,
+  invalid: 400,
+  spam: 400,
+  rate_limited: 429,
+  unstorable: 400,
+  unavailable: 503,
+} as const satisfies Record<SubmissionResult["status"], number>;
+
 let limiter: Promise<RateLimiterAbstract> | undefined;
 
 /** Tests change the limit and the database through the environment. */

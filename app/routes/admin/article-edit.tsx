@@ -14,6 +14,7 @@ import {
 } from "~/data/articles.server";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
+import { fieldErrors } from "~/data/field-errors";
 import { markdownToSafeHtml } from "~/data/markdown.server";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
@@ -198,11 +199,7 @@ export async function action(args: Route.ActionArgs) {
 
   const parsed = articleFormSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: Refused["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as ArticleFieldName;
-      errors[name] ??= issue.message;
-    }
+    const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
     return answer(400, { errors, problem: "invalid" });
   }
   const published =

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { company } from "~/content/company";
+import { fieldErrors } from "~/data/field-errors";
 import {
   findLead,
   leadStatuses,
@@ -114,13 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = { status: text("status"), note: text("note") };
   const parsed = leadUpdateSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: { status?: SaveError; note?: SaveError } = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "status" || field === "note") && !errors[field]) {
-        errors[field] = issue.message as SaveError;
-      }
-    }
+    const errors = fieldErrors<"status" | "note", SaveError>(parsed.error);
     // The page comes back with what was typed, so nothing is lost to a mistake.
     return adminData({ intent: "save", ok: false, errors, values } satisfies Outcome, 400);
   }

@@ -1,4 +1,4 @@
-import { submitContact } from "~/services/contact-submission.server";
+import { submissionStatus, submitContact } from "~/services/contact-submission.server";
 import {
   jsonError,
   methodNotAllowed,
@@ -19,16 +19,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitContact(body.value, context.get(requestFacts).clientIp);
   switch (result.status) {
     case "created":
-      return Response.json({ id: result.id, status: "received" }, { status: 201 });
+      return Response.json(
+        { id: result.id, status: "received" },
+        { status: submissionStatus.created },
+      );
     case "invalid":
-      return jsonError(400, "validation_failed", "Some fields are missing or invalid.", {
-        fields: result.fields,
-      });
+      return jsonError(
+        submissionStatus.invalid,
+        "validation_failed",
+        "Some fields are missing or invalid.",
+        {
+          fields: result.fields,
+        },
+      );
     case "spam":
-      return jsonError(400, "rejected", "The request could not be accepted.");
+      return jsonError(submissionStatus.spam, "rejected", "The request could not be accepted.");
     case "rate_limited":
       return jsonError(
-        429,
+        submissionStatus.rate_limited,
         "rate_limited",
         "Too many requests from this client. Please try again later.",
         { retryAfter: result.retryAfter },
@@ -36,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "unstorable":
       return jsonError(
-        400,
+        submissionStatus.unstorable,
         "invalid_data",
         "The request contains characters that cannot be stored.",
       );

@@ -6,7 +6,7 @@ import { langFromPath } from "~/i18n/lang";
 import { pageLoader } from "~/i18n/load-page.server";
 import { withIslands } from "~/navigation/route-handle";
 import { pageMeta } from "~/seo/meta";
-import { submitContact } from "~/services/contact-submission.server";
+import { submissionStatus, submitContact } from "~/services/contact-submission.server";
 import { componentLogger } from "~/services/logger.server";
 import { requestFacts } from "~/services/request-facts";
 import { CheckList } from "~/ui/blocks";
@@ -37,33 +37,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 
   const result = await submitContact(input, context.get(requestFacts).clientIp);
-  switch (result.status) {
-    case "created":
-      return { status: "success" } satisfies ServerOutcome;
-    case "invalid":
-      return data({ status: "invalid", fields: result.fields, values } satisfies ServerOutcome, {
-        status: 400,
-      });
-    case "spam":
-      return data({ status: "failed", reason: "error", values } satisfies ServerOutcome, {
-        status: 400,
-      });
-    case "rate_limited":
-      return data({ status: "failed", reason: "rateLimited", values } satisfies ServerOutcome, {
-        status: 429,
-        headers: { "Retry-After": String(result.retryAfter) },
-      });
-    case "unstorable":
-      return data({ status: "failed", reason: "error", values } satisfies ServerOutcome, {
-        status: 400,
-      });
-    case "unavailable":
-      log.error(`could not store a request: ${describeDbError(result.error)}`);
-      return data({ status: "failed", reason: "unavailable", values } satisfies ServerOutcome, {
-        status: 503,
-      });
+  if (result.status === "created") return { status: "success" } satisfies ServerOutcome;
+  if (result.status === "unavailable") {
+    log.error(`could not store a request: ${describeDbError(result.error)}`);
   }
+  const outcome: ServerOutcome =
+    result.status === "invalid"
+      ? { status: "invalid", fields: result.fields, values }
+      : { status: "failed", reason: failureReason[result.status], values };
+  return data(outcome, {
+    status: submissionStatus[result.status],
+    headers:
+      result.status === "rate_limited" ? { "Retry-After": String(result.retryAfter) } : undefined,
+  });
 }
+
+/** What the form tells the visitor when a request was not stored. */
+const failureReason = {
+  spam: "error",
+  rate_limited: "rateLimited",
+  unstorable: "error",
+  unavailable: "unavailable",
+} as const;
 
 export default function ContactPage({ loaderData: { t, lang }, actionData }: Route.ComponentProps) {
   const info = [
