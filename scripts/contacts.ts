@@ -8,7 +8,7 @@ import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
 import { leadsCsv } from "~/data/leads.server";
 import { writePrivateFile } from "~/services/csv";
-import { runCli } from "./run-cli";
+import { runCommand } from "./run-command";
 
 const usage = `Usage:
   npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
@@ -87,4 +87,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli(main);
+runCommand(main);

@@ -11,7 +11,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
 import { connection, MIGRATIONS_FOLDER } from "~/data/db.server";
 import { env } from "~/services/env.server";
-import { runCli } from "./run-cli";
+import { runCommand } from "./run-command";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */
 const ORDER = ["users", "contacts", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
@@ -161,4 +161,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli(main);
+runCommand(main);

@@ -10,7 +10,7 @@ import { getDb } from "~/data/db.server";
 import { deleteUser, findUserByUsername, insertUser, listUsers } from "~/data/users.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import { hashPassword, passwordSchema, usernameSchema } from "~/services/auth/password.server";
-import { runCli } from "./run-cli";
+import { runCommand } from "./run-command";
 
 const usage = `Usage:
   npm run users -- add USERNAME --password-stdin
@@ -109,4 +109,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli(main);
+runCommand(main);

@@ -17,7 +17,7 @@ import {
   urlLengthGuard,
 } from "./request-guards";
 import { requestLogging } from "./request-logging";
-import { keptUntilBlogChange, routePatterns } from "./route-pattern";
+import { cachedUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions): express.Express {
       build: options.build,
       mode: options.mode,
       routerContext: options.routerContext,
-      keptPage: options.mode === "production" ? keptUntilBlogChange(options.routes) : undefined,
+      cachedPage: options.mode === "production" ? cachedUntilBlogChange(options.routes) : undefined,
     }),
   );
   app.use(lastResort);

@@ -8,7 +8,7 @@ import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 /**
  * React Router's Express adapter, with two differences: the body handed to the router is the one
  * `boundedBody` already read and bounded, so no route ever streams an unbounded body; and the
- * pages `keptPage` names are rendered once and kept (server/rendered-page-cache.ts).
+ * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -16,23 +16,23 @@ export function reactRouterHandler(options: {
   /** Builds a request's router context from what Express knows of it (nonce, address). */
   routerContext: (facts?: RequestFacts) => RouterContextProvider;
   /** Whether a path's page is the same for everyone until an article changes; off in development. */
-  keptPage?: (path: string) => boolean;
+  cachedPage?: (path: string) => boolean;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
-  const kept = options.keptPage
+  const cache = options.cachedPage
     ? renderedPageCache({ maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 })
     : undefined;
   return async (req, res, next) => {
     try {
       if (
-        kept &&
+        cache &&
         (req.method === "GET" || req.method === "HEAD") &&
         !req.originalUrl.includes("?") &&
-        options.keptPage?.(req.path)
+        options.cachedPage?.(req.path)
       ) {
         // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
         // the result; a query string (filters, tracking tags) is rendered per request instead.
-        const page = await kept(req.path, () =>
+        const page = await cache(req.path, () =>
           handle(new Request(requestUrl(req)), options.routerContext()),
         );
         sendRenderedPage(req, res, page);

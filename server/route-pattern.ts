@@ -21,15 +21,15 @@ export function routePatterns(routes: ServerBuild["routes"] | undefined) {
   };
 }
 
-/** Whether the route that serves `path` says its page is kept rendered until an article changes. */
-export function keptUntilBlogChange(routes: ServerBuild["routes"] | undefined) {
+/** Whether the route that serves `path` says its page is cached, rendered, until an article changes. */
+export function cachedUntilBlogChange(routes: ServerBuild["routes"] | undefined) {
   const table = routeTable(routes);
-  return (path: string): boolean => table(path).keptUntilBlogChange;
+  return (path: string): boolean => table(path).cachedUntilBlogChange;
 }
 
 interface Match {
   pattern: string;
-  keptUntilBlogChange: boolean;
+  cachedUntilBlogChange: boolean;
 }
 
 function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) => Match {
@@ -41,7 +41,7 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
     const cached = known.get(path);
     if (cached !== undefined) return cached;
     // A malformed percent-encoding (answered 400) matches nothing; matchRoutes would warn.
-    if (!decodable(path)) return { pattern: "unmatched", keptUntilBlogChange: false };
+    if (!decodable(path)) return { pattern: "unmatched", cachedUntilBlogChange: false };
     const matches = tree.length > 0 ? matchRoutes(tree, path) : null;
     const pattern = matches
       ?.map((match) => match.route.path ?? "")
@@ -50,12 +50,12 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
     const unmatched = !matches || pattern === undefined || pattern === "*";
     const result: Match = {
       pattern: unmatched ? "unmatched" : `/${pattern}`,
-      keptUntilBlogChange:
+      cachedUntilBlogChange:
         !unmatched &&
         matches.some(
           (match) =>
             (routes?.[match.route.id ?? ""]?.module?.handle as RouteHandle | undefined)
-              ?.keptUntilBlogChange === true,
+              ?.cachedUntilBlogChange === true,
         ),
     };
     known.set(path, result);

@@ -14,11 +14,11 @@ export interface RouteHandle {
    * The same HTML for every visitor, and it changes only with the articles: the Express server
    * keeps the rendered page until an article changes (server/rendered-page-cache.ts).
    */
-  keptUntilBlogChange?: boolean;
+  cachedUntilBlogChange?: boolean;
 }
 
 export const withIslands: RouteHandle = { islands: true };
-export const blogPage: RouteHandle = { islands: true, keptUntilBlogChange: true };
+export const blogPage: RouteHandle = { islands: true, cachedUntilBlogChange: true };
 
 export function isBackOffice(matches: UIMatch[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.backOffice === true);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Paragraphs } from "./blocks";
 import { cn } from "./cn";
-import { Split } from "./split";
+import { Paragraphs } from "./content-blocks";
+import { Split } from "./text-and-picture";
 
 const tones = {
   white: "bg-white",

@@ -25,7 +25,7 @@ import type { Route } from "./+types/blog-post";
 
 const log = componentLogger("blog");
 
-/** The share button is an island, and the page is kept rendered: see app/navigation/route-handle.ts. */
+/** The share button is an island, and the page is cached once rendered: see app/navigation/route-handle.ts. */
 export const handle = blogPage;
 
 export async function loader({ request, params }: Route.LoaderArgs) {

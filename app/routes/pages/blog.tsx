@@ -20,7 +20,7 @@ import type { Route } from "./+types/blog";
 
 const log = componentLogger("blog");
 
-/** The filter and cards are an island, and the page is kept rendered: see app/navigation/route-handle.ts. */
+/** The filter and cards are an island, and the page is cached once rendered: see app/navigation/route-handle.ts. */
 export const handle = blogPage;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
-import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
+import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
 import { Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/brewery";
 
 export const loader = pageLoader("brewery");

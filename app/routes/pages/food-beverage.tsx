@@ -1,7 +1,7 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
+import { AsidePanel, CheckList, IconCards } from "~/ui/content-blocks";
 import {
   Boxes,
   Cylinder,

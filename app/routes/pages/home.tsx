@@ -5,9 +5,9 @@ import { pageLoader } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
-import { CheckList, Paragraphs } from "~/ui/blocks";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { CheckList, Paragraphs } from "~/ui/content-blocks";
 import { CtaBand } from "~/ui/cta-band";
 import { LogoStrip } from "~/ui/home/logo-strip";
 import {
@@ -26,7 +26,7 @@ import {
 import { enterAnimation } from "~/ui/motion";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
-import { Split } from "~/ui/split";
+import { Split } from "~/ui/text-and-picture";
 import type { Route } from "./+types/home";
 
 export const loader = pageLoader("home");

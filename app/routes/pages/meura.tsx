@@ -1,12 +1,12 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
 import { pageMeta } from "~/seo/meta";
-import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
+import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/content-blocks";
 import { Gauge, Repeat, Timer, Wheat } from "~/ui/icons";
 import { AsideSection, Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit, Split } from "~/ui/split";
+import { PictureSplit, Split } from "~/ui/text-and-picture";
 import type { Route } from "./+types/meura";
 
 export const loader = pageLoader("meura");

@@ -1,6 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { AsidePanel, CheckList, IconCards } from "~/ui/blocks";
+import { AsidePanel, CheckList, IconCards } from "~/ui/content-blocks";
 import {
   ClipboardCheck,
   DatabaseZap,
@@ -13,7 +13,7 @@ import {
 } from "~/ui/icons";
 import { AsideSection, Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/pharma";
 
 export const loader = pageLoader("pharma");

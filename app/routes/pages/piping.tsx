@@ -1,6 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { IconCards } from "~/ui/blocks";
+import { IconCards } from "~/ui/content-blocks";
 import {
   CalendarCheck,
   CalendarClock,
@@ -14,7 +14,7 @@ import {
 } from "~/ui/icons";
 import { Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/piping";
 
 export const loader = pageLoader("piping");

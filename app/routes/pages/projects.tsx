@@ -1,8 +1,8 @@
 import { fill } from "~/i18n/format";
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { Steps } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
+import { Steps } from "~/ui/content-blocks";
 import { CtaBand } from "~/ui/cta-band";
 import { Quote } from "~/ui/icons";
 import { enterAnimation } from "~/ui/motion";

@@ -1,7 +1,7 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { CheckList, IconCards } from "~/ui/blocks";
 import { cn } from "~/ui/cn";
+import { CheckList, IconCards } from "~/ui/content-blocks";
 import {
   BadgeCheck,
   Cog,
@@ -15,7 +15,7 @@ import {
 } from "~/ui/icons";
 import { Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/safety";
 
 export const loader = pageLoader("safety");

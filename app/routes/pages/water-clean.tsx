@@ -1,6 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/blocks";
+import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import {
   ClipboardList,
   Droplets,
@@ -15,7 +15,7 @@ import {
 } from "~/ui/icons";
 import { AsideSection, Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/water-clean";
 
 export const loader = pageLoader("waterClean");

@@ -1,6 +1,6 @@
 import { pageLoader } from "~/i18n/load-page.server";
 import { pageMeta } from "~/seo/meta";
-import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/blocks";
+import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/content-blocks";
 import {
   Factory,
   FileCheck,
@@ -20,7 +20,7 @@ import {
 } from "~/ui/icons";
 import { AsideSection, Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
-import { PictureSplit } from "~/ui/split";
+import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/water-waste";
 
 export const loader = pageLoader("waterWaste");

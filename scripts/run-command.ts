@@ -16,7 +16,7 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
  * output written out; an error is one line on standard error (its message, never a stack or a
  * query's parameters).
  */
-export function runCli(main: () => Promise<number>): void {
+export function runCommand(main: () => Promise<number>): void {
   // A reader that stops early (`| head`) closes the pipe: nothing more to say to it.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (error: NodeJS.ErrnoException) => {
