@@ -106,4 +106,15 @@ export default defineConfig({
   plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry()],
   resolve: { alias: APP_ALIAS },
   build: BROWSER_BUILD,
+  environments: {
+    ssr: {
+      build: {
+        // The Express app is the server build's entry (it re-exports the build): one module graph.
+        rollupOptions: { input: "./server/app.ts" },
+        // Readable stack traces; and terser takes `decodeURIComponent(path)` in a try block for a
+        // pure call and drops it, which let malformed paths through a check.
+        minify: false,
+      },
+    },
+  },
 });

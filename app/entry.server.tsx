@@ -10,11 +10,6 @@ import { NonceContext } from "./ui/nonce";
 
 const log = componentLogger("render");
 
-export { boot, shutdown } from "./services/boot.server";
-export { readiness } from "./services/health.server";
-// The Express server builds each request's router context with this build's own context key.
-export { routerContext } from "./services/request-facts";
-
 export const streamTimeout = 5_000;
 
 /**

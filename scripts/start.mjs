@@ -47,9 +47,9 @@ async function build() {
   return 0;
 }
 
-if (!existsSync("build/server/index.js") || !existsSync("build/express/index.js")) {
+if (!existsSync("build/server/index.js") || !existsSync("build/cli/users.js")) {
   const code = await build();
   if (code !== 0) process.exit(code ?? 1);
 }
 
-await import(new URL("../build/express/index.js", import.meta.url).href);
+await import(new URL("../server/index.ts", import.meta.url).href);

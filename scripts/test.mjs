@@ -75,7 +75,7 @@ const steps = [
   },
   () =>
     run("production build", "npx", ["react-router", "build"], { NODE_ENV: "production" }) &&
-    run("server bundle", "node", ["scripts/build-server.mjs"]),
+    run("command-line tools", "node", ["scripts/build-cli.mjs"]),
   () => {
     const file = join(reports, "system.json");
     const ok = run("system tests", "npx", [

@@ -1,10 +1,12 @@
+// The Express app, and the entry of React Router's server build (vite.config.ts): the server, the
+// routes and every module they share are one module graph, one logger, one metrics registry.
 import { resolve } from "node:path";
+import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import { readiness } from "../app/services/health.server";
 import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
-import type { RequestFacts } from "../app/services/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { boundedBody } from "./bounded-body";
@@ -21,24 +23,21 @@ import { cachedUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { hashedAssets } from "./static-assets";
 
+// React Router's prerendering and tools read this module as the server build it is.
+export * from "virtual:react-router/server-build";
+// What the process shell (server/index.ts) needs, from this one graph.
+export { boot, shutdown } from "../app/services/boot.server";
+export { env } from "../app/services/env.server";
+export { componentLogger } from "../app/services/logger.server";
+export { consoleToLog } from "./console-to-log";
+
 export interface AppOptions {
-  /** The production build, or (in development) a function that loads it through Vite. */
-  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   trustProxy: boolean | number | string[];
   /** build/client in production; in development Vite serves the assets. */
   clientDir?: string;
-  /** Whether the database answers and is migrated, for /readyz. */
-  readiness: () => Promise<{ ready: boolean; reason?: string }>;
   /** Vite's dev middlewares (assets, HMR), placed before the router. */
   devMiddleware?: RequestHandler;
-  /**
-   * The React Router build's own context factory (its entry module exports it): a context key
-   * from a second copy of the module would never be found by the routes.
-   */
-  routerContext: (facts?: RequestFacts) => RouterContextProvider;
-  /** The build's route table, to name route patterns in logs and metrics. */
-  routes?: ServerBuild["routes"];
   /** GET /metrics answers only with this bearer token; without it, /metrics is an unknown path. */
   metricsToken?: string;
 }
@@ -59,7 +58,7 @@ export function createApp(options: AppOptions): express.Express {
   // `/METRICS` is not `/metrics` (nginx refuses only the latter); set before the first route.
   app.set("case sensitive routing", true);
 
-  app.use(requestLogging(routePatterns(options.routes)));
+  app.use(requestLogging(routePatterns(build.routes)));
   app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);
   app.use(backOfficeExactPath, backOfficeHeaders, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
@@ -68,7 +67,7 @@ export function createApp(options: AppOptions): express.Express {
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    const state = await options.readiness();
+    const state = await readiness();
     res.setHeader("Cache-Control", "no-store");
     res
       .status(state.ready ? 200 : 503)
@@ -90,10 +89,9 @@ export function createApp(options: AppOptions): express.Express {
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      build: options.build,
+      build,
       mode: options.mode,
-      routerContext: options.routerContext,
-      cachedPage: options.mode === "production" ? cachedUntilBlogChange(options.routes) : undefined,
+      cachedPage: options.mode === "production" ? cachedUntilBlogChange(build.routes) : undefined,
     }),
   );
   app.use(lastResort);

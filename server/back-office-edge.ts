@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
+import { isBackOfficePath } from "../app/navigation/back-office";
 import { adminHeaders } from "../app/services/auth/admin-headers";
-import { isBackOfficePath } from "./back-office-origin";
 
 /**
  * The path React Router matches for a request, folded to lower case: the request URL parsed as

@@ -1,10 +1,6 @@
 import type { RequestHandler } from "express";
+import { isBackOfficePath } from "../app/navigation/back-office";
 import { adminHeaders, isSameOrigin } from "../app/services/auth/admin-headers";
-
-/** `/admin`, `/en/admin` and below, and their data requests (`/admin.data`, `/en/admin.data`). */
-const BACK_OFFICE = /^\/(?:en\/)?admin(?:\/|\.data$|$)/;
-
-export const isBackOfficePath = (path: string) => BACK_OFFICE.test(path);
 
 /**
  * A cross-site write to the back office is refused 403 here, before React Router, which would

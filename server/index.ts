@@ -1,39 +1,19 @@
-// The Express server, in production (`npm start`: the build) and in development (`npm run dev`:
-// Vite in middleware mode, as React Router's node-custom-server template), so both have the
-// database, the security headers, the outbox and the real client address.
-import { createServer } from "node:http";
+// The process: listens, loads the app (React Router's server build, whose entry is server/app.ts)
+// and stops it cleanly. Node runs this file as it is (type stripping): it imports only types from
+// the app, so the server and the routes stay one module graph, the build's or Vite's.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { createHttpTerminator } from "http-terminator";
-import type { ServerBuild } from "react-router";
-import { env } from "../app/services/env.server";
-import { componentLogger } from "../app/services/logger.server";
-import { type AppOptions, createApp } from "./app";
-import { consoleToLog } from "./console-to-log";
+import type * as AppModule from "./app.ts";
 
-interface AppModule {
-  boot: () => Promise<{ database: string }>;
-  shutdown: () => Promise<void>;
-  readiness: () => Promise<{ ready: boolean; reason?: string }>;
-  routerContext: AppOptions["routerContext"];
-}
-
-const log = componentLogger("server");
+type App = typeof AppModule;
 
 /** In-flight requests get this long to finish after SIGTERM; longer than a database statement may take. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
-let config: ReturnType<typeof env>;
-try {
-  config = env();
-} catch (error) {
-  // On standard error, plain: the settings that failed may include LOG_LEVEL itself, and an
-  // operator starting the unit by hand reads this line first.
-  console.error(`[server] ${(error as Error).message}`);
-  process.exit(1);
-}
 const production = process.env.NODE_ENV === "production";
 const root = process.cwd();
-if (production) consoleToLog(componentLogger("console"));
 
 // Created before Vite, so that Vite's hot-reload socket shares the site's port (and its CSP 'self').
 // A client that sends its headers or body slowly, or idles, cannot hold a connection for long.
@@ -48,49 +28,93 @@ const server = createServer({
   connectionsCheckingInterval: 1_000,
 });
 
-let build: ServerBuild | (() => Promise<ServerBuild>);
-let firstBuild: ServerBuild;
-let devMiddleware: Parameters<typeof createApp>[0]["devMiddleware"];
+let app: App;
+let handle: (req: IncomingMessage, res: ServerResponse) => void;
 let closeVite = async () => {};
 if (production) {
-  firstBuild = (await import(resolve(root, "build/server/index.js"))) as ServerBuild;
-  build = firstBuild;
+  app = await import(pathToFileURL(resolve(root, "build/server/index.js")).href);
+  if (typeof app.createApp !== "function") {
+    console.error("[server] build/server/index.js is not this version's build: run npm run build");
+    process.exit(1);
+  }
 } else {
+  // As React Router's node-custom-server template: Vite's module runner loads server/app.ts,
+  // and loads it again after an edit, so the app always runs the code on disk.
   const vite = await import("vite");
   const viteServer = await vite.createServer({
     server: { middlewareMode: true, hmr: { server } },
     appType: "custom",
   });
-  const load = async () =>
-    (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  firstBuild = await load();
-  build = load;
-  devMiddleware = viteServer.middlewares;
+  const ssr = viteServer.environments.ssr;
+  if (!vite.isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run");
+  const load = (): Promise<App> => ssr.runner.import(resolve(root, "server/app.ts"));
   closeVite = () => viteServer.close();
+  app = await load();
+  handle = devHandler(load, viteServer.middlewares);
 }
-const appModule = firstBuild.entry.module as unknown as AppModule;
+
+let config: ReturnType<App["env"]>;
+try {
+  config = app.env();
+} catch (error) {
+  // On standard error, plain: the settings that failed may include LOG_LEVEL itself, and an
+  // operator starting the unit by hand reads this line first.
+  console.error(`[server] ${(error as Error).message}`);
+  process.exit(1);
+}
+const log = app.componentLogger("server");
+if (production) app.consoleToLog(app.componentLogger("console"));
 
 try {
-  const { database } = await appModule.boot();
+  const { database } = await app.boot();
   log.info({ database }, `[server] database ready (${database})`);
 } catch (error) {
   log.fatal({ err: error }, "[server] cannot open the database");
   process.exit(1);
 }
 
-const app = createApp({
-  build,
-  mode: production ? "production" : "development",
-  trustProxy: config.TRUST_PROXY,
-  readiness: () => appModule.readiness(),
-  routerContext: appModule.routerContext,
-  clientDir: production ? resolve(root, "build/client") : undefined,
-  devMiddleware,
-  routes: firstBuild.routes,
-  metricsToken: config.METRICS_TOKEN,
-});
+if (production) {
+  handle = app.createApp({
+    mode: "production",
+    trustProxy: config.TRUST_PROXY,
+    clientDir: resolve(root, "build/client"),
+    metricsToken: config.METRICS_TOKEN,
+  });
+}
 
-server.on("request", app);
+/** Each request goes to the app of the module Vite has now; a new app only after an edit. */
+function devHandler(
+  load: () => Promise<App>,
+  viteMiddleware: AppModule.AppOptions["devMiddleware"],
+): typeof handle {
+  let current: { module: App; handler: typeof handle } | undefined;
+  return async (req, res) => {
+    try {
+      const module = await load();
+      if (current?.module !== module) {
+        const settings = module.env();
+        current = {
+          module,
+          handler: module.createApp({
+            mode: "development",
+            trustProxy: settings.TRUST_PROXY,
+            devMiddleware: viteMiddleware,
+            metricsToken: settings.METRICS_TOKEN,
+          }),
+        };
+      }
+      current.handler(req, res);
+    } catch (error) {
+      // A syntax error in the file just saved: say so in the browser, keep serving.
+      log.error({ err: error }, "[server] the app cannot load");
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end(`The app cannot load: ${(error as Error).message}`);
+    }
+  };
+}
+
+server.on("request", (req, res) => handle(req, res));
 server.listen(config.PORT, config.HOST, () => {
   const address = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
   log.info(`[server] ${address}`);
@@ -118,7 +142,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       code = 1;
     }
     try {
-      await appModule.shutdown();
+      await app.shutdown();
       await closeVite();
     } catch (error) {
       log.error({ err: error }, "[server] shutdown failed");

@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import type { RequestFacts } from "../app/services/request-facts";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
@@ -11,10 +11,8 @@ import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
  * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts).
  */
 export function reactRouterHandler(options: {
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: ServerBuild;
   mode: string;
-  /** Builds a request's router context from what Express knows of it (nonce, address). */
-  routerContext: (facts?: RequestFacts) => RouterContextProvider;
   /** Whether a path's page is the same for everyone until an article changes; off in development. */
   cachedPage?: (path: string) => boolean;
 }): RequestHandler {
@@ -33,7 +31,7 @@ export function reactRouterHandler(options: {
         // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
         // the result; a query string (filters, tracking tags) is rendered per request instead.
         const page = await cache(req.path, () =>
-          handle(new Request(requestUrl(req)), options.routerContext()),
+          handle(new Request(requestUrl(req)), routerContext()),
         );
         sendRenderedPage(req, res, page);
         return;
@@ -44,7 +42,7 @@ export function reactRouterHandler(options: {
       });
       const response = await handle(
         toFetchRequest(req, controller.signal),
-        options.routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
       );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

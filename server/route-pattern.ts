@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { matchRoutes, type RouteObject } from "react-router";
 import type { RouteHandle } from "../app/navigation/route-handle";
+import { decodablePath } from "./request-guards";
 
 /** Paths answered by Express itself, before React Router. */
 const EXPRESS_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
@@ -41,7 +42,7 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
     const cached = known.get(path);
     if (cached !== undefined) return cached;
     // A malformed percent-encoding (answered 400) matches nothing; matchRoutes would warn.
-    if (!decodable(path)) return { pattern: "unmatched", cachedUntilBlogChange: false };
+    if (!decodablePath(path)) return { pattern: "unmatched", cachedUntilBlogChange: false };
     const matches = tree.length > 0 ? matchRoutes(tree, path) : null;
     const pattern = matches
       ?.map((match) => match.route.path ?? "")
@@ -61,15 +62,6 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
     known.set(path, result);
     return result;
   };
-}
-
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function buildTree(routes: ServerBuild["routes"]): RouteObject[] {

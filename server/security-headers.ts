@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { isBackOfficePath } from "../app/navigation/back-office";
 import { contentSecurityPolicy } from "../app/services/csp";
-import { isBackOfficePath } from "./back-office-origin";
 
 /** Security headers on every response; a fresh nonce per response for the CSP. */
 export const securityHeaders: RequestHandler = (req, res, next) => {

@@ -18,18 +18,22 @@ const log = componentLogger("db");
 
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
-/** Kept on globalThis so that dev-server reloads reuse the one connection (and the one lock). */
-const state = globalThis as typeof globalThis & { __procelia_db?: Promise<Connection> };
+/**
+ * The connection and the listener. In development, Vite's module runner evaluates this module
+ * again after an edit: `import.meta.hot.data` is what it keeps across, so the reloaded module
+ * reuses the one connection (and the one lock of the embedded database).
+ */
+const state: { db?: Promise<Connection>; listener?: Listener } = import.meta.hot?.data ?? {};
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite; migrated on first use. */
 export function connection(): Promise<Connection> {
-  if (!state.__procelia_db) {
-    state.__procelia_db = open().catch((error: unknown) => {
-      state.__procelia_db = undefined; // A database that was down may be up on the next call.
+  if (!state.db) {
+    state.db = open().catch((error: unknown) => {
+      state.db = undefined; // A database that was down may be up on the next call.
       throw error;
     });
   }
-  return state.__procelia_db;
+  return state.db;
 }
 
 export async function getDb(): Promise<Database> {
@@ -37,12 +41,13 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDb(): Promise<void> {
-  const pending = state.__procelia_db;
-  state.__procelia_db = undefined;
+  const pending = state.db;
+  state.db = undefined;
   await stopListening();
   if (pending) await (await pending).close();
 }
 
+/** One listening connection per process, outside the pool (a LISTEN holds its connection). */
 interface Listener {
   channels: Map<string, () => void>;
   /** Settles once the first connection attempt is over (listening, or retrying later). */
@@ -52,9 +57,6 @@ interface Listener {
   stopped: boolean;
 }
 
-/** One listening connection per process, outside the pool (a LISTEN holds its connection). */
-const listening = globalThis as typeof globalThis & { __procelia_listener?: Listener };
-
 /**
  * Calls `handler` on every NOTIFY on `channel`, from any instance or plain SQL, and each time the
  * listening connection is (re)established, since notifications sent while it was down are lost.
@@ -63,11 +65,11 @@ const listening = globalThis as typeof globalThis & { __procelia_listener?: List
 export function onNotification(channel: string, handler: () => void): Promise<void> {
   const { DATABASE_URL } = env();
   if (!DATABASE_URL) return Promise.resolve();
-  let listener = listening.__procelia_listener;
+  let listener = state.listener;
   if (!listener || listener.stopped) {
     listener = { channels: new Map([[channel, handler]]), stopped: false };
     listener.ready = listen(listener, DATABASE_URL, 0);
-    listening.__procelia_listener = listener;
+    state.listener = listener;
     return listener.ready;
   }
   if (!listener.channels.has(channel)) {
@@ -127,7 +129,7 @@ async function listen(listener: Listener, url: string, failures: number): Promis
 }
 
 async function stopListening(): Promise<void> {
-  const listener = listening.__procelia_listener;
+  const listener = state.listener;
   if (!listener) return;
   listener.stopped = true;
   if (listener.retry) clearTimeout(listener.retry);

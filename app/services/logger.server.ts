@@ -2,12 +2,10 @@ import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
 
 /**
- * One logger for the Express server and the app: JSON lines on stdout in production (for
- * journald or a collector), readable lines in development when pino-pretty is installed.
- * Kept on globalThis because the server bundle and the React Router bundle each hold a copy of
- * this module, and development reloads it.
+ * One logger for the Express server and the app (one module graph: server/app.ts is the entry of
+ * React Router's server build): JSON lines on stdout in production (for journald or a
+ * collector), readable lines in development when pino-pretty is installed.
  */
-const state = globalThis as typeof globalThis & { __procelia_logger?: Logger };
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
@@ -87,8 +85,7 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
   return stream ? pino(options, stream) : pino(options);
 }
 
-state.__procelia_logger ??= createLogger();
-export const logger: Logger = state.__procelia_logger;
+export const logger: Logger = createLogger();
 
 /** A child logger whose lines carry `component`, the part of the site that speaks. */
 export function componentLogger(component: string): Logger {

@@ -5,11 +5,7 @@ import { connection } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { componentLogger } from "./logger.server";
 
-/**
- * Prometheus metrics of one instance. Kept on globalThis: the Express bundle counts requests and
- * the React Router bundle counts leads and e-mails, each with its own copy of this module, and
- * both must fill the one registry that GET /metrics serves.
- */
+/** Prometheus metrics of one instance: requests (Express), leads, e-mails and sign-ins (routes). */
 interface Metrics {
   registry: client.Registry;
   httpRequests: client.Counter<"method" | "route" | "status">;
@@ -19,7 +15,7 @@ interface Metrics {
   signInFailures: client.Counter<"reason">;
 }
 
-const state = globalThis as typeof globalThis & { __procelia_metrics?: Metrics };
+let instance: Metrics | undefined;
 const log = componentLogger("metrics");
 
 function create(): Metrics {
@@ -124,8 +120,8 @@ function create(): Metrics {
 }
 
 export function metrics(): Metrics {
-  state.__procelia_metrics ??= create();
-  return state.__procelia_metrics;
+  instance ??= create();
+  return instance;
 }
 
 export function countContactRequest(outcome: string): void {

@@ -38,7 +38,7 @@ async function postgresUrl() {
 
 async function startInstance(databaseUrl, name, tmp) {
   const port = await freePort(0);
-  const child = startChild(process.execPath, ["build/express/index.js"], {
+  const child = startChild(process.execPath, ["server/index.ts"], {
     cwd: root,
     env: {
       ...env,
@@ -92,7 +92,7 @@ export async function clusterLoad(tmp) {
     log("  skipped: no nginx (apt-get install nginx)");
     return { skipped: "no nginx (apt-get install nginx)" };
   }
-  if (!existsSync(join(root, "build/express/index.js"))) return { skipped: "no build" };
+  if (!existsSync(join(root, "server/index.ts"))) return { skipped: "no build" };
   const database = await postgresUrl();
   if (!database.url) {
     log(`  skipped: ${database.reason}`);

@@ -56,7 +56,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
     { env: { ...env, PW: options.password }, stdio: "pipe" },
   );
-  const server: ChildProcess = spawn(process.execPath, ["build/express/index.js"], {
+  const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     env: { ...env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

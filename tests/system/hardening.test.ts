@@ -245,7 +245,7 @@ describe("TRUST_PROXY behind a reverse proxy that terminates HTTPS", () => {
   });
 
   it("refuses to start with a TRUST_PROXY it cannot read, naming the variable", async () => {
-    const child = spawn(process.execPath, ["build/express/index.js"], {
+    const child = spawn(process.execPath, ["server/index.ts"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

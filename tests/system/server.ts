@@ -27,10 +27,10 @@ export interface RunningServer {
   kill9: () => Promise<void>;
 }
 
-/** Starts the production build (build/express/index.js) as a separate process. */
+/** Starts the production build (server/index.ts) as a separate process. */
 export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/express/index.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

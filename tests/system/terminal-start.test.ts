@@ -16,19 +16,15 @@ it.runIf(existsSync(SCRIPT))(
   "prints readable lines and the address alone on a terminal",
   async () => {
     const port = await freePort();
-    const child = spawn(
-      SCRIPT,
-      ["-qfec", `${process.execPath} build/express/index.js`, "/dev/null"],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          DATA_DIR: tempDataDir(),
-        },
-        stdio: ["pipe", "pipe", "pipe"],
+    const child = spawn(SCRIPT, ["-qfec", `${process.execPath} server/index.ts`, "/dev/null"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: tempDataDir(),
       },
-    );
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     stop = () => child.kill("SIGTERM");
     let output = "";
     child.stdout.on("data", (chunk) => {
