@@ -10,10 +10,11 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { company } from "./content/company";
-import { defaultLang, htmlLang, langFromPath } from "./i18n/lang";
+import { defaultLang, langFromPath, locales } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
 import { islandsLoaderScript } from "./islands/loader-script";
+import { backOfficeRoots } from "./navigation/back-office";
 import { hasIslands, isBackOffice } from "./navigation/route-handle";
 import { islandsScripts } from "./services/islands-scripts.server";
 import { useNonce } from "./ui/nonce";
@@ -32,7 +33,16 @@ const speculationRules = JSON.stringify({
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: ["/api/*", "/admin/*", "/*.xml", "/*.txt"] } },
+          {
+            not: {
+              href_matches: [
+                "/api/*",
+                ...backOfficeRoots.flatMap((root) => [root, `${root}/*`]),
+                "/*.xml",
+                "/*.txt",
+              ],
+            },
+          },
         ],
       },
       eagerness: "moderate",
@@ -58,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // and the back office is server-rendered forms (docs/decisions/009).
   const islands = hasIslands(matches) ? data?.islands : undefined;
   return (
-    <html lang={htmlLang[lang]}>
+    <html lang={locales[lang].text}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

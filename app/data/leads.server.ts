@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
-import { languages } from "~/i18n/lang";
+import { languages, locales } from "~/i18n/lang";
 import { toCsv } from "~/services/csv";
 import { eraseContactsByEmail } from "./contacts.server";
 import type { Database } from "./db.server";
@@ -78,7 +78,7 @@ export function filtersQuery(filters: LeadFilters, page?: number): string {
 
 /** Offset of Brussels time from UTC at an instant, in milliseconds. */
 function brusselsOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = new Intl.DateTimeFormat(locales.en.format, {
     timeZone: company.timeZone,
     hourCycle: "h23",
     year: "numeric",

@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import { type Lang, locales } from "./lang";
 
 const WORDS_PER_MINUTE = 200;
 
@@ -15,11 +15,9 @@ export function readingTimeMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-const dateLocales: Record<Lang, string> = { fr: "fr-FR", en: "en-US" };
-
-/** Long form (year, month name, day): "14 février 2024" / "February 14, 2024". */
+/** Long form (year, month name, day): "14 février 2024" / "February 14, 2024" (spec: US dates in English). */
 export function formatLongDate(date: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(dateLocales[lang], {
+  return new Intl.DateTimeFormat(locales[lang].format, {
     year: "numeric",
     month: "long",
     day: "numeric",

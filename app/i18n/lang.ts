@@ -41,5 +41,16 @@ function splitSuffix(path: string): [string, string] {
   return index === -1 ? [path, ""] : [path.slice(0, index), path.slice(index)];
 }
 
-export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
-export const ogLocale: Record<Lang, string> = { fr: "fr_BE", en: "en_GB" };
+/**
+ * The locale policy, for the public site and the back office alike. `text` is the language the
+ * texts are written in: Belgian French and British English (`<html lang>`, Open Graph, feeds).
+ * `format` writes dates and numbers: French conventions in French, US ones in English (the
+ * spec's text rules).
+ */
+export const locales = {
+  fr: { text: "fr-BE", format: "fr-BE" },
+  en: { text: "en-GB", format: "en-US" },
+} as const satisfies Record<Lang, { text: string; format: string }>;
+
+/** Open Graph writes a locale with an underscore: "fr_BE". */
+export const ogLocale = (lang: Lang): string => locales[lang].text.replace("-", "_");

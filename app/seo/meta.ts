@@ -20,7 +20,7 @@ export function seoTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:type", content: seo.type },
     { property: "og:url", content: seo.url },
     { property: "og:site_name", content: company.name },
-    { property: "og:locale", content: ogLocale[seo.lang] },
+    { property: "og:locale", content: ogLocale(seo.lang) },
     { property: "og:image", content: seo.image.url },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(OG_WIDTH) },

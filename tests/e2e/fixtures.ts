@@ -24,7 +24,7 @@ export const SITE_URL = (process.env.PUBLIC_SITE_URL ?? `https://www.${company.d
   "",
 );
 
-export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en" };
+export const htmlLang: Record<Lang, string> = { fr: "fr-BE", en: "en-GB" };
 
 /** A buyer filling in the contact form, as the contact specs type it. */
 export const visitor = {

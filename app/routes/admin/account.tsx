@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text("intent") === "everywhere") {
     await deleteUserSessions(db, user.id);
     await recordAudit(db, { actor: user.username, action: "sign_out_everywhere", ip });
-    throw redirect(`${path("/admin/login")}?signedOut`, {
+    throw redirect(`${path("/login")}?signedOut`, {
       headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
     });
   }

@@ -1,7 +1,10 @@
 import { layout, type RouteConfigEntry, route as routeEntry } from "@react-router/dev/routes";
-import { languages, localizePath } from "../../i18n/lang";
+import { type Lang, languages } from "../../i18n/lang";
+import { backOfficePath } from "../../navigation/back-office";
 
-const at = (path: string, lang: (typeof languages)[number]) => localizePath(path, lang).slice(1);
+/** A route's path in the back office of a language, without the leading "/" routes.ts wants. */
+const at = (inside: Parameters<typeof backOfficePath>[0], lang?: Lang) =>
+  backOfficePath(inside, lang).slice(1);
 
 /**
  * Case-sensitive: the router otherwise matches `/ADMIN/leads` or `/admin/LEADS` to these modules,
@@ -10,44 +13,44 @@ const at = (path: string, lang: (typeof languages)[number]) => localizePath(path
 const route = (path: string, file: string, options: { id: string }) =>
   routeEntry(path, file, { ...options, caseSensitive: true });
 
-/** The back office, in French under /admin and in English under /en/admin. */
+/** The back office, in French under /admin and in English under /en/admin (navigation/back-office). */
 export const adminRoutes: RouteConfigEntry[] = [
-  route("admin/api/session", "routes/admin/session-api.ts", { id: "admin.api.session" }),
-  route("admin/api/articles/preview", "routes/admin/article-preview.ts", {
+  route(at("/api/session"), "routes/admin/session-api.ts", { id: "admin.api.session" }),
+  route(at("/api/articles/preview"), "routes/admin/article-preview.ts", {
     id: "admin.api.articlePreview",
   }),
   ...languages.flatMap((lang) => [
-    route(at("/admin/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
-    route(at("/admin/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
-    route(at("/admin/leads/export", lang), "routes/admin/leads-export.ts", {
+    route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
+    route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
+    route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
     layout("routes/admin/layout.tsx", { id: `admin.layout.${lang}` }, [
-      route(at("/admin", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
-      route(at("/admin/account", lang), "routes/admin/account.tsx", {
+      route(at("", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
+      route(at("/account", lang), "routes/admin/account.tsx", {
         id: `admin.account.${lang}`,
       }),
-      route(at("/admin/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
-      route(at("/admin/leads/erase", lang), "routes/admin/leads-erase.tsx", {
+      route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
+      route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {
         id: `admin.leadsErase.${lang}`,
       }),
-      route(at("/admin/leads/:id", lang), "routes/admin/leads-detail.tsx", {
+      route(at("/leads/:id", lang), "routes/admin/leads-detail.tsx", {
         id: `admin.lead.${lang}`,
       }),
-      route(at("/admin/audit", lang), "routes/admin/audit.tsx", { id: `admin.audit.${lang}` }),
-      route(at("/admin/articles", lang), "routes/admin/articles.tsx", {
+      route(at("/audit", lang), "routes/admin/audit.tsx", { id: `admin.audit.${lang}` }),
+      route(at("/articles", lang), "routes/admin/articles.tsx", {
         id: `admin.articles.${lang}`,
       }),
-      route(at("/admin/articles/new", lang), "routes/admin/article-edit.tsx", {
+      route(at("/articles/new", lang), "routes/admin/article-edit.tsx", {
         id: `admin.articleNew.${lang}`,
       }),
-      route(at("/admin/articles/:id", lang), "routes/admin/article-edit.tsx", {
+      route(at("/articles/:id", lang), "routes/admin/article-edit.tsx", {
         id: `admin.articleEdit.${lang}`,
       }),
-      route(at("/admin/articles/:id/delete", lang), "routes/admin/article-delete.tsx", {
+      route(at("/articles/:id/delete", lang), "routes/admin/article-delete.tsx", {
         id: `admin.articleDelete.${lang}`,
       }),
-      route(at("/admin/*", lang), "routes/admin/not-found.tsx", {
+      route(at("/*", lang), "routes/admin/not-found.tsx", {
         id: `admin.notFound.${lang}`,
       }),
     ]),

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   const post = await findById(db, params.id, findArticle);
-  if (!post) throw redirect(path("/admin/articles"), { headers: adminHeaders });
+  if (!post) throw redirect(path("/articles"), { headers: adminHeaders });
   return adminData({
     t: a.remove,
     area: t.shell.area,
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     published: post.published,
     fromFile: post.origin === "file",
-    cancel: path(`/admin/articles/${post.id}`),
+    cancel: path(`/articles/${post.id}`),
   });
 }
 
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ip: context.get(requestFacts).clientIp ?? null,
     });
   }
-  throw redirect(`${path("/admin/articles")}${deleted ? "?deleted" : ""}`, {
+  throw redirect(`${path("/articles")}${deleted ? "?deleted" : ""}`, {
     headers: adminHeaders,
   });
 }

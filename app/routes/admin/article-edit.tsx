@@ -18,8 +18,9 @@ import { fieldErrors } from "~/data/field-errors";
 import { markdownToSafeHtml } from "~/data/markdown.server";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
-import { type Lang, localizePath } from "~/i18n/lang";
+import { type Lang, locales, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { backOfficePath } from "~/navigation/back-office";
 import { articlePath } from "~/navigation/page-table";
 import {
   adminData,
@@ -38,7 +39,6 @@ import {
   type ArticleFieldName,
   ArticleForm,
   type ArticleValues,
-  countLocale,
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
@@ -105,8 +105,8 @@ async function editorData(
     area: t.shell.area,
     title: post ? a.editor.editTitle : a.editor.newTitle,
     links: {
-      list: path("/admin/articles"),
-      remove: post ? path(`/admin/articles/${post.id}/delete`) : null,
+      list: path("/articles"),
+      remove: post ? path(`/articles/${post.id}/delete`) : null,
       public:
         post?.published === true
           ? localizePath(articlePath(post.slug), post.language as Lang)
@@ -127,7 +127,7 @@ async function editorData(
         value: other.id,
         label: `${other.language.toUpperCase()} · ${other.title}`,
       })),
-    previewEndpoint: "/admin/api/articles/preview",
+    previewEndpoint: backOfficePath("/api/articles/preview"),
     previewError: a.preview.error,
   };
 }
@@ -143,7 +143,7 @@ export async function loader(args: Route.LoaderArgs) {
         area: t.shell.area,
         title: a.editor.notFound,
         t: a.editor,
-        list: path("/admin/articles"),
+        list: path("/articles"),
       },
       404,
     );
@@ -236,7 +236,7 @@ export async function action(args: Route.ActionArgs) {
   else if (post) await audit("article_saved");
   // The message says what the visitor will notice: published or unpublished first.
   const done = change ?? (post ? "saved" : "created");
-  throw redirect(`${path(`/admin/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
+  throw redirect(`${path(`/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -342,7 +342,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             errorText: d.previewError,
             count: {
               text: d.t.markdownCount,
-              locale: countLocale[d.lang],
+              locale: locales[d.lang].format,
               max: MAX_MARKDOWN_LENGTH,
             },
           }),

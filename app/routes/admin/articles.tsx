@@ -23,12 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   const articles = await listArticles(db);
-  const edit = (id: number) => path(`/admin/articles/${id}`);
+  const edit = (id: number) => path(`/articles/${id}`);
   return adminData({
     t: a.list,
     languages: a.languages,
     area: t.shell.area,
-    newArticle: path("/admin/articles/new"),
+    newArticle: path("/articles/new"),
     deleted: new URL(request.url).searchParams.has("deleted"),
     articles: articles.map((article) => ({
       id: article.id,

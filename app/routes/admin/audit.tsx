@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
   const { entries, total } = await listAudit(db, page);
-  const link = (n: number) => `${path("/admin/audit")}${n > 1 ? `?page=${n}` : ""}`;
+  const link = (n: number) => `${path("/audit")}${n > 1 ? `?page=${n}` : ""}`;
   return adminData({
     t: t.audit,
     area: t.shell.area,

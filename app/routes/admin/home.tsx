@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     username: user.username,
     previousSignIn: previous ? formatDateTime(previous.at, lang) : undefined,
     sessions,
-    auditLink: path("/admin/audit"),
+    auditLink: path("/audit"),
     recent: recent.map((entry) => ({
       id: entry.id,
       at: formatDateTime(entry.at, lang),

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
+import { localizePath } from "~/i18n/lang";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
@@ -12,19 +13,19 @@ export const headers = adminRouteHeaders;
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
   return adminData({
     t: t.shell,
     username: user.username,
     newLeads: await countNewLeads(db),
     links: {
-      home: path("/admin"),
-      leads: path("/admin/leads"),
-      articles: path("/admin/articles"),
-      audit: path("/admin/audit"),
-      account: path("/admin/account"),
-      logout: path("/admin/logout"),
-      site: path("/"),
+      home: path(""),
+      leads: path("/leads"),
+      articles: path("/articles"),
+      audit: path("/audit"),
+      account: path("/account"),
+      logout: path("/logout"),
+      site: localizePath("/", lang),
     },
   });
 }

@@ -12,7 +12,7 @@ import {
 } from "~/data/leads.server";
 import type { Contact } from "~/data/schema";
 import { fill } from "~/i18n/format";
-import type { Lang } from "~/i18n/lang";
+import { type Lang, locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import {
   adminData,
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** mailto: with the visitor's address and a subject in the visitor's own language. */
 function replyLink(lead: Contact): string {
   const lang: Lang = lead.language === "en" ? "en" : "fr";
-  const date = new Intl.DateTimeFormat(lang === "fr" ? "fr-BE" : "en-GB", {
+  const date = new Intl.DateTimeFormat(locales[lang].format, {
     dateStyle: "long",
     timeZone: company.timeZone,
   }).format(lead.createdAt);
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t: admin, path, db } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
-  const common = { t, area: admin.shell.area, back: path("/admin/leads") };
+  const common = { t, area: admin.shell.area, back: path("/leads") };
   if (!lead) {
     return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
   }
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return adminData({
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
-    eraseAction: path("/admin/leads/erase"),
+    eraseAction: path("/leads/erase"),
     noteMax: NOTE_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {

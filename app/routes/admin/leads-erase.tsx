@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminData({
     t: messages(lang, "adminLeads"),
     area: admin.shell.area,
-    back: path("/admin/leads"),
+    back: path("/leads"),
   });
 }
 

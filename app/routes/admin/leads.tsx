@@ -30,13 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t: admin, path, db } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
-  const base = path("/admin/leads");
+  const base = path("/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
   const common = {
     t,
     area: admin.shell.area,
     base,
-    eraseLink: path("/admin/leads/erase"),
+    eraseLink: path("/leads/erase"),
     values: parsed.values,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errors: [],
     list: {
       ...pageWindow(filters.page ?? 1, LEADS_PAGE_SIZE, total, rows.length, link),
-      exportLink: `${path("/admin/leads/export")}${filtersQuery(filters)}`,
+      exportLink: `${path("/leads/export")}${filtersQuery(filters)}`,
       rows: rows.map((row) => {
         const state = notificationState(row);
         return {

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang, t, path } = adminPage(request);
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path("/admin"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path(""));
   if (await currentSession(request)) throw redirect(redirectTo, { headers: adminHeaders });
   return data(
     { lang, t, redirectTo, signedOut: url.searchParams.has("signedOut") },
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (result.status) {
     case "signed_in":
-      throw redirect(safeRedirect(field("redirectTo"), path("/admin")), {
+      throw redirect(safeRedirect(field("redirectTo"), path("")), {
         headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
       });
     case "limited":

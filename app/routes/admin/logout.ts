@@ -12,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 /** Signing out changes state, so it is a POST; a GET only leads back to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { path } = await adminRequest({ request, context });
-  throw redirect(path("/admin"), { headers: adminHeaders });
+  throw redirect(path(""), { headers: adminHeaders });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: "sign_out",
     ip: context.get(requestFacts).clientIp ?? null,
   });
-  throw redirect(`${path("/admin/login")}?signedOut`, {
+  throw redirect(`${path("/login")}?signedOut`, {
     headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
   });
 }

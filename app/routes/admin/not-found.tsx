@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** An unknown back-office path: behind the session like the rest, then 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, path } = await adminRequest({ request, context });
-  return adminData({ t: t.notFound, area: t.shell.area, home: path("/admin") }, 404);
+  return adminData({ t: t.notFound, area: t.shell.area, home: path("") }, 404);
 }
 
 export default function AdminNotFound({ loaderData: d }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
 import { listPosts } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
-import { langFromPath, localizePath } from "~/i18n/lang";
+import { langFromPath, locales, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { articlePath, FEED_PATH, pagePath } from "~/navigation/page-table";
 import { absoluteUrl } from "~/seo/seo.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     `    <title>${escapeXml(`${t.meta.title} | ${company.name}`)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
     `    <description>${escapeXml(t.meta.description)}</description>`,
-    `    <language>${lang === "fr" ? "fr-BE" : "en"}</language>`,
+    `    <language>${locales[lang].text.toLowerCase()}</language>`,
     `    <atom:link href="${escapeXml(absoluteUrl(localizePath(FEED_PATH, lang)))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",

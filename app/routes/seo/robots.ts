@@ -1,3 +1,4 @@
+import { backOfficeRoots } from "~/navigation/back-office";
 import { absoluteUrl } from "~/seo/seo.server";
 
 export function loader() {
@@ -5,8 +6,7 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /admin",
-    "Disallow: /en/admin",
+    ...backOfficeRoots.map((root) => `Disallow: ${root}`),
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -1,19 +1,18 @@
 import { company } from "~/content/company";
-import { type Lang, langFromPath, localizePath } from "~/i18n/lang";
+import { type Lang, langFromPath, locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { backOfficePath } from "~/navigation/back-office";
 
-/** Language and texts of a back-office request, and its localized paths. */
+/** Language and texts of a back-office request, and its paths: `path("/leads")` in its language. */
 export function adminPage(request: Request) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const path = (neutral: string) => localizePath(neutral, lang);
+  const path = (inside: Parameters<typeof backOfficePath>[0]) => backOfficePath(inside, lang);
   return { lang, t: messages(lang, "admin"), path };
 }
 
-const dateTime = { fr: "fr-BE", en: "en-GB" } as const;
-
 /** Dates are written on the server, in Brussels time, so no browser clock changes them. */
 export function formatDateTime(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(dateTime[lang], {
+  return new Intl.DateTimeFormat(locales[lang].format, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: company.timeZone,

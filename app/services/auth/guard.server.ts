@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { getDb } from "~/data/db.server";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
-import { langFromPath, localizePath } from "~/i18n/lang";
+import { langFromPath } from "~/i18n/lang";
+import { backOfficePath } from "~/navigation/back-office";
 import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 
@@ -20,7 +21,7 @@ export async function currentSession(request: Request): Promise<AdminContext | u
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  return localizePath("/admin/login", langFromPath(url.pathname));
+  return backOfficePath("/login", langFromPath(url.pathname));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { BACK_OFFICE } from "~/navigation/back-office";
+
 /**
  * A path a browser can only read as one on this site: a single leading "/" that no "/" or "\"
  * follows (plain or percent-encoded, for proxies that decode the path), no backslash anywhere
@@ -11,7 +13,7 @@ const sameSitePath = /^\/(?![/\\]|%2f|%5c)(?!.*(?:[\\\u0000-\u001f\u007f]|%5c))/
  * Both the input and the path it resolves to are checked: "/.//evil.example" or
  * "/%2e%2e//evil.example" pass a check of the text but resolve to "//evil.example".
  */
-export function safeRedirect(target: unknown, fallback = "/admin"): string {
+export function safeRedirect(target: unknown, fallback = BACK_OFFICE): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
   if (!sameSitePath.test(target)) return fallback;
   try {

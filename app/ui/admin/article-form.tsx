@@ -1,6 +1,6 @@
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
 import { fill } from "~/i18n/format";
-import type { Lang } from "~/i18n/lang";
+import { type Lang, locales } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
 import { controlClass, Field, Options } from "./form-field";
@@ -18,15 +18,12 @@ export type ArticleFieldName =
 /** What the author typed, as the form sends it: a refused save gives it back untouched. */
 export type ArticleValues = Record<ArticleFieldName, string>;
 
-/** How the text's length is written, in the editor's counter and its error message. */
-export const countLocale: Record<Lang, string> = { fr: "fr-BE", en: "en-GB" };
-
 /** The text's length as the textarea, its counter and the server count it: a line break is one. */
 export const markdownLength = (text: string) => text.replace(/\r\n?/g, "\n").length;
 
 /** "12 345 / 100 000 caractères": the text's length against the most the editor accepts. */
 export function markdownCount(template: string, lang: Lang, length: number): string {
-  const number = new Intl.NumberFormat(countLocale[lang]);
+  const number = new Intl.NumberFormat(locales[lang].format);
   return fill(template, { count: number.format(length), max: number.format(MAX_MARKDOWN_LENGTH) });
 }
 
