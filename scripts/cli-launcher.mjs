@@ -1,4 +1,4 @@
-// npm run contacts -- …: runs a command-line tool from its TypeScript source through tsx where
+// npm run leads -- …: runs a command-line tool from its TypeScript source through tsx where
 // the development dependencies are installed, else from the bundle `npm run build` made
 // (a production install has no tsx).
 import { spawnSync } from "node:child_process";

@@ -1,7 +1,7 @@
 // Moving house: copies the embedded database (DATA_DIR) into an empty PostgreSQL (DATABASE_URL).
 //   DATABASE_URL=postgres://… npm run db:copy-to-postgres [-- --skip-sessions]
 // Stop the site first (it holds the embedded database's lock). The target gets the migrations,
-// must then hold no row, and receives everything in one transaction: contacts with their outbox
+// must then hold no row, and receives everything in one transaction: leads with their outbox
 // state, status and note, articles and their old slugs, accounts, the activity log, and the
 // sessions unless --skip-sessions (everyone then signs in again). Rate-limit counters stay behind.
 import { existsSync } from "node:fs";
@@ -14,7 +14,7 @@ import { env } from "~/services/env.server";
 import { runCommand } from "./run-command";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */
-const ORDER = ["users", "contacts", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
+const ORDER = ["users", "leads", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
 /** Counters of a few minutes, meaningless on another server. */
 const LEFT_BEHIND = new Set(["rate_limits"]);
 const BATCH_ROWS = 500;

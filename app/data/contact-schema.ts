@@ -15,7 +15,7 @@ const requiredText = (max: number, multiLine = false) =>
 /**
  * The contact form's one schema, used by the browser, the form action and the API. It does not
  * import the table (drizzle-orm would follow it into the browser: 97 KB gzip); that every field
- * is a column taking its type is checked where requests are stored (app/data/contacts.server.ts).
+ * is a column taking its type is checked where requests are stored (app/data/leads.server.ts).
  */
 export const contactSchema = z
   .object({

@@ -21,8 +21,8 @@ export const users = pgTable("users", {
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
 
-export const contacts = pgTable(
-  "contacts",
+export const leads = pgTable(
+  "leads",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
@@ -50,9 +50,9 @@ export const contacts = pgTable(
     note: text("note").notNull().default(""),
   },
   (table) => [
-    index("contacts_outbox_idx").on(table.notificationStatus, table.notifyAfter),
-    index("contacts_email_idx").on(sql`lower(${table.email})`),
-    index("contacts_inbox_idx").on(table.status, table.createdAt),
+    index("leads_outbox_idx").on(table.notificationStatus, table.notifyAfter),
+    index("leads_email_idx").on(sql`lower(${table.email})`),
+    index("leads_inbox_idx").on(table.status, table.createdAt),
   ],
 );
 
@@ -144,7 +144,7 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
-export type Contact = typeof contacts.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -1,9 +1,9 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
-import { createContact } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
+import { createLead } from "~/data/leads.server";
 import { clientKey } from "./client-key.server";
 import { env } from "./env.server";
 import { countContactRequest } from "./metrics.server";
@@ -82,7 +82,7 @@ async function validateAndStore(
     if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
     let id: number;
     try {
-      id = await createContact(await getDb(), parsed.data);
+      id = await createLead(await getDb(), parsed.data);
     } catch (error) {
       await limiter.reward(client, 1).catch(() => {});
       throw error;

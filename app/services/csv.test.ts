@@ -61,7 +61,7 @@ describe("CSV export", () => {
   });
 
   it("writes the file readable by its owner only, even over an older file", () => {
-    const path = join(mkdtempSync(join(tmpdir(), "csv-")), "contacts.csv");
+    const path = join(mkdtempSync(join(tmpdir(), "csv-")), "leads.csv");
     writeFileSync(path, "old", { mode: 0o644 });
     writePrivateFile(path, toCsv(["id"], [[1]]));
     expect(statSync(path).mode & 0o777).toBe(0o600);

@@ -88,7 +88,7 @@ const envSchema = z
     MAIL_FROM: z.string().default(`${company.name} website <website@${company.domain}>`),
     /** Where contact requests are e-mailed; required in production once SMTP_HOST is set. */
     MAIL_TO: optionalText,
-    /** Contact requests accepted per client and window before 429. */
+    /** Lead requests accepted per client and window before 429. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
     /** First retry delay of the e-mail outbox; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */

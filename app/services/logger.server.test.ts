@@ -30,15 +30,13 @@ describe("logger", () => {
   it("logs an error by its first line, code and frames: not the query parameters after it", () => {
     const { logger, text } = capture();
     const error = Object.assign(
-      new Error(
-        'Failed query: insert into "contacts" values ($1, $2)\nparams: Gaëlle,g@x.example.be',
-      ),
+      new Error('Failed query: insert into "leads" values ($1, $2)\nparams: Gaëlle,g@x.example.be'),
       { code: "22021" },
     );
     logger.error({ err: error }, "could not store");
     const { err } = JSON.parse(text());
     expect(err).toMatchObject({ type: "Error", code: "22021" });
-    expect(err.message).toBe('Failed query: insert into "contacts" values ($1, $2)');
+    expect(err.message).toBe('Failed query: insert into "leads" values ($1, $2)');
     expect(err.stack).toMatch(/^ {4}at /);
     expect(text()).not.toContain("Gaëlle");
     expect(text()).not.toContain("params");

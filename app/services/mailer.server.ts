@@ -1,9 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { company } from "~/content/company";
-import type { Contact } from "~/data/schema";
+import type { Lead } from "~/data/schema";
 import { env } from "./env.server";
 
-export type SendMail = (contact: Contact) => Promise<void>;
+export type SendMail = (contact: Lead) => Promise<void>;
 
 export function mailConfigured(): boolean {
   return Boolean(env().SMTP_HOST);
@@ -34,7 +34,7 @@ function getTransport(): Transporter {
  * (an address the schema validated); the subject and Message-ID are built from the id alone,
  * so a receiving system can also drop a duplicate.
  */
-export function contactEmail(contact: Contact) {
+export function contactEmail(contact: Lead) {
   const config = env();
   const domain = company.email.split("@")[1];
   return {

@@ -39,7 +39,7 @@ function create(): Metrics {
     }),
     contactRequests: new client.Counter({
       name: "procelia_contact_requests_total",
-      help: "Contact requests by outcome: stored, invalid (validation), rate_limited, spam, unstorable, unavailable",
+      help: "Lead requests by outcome: stored, invalid (validation), rate_limited, spam, unstorable, unavailable",
       labelNames: ["outcome"],
       registers,
     }),
@@ -99,7 +99,7 @@ function create(): Metrics {
       const result = (await db.execute(sql`
         select count(*)::int as pending,
                coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-        from contacts where notification_status in ('pending', 'sending')`)) as unknown as {
+        from leads where notification_status in ('pending', 'sending')`)) as unknown as {
         rows: { pending: number; oldest: number }[];
       };
       outboxPending.set(Number(result.rows[0]?.pending ?? 0));

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
-import { type Contact, contacts } from "~/data/schema";
+import { type Lead, leads } from "~/data/schema";
 import { env } from "./env.server";
 import { componentLogger } from "./logger.server";
 import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
@@ -92,15 +92,15 @@ async function drainRows(stop: () => boolean): Promise<void> {
   const db = await getDb();
   while (!stop()) {
     const [contact] = await db
-      .update(contacts)
+      .update(leads)
       .set({
         notificationStatus: "sending",
         notifyAfter: sql`now() + interval '${sql.raw(SENDING_LEASE)}'`,
       })
       .where(
         eq(
-          contacts.id,
-          sql`(select id from contacts
+          leads.id,
+          sql`(select id from leads
                where notification_status in ('pending', 'sending') and notify_after <= now()
                order by id limit 1 for update skip locked)`,
         ),
@@ -112,7 +112,7 @@ async function drainRows(stop: () => boolean): Promise<void> {
   }
 }
 
-async function trySend(contact: Contact): Promise<boolean> {
+async function trySend(contact: Lead): Promise<boolean> {
   const db = await getDb();
   try {
     await send(contact);
@@ -126,13 +126,13 @@ async function trySend(contact: Contact): Promise<boolean> {
         "e-mail failed too often: given up (the request stays stored)",
       );
       await db
-        .update(contacts)
+        .update(leads)
         .set({
           notificationStatus: "failed",
           notificationAttempts: attempts,
           lastNotificationError: message,
         })
-        .where(eq(contacts.id, contact.id));
+        .where(eq(leads.id, contact.id));
       return false;
     }
     const delay = retryDelayMs(attempts);
@@ -141,30 +141,30 @@ async function trySend(contact: Contact): Promise<boolean> {
       "e-mail failed: will retry",
     );
     await db
-      .update(contacts)
+      .update(leads)
       .set({
         notificationStatus: "pending",
         notificationAttempts: attempts,
         notifyAfter: new Date(Date.now() + delay),
         lastNotificationError: message,
       })
-      .where(eq(contacts.id, contact.id));
+      .where(eq(leads.id, contact.id));
     return false;
   }
   countEmail("sent");
   await db
-    .update(contacts)
+    .update(leads)
     .set({
       notificationStatus: "sent",
       notificationAttempts: contact.notificationAttempts + 1,
       notifiedAt: new Date(),
       lastNotificationError: null,
     })
-    .where(eq(contacts.id, contact.id));
+    .where(eq(leads.id, contact.id));
   // The mail server answers again: what was waiting for a retry can go now.
   await db
-    .update(contacts)
+    .update(leads)
     .set({ notifyAfter: new Date() })
-    .where(sql`${contacts.notificationStatus} = 'pending' and ${contacts.notifyAfter} > now()`);
+    .where(sql`${leads.notificationStatus} = 'pending' and ${leads.notifyAfter} > now()`);
   return true;
 }

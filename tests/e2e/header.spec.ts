@@ -99,7 +99,7 @@ test.describe("header and navigation (desktop)", () => {
   });
 
   for (const lang of ["fr", "en"] as const) {
-    test(`the header Contact button leads to ${localize("/contact", lang)}`, async ({ page }) => {
+    test(`the header Lead button leads to ${localize("/contact", lang)}`, async ({ page }) => {
       const { header } = texts.common[lang];
       await visit(page, localize("/automation", lang));
       await page.getByRole("banner").getByRole("link", { name: header.contactButton }).click();

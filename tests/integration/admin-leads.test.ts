@@ -8,7 +8,7 @@ import {
   LEADS_PAGE_SIZE,
   parseLeadFilters,
 } from "~/data/leads.server";
-import { auditLog, contacts, sessions, users } from "~/data/schema";
+import { auditLog, leads, sessions, users } from "~/data/schema";
 import { createSession } from "~/data/sessions.server";
 import { insertUser } from "~/data/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
@@ -22,8 +22,8 @@ import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./
 
 afterAll(stopApp);
 
-type NewContact = typeof contacts.$inferInsert;
-const lead = (fields: Partial<NewContact> = {}): NewContact => ({
+type NewLead = typeof leads.$inferInsert;
+const lead = (fields: Partial<NewLead> = {}): NewLead => ({
   name: "Jean Dupont",
   company: "Brasserie du Val",
   email: "jean.dupont@brasserie-val.be",
@@ -66,7 +66,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
 
   beforeEach(async () => {
     db ??= await startApp(database);
-    await db.delete(contacts);
+    await db.delete(leads);
     await db.delete(sessions);
     await db.delete(users);
     await db.delete(auditLog);
@@ -84,8 +84,8 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: from, cookie },
       body: new URLSearchParams(fields),
     });
-  const insert = async (...rows: NewContact[]) =>
-    (await db.insert(contacts).values(rows).returning({ id: contacts.id })).map((r) => r.id);
+  const insert = async (...rows: NewLead[]) =>
+    (await db.insert(leads).values(rows).returning({ id: leads.id })).map((r) => r.id);
   const inbox = async (query = "") =>
     shape(await asAdmin(inboxLoader, get(`/admin/leads${query}`)));
 
@@ -257,19 +257,19 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
       email: "JEAN.DUPONT@brasserie-val.be",
       count: 3,
     });
-    expect(await db.$count(contacts)).toBe(4);
+    expect(await db.$count(leads)).toBe(4);
     expect(shape(await erase({ intent: "preview", email: "pas une adresse" })).data).toMatchObject({
       step: "invalid",
       error: "email",
     });
     expect((await thrown(erase({ intent: "erase", email: address }, "null"))).status).toBe(403);
-    expect(await db.$count(contacts)).toBe(4);
+    expect(await db.$count(leads)).toBe(4);
 
     expect(shape(await erase({ intent: "erase", email: address })).data).toEqual({
       step: "done",
       count: 3,
     });
-    const left = await db.select().from(contacts);
+    const left = await db.select().from(leads);
     expect(left.map((row) => row.email)).toEqual(["autre@brasserie-val.be"]);
     const { entries } = await listAudit(db);
     expect(entries).toHaveLength(1);

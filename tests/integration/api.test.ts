@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogCacheSize, clearBlogCache } from "~/data/blog-cache.server";
 import { closeDb, type Database } from "~/data/db.server";
-import { contacts } from "~/data/schema";
+import { leads } from "~/data/schema";
 import { loader as postLoader } from "~/routes/api/blog-post";
 import { loader as postsLoader } from "~/routes/api/blog-posts";
 import { action as contactAction, loader as contactLoader } from "~/routes/api/contact";
@@ -54,7 +54,7 @@ describe.each(testDatabases)("API on $name", (database) => {
     const res = await post(jsonPost("/api/contact", valid));
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number };
-    const [row] = await db.select().from(contacts).where(eq(contacts.id, body.id));
+    const [row] = await db.select().from(leads).where(eq(leads.id, body.id));
     expect(row).toMatchObject({
       name: "Sophie Lambert",
       company: "Laiterie des Flandres",
@@ -67,7 +67,7 @@ describe.each(testDatabases)("API on $name", (database) => {
     const { language: _l, ...withoutLanguage } = valid;
     const res = await post(jsonPost("/api/contact", { ...withoutLanguage, phone: "" }));
     const { id } = (await res.json()) as { id: number };
-    const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await db.select().from(leads).where(eq(leads.id, id));
     expect(row?.language).toBe("fr");
     expect(row?.phone).toBeNull();
   });
@@ -91,7 +91,7 @@ describe.each(testDatabases)("API on $name", (database) => {
       message: "required",
       language: "language",
     });
-    expect(await db.select().from(contacts)).toHaveLength(0);
+    expect(await db.select().from(leads)).toHaveLength(0);
   });
 
   it("refuses malformed bodies with 4xx, never 5xx", async () => {
@@ -130,13 +130,13 @@ describe.each(testDatabases)("API on $name", (database) => {
       jsonPost("/api/contact", { ...valid, message: "Ligne 1\r\nLigne 2\tcolonne" }),
     );
     expect(multiLine.status).toBe(201);
-    expect(await db.select().from(contacts)).toHaveLength(1);
+    expect(await db.select().from(leads)).toHaveLength(1);
   });
 
   it("turns away a filled honeypot without storing it", async () => {
     const res = await post(jsonPost("/api/contact", { ...valid, website: "http://spam.example" }));
     expect(res.status).toBe(400);
-    expect(await db.select().from(contacts)).toHaveLength(0);
+    expect(await db.select().from(leads)).toHaveLength(0);
   });
 
   it("limits stored requests per client with 429 and Retry-After", async () => {

@@ -12,8 +12,8 @@ import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createContact, eraseContactsByEmail } from "~/data/contacts.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
+import { createLead, eraseLeadsByEmail } from "~/data/leads.server";
 import { resetEnvCache } from "~/services/env.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
@@ -63,7 +63,7 @@ describe("embedded database files", () => {
     expect(openToOthers(dataDir)).toEqual([]);
     // New table segments, WAL, free-space maps: created after start, they must be private too.
     for (let batch = 0; batch < 5; batch++) {
-      await Promise.all(Array.from({ length: 200 }, (_, n) => createContact(db, lead(n))));
+      await Promise.all(Array.from({ length: 200 }, (_, n) => createLead(db, lead(n))));
     }
     await db.execute(sql`checkpoint`);
     expect(openToOthers(dataDir)).toEqual([]);
@@ -122,8 +122,8 @@ async function filesHold(db: Database, kind: string, text: string): Promise<bool
     select bool_or(position(convert_to(${text}, 'UTF8') in pg_read_binary_file(pg_relation_filepath(oid))) > 0) as holds
     from pg_class
     where oid in (
-      select 'contacts'::regclass::oid union select indexrelid from pg_index where indrelid = 'contacts'::regclass
-      union select reltoastrelid from pg_class where oid = 'contacts'::regclass and reltoastrelid <> 0)`);
+      select 'leads'::regclass::oid union select indexrelid from pg_index where indrelid = 'leads'::regclass
+      union select reltoastrelid from pg_class where oid = 'leads'::regclass and reltoastrelid <> 0)`);
   return (result as unknown as { rows: { holds: boolean }[] }).rows[0]?.holds === true;
 }
 
@@ -132,11 +132,11 @@ describe.each(testDatabases)("GDPR erasure on $name", (database) => {
     const db = await startApp(database);
     const { kind } = await connection();
     const erased = "marie.lambert@brasserie.example.be";
-    for (let n = 0; n < 30; n++) await createContact(db, lead(n));
-    await createContact(db, lead(99, erased)); // the newest: last on its page, the usual case
+    for (let n = 0; n < 30; n++) await createLead(db, lead(n));
+    await createLead(db, lead(99, erased)); // the newest: last on its page, the usual case
     expect(await filesHold(db, kind, erased)).toBe(true);
 
-    expect(await eraseContactsByEmail(db, "Marie.Lambert@brasserie.example.be")).toBe(1);
+    expect(await eraseLeadsByEmail(db, "Marie.Lambert@brasserie.example.be")).toBe(1);
     expect(await filesHold(db, kind, erased)).toBe(false);
     expect(await filesHold(db, kind, "client29@usine.example.be")).toBe(true);
   });

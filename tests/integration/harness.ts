@@ -4,7 +4,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
-import { contacts, rateLimits } from "~/data/schema";
+import { leads, rateLimits } from "~/data/schema";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { resetContactRateLimiter } from "~/services/contact-submission.server";
 import { resetEnvCache } from "~/services/env.server";
@@ -64,9 +64,9 @@ export function configure(env: Record<string, string> = {}) {
   resetContactRateLimiter();
 }
 
-/** Empties the contacts between tests; opening a new PGlite takes seconds. */
+/** Empties the leads between tests; opening a new PGlite takes seconds. */
 export async function clearContacts(db: Database) {
-  await db.delete(contacts);
+  await db.delete(leads);
   await db.delete(rateLimits);
   configure();
 }

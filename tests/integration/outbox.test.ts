@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createContact } from "~/data/contacts.server";
 import type { Database } from "~/data/db.server";
-import { type Contact, contacts } from "~/data/schema";
+import { createLead } from "~/data/leads.server";
+import { type Lead, leads } from "~/data/schema";
 import { contactEmail } from "~/services/mailer.server";
 import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/services/outbox.server";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
@@ -33,11 +33,11 @@ beforeEach(async () => {
 describe("e-mail outbox", () => {
   it("e-mails every stored request exactly once, through an outage of the mail server", async () => {
     const ids: number[] = [];
-    for (let n = 1; n <= 6; n++) ids.push(await createContact(db, request(n)));
+    for (let n = 1; n <= 6; n++) ids.push(await createLead(db, request(n)));
 
     const delivered: number[] = [];
     let refusals = 0;
-    const flakySender = async (contact: Contact) => {
+    const flakySender = async (contact: Lead) => {
       if (refusals < 4) {
         refusals++;
         throw new Error("451 4.3.0 Mail server temporarily unavailable");
@@ -56,14 +56,14 @@ describe("e-mail outbox", () => {
 
     expect(refusals).toBe(4);
     expect([...delivered].sort((a, b) => a - b)).toEqual(ids);
-    const rows = await db.select().from(contacts);
+    const rows = await db.select().from(leads);
     expect(rows.every((row) => row.notificationStatus === "sent" && row.notifiedAt)).toBe(true);
     expect(rows.find((row) => row.id === ids[0])?.notificationAttempts).toBeGreaterThan(1);
   });
 
   it("gives up after OUTBOX_MAX_ATTEMPTS and marks the notification failed, keeping the request", async () => {
     configure({ OUTBOX_MAX_ATTEMPTS: "3", OUTBOX_RETRY_BASE_MS: "100" });
-    const id = await createContact(db, request(1));
+    const id = await createLead(db, request(1));
     let attempts = 0;
     startOutbox({
       sender: async () => {
@@ -74,11 +74,11 @@ describe("e-mail outbox", () => {
     await stopOutbox(); // Driven by hand below.
     for (let round = 0; round < 6; round++) {
       // Make the retry due now instead of waiting for the backoff.
-      await db.update(contacts).set({ notifyAfter: new Date(0) });
+      await db.update(leads).set({ notifyAfter: new Date(0) });
       await drainOnce();
     }
     expect(attempts).toBe(3);
-    const [row] = await db.select().from(contacts);
+    const [row] = await db.select().from(leads);
     expect(row).toMatchObject({
       id,
       notificationStatus: "failed",
@@ -88,7 +88,7 @@ describe("e-mail outbox", () => {
   });
 
   it("stops between two rows at shutdown, leaving none claimed", async () => {
-    for (let n = 1; n <= 20; n++) await createContact(db, request(n));
+    for (let n = 1; n <= 20; n++) await createLead(db, request(n));
     let sent = 0;
     let firstSent: () => void = () => {};
     const started = new Promise<void>((resolve) => {
@@ -105,7 +105,7 @@ describe("e-mail outbox", () => {
     await stopOutbox();
     const stoppedAt = sent;
     expect(stoppedAt).toBeLessThan(20);
-    const rows = await db.select().from(contacts);
+    const rows = await db.select().from(leads);
     expect(rows.filter((row) => row.notificationStatus === "sending")).toEqual([]);
     expect(rows.filter((row) => row.notificationStatus === "sent")).toHaveLength(stoppedAt);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -122,12 +122,12 @@ describe("e-mail outbox", () => {
 
 describe("notification e-mail", () => {
   it("is plain text, replies to the visitor and keeps visitor input out of the headers", async () => {
-    const id = await createContact(db, {
+    const id = await createLead(db, {
       ...request(1),
       name: "Eve\r\nBcc: victim@example.com",
       company: "Evil\nSubject: spam",
     });
-    const [row] = await db.select().from(contacts);
+    const [row] = await db.select().from(leads);
     const mail = contactEmail(row!);
     expect(mail.replyTo).toBe("visiteur1@example.be");
     expect(mail.subject).toBe(`Nouvelle demande de contact #${id} (site web, FR)`);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const db = await PGlite.create(dataDir);
   try {
     await db.query(
-      `insert into contacts (name, company, email, message, language)
+      `insert into leads (name, company, email, message, language)
        select 'Client ' || n, 'Usine ' || n, 'client' || n || '@usine.example.be', 'Demande ' || n, 'fr'
        from generate_series(1, ${STORED}) as n`,
     );
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 it("prints every stored request into a pipe whose reader is slower than the command", async () => {
-  const child = spawn("sh", ["-c", "npm run -s contacts -- list"], {
+  const child = spawn("sh", ["-c", "npm run -s leads -- list"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

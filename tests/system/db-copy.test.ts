@@ -11,7 +11,7 @@ import { tempDataDir } from "./server";
 /** Moving house: a seeded embedded database copied into an empty PostgreSQL, row by row equal. */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const TABLES = ["users", "contacts", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
+const TABLES = ["users", "leads", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
 const dataDir = tempDataDir();
 
 /** What a site that ran for a while holds: leads in every state, edited articles, accounts. */
@@ -24,7 +24,7 @@ async function seedEmbedded(): Promise<void> {
       insert into users (username, password, last_sign_in_at) values
         ('anne.dupont', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', now() - interval '2 days'),
         ('luc.martin', '$argon2id$v=19$m=19456,t=2,p=1$c2Fsdg$aGFzaQ', null);
-      insert into contacts (name, company, email, phone, message, language, created_at,
+      insert into leads (name, company, email, phone, message, language, created_at,
           notification_status, notification_attempts, notify_after, notified_at,
           last_notification_error, status, note) values
         ('Élodie Lefèvre', 'Brasserie du Hainaut', 'elodie@brasserie.example.be', '+32 65 00 00 00',
@@ -37,7 +37,7 @@ async function seedEmbedded(): Promise<void> {
           'connect ECONNREFUSED 127.0.0.1:587', 'in_progress', ''),
         ('Bot', 'Spam SA', 'bot@spam.example.com', null, 'Buy now', 'en', now(), 'failed', 20,
           now(), null, '550 mailbox unavailable', 'spam', 'robot');
-      delete from contacts where name = 'Doublon'; -- ids keep their gap: 1, 3, 4
+      delete from leads where name = 'Doublon'; -- ids keep their gap: 1, 3, 4
       insert into blog_posts (slug, translation_key, title, excerpt, content, language, category,
           tags, published, markdown, origin, version) values
         ('guide-tuyauterie', 'piping', 'Guide « tuyauterie » inox', 'Résumé', '<p>Texte</p>', 'fr',
@@ -107,7 +107,7 @@ describe.runIf(adminUrl)("npm run db:copy-to-postgres", () => {
     const copied = copyCommand(targetUrl);
     expect(copied.err).toBe("");
     expect(copied.code).toBe(0);
-    expect(copied.out).toContain("contacts: 3");
+    expect(copied.out).toContain("leads: 3");
 
     target = new pg.Client({ connectionString: targetUrl });
     await target.connect();
@@ -127,18 +127,18 @@ describe.runIf(adminUrl)("npm run db:copy-to-postgres", () => {
 
   it("hands out new ids after the copied ones", async () => {
     const { rows } = await target.query<{ id: number }>(
-      `insert into contacts (name, company, email, message) values ('Nouveau', 'X', 'n@x.example.be', 'Bonjour')
+      `insert into leads (name, company, email, message) values ('Nouveau', 'X', 'n@x.example.be', 'Bonjour')
        returning id`,
     );
-    const max = await embeddedRows("contacts");
+    const max = await embeddedRows("leads");
     expect(rows[0]?.id).toBeGreaterThan(Math.max(...max.map((row) => (row as { id: number }).id)));
   });
 
   it("refuses a target that already holds rows, and changes nothing", async () => {
-    const before = (await target.query("select count(*)::int as n from contacts")).rows[0].n;
+    const before = (await target.query("select count(*)::int as n from leads")).rows[0].n;
     const again = copyCommand(targetUrl);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/not empty: table \w+ has rows/);
-    expect((await target.query("select count(*)::int as n from contacts")).rows[0].n).toBe(before);
+    expect((await target.query("select count(*)::int as n from leads")).rows[0].n).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/data/db.server";
-import { contacts } from "~/data/schema";
+import { leads } from "~/data/schema";
 import { resetEnvCache } from "~/services/env.server";
 import { postContact, startServer, tempDataDir, validContact } from "./server";
 
@@ -53,9 +53,9 @@ describe.each(targets)("kill -9 during a burst of contact requests ($name)", (ta
     resetEnvCache();
     const db = await getDb();
     const stored = await db
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(inArray(contacts.id, acknowledged));
+      .select({ id: leads.id })
+      .from(leads)
+      .where(inArray(leads.id, acknowledged));
     expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(
       [...acknowledged].sort((a, b) => a - b),
     );

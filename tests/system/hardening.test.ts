@@ -295,7 +295,7 @@ describe("SIGTERM during a burst of contact requests", () => {
 
     const db = await PGlite.create(dataDir);
     const { rows } = await db.query<{ id: number; status: string }>(
-      "select id, notification_status as status from contacts order by id",
+      "select id, notification_status as status from leads order by id",
     );
     await db.close();
     expect(rows.map((row) => row.id)).toEqual([...acknowledged].sort((a, b) => a - b));
@@ -329,7 +329,7 @@ describe.runIf(postgresUrl)("PostgreSQL outages and locks", () => {
   it("gives up on a statement held by a table lock with a 503, not a hung request", async () => {
     const locker = new pg.Client({ connectionString: databaseUrl });
     await locker.connect();
-    await locker.query("begin; lock table contacts in access exclusive mode");
+    await locker.query("begin; lock table leads in access exclusive mode");
     try {
       const res = await fetch(`${server.url}/api/contact`, {
         method: "POST",

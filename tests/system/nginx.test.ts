@@ -144,7 +144,7 @@ describe.runIf(adminUrl && hasNginx)("two instances behind nginx on one PostgreS
       const reader = new pg.Client({ connectionString: databaseUrl });
       await reader.connect();
       const { rows } = await reader.query<{ id: number }>(
-        "select id from contacts where id = any($1::int[])",
+        "select id from leads where id = any($1::int[])",
         [acknowledged],
       );
       await reader.end();

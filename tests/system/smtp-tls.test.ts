@@ -93,7 +93,7 @@ it("sends no password and no lead to a mail server without STARTTLS, and keeps t
       error: string;
     }>(
       `select notification_status, notification_attempts as attempts, last_notification_error as error
-       from contacts where id = $1`,
+       from leads where id = $1`,
       [id],
     );
     expect(rows).toHaveLength(1);

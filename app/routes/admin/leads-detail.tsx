@@ -10,7 +10,7 @@ import {
   requeueNotification,
   updateLead,
 } from "~/data/leads.server";
-import type { Contact } from "~/data/schema";
+import type { Lead } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import { type Lang, locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 /** mailto: with the visitor's address and a subject in the visitor's own language. */
-function replyLink(lead: Contact): string {
+function replyLink(lead: Lead): string {
   const lang: Lang = lead.language === "en" ? "en" : "fr";
   const date = new Intl.DateTimeFormat(locales[lang].format, {
     dateStyle: "long",

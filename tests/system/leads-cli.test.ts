@@ -9,7 +9,7 @@ const dataDir = tempDataDir();
 afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
 /** The operator's command line, as the README shows it. */
-function run(tool: "contacts" | "users", args: string) {
+function run(tool: "leads" | "users", args: string) {
   const result = spawnSync("sh", ["-c", `npm run -s ${tool} -- ${args}`], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
@@ -17,13 +17,13 @@ function run(tool: "contacts" | "users", args: string) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
-describe("npm run contacts", () => {
+describe("npm run leads", () => {
   beforeAll(async () => {
     expect(run("users", "list").code).toBe(0); // creates and migrates the embedded database
     const db = await PGlite.create(dataDir);
     try {
       await db.query(
-        `insert into contacts (name, company, email, phone, message, language, status, note, notification_status)
+        `insert into leads (name, company, email, phone, message, language, status, note, notification_status)
          values ('Claire Dubois', 'Brasserie du Hainaut', 'claire.dubois@example.be', '+32 69 12 34 56',
                  'Nouvelle ligne de soutirage', 'fr', 'answered', 'Offre envoyée le 12/11', 'sent')`,
       );
@@ -33,8 +33,8 @@ describe("npm run contacts", () => {
   });
 
   it("exports the requests with their back-office status and note, readable by its owner only", () => {
-    const file = join(dirname(dataDir), "contacts.csv");
-    const exported = run("contacts", `export --out ${file}`);
+    const file = join(dirname(dataDir), "leads.csv");
+    const exported = run("leads", `export --out ${file}`);
     expect(exported.code).toBe(0);
     expect(exported.err).toContain("1 request(s) written");
     const csv = readFileSync(file, "utf8");
@@ -50,11 +50,11 @@ describe("npm run contacts", () => {
   });
 
   it("says how many requests an erasure would remove, and removes them only with --yes", () => {
-    expect(run("contacts", "erase Claire.Dubois@example.be").out).toContain(
+    expect(run("leads", "erase Claire.Dubois@example.be").out).toContain(
       "1 request(s) from Claire.Dubois@example.be would be erased",
     );
-    expect(run("contacts", "list").out).toContain("1 request(s)");
-    expect(run("contacts", "erase claire.dubois@example.be --yes").out).toContain("1 request(s)");
-    expect(run("contacts", "list").out).toContain("0 request(s)");
+    expect(run("leads", "list").out).toContain("1 request(s)");
+    expect(run("leads", "erase claire.dubois@example.be --yes").out).toContain("1 request(s)");
+    expect(run("leads", "list").out).toContain("0 request(s)");
   });
 });

@@ -1,19 +1,18 @@
-// Contact requests for the company: list, export as CSV, erase one person's requests (GDPR).
-//   npm run contacts -- list [--since 2025-01-01] [--until 2025-12-31]
-//   npm run contacts -- export [--out contacts.csv] [--since …] [--until …]
-//   npm run contacts -- erase person@example.com --yes
+// Lead requests for the company: list, export as CSV, erase one person's requests (GDPR).
+//   npm run leads -- list [--since 2025-01-01] [--until 2025-12-31]
+//   npm run leads -- export [--out leads.csv] [--since …] [--until …]
+//   npm run leads -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
-import { eraseContactsByEmail, listContacts } from "~/data/contacts.server";
 import { getDb } from "~/data/db.server";
-import { leadsCsv } from "~/data/leads.server";
+import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/data/leads.server";
 import { writePrivateFile } from "~/services/csv";
 import { runCommand } from "./run-command";
 
 const usage = `Usage:
-  npm run contacts -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
-  npm run contacts -- export [--out FILE.csv] [--since YYYY-MM-DD] [--until YYYY-MM-DD]
-  npm run contacts -- erase EMAIL [--yes]`;
+  npm run leads -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
+  npm run leads -- export [--out FILE.csv] [--since YYYY-MM-DD] [--until YYYY-MM-DD]
+  npm run leads -- erase EMAIL [--yes]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,7 +44,7 @@ async function main(): Promise<number> {
 
   switch (command) {
     case "list": {
-      const rows = await listContacts(db, range);
+      const rows = await leadsReceived(db, range);
       for (const row of rows) {
         console.log(
           `#${row.id}  ${row.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${row.name} (${row.company}) <${row.email}>  [${row.language}, e-mail ${row.notificationStatus}]`,
@@ -55,7 +54,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case "export": {
-      const rows = await listContacts(db, range);
+      const rows = await leadsReceived(db, range);
       // The same columns and rules as the back office's export.
       const csv = leadsCsv(rows);
       if (values.out) {
@@ -68,7 +67,7 @@ async function main(): Promise<number> {
     }
     case "erase": {
       if (!argument?.includes("@")) throw new Error("erase needs the e-mail address of the person");
-      const matching = (await listContacts(db)).filter(
+      const matching = (await leadsReceived(db)).filter(
         (row) => row.email.toLowerCase() === argument.trim().toLowerCase(),
       );
       if (!values.yes) {
@@ -77,7 +76,7 @@ async function main(): Promise<number> {
         );
         return 0;
       }
-      const erased = await eraseContactsByEmail(db, argument);
+      const erased = await eraseLeadsByEmail(db, argument);
       console.log(`${erased} request(s) from ${argument} erased.`);
       return 0;
     }
