@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { componentLogger } from "~/services/logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 import { NONCE_PLACEHOLDER } from "./services/csp";
 import { requestFacts } from "./services/request-facts";
 import { NonceContext } from "./ui/nonce";

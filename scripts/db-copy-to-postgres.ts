@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
 import { connection, MIGRATIONS_FOLDER } from "~/data/db.server";
-import { env } from "~/services/env.server";
+import { env } from "~/runtime/env.server";
 import { runCommand } from "./run-command";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */

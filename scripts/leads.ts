@@ -4,9 +4,9 @@
 //   npm run leads -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
+import { writePrivateFile } from "~/data/csv";
 import { getDb } from "~/data/db.server";
 import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/data/leads.server";
-import { writePrivateFile } from "~/services/csv";
 import { runCommand } from "./run-command";
 
 const usage = `Usage:

@@ -49,18 +49,9 @@ if (!process.env.TEST_DATABASE_URL) {
 const steps = [
   () => run("types", "npx", ["react-router", "typegen"]) && run("types", "npx", ["tsc"]),
   () => run("lint and format", "npx", ["biome", "check", "."]),
-  // No import cycle, type-only imports included (madge follows them).
+  // Layers only run downward and no import cycle, type-only imports included (.dependency-cruiser.cjs).
   () =>
-    run("import cycles", "npx", [
-      "madge",
-      "--circular",
-      "--extensions",
-      "ts,tsx",
-      "--ts-config",
-      "tsconfig.json",
-      "app",
-      "server",
-    ]),
+    run("layers and import cycles", "npx", ["depcruise", "app", "server", "--output-type", "err"]),
   () => {
     const file = join(reports, "vitest.json");
     const ok = run("unit and API tests", "npx", [

@@ -4,8 +4,8 @@ import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { logger } from "../app/runtime/logger.server";
 import { readiness } from "../app/services/health.server";
-import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
@@ -25,10 +25,10 @@ import { hashedAssets } from "./static-assets";
 
 // React Router's prerendering and tools read this module as the server build it is.
 export * from "virtual:react-router/server-build";
+export { env } from "../app/runtime/env.server";
+export { componentLogger } from "../app/runtime/logger.server";
 // What the process shell (server/index.ts) needs, from this one graph.
 export { boot, shutdown } from "../app/services/boot.server";
-export { env } from "../app/services/env.server";
-export { componentLogger } from "../app/services/logger.server";
 export { consoleToLog } from "./console-to-log";
 
 export interface AppOptions {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
-import { logger } from "../app/services/logger.server";
+import { logger } from "../app/runtime/logger.server";
 import { observeRequest } from "../app/services/metrics.server";
 
 /** A request id a proxy may hand us: letters, digits, dot, dash, underscore; 8-128 of them. */

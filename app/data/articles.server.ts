@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isSlug, MAX_SLUG_LENGTH } from "~/data/slug";
 import { type Lang, languages } from "~/i18n/lang";
-import { isSlug, MAX_SLUG_LENGTH } from "~/services/slug";
 import { MAX_MARKDOWN_LENGTH } from "./article-limits";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { languages } from "~/i18n/lang";
-import { componentLogger } from "~/services/logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 import { clearBlogCache } from "./blog-cache.server";
 import type { Database } from "./db.server";
 import { parseFrontMatter } from "./front-matter.server";

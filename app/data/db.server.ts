@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { env } from "~/services/env.server";
-import { componentLogger } from "~/services/logger.server";
+import { env } from "~/runtime/env.server";
+import { componentLogger } from "~/runtime/logger.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

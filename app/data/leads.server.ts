@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { company } from "~/content/company";
+import { toCsv } from "~/data/csv";
 import { languages, locales } from "~/i18n/lang";
-import { toCsv } from "~/services/csv";
-import { componentLogger } from "~/services/logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 import type { ContactValues } from "./contact-schema";
 import type { Database } from "./db.server";
 import { describeDbError } from "./db-errors.server";
@@ -319,7 +319,7 @@ export function addressFingerprint(email: string): string {
 
 /**
  * The CSV of requests, for the back office's export and `npm run leads -- export`
- * (spreadsheet-safe rules of app/services/csv.ts).
+ * (spreadsheet-safe rules of app/data/csv.ts).
  */
 export function leadsCsv(rows: Lead[]): string {
   return toCsv(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { dirname, resolve } from "node:path";
-import { componentLogger } from "~/services/logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 
 const log = componentLogger("db");
 

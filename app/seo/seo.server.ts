@@ -1,8 +1,8 @@
 import { company } from "~/content/company";
 import { type Lang, languages, localizePath } from "~/i18n/lang";
 import { pageTable } from "~/navigation/page-table";
-import { env } from "~/services/env.server";
-import { pageOgText } from "~/services/og-image-cards.server";
+import { env } from "~/runtime/env.server";
+import { pageOgText } from "~/seo/og-image-cards.server";
 import { ogPagePath } from "./og-paths";
 
 /** A social preview: absolute URL of a 1200x630 PNG and its text alternative. */

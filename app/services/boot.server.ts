@@ -3,8 +3,8 @@ import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-
 import { watchForChanges } from "~/data/blog-cache.server";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection } from "~/data/db.server";
-import { type Env, env } from "~/services/env.server";
-import { componentLogger } from "~/services/logger.server";
+import { type Env, env } from "~/runtime/env.server";
+import { componentLogger } from "~/runtime/logger.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 
 /**

@@ -4,8 +4,8 @@ import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/da
 import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
 import { createLead } from "~/data/leads.server";
+import { env } from "~/runtime/env.server";
 import { clientKey } from "./client-key.server";
-import { env } from "./env.server";
 import { countContactRequest } from "./metrics.server";
 import { kickOutbox } from "./outbox.server";
 import { createLimiter, takePoint } from "./rate-limit.server";

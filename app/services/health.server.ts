@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { getDb, MIGRATIONS_FOLDER } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
-import { componentLogger } from "./logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 
 const log = componentLogger("health");
 

@@ -1,5 +1,5 @@
 import { describeDbError, isDataError } from "~/data/db-errors.server";
-import { componentLogger } from "./logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 
 const log = componentLogger("api");
 

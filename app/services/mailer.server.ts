@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { company } from "~/content/company";
 import type { Lead } from "~/data/schema";
-import { env } from "./env.server";
+import { env } from "~/runtime/env.server";
 
 export type SendMail = (contact: Lead) => Promise<void>;
 

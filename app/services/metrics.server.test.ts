@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvCache } from "./env.server";
+import { env, resetEnvCache } from "~/runtime/env.server";
 import { bearerMatches, countContactRequest, metrics } from "./metrics.server";
 
 const TOKEN = "0123456789abcdef-scrape";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import client from "prom-client";
 import { connection } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
-import { componentLogger } from "./logger.server";
+import { componentLogger } from "~/runtime/logger.server";
 
 /** Prometheus metrics of one instance: requests (Express), leads, e-mails and sign-ins (routes). */
 interface Metrics {

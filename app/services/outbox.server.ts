@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { type Lead, leads } from "~/data/schema";
-import { env } from "./env.server";
-import { componentLogger } from "./logger.server";
+import { env } from "~/runtime/env.server";
+import { componentLogger } from "~/runtime/logger.server";
 import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
 import { countEmail } from "./metrics.server";
 

@@ -6,7 +6,7 @@ import { leads } from "~/data/schema";
 import { loader as postLoader } from "~/routes/api/blog-post";
 import { loader as postsLoader } from "~/routes/api/blog-posts";
 import { action as contactAction, loader as contactLoader } from "~/routes/api/contact";
-import { resetEnvCache } from "~/services/env.server";
+import { resetEnvCache } from "~/runtime/env.server";
 import {
   clearContacts,
   configure,

@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, connection, type Database } from "~/data/db.server";
 import { createLead, eraseLeadsByEmail } from "~/data/leads.server";
-import { resetEnvCache } from "~/services/env.server";
+import { resetEnvCache } from "~/runtime/env.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
 const ownDirs: string[] = [];

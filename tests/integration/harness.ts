@@ -5,9 +5,9 @@ import pg from "pg";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
 import { leads, rateLimits } from "~/data/schema";
+import { resetEnvCache } from "~/runtime/env.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { resetContactRateLimiter } from "~/services/contact-submission.server";
-import { resetEnvCache } from "~/services/env.server";
 import { routerContext } from "~/services/request-facts";
 
 export interface TestDatabase {

@@ -17,6 +17,7 @@ import { clearBlogCache } from "~/data/blog-cache.server";
 import { fieldErrors } from "~/data/field-errors";
 import { markdownToSafeHtml } from "~/data/markdown.server";
 import type { BlogPostRow } from "~/data/schema";
+import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
 import { type Lang, locales, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -33,7 +34,6 @@ import {
   readForm,
 } from "~/services/auth/admin-request.server";
 import { requestFacts } from "~/services/request-facts";
-import { slugify } from "~/services/slug";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
   type ArticleFieldName,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
 import { markdownToSafeHtml } from "~/data/markdown.server";
+import { slugify } from "~/data/slug";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
-import { slugify } from "~/services/slug";
 import type { Route } from "./+types/article-preview";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];

@@ -10,7 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 const fileName = { fr: "demandes", en: "requests" } as const;
 
-/** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/services/csv.ts). */
+/** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/data/csv.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseLeadFilters(url.searchParams);

@@ -6,15 +6,15 @@ import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { langFromPath, localizePath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { Island } from "~/islands/island";
 import { FEED_PATH, pagePath } from "~/navigation/page-table";
 import { blogPage } from "~/navigation/route-handle";
+import { componentLogger } from "~/runtime/logger.server";
 import { seoTags } from "~/seo/meta";
 import { pageSeo } from "~/seo/seo.server";
-import { componentLogger } from "~/services/logger.server";
 import { BlogExplorer, SERVER_LIST_ID } from "~/ui/blog/blog-explorer";
 import { PostList } from "~/ui/blog/post-list";
 import { CtaBand } from "~/ui/cta-band";
-import { Island } from "~/ui/island";
 import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/blog";
 

@@ -1,9 +1,9 @@
 import { clientLogos } from "~/content/clients";
 import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
-import { pageLoader } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";

@@ -1,7 +1,7 @@
 import { company } from "~/content/company";
-import { pageLoader } from "~/i18n/load-page.server";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/ui/legal/long-text";

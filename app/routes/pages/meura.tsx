@@ -1,5 +1,5 @@
-import { pageLoader } from "~/i18n/load-page.server";
 import { pagePath } from "~/navigation/page-table";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/content-blocks";

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
 import { company } from "~/content/company";
 import { fill, formatLongDate } from "~/i18n/format";
-import { pageLoader } from "~/i18n/load-page.server";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import {

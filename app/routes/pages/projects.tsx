@@ -1,5 +1,5 @@
 import { fill } from "~/i18n/format";
-import { pageLoader } from "~/i18n/load-page.server";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { Steps } from "~/ui/content-blocks";

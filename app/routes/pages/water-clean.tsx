@@ -1,4 +1,4 @@
-import { pageLoader } from "~/i18n/load-page.server";
+import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import {

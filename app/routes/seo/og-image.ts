@@ -1,9 +1,9 @@
 import { findPost } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
+import { componentLogger } from "~/runtime/logger.server";
+import { articleOgText, cachedOgImage, pageOgText } from "~/seo/og-image-cards.server";
 import { ogVersion, parseOgPath } from "~/seo/og-paths";
-import { componentLogger } from "~/services/logger.server";
-import { articleOgText, cachedOgImage, pageOgText } from "~/services/og-image-cards.server";
 import type { Route } from "./+types/og-image";
 
 const log = componentLogger("og-image");

@@ -3,9 +3,9 @@ import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { languages, localizePath } from "~/i18n/lang";
 import { articlePath, pageTable } from "~/navigation/page-table";
+import { componentLogger } from "~/runtime/logger.server";
 import { absoluteUrl } from "~/seo/seo.server";
 import { escapeXml } from "~/seo/xml";
-import { componentLogger } from "~/services/logger.server";
 
 const log = componentLogger("sitemap");
 

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { ABSOLUTE_TIMEOUT_MS } from "~/data/sessions.server";
-import { env } from "~/services/env.server";
+import { env } from "~/runtime/env.server";
 
 const COOKIE_NAME = "procelia_admin";
 

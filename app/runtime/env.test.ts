@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { isReservedExampleDomain } from "~/content/company-checks";
-import { sampleIdentityWarning } from "./boot.server";
+import { sampleIdentityWarning } from "~/services/boot.server";
 import { env, resetEnvCache, trustProxySchema } from "./env.server";
 
 describe("TRUST_PROXY", () => {

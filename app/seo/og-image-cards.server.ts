@@ -4,7 +4,7 @@ import type { BlogPost } from "~/data/blog.server";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { type PageId, pageById } from "~/navigation/page-table";
-import { env } from "./env.server";
+import { env } from "~/runtime/env.server";
 import { type OgCard, renderOgImage } from "./og-image.server";
 
 export interface OgImageText {

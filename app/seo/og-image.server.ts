@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
 
-import { OG_HEIGHT, OG_WIDTH } from "../seo/og-paths";
+import { OG_HEIGHT, OG_WIDTH } from "~/seo/og-paths";
 
 /**
  * The site's theme colours (app/app.css, `@theme`); og-image.test.ts fails when they drift apart.

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "~/islands/registry";
-import { useNonce } from "./nonce";
+import { useNonce } from "~/ui/nonce";
 
 /** JSON inside <script>: "<" escaped so that no text of a visitor or author can close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
