@@ -1,5 +1,5 @@
 import { expectGreenPanel, expectInViewBelowHeader } from "./contact-panel";
-import { expect, type Lang, localize, test, texts } from "./fixtures";
+import { expect, htmlLang, type Lang, localize, test, texts } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
@@ -29,7 +29,7 @@ for (const lang of ["fr", "en"] as const satisfies readonly Lang[]) {
       await expect(confirmation).toBeVisible();
       await expect(confirmation).toContainText(t.success.title);
       await expectGreenPanel(page, confirmation);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang === "fr" ? "fr-BE" : "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", htmlLang[lang]);
 
       // "Send another message" brings back an empty form, still without JavaScript.
       await confirmation.getByRole("button", { name: t.success.again }).click();
