@@ -34,6 +34,7 @@ import {
   resultsDir,
   started,
 } from "./bench/context.mjs";
+import { devFirstPage } from "./bench/dev-start.mjs";
 import { lighthouseFloor } from "./bench/floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { measureHtml, measureJs, pagePaths } from "./bench/page-weight.mjs";
@@ -77,6 +78,11 @@ async function main() {
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));
+  // Last, once the production server is stopped: Vite's start is measured on a quiet machine.
+  await site.stop();
+  data.dev = await phase("npm run dev", () =>
+    devFirstPage(tmp).catch((error) => ({ error: error.message })),
+  );
 
   data.phasesMs = phases;
   data.loadAverageEnd = loadavg()

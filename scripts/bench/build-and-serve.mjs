@@ -46,5 +46,5 @@ export async function startSite(tmp) {
     throw new Error(`the site did not start: ${error.message}; log: ${logFile}`);
   }
   log(`site up at ${base} (pid ${child.pid}, DATA_DIR ${dataDir})`);
-  return { base, port, pid: child.pid };
+  return { base, port, pid: child.pid, stop: () => child.stop() };
 }

@@ -1,4 +1,4 @@
-// The production layout under load (issue 9): deploy/nginx.conf in front of one, then two
+// The production layout under load: deploy/nginx.conf in front of one, then two
 // instances on one PostgreSQL. Requests per second of a prerendered page and of the blog list
 // through nginx, and the p99 of an article page at 50 connections. Printed, never asserted;
 // skipped with the reason when nginx or PostgreSQL is missing.

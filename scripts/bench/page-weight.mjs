@@ -6,7 +6,7 @@ import { ARTICLES, chromiumArgs, chromiumPath, JS_CONCURRENCY, root } from "./co
 import { rawGet } from "./http.mjs";
 import { onCleanup } from "./processes.mjs";
 
-/** The page table wherever app/ keeps it (issue 7 moves it), read as text (it is TypeScript). */
+/** The page table, read as text (it is TypeScript). */
 function pageTableFile() {
   const found = readdirSync(join(root, "app"), { recursive: true })
     .map(String)

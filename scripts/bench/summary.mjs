@@ -2,7 +2,7 @@
 import { cpus } from "node:os";
 import { API_PATH, GOALS, options, THROUGHPUT_PAGE } from "./context.mjs";
 import { fixed, int, MISS, marked, OK, table } from "./report.mjs";
-import { targetSummary } from "./targets.mjs";
+import { TARGETS, targetSummary } from "./targets.mjs";
 
 const kB = (bytes) => (bytes == null ? "-" : (bytes / 1000).toFixed(1));
 const KiB = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
@@ -215,13 +215,36 @@ export function report(data) {
       `Throughput ratio site / static server for ${THROUGHPUT_PAGE}: ${ratio == null ? "-" : ratio.toFixed(2)} ` +
         `(${fixed(site.reqPerSec, 0)} / ${fixed(plain.reqPerSec, 0)} req/s)`,
     );
+    if (ratio != null && ratio < TARGETS.throughputRatio)
+      misses.push(`throughput ratio ${ratio.toFixed(2)} (target ≥ ${TARGETS.throughputRatio})`);
+    if (api) {
+      out(
+        `Blog list API: ${fixed(api.reqPerSec, 0)} req/s at ${options.connections} connections ` +
+          `(target ≥ ${TARGETS.apiReqPerSec}).`,
+      );
+      if (api.reqPerSec < TARGETS.apiReqPerSec)
+        misses.push(`API ${fixed(api.reqPerSec, 0)} req/s (target ≥ ${TARGETS.apiReqPerSec})`);
+    }
     if (api && api.non2xx > 0) misses.push(`API: ${api.non2xx} non-2xx responses under load`);
     if (site.non2xx > 0)
       misses.push(`${THROUGHPUT_PAGE}: ${site.non2xx} non-2xx responses under load`);
     out();
   }
 
-  out("Issue 7 targets (printed, not asserted): static and hydrated pages as measured above.");
+  if (data.dev) {
+    const { seconds, error } = data.dev;
+    out(
+      error
+        ? `npm run dev: no first page (${error})`
+        : `npm run dev: first page after ${seconds.toFixed(1)} s, cold, on a new data folder ` +
+            `(target < ${TARGETS.devFirstPageSeconds} s).`,
+    );
+    if (error || seconds >= TARGETS.devFirstPageSeconds)
+      misses.push(`npm run dev first page ${error ?? `${seconds.toFixed(1)} s`}`);
+    out();
+  }
+
+  out("Targets (printed, not asserted): static and hydrated pages as measured above.");
   const targets = targetSummary(data);
   out(targets.text);
   misses.push(...targets.misses);
