@@ -63,7 +63,10 @@ try {
   process.exit(1);
 }
 const log = app.componentLogger("server");
-if (production) app.consoleToLog(app.componentLogger("console"));
+if (production) {
+  app.consoleToLog(app.componentLogger("console"));
+  app.writeLogsInBackground();
+}
 
 try {
   const { database } = await app.boot();

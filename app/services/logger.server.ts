@@ -58,6 +58,22 @@ function prettyStream(): pino.DestinationStream | undefined {
   }
 }
 
+/** Standard output, a synchronous write per line (nothing held) until `writeLogsInBackground`. */
+let jsonLines: pino.DestinationStream = pino.destination({ dest: 1, sync: true });
+
+/**
+ * For the server process: a synchronous write per line took a third of the CPU of serving a
+ * prerendered page under load, and stalled the site whenever the reader of its output (journald)
+ * fell behind (docs/decisions/019). From now on lines are written in the background, in order,
+ * those logged while a write is under way together in the next one; what is still held when the
+ * process exits is written then. Only a death of Node itself (SIGKILL, out of memory) loses the
+ * lines held at that moment, and past 8 MiB waiting for a stuck reader lines are dropped rather
+ * than filling the memory. Command-line tools keep the synchronous writes.
+ */
+export function writeLogsInBackground(): void {
+  jsonLines = pino.destination({ dest: 1, sync: false, maxLength: 8 * 1024 * 1024 });
+}
+
 /** The site's logger; tests pass a destination to read what it writes. */
 export function createLogger(destination?: pino.DestinationStream): Logger {
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
@@ -81,8 +97,10 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
     },
     serializers: { err: safeError, error: safeError },
   };
-  const stream = destination ?? prettyStream();
-  return stream ? pino(options, stream) : pino(options);
+  return pino(
+    options,
+    destination ?? prettyStream() ?? { write: (line: string) => jsonLines.write(line) },
+  );
 }
 
 export const logger: Logger = createLogger();
