@@ -9,6 +9,7 @@ import { logger } from "../app/services/logger.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
+import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -74,6 +75,8 @@ export function createApp(options: AppOptions): express.Express {
       .json(state.ready ? { status: "ready" } : { status: "not_ready", reason: state.reason });
   });
   app.get("/metrics", metricsEndpoint(options.metricsToken));
+  // The blog list from memory, compressed once per list; what it cannot answer goes to the route.
+  app.get("/api/blog/posts", blogListApi());
   if (options.clientDir) {
     // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
     app.use(prerenderedPages(options.clientDir));

@@ -64,14 +64,31 @@ let jsonLines: pino.DestinationStream = pino.destination({ dest: 1, sync: true }
 /**
  * For the server process: a synchronous write per line took a third of the CPU of serving a
  * prerendered page under load, and stalled the site whenever the reader of its output (journald)
- * fell behind (docs/decisions/019). From now on lines are written in the background, in order,
- * those logged while a write is under way together in the next one; what is still held when the
- * process exits is written then. Only a death of Node itself (SIGKILL, out of memory) loses the
- * lines held at that moment, and past 8 MiB waiting for a stuck reader lines are dropped rather
- * than filling the memory. Command-line tools keep the synchronous writes.
+ * fell behind (docs/decisions/019). From now on lines go out in order, together, at most 10 ms
+ * after they were logged and at most a hundred writes a second, each written in the background
+ * (a thread of Node's pool); what is held when the process exits is written then. Only a death of
+ * Node itself (SIGKILL, out of memory) loses the lines of those last milliseconds, and past 8 MiB
+ * waiting for a stuck reader lines are dropped rather than filling the memory. Command-line tools
+ * keep the synchronous writes.
  */
 export function writeLogsInBackground(): void {
-  jsonLines = pino.destination({ dest: 1, sync: false, maxLength: 8 * 1024 * 1024 });
+  const background = pino.destination({ dest: 1, sync: false, maxLength: 8 * 1024 * 1024 });
+  let held = "";
+  const release = () => {
+    const lines = held;
+    held = "";
+    if (lines) background.write(lines);
+  };
+  process.on("exit", () => {
+    release();
+    background.flushSync();
+  });
+  jsonLines = {
+    write(line: string) {
+      if (held === "") setTimeout(release, 10).unref();
+      held += line;
+    },
+  };
 }
 
 /** The site's logger; tests pass a destination to read what it writes. */
