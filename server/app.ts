@@ -29,7 +29,11 @@ export * from "virtual:react-router/server-build";
 // What the process shell (server/index.ts) needs, from this one graph.
 export { boot, shutdown } from "../app/services/boot.server";
 export { env } from "../app/services/env.server";
-export { componentLogger, writeLogsInBackground } from "../app/services/logger.server";
+export {
+  componentLogger,
+  logsWritten,
+  writeLogsInBackground,
+} from "../app/services/logger.server";
 export { consoleToLog } from "./console-to-log";
 
 export interface AppOptions {
