@@ -9,6 +9,7 @@ import { readiness } from "../app/services/health.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
+import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -25,9 +26,13 @@ import { hashedAssets } from "./static-assets";
 
 // React Router's prerendering and tools read this module as the server build it is.
 export * from "virtual:react-router/server-build";
-export { env } from "../app/runtime/env.server";
-export { componentLogger } from "../app/runtime/logger.server";
 // What the process shell (server/index.ts) needs, from this one graph.
+export { env } from "../app/runtime/env.server";
+export {
+  componentLogger,
+  logsWritten,
+  writeLogsInBackground,
+} from "../app/runtime/logger.server";
 export { boot, shutdown } from "../app/services/boot.server";
 export { consoleToLog } from "./console-to-log";
 
@@ -74,6 +79,8 @@ export function createApp(options: AppOptions): express.Express {
       .json(state.ready ? { status: "ready" } : { status: "not_ready", reason: state.reason });
   });
   app.get("/metrics", metricsEndpoint(options.metricsToken));
+  // The blog list from memory, compressed once per list; what it cannot answer goes to the route.
+  app.get("/api/blog/posts", blogListApi());
   if (options.clientDir) {
     // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
     app.use(prerenderedPages(options.clientDir));

@@ -21,6 +21,8 @@ export function routedPathFolded(req: Request): string | undefined {
   }
 }
 
+const PLAIN_PATH = /^[a-z0-9/_-]*(?:\?|$)/;
+
 /**
  * Every back-office path is lower case and plain. A request that reaches it only through the
  * router's leniency (`/ADMIN/leads`, `/admin/LEADS`, `/%61dmin`, `/x/../admin`, `/admin\leads`)
@@ -28,6 +30,8 @@ export function routedPathFolded(req: Request): string | undefined {
  * headers below): it answers 404 instead, before anything else sees it.
  */
 export const backOfficeExactPath: RequestHandler = (req, res, next) => {
+  // Lower case, no percent sign, dot or backslash: the router reads it as it is (most requests).
+  if (PLAIN_PATH.test(req.originalUrl)) return next();
   const folded = routedPathFolded(req);
   if (folded === undefined || folded === req.path || !isBackOfficePath(folded)) return next();
   res.status(404).set(adminHeaders).type("text/plain").send("Not found. / Page introuvable.");

@@ -3,11 +3,15 @@
 // the app, so the server and the routes stay one module graph, the build's or Vite's.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { createHttpTerminator } from "http-terminator";
 import type * as AppModule from "./app.ts";
 
 type App = typeof AppModule;
+
+/** How long a stopping server waits for its last log lines to be read. */
+const LOG_WRITE_GRACE_MS = 2_000;
 
 /** In-flight requests get this long to finish after SIGTERM; longer than a database statement may take. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -63,7 +67,10 @@ try {
   process.exit(1);
 }
 const log = app.componentLogger("server");
-if (production) app.consoleToLog(app.componentLogger("console"));
+if (production) {
+  app.consoleToLog(app.componentLogger("console"));
+  app.writeLogsInBackground();
+}
 
 try {
   const { database } = await app.boot();
@@ -149,6 +156,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       code = 1;
     }
     log.info(`[server] stopped${code ? " with errors" : ""}`);
+    // Every line out first (they are written in the background), unless the reader is stuck.
+    await Promise.race([app.logsWritten(), delay(LOG_WRITE_GRACE_MS)]);
     process.exit(code);
   });
 }

@@ -2,7 +2,7 @@
 declare module "negotiator" {
   import type { IncomingMessage } from "node:http";
   export default class Negotiator {
-    constructor(request: IncomingMessage);
+    constructor(request: Pick<IncomingMessage, "headers">);
     encoding(available: string[], options?: { preferred?: string[] }): string | undefined;
   }
 }

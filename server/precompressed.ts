@@ -23,6 +23,24 @@ export function precompress(body: string | Buffer): Precompressed {
 
 const ENCODINGS = ["br", "gzip", "identity"];
 
+/** Clients send a handful of Accept-Encoding values: each is read once, not per request. */
+const chosen = new Map<string, string>();
+
+function chosenEncoding(accepted: string | undefined): string {
+  // Without Accept-Encoding, identity: the conservative reading for old clients and tools.
+  if (!accepted) return "identity";
+  let encoding = chosen.get(accepted);
+  if (encoding === undefined) {
+    encoding =
+      new Negotiator({ headers: { "accept-encoding": accepted } }).encoding(ENCODINGS, {
+        preferred: ENCODINGS,
+      }) ?? "identity";
+    if (chosen.size >= 100) chosen.clear();
+    chosen.set(accepted, encoding);
+  }
+  return encoding;
+}
+
 /**
  * Sends the best encoding the client accepts, by its q-values (`br;q=0` is a refusal), and 304
  * when one of its If-None-Match tags matches by weak comparison, or is `*` (RFC 9110, by
@@ -41,12 +59,9 @@ export function sendPrecompressed(
     res.status(304).end();
     return;
   }
-  // Without Accept-Encoding, identity: the conservative reading for old clients and tools.
-  const encoding = req.get("accept-encoding")
-    ? new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS })
-    : "identity";
+  const encoding = chosenEncoding(req.headers["accept-encoding"]);
   const payload = encoding === "br" || encoding === "gzip" ? body[encoding] : body.identity;
-  if (payload !== body.identity) res.setHeader("Content-Encoding", encoding as string);
+  if (payload !== body.identity) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", payload.length);
   if (req.method === "HEAD") res.end();
   else res.end(payload);

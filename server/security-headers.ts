@@ -1,13 +1,34 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
 import { isBackOfficePath } from "../app/navigation/back-office";
 import { contentSecurityPolicy } from "../app/services/csp";
 
+/**
+ * Nonces come from random bytes drawn 4 KiB at a time, each byte used once: a call to the
+ * generator per response cost 5% of the CPU of serving a prerendered page (docs/decisions/019).
+ */
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+function freshNonce(): string {
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  used += 16;
+  return pool.toString("base64", used - 16, used);
+}
+
+/** The policy around its nonce, built once. */
+const [beforeNonce, afterNonce] = contentSecurityPolicy({ nonce: "\0" }).split("\0") as [
+  string,
+  string,
+];
+
 /** Security headers on every response; a fresh nonce per response for the CSP. */
 export const securityHeaders: RequestHandler = (req, res, next) => {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+  res.setHeader("Content-Security-Policy", beforeNonce + nonce + afterNonce);
   res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");

@@ -2,16 +2,23 @@ import { blogQuerySchema } from "~/data/blog-query";
 import type { Lang } from "~/i18n/lang";
 import { jsonError } from "~/services/http.server";
 
-/** Validated ?language=&category= of the blog API; 400 with the reason otherwise. */
-export function parseBlogQuery(
-  request: Request,
-): { ok: true; language?: Lang; category?: string } | { ok: false; response: Response } {
-  const params = new URL(request.url).searchParams;
+export type BlogQuery = { language?: Lang; category?: string };
+
+/** ?language=&category= of the blog API, validated; undefined when the schema refuses it. */
+export function readBlogQuery(params: URLSearchParams): BlogQuery | undefined {
   const parsed = blogQuerySchema.safeParse({
     language: params.get("language") ?? undefined,
     category: params.get("category") || undefined,
   });
-  if (!parsed.success) {
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Validated ?language=&category= of the blog API; 400 with the reason otherwise. */
+export function parseBlogQuery(
+  request: Request,
+): ({ ok: true } & BlogQuery) | { ok: false; response: Response } {
+  const query = readBlogQuery(new URL(request.url).searchParams);
+  if (!query) {
     return {
       ok: false,
       response: jsonError(
@@ -21,5 +28,5 @@ export function parseBlogQuery(
       ),
     };
   }
-  return { ok: true, ...parsed.data };
+  return { ok: true, ...query };
 }

@@ -91,3 +91,38 @@ it("answers an anonymous POST to a page without an action 405, in one JSON line"
     .filter((line) => line.trim() !== "" && Number(JSON.parse(line).level) >= 40);
   expect(warnings).toEqual([]);
 });
+
+it("keeps answering while the reader of its log is stuck, and writes every line once it reads again", async () => {
+  const site = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+  try {
+    // journald or a pipe that stops reading for a while: far more lines than the pipe holds.
+    site.process.stdout?.pause();
+    const ids: string[] = [];
+    for (let round = 0; round < 60; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          fetch(`${site.url}/automation`, { signal: AbortSignal.timeout(5_000) }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        await answer.arrayBuffer();
+        ids.push(String(answer.headers.get("x-request-id")));
+      }
+    }
+    expect(site.output()).not.toContain(ids.at(-1));
+    site.process.stdout?.resume();
+    await site.stop();
+    const logged = new Set(
+      site
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"reqId"'))
+        .map((line) => JSON.parse(line).reqId),
+    );
+    expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+    expect(site.output()).toContain("[server] stopped");
+  } finally {
+    await site.kill9();
+  }
+});
