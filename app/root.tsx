@@ -37,7 +37,7 @@ const speculationRules = JSON.stringify({
             not: {
               href_matches: [
                 "/api/*",
-                ...backOfficeRoots.flatMap((root) => [root, `${root}/*`]),
+                ...backOfficeRoots.map((root) => `${root}{/*}?`),
                 "/*.xml",
                 "/*.txt",
               ],
