@@ -111,9 +111,6 @@ export default defineConfig({
       build: {
         // The Express app is the server build's entry (it re-exports the build): one module graph.
         rollupOptions: { input: "./server/app.ts" },
-        // Readable stack traces; and terser takes `decodeURIComponent(path)` in a try block for a
-        // pure call and drops it, which let malformed paths through a check.
-        minify: false,
       },
     },
   },
