@@ -18,7 +18,7 @@ import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import type { BlogPostRow } from "~/data/schema";
 import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
-import { isLang, type Lang, locales } from "~/i18n/lang";
+import { isLang, type Lang, locales, otherLanguage } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import {
   adminData,
@@ -47,7 +47,6 @@ import {
   type EditorRequest,
   editorData,
   newArticleStart,
-  otherLanguage,
   valuesOf,
 } from "./article-editor-data.server";
 

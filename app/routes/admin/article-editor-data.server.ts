@@ -9,7 +9,7 @@ import {
 import { brusselsDateTimeValue } from "~/data/brussels-time";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
-import { type Lang, languages, localizePath } from "~/i18n/lang";
+import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
 import type adminArticles from "~/i18n/messages/fr/admin-articles.server";
 import { backOfficePath } from "~/navigation/back-office";
 import { articlePath } from "~/navigation/page-table";
@@ -26,9 +26,6 @@ export type EditorRequest = Awaited<ReturnType<typeof adminRequest>> & {
   a: typeof adminArticles;
   post: BlogPostRow | null | undefined;
 };
-
-export const otherLanguage = (lang: Lang): Lang =>
-  languages.find((other) => other !== lang) ?? lang;
 
 /** A stored time as the editor's datetime-local field shows it (Brussels time), or empty. */
 const fieldTime = (date: Date | null) => (date ? brusselsDateTimeValue(date) : "");

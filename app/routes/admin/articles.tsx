@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { listArticles } from "~/data/articles.server";
 import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import { fill } from "~/i18n/format";
-import { type Lang, languages } from "~/i18n/lang";
+import { otherLanguage } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import {
   adminData,
@@ -56,13 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? null
         : {
             href: `${path("/articles/new")}?from=${article.id}`,
-            text: a.list.translate[otherThan(article.language)],
+            text: a.list.translate[otherLanguage(article.language)],
           },
     })),
   });
 }
-
-const otherThan = (lang: Lang): Lang => languages.find((other) => other !== lang) ?? lang;
 
 export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
   const cell = "border-b border-mist-100 py-3 pr-4 align-top";
