@@ -165,7 +165,13 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
     const created = await createArticle(db, article(), false);
     if (!created.ok) throw new Error(created.reason);
     expect(created.post.publishedAt).toBeNull();
-    const published = await updateArticle(db, created.post.id, created.post.version, article(), true);
+    const published = await updateArticle(
+      db,
+      created.post.id,
+      created.post.version,
+      article(),
+      true,
+    );
     if (!published.ok) throw new Error(published.reason);
     const first = published.post.publishedAt;
     expect(Math.abs((first?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
@@ -174,7 +180,13 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
     expect(newest?.slug).toBe("date-de-publication");
 
     // Unpublished then published again: still its first date.
-    const hidden = await updateArticle(db, created.post.id, published.post.version, article(), false);
+    const hidden = await updateArticle(
+      db,
+      created.post.id,
+      published.post.version,
+      article(),
+      false,
+    );
     if (!hidden.ok) throw new Error(hidden.reason);
     const again = await updateArticle(db, created.post.id, hidden.post.version, article(), true);
     if (!again.ok) throw new Error(again.reason);
