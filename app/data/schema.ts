@@ -73,6 +73,13 @@ export const blogPosts = pgTable(
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(true),
+    /**
+     * The date shown and sorted on: set at the first publication (by a trigger when nothing set
+     * it, migration 0008), editable in the back office; null while never published.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft to publish at this time (docs/decisions/022); null once published or unplanned. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -87,7 +94,10 @@ export const blogPosts = pgTable(
   },
   (table) => [
     uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
-    index("blog_posts_listing_idx").on(table.language, table.published, table.createdAt),
+    index("blog_posts_listing_idx").on(table.language, table.published, table.publishedAt),
+    index("blog_posts_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 

@@ -99,6 +99,9 @@ const admin: Translation<typeof fr> = {
       article_published: "Article published",
       article_unpublished: "Article unpublished",
       article_deleted: "Article deleted",
+      article_scheduled: "Article publication scheduled",
+      article_unscheduled: "Article schedule cancelled",
+      article_published_on_schedule: "Article published at its scheduled time",
     },
   },
   notFound: {

@@ -97,6 +97,9 @@ const admin = {
       article_published: "Article publié",
       article_unpublished: "Article dépublié",
       article_deleted: "Article supprimé",
+      article_scheduled: "Publication d'article programmée",
+      article_unscheduled: "Programmation d'article annulée",
+      article_published_on_schedule: "Article publié à l'heure programmée",
     },
   },
   notFound: {
