@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
+import { uploadOf } from "./media-upload-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
 /**
@@ -42,7 +43,11 @@ export function reactRouterHandler(options: {
       });
       const response = await handle(
         toFetchRequest(req, controller.signal),
-        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+        routerContext({
+          cspNonce: String(res.locals.cspNonce),
+          clientIp: req.ip,
+          upload: uploadOf(req),
+        }),
       );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

@@ -16,6 +16,10 @@ export const auditActions = [
   "article_published",
   "article_unpublished",
   "article_deleted",
+  "media_uploaded",
+  "media_replaced",
+  "media_saved",
+  "media_deleted",
   "lead_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

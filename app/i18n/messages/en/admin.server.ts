@@ -12,6 +12,7 @@ const admin: Translation<typeof fr> = {
     leads: "Requests",
     newLeads: "{count} new",
     articles: "Articles",
+    media: "Pictures",
     audit: "Activity log",
     account: "My account",
     signedInAs: "Signed in as",
@@ -99,6 +100,10 @@ const admin: Translation<typeof fr> = {
       article_published: "Article published",
       article_unpublished: "Article unpublished",
       article_deleted: "Article deleted",
+      media_uploaded: "Picture added",
+      media_replaced: "Picture file replaced",
+      media_saved: "Picture texts saved",
+      media_deleted: "Picture deleted",
     },
   },
   notFound: {

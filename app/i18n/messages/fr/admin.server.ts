@@ -10,6 +10,7 @@ const admin = {
     leads: "Demandes",
     newLeads: "{count} nouvelle(s)",
     articles: "Articles",
+    media: "Images",
     audit: "Journal d'activité",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
@@ -97,6 +98,10 @@ const admin = {
       article_published: "Article publié",
       article_unpublished: "Article dépublié",
       article_deleted: "Article supprimé",
+      media_uploaded: "Image ajoutée",
+      media_replaced: "Fichier d'image remplacé",
+      media_saved: "Textes d'image enregistrés",
+      media_deleted: "Image supprimée",
     },
   },
   notFound: {
