@@ -44,7 +44,8 @@ export function readUpload(
         headers,
         limits: {
           files: 1,
-          fileSize: maxBytes,
+          // busboy stops at this size, the limit itself included: one byte more than allowed.
+          fileSize: maxBytes + 1,
           fields: 8,
           fieldSize: 4 * 1024,
           parts: 10,
@@ -65,7 +66,9 @@ export function readUpload(
         finish({ ok: false, reason: "tooLarge" });
       });
       part.on("end", () => {
-        if (!part.truncated) file = { name: info.filename ?? "", bytes: Buffer.concat(chunks) };
+        const bytes = Buffer.concat(chunks);
+        if (part.truncated || bytes.length > maxBytes) finish({ ok: false, reason: "tooLarge" });
+        else file = { name: info.filename ?? "", bytes };
       });
     });
     parser.on("field", (name, value, info) => {
