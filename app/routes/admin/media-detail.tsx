@@ -192,7 +192,7 @@ export default function MediaDetail({ loaderData: d, actionData }: Route.Compone
           >
             {d.t.backToList}
           </Link>
-          <h1 className="mt-2 text-3xl font-bold break-all text-navy-900">{d.title}</h1>
+          <h1 className="mt-2 text-3xl font-bold break-words text-navy-900">{d.title}</h1>
         </div>
         <Link
           to={d.links.remove}

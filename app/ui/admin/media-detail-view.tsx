@@ -60,7 +60,7 @@ export function MediaDetailView({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-6">
         <figure className="overflow-hidden rounded-2xl border border-mist-200 bg-white">
-          <div className="aspect-[4/3] bg-mist-100 p-3">
+          <div className="aspect-[4/3] overflow-hidden bg-mist-100 p-3">
             <MediaPicture
               source={picture.source}
               alt={picture.alt}

@@ -53,14 +53,14 @@ export function MediaGrid({
               href={picture.href}
               className={cn("group flex flex-1 flex-col rounded-xl", focusRing)}
             >
-              <span className="block aspect-[4/3] bg-mist-100 p-2">
+              <span className="block aspect-[4/3] overflow-hidden bg-mist-100 p-2">
                 <MediaPicture
                   source={picture.source}
                   alt=""
                   sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
                 />
               </span>
-              <span className="block px-3 pt-2 text-sm font-semibold break-all text-steel-700 group-hover:underline">
+              <span className="block px-3 pt-2 text-sm font-semibold break-words text-steel-700 group-hover:underline">
                 {picture.fileName}
               </span>
               <span className="block px-3 text-xs text-navy-800">{picture.size}</span>
