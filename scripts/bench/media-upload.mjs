@@ -14,6 +14,15 @@ import { freePort, onCleanup, runToLog, startChild } from "./processes.mjs";
 import { fixed, int, marked, table } from "./report.mjs";
 
 export const MEDIA_TARGETS = { seconds: 15, memoryGrowthMb: 100 };
+
+/** The Environment= line of deploy/procelia.service for glibc's allocator (sharp). */
+function productionMalloc() {
+  const unit = readFileSync(join(root, "deploy/procelia.service"), "utf8");
+  return Object.fromEntries(
+    [...unit.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map(([, k, v]) => [k, v]),
+  );
+}
+const PRODUCTION_MALLOC = productionMalloc();
 const USER = "bench.media";
 const PASSWORD = "Bench media library 2026";
 
@@ -71,7 +80,8 @@ function send(base, path, { method = "GET", headers = {}, body } = {}) {
  */
 export async function mediaUpload(tmp) {
   const postgres = await postgresUrl("procelia_bench_media");
-  const siteEnv = { ...env, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  // The allocator settings of deploy/procelia.service, as in production.
+  const siteEnv = { ...env, ...PRODUCTION_MALLOC, NODE_ENV: "production", LOG_LEVEL: "warn" };
   if (postgres.url) siteEnv.DATABASE_URL = postgres.url;
   else {
     delete siteEnv.DATABASE_URL;
