@@ -1,122 +1,30 @@
 import { execFileSync } from "node:child_process";
-import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
-import express from "express";
 import pg from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { articleFormSchema, createArticle } from "~/data/articles.server";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/data/audit-log.server";
 import { closeDb, type Database } from "~/data/db.server";
 import { findMedia } from "~/data/media.server";
 import { mediaPath, variantPath } from "~/data/media-paths";
-import { auditLog, blogPosts, media, sessions, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import en from "~/i18n/messages/en/admin-media.server";
+import { media } from "~/data/schema";
 import fr from "~/i18n/messages/fr/admin-media.server";
-import { loader as libraryLoader, action as uploadAction } from "~/routes/admin/media";
-import { action as deleteAction, loader as deleteLoader } from "~/routes/admin/media-delete";
-import { action as detailAction, loader as detailLoader } from "~/routes/admin/media-detail";
-import { adminSession } from "~/services/auth/admin-session.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import type { UploadOutcome } from "~/services/media/upload-stream.server";
+import { action as uploadAction } from "~/routes/admin/media";
 import { forgetVariants } from "~/services/media/variants.server";
-import { routerContext } from "~/services/request-facts";
-import { mediaFiles } from "../../server/media-files";
-import { securityHeaders } from "../../server/security-headers";
-import { configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import { configure, startApp, stopApp, testDatabases } from "./harness";
+import { libraryUser, publicFiles, shape } from "./media-harness";
 import { decompressionBomb, photo, picture, scriptedSvg } from "./media-samples";
 
+/** The media library's storage, public files and refusals, on both databases. */
+
 afterAll(stopApp);
-
-const ORIGIN = "http://localhost";
-
-/** What a loader or action returned, as the browser would receive it. */
-const shape = (result: unknown) =>
-  JSON.parse(JSON.stringify(result)) as {
-    data: Record<string, unknown> & { refusal?: string; existing?: string | null };
-    init?: { status?: number };
-  };
-
-/** The public files as the server mounts them, behind its security headers. */
-let files = "";
-let closeFiles = () => {};
-beforeAll(async () => {
-  const app = express();
-  app.use(securityHeaders);
-  app.use("/media", mediaFiles());
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  files = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeFiles = () => server.close();
-});
-afterAll(() => closeFiles());
-
-const fetchFile = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${files}${path}`, { headers, redirect: "manual" });
+const fetchFile = publicFiles();
 
 describe.each(testDatabases)("the media library on $name", (database) => {
+  const { reset, asAdmin, upload } = libraryUser(database);
   let db: Database;
-  let cookie = "";
-
-  beforeAll(async () => {
-    db = await startApp(database);
-  });
-
   beforeEach(async () => {
-    await db.delete(media);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
-    configure({ PUBLIC_SITE_URL: ORIGIN });
-    const user = await insertUser(db, "sophie.lambert", "not-a-real-hash");
-    if (!user) throw new Error("no user");
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    db = await reset();
   });
-
-  /** A back-office request as React Router runs it: session middleware, then the handler. */
-  async function asAdmin<A, R>(
-    handler: (args: A) => R,
-    path: string,
-    init: { upload?: UploadOutcome; form?: Record<string, string>; params?: object } = {},
-  ): Promise<Awaited<R>> {
-    const post = init.upload !== undefined || init.form !== undefined;
-    const request = new Request(`${ORIGIN}${path}`, {
-      method: post ? "POST" : "GET",
-      headers: { cookie, ...(post ? { origin: ORIGIN } : {}) },
-      ...(init.form ? { body: new URLSearchParams(init.form) } : {}),
-    });
-    const context = routerContext({ clientIp: "203.0.113.9", upload: init.upload });
-    const args = { request, params: init.params ?? {}, context };
-    await adminSession()(args as never, async () => new Response());
-    return await handler(args as A);
-  }
-
-  const file = (name: string, bytes: Buffer): UploadOutcome => ({
-    ok: true,
-    file: { name, bytes },
-    fields: {},
-  });
-
-  /** Uploads through the library's form; the new picture's id, or the refusal as served. */
-  async function upload(name: string, bytes: Buffer) {
-    try {
-      const answer = shape(
-        await asAdmin(uploadAction, "/admin/media", { upload: file(name, bytes) }),
-      );
-      return { status: answer.init?.status ?? 200, refusal: answer.data.refusal, id: undefined };
-    } catch (error) {
-      if (!(error instanceof Response)) throw error;
-      const location = error.headers.get("location") ?? "";
-      return {
-        status: error.status,
-        refusal: undefined,
-        id: Number(/\/media\/(\d+)/.exec(location)?.[1]),
-        location,
-      };
-    }
-  }
 
   const stored = async () => (await db.select({ id: media.id }).from(media)).length;
 
@@ -253,160 +161,6 @@ describe.each(testDatabases)("the media library on $name", (database) => {
     expect((await upload("../../etc/passwd Vanne été.jpg", real)).status).toBe(302);
     const [row] = await db.select({ fileName: media.fileName }).from(media);
     expect(row?.fileName).toBe("passwd-vanne-ete.jpg");
-  });
-
-  it("saves the texts, which a picture needs in both languages before a public page", async () => {
-    const added = await upload("filtre-presse.jpg", await photo(640, 480));
-    const id = String(added.id);
-    const page = shape(await asAdmin(detailLoader, `/en/admin/media/${id}`, { params: { id } }));
-    expect(page.data.picture).toMatchObject({
-      placeable: false,
-      markdown: `![…](/media/${id}/filtre-presse)`,
-    });
-    const tooLong = shape(
-      await asAdmin(detailAction, `/admin/media/${id}`, {
-        params: { id },
-        form: { altFr: "x".repeat(251), altEn: "Filter press", captionFr: "", captionEn: "" },
-      }),
-    );
-    expect(tooLong.init?.status).toBe(400);
-    expect(tooLong.data.errors).toEqual({ altFr: "Trop long\u00a0: 250 caractères au plus." });
-    const saved = await thrown(
-      asAdmin(detailAction, `/admin/media/${id}`, {
-        params: { id },
-        form: {
-          altFr: "Filtre-presse en inox dans la salle de traitement",
-          altEn: "Stainless filter press in the treatment room",
-          captionFr: "",
-          captionEn: "Commissioned in 2025",
-        },
-      }),
-    );
-    expect(saved.headers.get("location")).toBe(`/admin/media/${id}?done=saved`);
-    const after = shape(
-      await asAdmin(detailLoader, `/en/admin/media/${id}?done=saved`, { params: { id } }),
-    );
-    expect(after.data.picture).toMatchObject({
-      placeable: true,
-      alt: "Stainless filter press in the treatment room",
-    });
-    expect(after.data.done).toBe(en.detail.saved);
-  });
-
-  it("lists the articles that show a picture, refuses to delete it while they do, and logs it", async () => {
-    const added = await upload("skid.jpg", await photo(900, 600));
-    const other = await upload("autre.png", await picture("png", 200, 200, 42));
-    const id = String(added.id);
-    const row = (await findMedia(db, added.id ?? 0))!;
-    const article = articleFormSchema.parse({
-      title: "Un skid NEP en trois semaines",
-      slug: "skid-nep-trois-semaines",
-      excerpt: "Conception, fabrication et mise en service.",
-      category: "Projets",
-      tags: "NEP",
-      language: "fr",
-      counterpart: "",
-      // The reference syntax of docs/decisions/021; /media/<other id>0/ must not count.
-      markdown: `Le skid :\n\n![Skid NEP](/media/${id}/skid "Le skid")\n\n![Autre](/media/${id}0/x)`,
-    });
-    const created = await createArticle(db, article, true);
-    if (!created.ok) throw new Error(created.reason);
-
-    const library = shape(await asAdmin(libraryLoader, "/admin/media"));
-    const cards = library.data.pictures as { id: number; uses: number }[];
-    expect(cards.find((card) => card.id === added.id)?.uses).toBe(1);
-    expect(cards.find((card) => card.id === other.id)?.uses).toBe(0);
-    const detail = shape(await asAdmin(detailLoader, `/admin/media/${id}`, { params: { id } }));
-    expect(detail.data.uses).toEqual([
-      expect.objectContaining({
-        title: "Un skid NEP en trois semaines",
-        language: "FR",
-        state: "publié",
-      }),
-    ]);
-
-    const confirm = shape(
-      await asAdmin(deleteLoader, `/admin/media/${id}/delete`, { params: { id } }),
-    );
-    expect(confirm.data.inUse).toBe(fr.remove.inUse.replace("{count}", "1"));
-    const refused = shape(
-      await asAdmin(deleteAction, `/admin/media/${id}/delete`, { params: { id }, form: {} }),
-    );
-    expect(refused.init?.status).toBe(409);
-    expect((refused.data.uses as { title: string }[]).map((use) => use.title)).toEqual([
-      "Un skid NEP en trois semaines",
-    ]);
-    expect(await findMedia(db, row.id)).toBeDefined();
-    expect((await fetchFile(variantPath(row, 480, "webp"))).status).toBe(200);
-
-    // A reference by a version's address counts too; once removed, the picture can go.
-    await db
-      .update(blogPosts)
-      .set({ markdown: `![x](${variantPath(row, 480, "webp")})` })
-      .where(eq(blogPosts.id, created.post.id));
-    expect(
-      shape(await asAdmin(deleteLoader, `/admin/media/${id}/delete`, { params: { id } })).data
-        .inUse,
-    ).not.toBeNull();
-    await db
-      .update(blogPosts)
-      .set({ markdown: "Plus d'image." })
-      .where(eq(blogPosts.id, created.post.id));
-    const deleted = await thrown(
-      asAdmin(deleteAction, `/admin/media/${id}/delete`, { params: { id }, form: {} }),
-    );
-    expect(deleted.headers.get("location")).toBe("/admin/media?done=deleted");
-    expect(await findMedia(db, row.id)).toBeUndefined();
-    // Gone from every instance at once: the row is read on each request, whatever is cached.
-    expect((await fetchFile(variantPath(row, 480, "webp"))).status).toBe(404);
-    expect((await fetchFile(mediaPath(row))).status).toBe(404);
-
-    const log = (await listAudit(db)).entries.map((entry) => [
-      entry.action,
-      entry.actor,
-      entry.target,
-    ]);
-    expect(log).toEqual([
-      ["media_deleted", "sophie.lambert", `${id} skid.jpg`],
-      ["media_uploaded", "sophie.lambert", `${other.id} autre.png`],
-      ["media_uploaded", "sophie.lambert", `${id} skid.jpg`],
-    ]);
-  });
-
-  it("replaces a picture's file at the same lasting address", async () => {
-    const added = await upload("vanne.jpg", await photo(1200, 800));
-    const id = String(added.id);
-    const before = (await findMedia(db, added.id ?? 0))!;
-    const replaced = await thrown(
-      asAdmin(detailAction, `/admin/media/${id}`, {
-        params: { id },
-        upload: file("nouvelle.png", await picture("png", 1000, 1000, 12)),
-      }),
-    );
-    expect(replaced.headers.get("location")).toBe(`/admin/media/${id}?done=replaced`);
-    const after = (await findMedia(db, added.id ?? 0))!;
-    expect(after).toMatchObject({
-      fileName: "vanne.png",
-      type: "image/png",
-      width: 1000,
-      height: 1000,
-    });
-    expect(after.contentHash).not.toBe(before.contentHash);
-    expect(mediaPath(after)).toBe(mediaPath(before));
-    const lasting = await fetchFile(mediaPath(after));
-    expect(lasting.headers.get("location")).toBe(variantPath(after, 1000, "jpg"));
-    expect((await fetchFile(variantPath(before, 1200, "jpg"))).status).toBe(404);
-    // A refused replacement changes nothing.
-    const refused = shape(
-      await asAdmin(detailAction, `/admin/media/${id}`, {
-        params: { id },
-        upload: file("x.jpg", Buffer.from("texte")),
-      }),
-    );
-    expect(refused.init?.status).toBe(415);
-    expect((await findMedia(db, added.id ?? 0))?.contentHash).toBe(after.contentHash);
-    const actions = (await listAudit(db)).entries.map((entry) => entry.action);
-    expect(actions).toEqual(["media_replaced", "media_uploaded"]);
   });
 });
 
