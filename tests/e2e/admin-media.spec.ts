@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import enMedia from "../../app/i18n/messages/en/admin-media.server";
 import frMedia from "../../app/i18n/messages/fr/admin-media.server";
@@ -133,6 +134,14 @@ test("refuses a text file named .jpg with a clear message, and takes dropped pic
   }
 });
 
+/** WCAG 2.1 AA as axe reads the page. */
+async function accessibilityFaults(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(",")}`);
+}
+
 test("the library and a picture's page on a phone and a desktop screen", async ({
   page,
 }, testInfo) => {
@@ -143,6 +152,7 @@ test("the library and a picture's page on a phone and a desktop screen", async (
     // Nothing wider than the screen: no sideways scrolling for the office manager.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow, `library at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await accessibilityFaults(page, `library ${width}`)).toEqual([]);
     await page.screenshot({ fullPage: true, path: testInfo.outputPath(`library-${width}.png`) });
     await page.getByRole("link", { name: "img-2024-skid-nep.jpg" }).click();
     await page.waitForURL(/\/admin\/media\/\d+$/);
@@ -151,6 +161,7 @@ test("the library and a picture's page on a phone and a desktop screen", async (
       () => document.documentElement.scrollWidth - innerWidth,
     );
     expect(detailOverflow, `picture at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await accessibilityFaults(page, `picture ${width}`)).toEqual([]);
     await page.screenshot({ fullPage: true, path: testInfo.outputPath(`picture-${width}.png`) });
   }
 });
