@@ -5,6 +5,7 @@ import { getDb } from "../app/data/db.server";
 import { publishDueArticlesOrLog } from "../app/data/scheduled-publication.server";
 import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
+import { uploadOf } from "./media-upload-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
 /**
@@ -47,7 +48,11 @@ export function reactRouterHandler(options: {
       });
       const response = await handle(
         toFetchRequest(req, controller.signal),
-        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+        routerContext({
+          cspNonce: String(res.locals.cspNonce),
+          clientIp: req.ip,
+          upload: uploadOf(req),
+        }),
       );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

@@ -12,6 +12,7 @@ const admin: Translation<typeof fr> = {
     leads: "Requests",
     newLeads: "{count} new",
     articles: "Articles",
+    media: "Pictures",
     audit: "Activity log",
     account: "My account",
     signedInAs: "Signed in as",
@@ -102,6 +103,10 @@ const admin: Translation<typeof fr> = {
       article_scheduled: "Article publication scheduled",
       article_unscheduled: "Article schedule cancelled",
       article_published_on_schedule: "Article published at its scheduled time",
+      media_uploaded: "Picture added",
+      media_replaced: "Picture file replaced",
+      media_saved: "Picture texts saved",
+      media_deleted: "Picture deleted",
     },
   },
   notFound: {

@@ -10,6 +10,7 @@ const admin = {
     leads: "Demandes",
     newLeads: "{count} nouvelle(s)",
     articles: "Articles",
+    media: "Images",
     audit: "Journal d'activité",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
@@ -100,6 +101,10 @@ const admin = {
       article_scheduled: "Publication d'article programmée",
       article_unscheduled: "Programmation d'article annulée",
       article_published_on_schedule: "Article publié à l'heure programmée",
+      media_uploaded: "Image ajoutée",
+      media_replaced: "Fichier d'image remplacé",
+      media_saved: "Textes d'image enregistrés",
+      media_deleted: "Image supprimée",
     },
   },
   notFound: {
