@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { MEDIA_PREFIX } from "../app/data/media-paths";
 import { logger } from "../app/runtime/logger.server";
 import { readiness } from "../app/services/health.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
@@ -11,6 +12,8 @@ import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
+import { mediaFiles } from "./media-files";
+import { mediaUploadBody } from "./media-upload-body";
 import { prerenderedPages } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import {
@@ -81,6 +84,8 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/metrics", metricsEndpoint(options.metricsToken));
   // The blog list from memory, compressed once per list; what it cannot answer goes to the route.
   app.get("/api/blog/posts", blogListApi());
+  // The media library's pictures, compressed already: before compression and the router.
+  app.use(MEDIA_PREFIX, mediaFiles());
   if (options.clientDir) {
     // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
     app.use(prerenderedPages(options.clientDir));
@@ -92,6 +97,7 @@ export function createApp(options: AppOptions): express.Express {
     app.use(publicFiles(options.clientDir));
   }
   app.use(backOfficeSameOrigin);
+  app.use(mediaUploadBody());
   app.use(boundedBody());
   app.all(
     "/{*splat}",

@@ -19,6 +19,14 @@ const DISCARD_MS = 2_000;
 const bodyKey = Symbol("body");
 type WithBody = { [bodyKey]?: Buffer };
 
+/**
+ * Marks a request whose body another middleware has read or is dropping (the media library's
+ * uploads, server/media-upload-body.ts): `boundedBody` lets it through as it is.
+ */
+export function skipBody(req: object): void {
+  (req as WithBody)[bodyKey] ??= Buffer.alloc(0);
+}
+
 /** The request body read by `boundedBody`, for the React Router handler. */
 export function bufferedBody(req: object): Buffer | undefined {
   return (req as WithBody)[bodyKey];
@@ -26,12 +34,12 @@ export function bufferedBody(req: object): Buffer | undefined {
 
 /**
  * Reads every request body into memory up to its path's limit before any route sees it: larger
- * bodies get 413 whether they announce their length or are chunked, multipart gets 415 (no form
- * of the site uploads files), and what the client still sends is dropped until the connection is cut.
+ * bodies get 413 whether they announce their length or are chunked, multipart gets 415 (only the
+ * media library's forms upload files, and another middleware reads them), and what the client still sends is dropped until the connection is cut.
  */
 export function boundedBody(limitFor = bodyLimitFor): RequestHandler {
   return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "GET" || req.method === "HEAD" || bufferedBody(req)) return next();
     const limit = limitFor(req.path);
     const api = req.path.startsWith("/api/");
     const refuse = (status: 413 | 415) => {

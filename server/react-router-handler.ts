@@ -1,8 +1,11 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getDb } from "../app/data/db.server";
+import { publishDueArticlesOrLog } from "../app/data/scheduled-publication.server";
 import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
+import { uploadOf } from "./media-upload-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
 /**
@@ -28,6 +31,9 @@ export function reactRouterHandler(options: {
         !req.originalUrl.includes("?") &&
         options.cachedPage?.(req.path)
       ) {
+        // A scheduled article whose time has come is published before a kept page is served (which
+        // empties the cache); it costs nothing while none is due.
+        await getDb().then(publishDueArticlesOrLog, () => {});
         // Rendered as a GET without the visitor's headers, nonce or address, since everyone gets
         // the result; a query string (filters, tracking tags) is rendered per request instead.
         const page = await cache(req.path, () =>
@@ -42,7 +48,11 @@ export function reactRouterHandler(options: {
       });
       const response = await handle(
         toFetchRequest(req, controller.signal),
-        routerContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+        routerContext({
+          cspNonce: String(res.locals.cspNonce),
+          clientIp: req.ip,
+          upload: uploadOf(req),
+        }),
       );
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

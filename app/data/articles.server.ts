@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isSlug, MAX_SLUG_LENGTH } from "~/data/slug";
 import { type Lang, languages } from "~/i18n/lang";
 import { MAX_MARKDOWN_LENGTH } from "./article-limits";
+import { parseBrusselsDateTime } from "./brussels-time";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 import { markdownToSafeHtml } from "./markdown.server";
@@ -25,6 +26,20 @@ const text = (max: number) =>
     .max(max, { message: "tooLong" })
     // Control characters have no place in a title; newlines are allowed only in the body.
     .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
+
+/** A date and time typed in the editor (Brussels time), or null when the field is left empty. */
+const brusselsTime = z
+  .string()
+  .trim()
+  .max(40, { message: "invalidDate" })
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const date = parseBrusselsDateTime(value);
+    if (date) return date;
+    ctx.addIssue({ code: "custom", message: "invalidDate" });
+    return z.NEVER;
+  });
 
 /** The editor's form, as submitted (every value a string), into an article. */
 export const articleFormSchema = z.object({
@@ -57,6 +72,10 @@ export const articleFormSchema = z.object({
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })
     .transform((value) => (value === "" ? null : Number(value))),
+  /** The date shown and sorted on; empty: kept as it is, or set when first published. */
+  publishedAt: brusselsTime,
+  /** A draft's planned publication; empty: none. */
+  publishAt: brusselsTime,
   // A browser sends a textarea's line breaks as CRLF but counts each as one character: the
   // limit counts them as the editor does.
   markdown: z
@@ -78,6 +97,7 @@ export type SaveRefusal =
   | { reason: "slugTaken" }
   | { reason: "counterpartInvalid" }
   | { reason: "counterpartTaken" }
+  | { reason: "publishAtPast" }
   | { reason: "conflict" }
   | { reason: "notFound" };
 
@@ -90,6 +110,9 @@ export interface ArticleListItem {
   language: Lang;
   category: string;
   published: boolean;
+  publishedAt: Date | null;
+  /** A draft's planned publication. */
+  publishAt: Date | null;
   origin: "file" | "admin";
   createdAt: Date;
   updatedAt: Date;
@@ -107,6 +130,8 @@ export async function listArticles(db: Database): Promise<ArticleListItem[]> {
       language: blogPosts.language,
       category: blogPosts.category,
       published: blogPosts.published,
+      publishedAt: blogPosts.publishedAt,
+      publishAt: blogPosts.publishAt,
       origin: blogPosts.origin,
       createdAt: blogPosts.createdAt,
       updatedAt: blogPosts.updatedAt,
@@ -125,6 +150,8 @@ export async function listArticles(db: Database): Promise<ArticleListItem[]> {
       language: row.language as Lang,
       category: row.category,
       published: row.published,
+      publishedAt: row.publishedAt,
+      publishAt: row.publishAt,
       origin: row.origin,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -202,6 +229,9 @@ async function slugTaken(db: Database, slug: string, selfId?: number): Promise<b
 
 function columns(input: ArticleInput, translationKey: string, published: boolean) {
   return {
+    // Left empty, the date stays as it is, or the database sets it at the first publication.
+    publishedAt: input.publishedAt ?? undefined,
+    publishAt: published ? null : input.publishAt,
     slug: input.slug,
     translationKey,
     title: input.title,
@@ -226,11 +256,20 @@ function refusalOf(error: unknown): SaveRefusal | undefined {
     : { reason: "slugTaken" };
 }
 
+/** A draft planned for a time already past would be published by surprise: the author says so. */
+const plannedInThePast = (input: ArticleInput, published: boolean) =>
+  !published && input.publishAt !== null && input.publishAt.getTime() <= Date.now();
+
+/**
+ * `published` is what the author asked for; a draft with `input.publishAt` is published at that
+ * time (app/data/scheduled-publication.server.ts).
+ */
 export async function createArticle(
   db: Database,
   input: ArticleInput,
   published: boolean,
 ): Promise<SaveResult> {
+  if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
   if (await slugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
   const key = await translationKeyFor(db, input, undefined);
   if (typeof key !== "string") return { ok: false, ...key };
@@ -265,6 +304,7 @@ export async function updateArticle(
   const current = await findArticle(db, id);
   if (!current) return { ok: false, reason: "notFound" };
   if (current.version !== version) return { ok: false, reason: "conflict" };
+  if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
   if (await slugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
   const key = await translationKeyFor(db, input, current);
   if (typeof key !== "string") return { ok: false, ...key };

@@ -16,6 +16,13 @@ export const auditActions = [
   "article_published",
   "article_unpublished",
   "article_deleted",
+  "article_scheduled",
+  "article_unscheduled",
+  "article_published_on_schedule",
+  "media_uploaded",
+  "media_replaced",
+  "media_saved",
+  "media_deleted",
   "lead_erased",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { type BlogPost, listCategories, listPosts } from "./blog.server";
 import { announceBlogChange, onBlogChange } from "./blog-changes";
 import { type Database, onNotification } from "./db.server";
+import { publishDueArticlesOrLog } from "./scheduled-publication.server";
 
 /**
  * Lists are kept for a minute: the blog list and its API then answer from memory under load.
@@ -28,8 +29,10 @@ export function watchForChanges(): Promise<void> {
   return onNotification(BLOG_CHANGED_CHANNEL, announceBlogChange).catch(() => {});
 }
 
-async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+async function remember<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
   await watchForChanges();
+  // A scheduled article whose time has come is published first, which empties this cache.
+  await publishDueArticlesOrLog(db);
   const hit = cache.get(key);
   if (hit) return hit as Promise<T>;
   const value = load();
@@ -39,7 +42,7 @@ async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 export function cachedCategories(db: Database, lang: Lang): Promise<string[]> {
-  return remember(`categories:${lang}`, () => listCategories(db, lang));
+  return remember(db, `categories:${lang}`, () => listCategories(db, lang));
 }
 
 /** Published posts of a language, of one category when given; an unknown category has none. */
@@ -49,7 +52,7 @@ export async function cachedPosts(
   category?: string,
 ): Promise<BlogPost[]> {
   if (category && !(await cachedCategories(db, lang)).includes(category)) return [];
-  return remember(`posts:${lang}:${category ?? ""}`, () => listPosts(db, lang, category));
+  return remember(db, `posts:${lang}:${category ?? ""}`, () => listPosts(db, lang, category));
 }
 
 /**

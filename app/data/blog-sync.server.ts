@@ -115,6 +115,8 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
       category: source.category,
       tags: source.tags,
       published: source.published,
+      // The file's date is the date shown, as before the back office could set one.
+      publishedAt: source.date,
       createdAt: source.date,
       updatedAt: source.updated ?? source.date,
     };
@@ -125,8 +127,8 @@ export async function syncBlogPosts(db: Database, sources: BlogSource[]): Promis
         target: blogPosts.slug,
         // A page open in the editor on this row must not save over the file's new text.
         set: { ...values, version: sql`${blogPosts.version} + 1` },
-        setWhere: sql`${blogPosts.origin} = 'file' and (${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.markdown}, ${blogPosts.category}, ${blogPosts.tags}, ${blogPosts.published}, ${blogPosts.updatedAt}, ${blogPosts.translationKey})
-          is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.markdown, excluded.category, excluded.tags, excluded.published, excluded.updated_at, excluded.translation_key)`,
+        setWhere: sql`${blogPosts.origin} = 'file' and (${blogPosts.title}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.markdown}, ${blogPosts.category}, ${blogPosts.tags}, ${blogPosts.published}, ${blogPosts.updatedAt}, ${blogPosts.translationKey}, ${blogPosts.publishedAt})
+          is distinct from (excluded.title, excluded.excerpt, excluded.content, excluded.markdown, excluded.category, excluded.tags, excluded.published, excluded.updated_at, excluded.translation_key, excluded.published_at)`,
       });
   }
   const slugs = sources.map((source) => source.slug);

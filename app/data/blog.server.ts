@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Lang } from "~/i18n/lang";
 import type { Database } from "./db.server";
+import { publishDueArticlesOrLog } from "./scheduled-publication.server";
 import { blogPosts } from "./schema";
 
 /** A post as the API and the pages give it to the browser (spec section 3). */
@@ -13,6 +14,8 @@ export interface BlogPost {
   category: string;
   tags: string[];
   language: Lang;
+  /** The date shown and sorted on: set at the first publication, editable in the back office. */
+  publishedAt: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -27,14 +30,19 @@ const summaryColumns = {
   category: blogPosts.category,
   tags: blogPosts.tags,
   language: blogPosts.language,
+  publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
 
-function serialize<T extends { createdAt: Date; updatedAt: Date; language: string }>(row: T) {
+function serialize<
+  T extends { publishedAt: Date | null; createdAt: Date; updatedAt: Date; language: string },
+>(row: T) {
   return {
     ...row,
     language: row.language as Lang,
+    // Set by the database whenever an article is published (migration 0008).
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -45,19 +53,24 @@ export function toSummary({ content: _content, ...summary }: BlogPost): BlogPost
   return summary;
 }
 
+/** Newest first by publication date (one date: the first written first, as before). */
+const newestFirst = [desc(blogPosts.publishedAt), asc(blogPosts.id)];
+
 /** Published posts of one language, newest first, optionally of one category. */
 export async function listPosts(db: Database, lang: Lang, category?: string): Promise<BlogPost[]> {
+  await publishDueArticlesOrLog(db);
   const filters = [eq(blogPosts.language, lang), eq(blogPosts.published, true)];
   if (category) filters.push(eq(blogPosts.category, category));
   const rows = await db
     .select({ ...summaryColumns, content: blogPosts.content })
     .from(blogPosts)
     .where(and(...filters))
-    .orderBy(desc(blogPosts.createdAt), asc(blogPosts.id));
+    .orderBy(...newestFirst);
   return rows.map(serialize);
 }
 
 export async function listCategories(db: Database, lang: Lang): Promise<string[]> {
+  await publishDueArticlesOrLog(db);
   const rows = await db
     .selectDistinct({ category: blogPosts.category })
     .from(blogPosts)
@@ -72,6 +85,7 @@ export async function findPost(
   slug: string,
   lang?: Lang,
 ): Promise<BlogPost | undefined> {
+  await publishDueArticlesOrLog(db);
   const filters = [eq(blogPosts.slug, slug), eq(blogPosts.published, true)];
   if (lang) filters.push(eq(blogPosts.language, lang));
   const [row] = await db
@@ -114,10 +128,11 @@ export async function findTranslations(
 
 /** Every published post, for the sitemap and feeds. */
 export async function listAllPublished(db: Database) {
+  await publishDueArticlesOrLog(db);
   const rows = await db
     .select({ ...summaryColumns, translationKey: blogPosts.translationKey })
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.createdAt));
+    .orderBy(...newestFirst);
   return rows.map(serialize);
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { company } from "~/content/company";
 import { toCsv } from "~/data/csv";
-import { languages, locales } from "~/i18n/lang";
+import { languages } from "~/i18n/lang";
 import { componentLogger } from "~/runtime/logger.server";
+import { brusselsWallTime } from "./brussels-time";
 import type { ContactValues } from "./contact-schema";
 import type { Database } from "./db.server";
 import { describeDbError } from "./db-errors.server";
@@ -112,36 +112,10 @@ export function filtersQuery(filters: LeadFilters, page?: number): string {
   return query ? `?${query}` : "";
 }
 
-/** Offset of Brussels time from UTC at an instant, in milliseconds. */
-function brusselsOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat(locales.en.format, {
-    timeZone: company.timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
 /** Midnight in Brussels on that day: the inbox shows Brussels times, so its days are theirs. */
 export function brusselsDayStart(value: string, plusDays = 0): Date {
   const [year, month, date] = value.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date + plusDays);
-  const first = wall - brusselsOffsetMs(wall);
-  return new Date(wall - brusselsOffsetMs(first));
+  return brusselsWallTime(year, month, date + plusDays);
 }
 
 /** `%` and `_` typed in the search box are searched as such, not as LIKE wildcards. */

@@ -81,3 +81,23 @@ const articleMarked = new Marked({
 export function markdownToSafeHtml(markdown: string): string {
   return sanitizeArticleHtml(fillPlaceholders(articleMarked.parse(markdown, { async: false })));
 }
+
+/**
+ * What the stored, sanitised HTML needs on a page, added when it is shown (so articles saved
+ * before get it too, and the sanitiser's allow-list stays as strict): each table in a box of its
+ * own that scrolls sideways inside the article, a keyboard stop named "Table 1", "Table 2"...
+ * (`label` is "Table {number}" in the article's language), and each code block a keyboard stop
+ * too, since it scrolls. Sanitised HTML writes a `<` of the text as `&lt;`, so every `<table>` and
+ * `<pre>` left in it is an element.
+ */
+export function presentArticleHtml(html: string, label: string): string {
+  let tables = 0;
+  return html
+    .replace(/<table>/g, () => {
+      tables += 1;
+      const name = escapeHtml(label.replace("{number}", String(tables)));
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${name}"><table>`;
+    })
+    .replace(/<\/table>/g, "</table></div>")
+    .replace(/<pre>/g, '<pre tabindex="0">');
+}

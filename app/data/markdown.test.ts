@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { readingTimeMinutes } from "~/i18n/format";
-import { fillPlaceholders, markdownToSafeHtml } from "./markdown.server";
+import { fillPlaceholders, markdownToSafeHtml, presentArticleHtml } from "./markdown.server";
 
 describe("company placeholders in articles", () => {
   it("writes the company's name and city from the identity module", () => {
@@ -71,5 +71,31 @@ describe("numbers kept with their units and compounds kept whole in articles", (
     expect(words.split(/\s+/).filter(Boolean)).toHaveLength(224);
     expect(readingTimeMinutes(markdownToSafeHtml(words))).toBe(readingTimeMinutes(words));
     expect(readingTimeMinutes(markdownToSafeHtml(words))).toBe(2);
+  });
+});
+
+describe("code blocks and tables on the page", () => {
+  const present = (markdown: string) =>
+    presentArticleHtml(markdownToSafeHtml(markdown), "Tableau {number}");
+
+  it("boxes each table to scroll on its own, named for a screen reader, and makes code blocks keyboard stops", () => {
+    const html = present(
+      "| A | B |\n|---|---|\n| 1 | 2 |\n\n```\nconst x = 1;\n```\n\n| C |\n|---|\n| 3 |",
+    );
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau 1"><table>',
+    );
+    expect(html).toContain('aria-label="Tableau 2"');
+    expect(html.match(/<\/table><\/div>/g)).toHaveLength(2);
+    expect(html).toContain('<pre tabindex="0"><code>const x = 1;');
+  });
+
+  it("adds nothing for a table written as text, in code or in an address", () => {
+    const html = present(
+      '`<table>` et [lien](https://exemple.be/<table>)\n\n    <pre><table>\n\n<a href="https://x.be/<table></table>">x</a>',
+    );
+    expect(html).not.toContain("table-scroll");
+    expect(html).not.toContain('<pre tabindex="0"><table>');
+    expect(html).not.toMatch(/<table>|<\/table>/);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -73,6 +74,13 @@ export const blogPosts = pgTable(
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     published: boolean("published").notNull().default(true),
+    /**
+     * The date shown and sorted on: set at the first publication (by a trigger when nothing set
+     * it, migration 0008), editable in the back office; null while never published.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft to publish at this time (docs/decisions/022); null once published or unplanned. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -87,7 +95,10 @@ export const blogPosts = pgTable(
   },
   (table) => [
     uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
-    index("blog_posts_listing_idx").on(table.language, table.published, table.createdAt),
+    index("blog_posts_listing_idx").on(table.language, table.published, table.publishedAt),
+    index("blog_posts_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 
@@ -142,6 +153,55 @@ export const auditLog = pgTable(
     ip: text("ip"),
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/** PostgreSQL's bytea as a Buffer, whichever driver (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const MEDIA_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/avif",
+  "image/gif",
+] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/**
+ * The media library's pictures. The database is their one store: every instance makes its
+ * variants from `original` (docs/decisions/021). Queries name their columns: `original` is read
+ * only to make variants.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The file as uploaded, metadata included: never served as it is. */
+    original: bytea("original").notNull(),
+    /** First 32 hex digits of the SHA-256 of `original`: the public addresses' version. */
+    contentHash: text("content_hash").notNull().unique(),
+    /** Read from the content, never from the name or the declared type. */
+    type: text("type", { enum: MEDIA_TYPES }).notNull(),
+    /** Upright, as shown (EXIF orientation applied). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Sanitised: lowercase ASCII words joined by hyphens, and the extension of its real type. */
+    fileName: text("file_name").notNull(),
+    altFr: text("alt_fr").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    captionFr: text("caption_fr").notNull().default(""),
+    captionEn: text("caption_en").notNull().default(""),
+    /** Username; kept when the account is removed, as in the activity log. */
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_created_idx").on(table.createdAt)],
 );
 
 export type Lead = typeof leads.$inferSelect;

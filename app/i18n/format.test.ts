@@ -50,6 +50,12 @@ describe("long dates", () => {
   it("does not move a date across midnight with the server's time zone", () => {
     expect(formatLongDate(new Date("2025-01-01T00:00:00Z"), "fr")).toBe("1 janvier 2025");
   });
+
+  it("dates an article published just after midnight in Brussels on that day", () => {
+    // 00:30 in Brussels on 3 December is still 2 December in UTC.
+    expect(formatLongDate("2026-12-02T23:30:00.000Z", "fr")).toBe("3 décembre 2026");
+    expect(formatLongDate("2026-07-14T22:15:00.000Z", "en")).toBe("July 15, 2026");
+  });
 });
 
 describe("fill", () => {

@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import { type Lang, locales } from "./lang";
 
 const WORDS_PER_MINUTE = 200;
@@ -15,13 +16,16 @@ export function readingTimeMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Long form (year, month name, day): "14 février 2024" / "February 14, 2024" (spec: US dates in English). */
+/**
+ * Long form (year, month name, day): "14 février 2024" / "February 14, 2024" (spec: US dates in
+ * English), the day it is in Brussels: an article published at 00:30 there is dated that day.
+ */
 export function formatLongDate(date: Date | string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang].format, {
     year: "numeric",
     month: "long",
     day: "numeric",
-    timeZone: "UTC",
+    timeZone: company.timeZone,
   }).format(typeof date === "string" ? new Date(date) : date);
 }
 

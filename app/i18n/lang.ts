@@ -6,6 +6,10 @@ export function isLang(value: unknown): value is Lang {
   return languages.includes(value as Lang);
 }
 
+/** The site's other language: where an article's translation is written. */
+export const otherLanguage = (lang: Lang): Lang =>
+  languages.find((other) => other !== lang) ?? lang;
+
 /** The language comes from the URL alone: a path under /en is English, anything else French. */
 export function langFromPath(pathname: string): Lang {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";

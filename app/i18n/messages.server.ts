@@ -2,6 +2,7 @@ import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAdminArticles from "./messages/en/admin-articles.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
+import enAdminMedia from "./messages/en/admin-media.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -21,6 +22,7 @@ import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
 import frAdminArticles from "./messages/fr/admin-articles.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
+import frAdminMedia from "./messages/fr/admin-media.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -58,6 +60,7 @@ const fr = {
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
+  adminMedia: frAdminMedia,
 };
 
 export type Messages = typeof fr;
@@ -83,6 +86,7 @@ const en: Messages = {
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
+  adminMedia: enAdminMedia,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

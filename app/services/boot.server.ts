@@ -6,11 +6,13 @@ import { closeDb, connection } from "~/data/db.server";
 import { type Env, env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
+import { startPublicationTimer, stopPublicationTimer } from "~/services/publication-timer.server";
 
 /**
  * Called once by the Express server before it listens: opens (and on first start creates and
- * migrates) the database, loads the blog articles and starts the e-mail outbox. A missing
- * MAIL_TO with SMTP in production has already stopped the start in env().
+ * migrates) the database, loads the blog articles and starts the e-mail outbox and the timer of
+ * scheduled publications. A missing MAIL_TO with SMTP in production has already stopped the start
+ * in env().
  */
 export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   const warning = sampleIdentityWarning(env());
@@ -20,6 +22,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();
   startOutbox();
+  // Publishes at once what fell due while the site was down, then at each scheduled time.
+  startPublicationTimer();
   return { database: kind };
 }
 
@@ -44,5 +48,6 @@ export function sampleIdentityWarning(
 
 export async function shutdown(): Promise<void> {
   await stopOutbox();
+  await stopPublicationTimer();
   await closeDb();
 }

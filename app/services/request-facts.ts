@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { UploadOutcome } from "./media/upload-stream.server";
 
 /** What the Express server knows of a request, for loaders, actions and the document. */
 export interface RequestFacts {
@@ -6,6 +7,8 @@ export interface RequestFacts {
   cspNonce?: string;
   /** Client address as Express sees it (honours TRUST_PROXY), for rate limits and the log. */
   clientIp?: string;
+  /** A media library form's file, read by the server as it streamed in (server/media-upload-body.ts). */
+  upload?: UploadOutcome;
 }
 
 export const requestFacts = createContext<RequestFacts>({});

@@ -18,21 +18,22 @@ const BLOG_LIST = "/blog";
 export const ARTICLE_P99_TARGET_MS = 50;
 const DATABASE = "procelia_bench";
 
-async function postgresUrl() {
+/** A fresh database of that name on the bench's PostgreSQL, or why there is none. */
+export async function postgresUrl(database = DATABASE) {
   const url = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
   if (!url) return { reason: "no PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)" };
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE}`);
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
   } catch (error) {
     return { reason: `PostgreSQL at ${new URL(url).host} unusable: ${error.message}` };
   } finally {
     await admin.end().catch(() => {});
   }
   const target = new URL(url);
-  target.pathname = `/${DATABASE}`;
+  target.pathname = `/${database}`;
   return { url: target.toString() };
 }
 

@@ -11,10 +11,18 @@ import { tempDataDir } from "./server";
 /** Moving house: a seeded embedded database copied into an empty PostgreSQL, row by row equal. */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const TABLES = ["users", "leads", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
+const TABLES = [
+  "users",
+  "leads",
+  "blog_posts",
+  "blog_slug_redirects",
+  "sessions",
+  "audit_log",
+  "media",
+];
 const dataDir = tempDataDir();
 
-/** What a site that ran for a while holds: leads in every state, edited articles, accounts. */
+/** What a site that ran for a while holds: leads in every state, edited articles, accounts, pictures. */
 async function seedEmbedded(): Promise<void> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // as the site creates it
   const db = await PGlite.create(dataDir);
@@ -53,6 +61,12 @@ async function seedEmbedded(): Promise<void> {
         ('cli', 'user_added', 'anne.dupont', null),
         (null, 'sign_in_failed', 'admin', '198.51.100.7');
       insert into rate_limits (key, points, expire) values ('contact:192.0.2.1', 3, 0);
+      insert into media (original, content_hash, type, width, height, byte_size, file_name, alt_fr,
+          uploaded_by) values
+        (decode(repeat('ffd8ffe0', 300000), 'hex'), '0123456789abcdef0123456789abcdef', 'image/jpeg',
+          6000, 4000, 1200000, 'skid-nep.jpg', 'Skid NEP « trois voies »', 'anne.dupont'),
+        (decode('89504e470d0a1a0a', 'hex'), 'fedcba9876543210fedcba9876543210', 'image/png', 10,
+          10, 8, 'schema.png', '', null);
     `);
   } finally {
     await db.close();

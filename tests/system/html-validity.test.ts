@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languages, localizePath } from "~/i18n/lang";
 import { pageTable } from "~/navigation/page-table";
@@ -93,6 +94,22 @@ describe("HTML validity", () => {
     }
     const { id: leadId } = await postContact(server.url, validContact(1));
     const cookie = await signIn();
+    // A picture in the library, for its pages.
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#1a4066" },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "schema.png");
+    const uploaded = await fetch(`${server.url}/admin/media`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: server.url },
+      body: form,
+    });
+    const picture = /\/admin\/media\/\d+/.exec(uploaded.headers.get("location") ?? "")?.[0];
+    if (!picture) throw new Error(`upload failed: ${uploaded.status}`);
     pages.set("/admin/login", await html("/admin/login"));
     pages.set("/en/admin/login", await html("/en/admin/login"));
     for (const lang of languages) {
@@ -109,6 +126,9 @@ describe("HTML validity", () => {
         `${editor}/delete`,
         at("/admin/audit"),
         at("/admin/account"),
+        at("/admin/media"),
+        at(picture),
+        at(`${picture}/delete`),
       ];
       pages.set(at("/admin/articles"), articles);
       for (const path of paths) pages.set(path, await html(path, cookie));

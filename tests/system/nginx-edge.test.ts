@@ -1,5 +1,7 @@
+import https from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
+import { multipart, photo } from "../integration/media-samples";
 import { hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
 import { addAccount, type RunningServer, startServer, tempDataDir } from "./server";
 
@@ -146,5 +148,94 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
     }
     const huge = article("€".repeat(MAX_MARKDOWN_LENGTH * 2));
     expect((await httpsRequest(nginx.url, "/admin/articles/new", huge, headers)).status).toBe(413);
+  });
+});
+
+describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () => {
+  let instance: RunningServer;
+  let nginx: Nginx;
+  let cookie = "";
+  beforeAll(async () => {
+    const env = {
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: undefined,
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+      PUBLIC_SITE_URL: SITE,
+    };
+    addAccount(env, USER, PASSWORD);
+    instance = await startServer(env);
+    nginx = await startNginx([new URL(instance.url).host]);
+    const res = await httpsRequest(
+      nginx.url,
+      "/admin/login",
+      new URLSearchParams({ username: USER, password: PASSWORD, redirectTo: "/admin" }),
+      { origin: SITE },
+    );
+    cookie = String((res.headers["set-cookie"] as string[])[0]).split(";")[0] ?? "";
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await instance?.stop();
+  });
+
+  /** A form with one file posted through nginx as a browser of the site sends it. */
+  function upload(path: string, bytes: Buffer) {
+    const { body, contentType } = multipart({ name: "photo.jpg", bytes });
+    return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const req = https.request(
+        `${nginx.url}${path}`,
+        {
+          method: "POST",
+          rejectUnauthorized: false,
+          servername: "www.example.be",
+          headers: {
+            host: "www.example.be",
+            origin: SITE,
+            cookie,
+            "content-type": contentType,
+            "content-length": String(body.length),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location }),
+          );
+        },
+      );
+      // nginx may answer 413 and close before the whole body is sent.
+      req.on("error", (error) => (error.message.includes("EPIPE") ? undefined : reject(error)));
+      req.end(body);
+    });
+  }
+
+  it("passes a 20 MB file to the upload forms only, and refuses more itself", async () => {
+    const twentyMegabytes = Buffer.alloc(20 * 1024 * 1024, 0xff);
+    // Through nginx to the app, which reads it and says it is no picture.
+    expect((await upload("/admin/media", twentyMegabytes)).status).toBe(415);
+    expect((await upload("/en/admin/media/1", twentyMegabytes)).status).toBe(404);
+    expect((await upload("/admin/media", Buffer.alloc(22 * 1024 * 1024))).status).toBe(413);
+    expect((await upload("/admin/articles/new", Buffer.alloc(2 * 1024 * 1024))).status).toBe(413);
+  });
+
+  it("keeps a copy of each variant, and never of a picture's lasting address", async () => {
+    const added = await upload("/admin/media", await photo(1000, 750));
+    expect(added.status).toBe(302);
+    const id = /\/admin\/media\/(\d+)/.exec(added.location ?? "")?.[1];
+    const lasting = await httpsRequest(nginx.url, `/media/${id}/photo`);
+    expect(lasting.status).toBe(302);
+    const variant = String(lasting.headers.location);
+    expect(variant).toMatch(/^\/media\/[0-9a-f]{32}\/photo-1000\.jpg$/);
+    expect((await httpsRequest(nginx.url, `/media/${id}/photo`)).headers["x-cache"]).not.toBe(
+      "HIT",
+    );
+    const first = await httpsRequest(nginx.url, variant);
+    const second = await httpsRequest(nginx.url, variant);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
   });
 });

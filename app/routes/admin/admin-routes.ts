@@ -50,6 +50,13 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/articles/:id/delete", lang), "routes/admin/article-delete.tsx", {
         id: `admin.articleDelete.${lang}`,
       }),
+      route(at("/media", lang), "routes/admin/media.tsx", { id: `admin.media.${lang}` }),
+      route(at("/media/:id", lang), "routes/admin/media-detail.tsx", {
+        id: `admin.mediaDetail.${lang}`,
+      }),
+      route(at("/media/:id/delete", lang), "routes/admin/media-delete.tsx", {
+        id: `admin.mediaDelete.${lang}`,
+      }),
       route(at("/*", lang), "routes/admin/not-found.tsx", {
         id: `admin.notFound.${lang}`,
       }),

@@ -7,22 +7,19 @@ import {
   createArticle,
   findArticle,
   findCounterpart,
-  listAllCategories,
-  listArticles,
   type SaveRefusal,
   updateArticle,
 } from "~/data/articles.server";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import { fieldErrors } from "~/data/field-errors";
-import { markdownToSafeHtml } from "~/data/markdown.server";
+import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
+import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import type { BlogPostRow } from "~/data/schema";
 import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
-import { type Lang, locales, localizePath } from "~/i18n/lang";
+import { isLang, type Lang, locales, otherLanguage } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { backOfficePath } from "~/navigation/back-office";
-import { articlePath } from "~/navigation/page-table";
 import {
   adminData,
   adminHeaders,
@@ -46,16 +43,24 @@ import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
+import {
+  type EditorRequest,
+  editorData,
+  newArticleStart,
+  valuesOf,
+} from "./article-editor-data.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 const doneSchema = z
-  .enum(["created", "saved", "published", "unpublished"])
+  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled"])
   .optional()
   .catch(undefined);
-const intentSchema = z.enum(["save", "publish", "unpublish", "preview"]).catch("save");
+const intentSchema = z
+  .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview"])
+  .catch("save");
 const fieldNames: ArticleFieldName[] = [
   "title",
   "slug",
@@ -65,72 +70,30 @@ const fieldNames: ArticleFieldName[] = [
   "language",
   "counterpart",
   "markdown",
+  "publishedAt",
+  "publishAt",
 ];
 
 /**
  * The request's session, texts and database, and the article of the URL: undefined on the "new"
- * page, null when there is no such article.
+ * page, null when there is no such article. A scheduled article whose time has come is
+ * published first, so the page shows it as the site does.
  */
-async function editorRequest(args: Route.LoaderArgs | Route.ActionArgs, id: string | undefined) {
+async function editorRequest(
+  args: Route.LoaderArgs | Route.ActionArgs,
+  id: string | undefined,
+): Promise<EditorRequest> {
   const head = await adminRequest(args);
+  await publishDueArticlesOrLog(head.db);
   const a = messages(head.lang, "adminArticles");
   const post: BlogPostRow | null | undefined =
     id === undefined ? undefined : ((await findById(head.db, id, findArticle)) ?? null);
   return { ...head, a, post };
 }
 
-function valuesOf(post: BlogPostRow, counterpartId: number | undefined): ArticleValues {
-  return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    category: post.category,
-    tags: post.tags.join(", "),
-    language: post.language,
-    counterpart: counterpartId ? String(counterpartId) : "",
-    markdown: post.markdown,
-  };
-}
-
-/** What the page needs whatever the outcome: choices, the article's state, the preview script. */
-async function editorData(
-  { lang, t, a, path, db }: Awaited<ReturnType<typeof editorRequest>>,
-  post: BlogPostRow | undefined,
-) {
-  const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
-  return {
-    t: a.editor,
-    lang,
-    languages: a.languages,
-    area: t.shell.area,
-    title: post ? a.editor.editTitle : a.editor.newTitle,
-    links: {
-      list: path("/articles"),
-      remove: post ? path(`/articles/${post.id}/delete`) : null,
-      public:
-        post?.published === true
-          ? localizePath(articlePath(post.slug), post.language as Lang)
-          : null,
-    },
-    article: post
-      ? {
-          version: post.version,
-          published: post.published,
-          fromFile: post.origin === "file",
-          updatedAt: formatDateTime(post.updatedAt, lang),
-        }
-      : null,
-    categories,
-    counterparts: articles
-      .filter((other) => other.id !== post?.id)
-      .map((other) => ({
-        value: other.id,
-        label: `${other.language.toUpperCase()} · ${other.title}`,
-      })),
-    previewEndpoint: backOfficePath("/api/articles/preview"),
-    previewError: a.preview.error,
-  };
-}
+/** The preview as the public page shows it, in the article's language. */
+const previewOf = (html: string, language: string) =>
+  presentArticleHtml(html, messages(isLang(language) ? language : "fr", "blog").article.table);
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
@@ -148,20 +111,29 @@ export async function loader(args: Route.LoaderArgs) {
       404,
     );
   }
-  const counterpart = post ? await findCounterpart(db, post) : undefined;
-  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
-  const values: ArticleValues = post
-    ? valuesOf(post, counterpart?.id)
-    : ({
-        ...Object.fromEntries(fieldNames.map((name) => [name, ""])),
-        language: head.lang,
-      } as ArticleValues);
+  const url = new URL(request.url);
+  const done = doneSchema.parse(url.searchParams.get("done") ?? undefined);
+  const start = post
+    ? { values: valuesOf(post, (await findCounterpart(db, post))?.id), original: null }
+    : await newArticleStart(head, url);
+  const data = await editorData(head, post);
   return adminData({
-    ...(await editorData(head, post)),
+    ...data,
     missing: false as const,
-    values,
+    values: start.values,
+    translationNote: start.original
+      ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
+          title: start.original.title,
+        })
+      : null,
     done,
-    previewHtml: post ? post.content : "",
+    scheduledAt: data.article?.scheduledAt
+      ? formatDateTime(data.article.scheduledAt, head.lang)
+      : "",
+    previewHtml: previewOf(
+      post ? post.content : markdownToSafeHtml(start.values.markdown),
+      start.values.language,
+    ),
   });
 }
 
@@ -179,6 +151,7 @@ const refusalField = {
   slugTaken: "slug",
   counterpartInvalid: "counterpart",
   counterpartTaken: "counterpart",
+  publishAtPast: "publishAt",
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action(args: Route.ActionArgs) {
@@ -190,7 +163,10 @@ export async function action(args: Route.ActionArgs) {
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH));
+  const previewHtml = previewOf(
+    markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH)),
+    values.language,
+  );
   const version = field("version");
   const answer = (status: number, refused: Pick<Refused, "errors" | "problem">) =>
     adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
@@ -204,13 +180,19 @@ export async function action(args: Route.ActionArgs) {
   }
   const published =
     intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
+  // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
+  const input = { ...parsed.data };
+  if (intent !== "save" && intent !== "schedule") input.publishAt = null;
+  if (intent === "schedule" && !published && input.publishAt === null) {
+    return answer(400, { errors: { publishAt: "scheduleRequired" }, problem: "invalid" });
+  }
   let result: Awaited<ReturnType<typeof createArticle>>;
   if (post) {
     const read = parseId(version);
     if (read === undefined) return answer(409, { errors: {}, problem: "conflict" });
-    result = await updateArticle(db, post.id, read, parsed.data, published);
+    result = await updateArticle(db, post.id, read, input, published);
   } else {
-    result = await createArticle(db, parsed.data, published);
+    result = await createArticle(db, input, published);
   }
   if (!result.ok) {
     if (result.reason === "notFound") throw adminData(null, 404);
@@ -227,8 +209,18 @@ export async function action(args: Route.ActionArgs) {
   const target = `${saved.language}/${saved.slug}`;
   const ip = context.get(requestFacts).clientIp ?? null;
   const wasPublished = post?.published ?? false;
+  const planned = saved.published ? null : saved.publishAt;
+  const wasPlanned = post && !post.published ? post.publishAt : null;
   const change =
-    published && !wasPublished ? "published" : !published && wasPublished ? "unpublished" : null;
+    published && !wasPublished
+      ? "published"
+      : !published && wasPublished
+        ? "unpublished"
+        : planned && planned.getTime() !== wasPlanned?.getTime()
+          ? "scheduled"
+          : !planned && wasPlanned
+            ? "unscheduled"
+            : null;
   const audit = (action: AuditAction) =>
     recordAudit(db, { actor: user.username, action, target, ip });
   if (!post) await audit("article_created");
@@ -273,6 +265,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         saved: d.t.saved,
         published: d.t.publishedNow,
         unpublished: d.t.unpublishedNow,
+        scheduled: fill(d.t.scheduledNow, { date: d.scheduledAt }),
+        unscheduled: d.t.unscheduledNow,
       }[done]
     : undefined;
   return (
@@ -288,10 +282,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           <h1 className="mt-2 text-3xl font-bold text-navy-900">{d.title}</h1>
           {d.article && (
             <p className="mt-2 text-sm text-navy-800">
-              {fill(d.t.stateLine, {
-                state: d.article.published ? d.t.published : d.t.draft,
-                date: d.article.updatedAt,
-              })}
+              {fill(d.t.stateLine, { state: d.article.state ?? "", date: d.article.updatedAt })}
             </p>
           )}
         </div>
@@ -300,6 +291,14 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             <a href={d.links.public} className={`text-steel-700 hover:underline ${focusRing}`}>
               {d.t.viewPublic}
             </a>
+          )}
+          {d.links.translation && (
+            <Link
+              to={d.links.translation.href}
+              className={`text-steel-700 hover:underline ${focusRing}`}
+            >
+              {d.links.translation.text}
+            </Link>
           )}
           {d.links.remove && (
             <Link to={d.links.remove} className={`text-red-700 hover:underline ${focusRing}`}>
@@ -321,6 +320,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       {refused?.problem === "invalid" && <FormAlert tone="error">{d.t.invalid}</FormAlert>}
       {doneText && <FormAlert tone="success">{doneText}</FormAlert>}
       {d.article?.fromFile && <p className="text-sm text-navy-800">{d.t.fileOrigin}</p>}
+      {d.translationNote && <p className="max-w-3xl text-navy-800">{d.translationNote}</p>}
       <ArticleForm
         t={d.t}
         lang={d.lang}
@@ -329,8 +329,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         errors={errors}
         version={d.article ? (refused?.version ?? String(d.article.version)) : null}
         published={d.article?.published ?? false}
+        scheduled={d.article?.scheduledAt != null}
         categories={d.categories}
-        counterparts={d.counterparts}
+        counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />
       <script
@@ -340,6 +341,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           __html: articlePreviewScript({
             endpoint: d.previewEndpoint,
             errorText: d.previewError,
+            counterparts: d.counterparts,
+            counterpartNone: d.t.counterpartNone,
             count: {
               text: d.t.markdownCount,
               locale: locales[d.lang].format,

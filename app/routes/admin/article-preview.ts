@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
-import { markdownToSafeHtml } from "~/data/markdown.server";
+import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
 import { slugify } from "~/data/slug";
+import { defaultLang, languages } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
 import type { Route } from "./+types/article-preview";
@@ -11,6 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];
 const bodySchema = z.object({
   title: z.string().max(200).default(""),
   markdown: z.string().max(MAX_MARKDOWN_LENGTH),
+  /** The article's language: the names given to its tables. */
+  language: z.enum(languages).catch(defaultLang),
 });
 
 /** Twice the longest article, in bytes: a larger body is refused before it is parsed. */
@@ -21,7 +25,7 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * The editor's live preview: the article's HTML exactly as the public site would serve it
- * (markdownToSafeHtml), and the slug proposed for the title. Signed-in, same-origin POST only
+ * (markdownToSafeHtml, presentArticleHtml), and the slug proposed for the title. Signed-in, same-origin POST only
  * (the middleware).
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -37,7 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return json({ error: "invalid" }, 400);
   return json({
-    html: markdownToSafeHtml(parsed.data.markdown),
+    html: presentArticleHtml(
+      markdownToSafeHtml(parsed.data.markdown),
+      messages(parsed.data.language, "blog").article.table,
+    ),
     slug: slugify(parsed.data.title),
   });
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { listArticles } from "~/data/articles.server";
+import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import { fill } from "~/i18n/format";
+import { otherLanguage } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import {
   adminData,
@@ -22,6 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
+  // A scheduled article whose time has come is listed as the site shows it: published.
+  await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);
   const edit = (id: number) => path(`/articles/${id}`);
   return adminData({
@@ -37,13 +41,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       language: article.language,
       category: article.category,
       published: article.published,
-      createdAt: formatDateTime(article.createdAt, lang),
+      scheduledAt:
+        !article.published && article.publishAt ? formatDateTime(article.publishAt, lang) : null,
+      publishedAt:
+        article.published && article.publishedAt ? formatDateTime(article.publishedAt, lang) : null,
       updatedAt: formatDateTime(article.updatedAt, lang),
       edit: edit(article.id),
       counterpart: article.counterpart && {
         title: article.counterpart.title,
         edit: edit(article.counterpart.id),
       },
+      // "Create the English version": the editor starts from this article, in the other language.
+      translate: article.counterpart
+        ? null
+        : {
+            href: `${path("/articles/new")}?from=${article.id}`,
+            text: a.list.translate[otherLanguage(article.language)],
+          },
     })),
   });
 }
@@ -72,7 +86,7 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
           d.t.language,
           d.t.state,
           d.t.category,
-          d.t.created,
+          d.t.publishedOn,
           d.t.updated,
           d.t.counterpart,
         ]}
@@ -95,14 +109,27 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
               <span
                 className={cn(
                   "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                  article.published ? "bg-green-50 text-green-900" : "bg-mist-100 text-navy-900",
+                  article.published
+                    ? "bg-green-50 text-green-900"
+                    : article.scheduledAt
+                      ? "bg-process-50 text-steel-700"
+                      : "bg-mist-100 text-navy-900",
                 )}
               >
-                {article.published ? d.t.published : d.t.draft}
+                {article.published
+                  ? d.t.published
+                  : article.scheduledAt
+                    ? d.t.scheduled
+                    : d.t.draft}
               </span>
+              {article.scheduledAt && (
+                <span className="mt-1 block text-xs whitespace-nowrap text-navy-800">
+                  {fill(d.t.scheduledFor, { date: article.scheduledAt })}
+                </span>
+              )}
             </td>
             <td className={cell}>{article.category}</td>
-            <td className={cn(cell, "whitespace-nowrap")}>{article.createdAt}</td>
+            <td className={cn(cell, "whitespace-nowrap")}>{article.publishedAt ?? d.t.none}</td>
             <td className={cn(cell, "whitespace-nowrap")}>{article.updatedAt}</td>
             <td className={cell}>
               {article.counterpart ? (
@@ -110,7 +137,11 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
                   {article.counterpart.title}
                 </Link>
               ) : (
-                d.t.none
+                article.translate && (
+                  <Link to={article.translate.href} className={cn(link, "font-normal")}>
+                    {article.translate.text}
+                  </Link>
+                )
               )}
             </td>
           </tr>

@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       home: path(""),
       leads: path("/leads"),
       articles: path("/articles"),
+      media: path("/media"),
       audit: path("/audit"),
       account: path("/account"),
       logout: path("/logout"),

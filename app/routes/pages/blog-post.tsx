@@ -4,6 +4,7 @@ import { findSlugRedirect } from "~/data/articles.server";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
+import { presentArticleHtml } from "~/data/markdown.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
@@ -83,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "@type": "BlogPosting",
       headline: post.title,
       description: post.excerpt,
-      datePublished: post.createdAt,
+      datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       inLanguage: lang,
       articleSection: post.category,
@@ -93,7 +94,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       publisher: { "@type": "Organization", name: company.name },
     },
   };
-  return { t, post, seo, error: null, languagePaths };
+  const content = presentArticleHtml(post.content, t.article.table);
+  return { t, post: { ...post, content }, seo, error: null, languagePaths };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -137,17 +139,17 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 text-sm font-semibold tracking-wider text-steel-700 uppercase">
             {post.category}
           </p>
-          <h1 className="mt-3 text-3xl leading-tight font-bold text-navy-900 text-balance sm:text-4xl">
+          <h1 className="mt-3 text-3xl leading-tight font-bold wrap-break-word text-navy-900 text-balance sm:text-4xl">
             {joinLineBreaks(post.title)}
           </h1>
-          <p className="mt-5 text-lg leading-relaxed text-ink-700">
+          <p className="mt-5 text-lg leading-relaxed wrap-break-word text-ink-700">
             {joinLineBreaks(post.excerpt)}
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <span className="sr-only">{t.article.publishedOn} </span>
-              <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, lang)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" />
@@ -174,7 +176,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </header>
       <div
         className="article-body mx-auto max-w-3xl px-4 py-12 sm:px-6"
-        // Sanitised when the Markdown was synced into the database.
+        // Sanitised when the Markdown was saved; tables boxed to scroll on their own (loader).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
       <footer className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

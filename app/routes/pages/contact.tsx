@@ -76,7 +76,8 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
     <>
       <PageHero title={t.hero.title} intro={t.hero.intro} />
       <section className="bg-mist-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        {/* grid-cols-1: a column as wide as the screen, never as wide as an e-mail address. */}
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <div
             id="formulaire"
             className="rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
@@ -105,7 +106,7 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-process-50 text-steel-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <div>
+                  <div className="min-w-0">
                     <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
                       {label}
                     </h3>

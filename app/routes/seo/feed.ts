@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       `      <category>${escapeXml(post.category)}</category>`,
-      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       "    </item>",
     ].join("\n");
   });

@@ -15,6 +15,7 @@ export interface ShellTexts {
   leads: string;
   newLeads: string;
   articles: string;
+  media: string;
   audit: string;
   account: string;
   signedInAs: string;
@@ -26,6 +27,7 @@ export interface ShellLinks {
   home: string;
   leads: string;
   articles: string;
+  media: string;
   audit: string;
   account: string;
   logout: string;
@@ -95,6 +97,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.articles} className={navClass}>
                 {t.articles}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.media} className={navClass}>
+                {t.media}
               </NavLink>
             </li>
             <li>

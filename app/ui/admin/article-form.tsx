@@ -14,7 +14,9 @@ export type ArticleFieldName =
   | "tags"
   | "language"
   | "counterpart"
-  | "markdown";
+  | "markdown"
+  | "publishedAt"
+  | "publishAt";
 /** What the author typed, as the form sends it: a refused save gives it back untouched. */
 export type ArticleValues = Record<ArticleFieldName, string>;
 
@@ -44,6 +46,7 @@ export function ArticleForm({
   errors,
   version,
   published,
+  scheduled,
   categories,
   counterparts,
   previewHtml,
@@ -56,6 +59,8 @@ export function ArticleForm({
   errors: Partial<Record<ArticleFieldName, string>>;
   version: string | null;
   published: boolean;
+  /** A draft with a planned publication: "Save" keeps it, another button cancels it. */
+  scheduled: boolean;
   categories: string[];
   counterparts: CounterpartOption[];
   previewHtml: string;
@@ -164,10 +169,38 @@ export function ArticleForm({
             </>
           )}
         </Field>
+        <fieldset className="space-y-5 rounded-xl border border-mist-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">{t.publicationTitle}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field {...field("publishedAt", t.publishedAtHint)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  defaultValue={values.publishedAt}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            {/* A published article has nothing left to plan. */}
+            {!published && (
+              <Field {...field("publishAt", t.publishAtHint)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="datetime-local"
+                    defaultValue={values.publishAt}
+                    className={controlClass}
+                  />
+                )}
+              </Field>
+            )}
+          </div>
+        </fieldset>
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">{t.actionsLabel}</legend>
           <button type="submit" name="intent" value="save" className={buttonClass("secondary")}>
-            {published ? t.save : t.saveDraft}
+            {published || scheduled ? t.save : t.saveDraft}
           </button>
           {published ? (
             <button
@@ -179,9 +212,24 @@ export function ArticleForm({
               {t.unpublish}
             </button>
           ) : (
-            <button type="submit" name="intent" value="publish" className={buttonClass("primary")}>
-              {t.publish}
-            </button>
+            <>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={buttonClass("primary")}
+              >
+                {t.publish}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value={scheduled ? "unschedule" : "schedule"}
+                className={buttonClass("outline")}
+              >
+                {scheduled ? t.unschedule : t.schedule}
+              </button>
+            </>
           )}
           <button type="submit" name="intent" value="preview" className={buttonClass("outline")}>
             {t.preview}

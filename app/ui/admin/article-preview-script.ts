@@ -2,7 +2,8 @@
  * The editor's only script (inline, with the response's nonce; no framework): while the author
  * types, it asks the server for the preview, made by the same Markdown-to-sanitised-HTML path as
  * the public site, and for the slug proposed from the title while the slug was not edited by hand;
- * and it counts the text's characters against the most the editor accepts.
+ * it counts the text's characters against the most the editor accepts; and when the language
+ * changes, it offers as other-language versions the articles of the other language.
  * Without JavaScript the "Refresh the preview" button does the same through the form.
  */
 export function articlePreviewScript(config: {
@@ -10,6 +11,9 @@ export function articlePreviewScript(config: {
   errorText: string;
   /** The text's counter: its template ("{count} / {max} …"), number locale and maximum. */
   count: { text: string; locale: string; max: number };
+  /** The articles each language offers as a counterpart (those without one yet). */
+  counterparts: Record<string, { value: number; label: string }[]>;
+  counterpartNone: string;
 }): string {
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return `(() => {
@@ -20,6 +24,8 @@ export function articlePreviewScript(config: {
   const markdown = document.getElementById("field-markdown");
   const preview = document.getElementById("article-preview");
   const count = document.getElementById("field-markdown-count");
+  const language = document.getElementById("field-language");
+  const counterpart = document.getElementById("field-counterpart");
   if (!form || !title || !slug || !markdown || !preview) return;
   // The textarea's value counts a line break as one character, as its maxlength and the server do.
   const number = new Intl.NumberFormat(config.count.locale);
@@ -30,6 +36,21 @@ export function articlePreviewScript(config: {
       .replace("{max}", number.format(config.count.max));
   };
   markdown.addEventListener("input", showCount);
+  // The counterpart is an article of the other language: its list follows the language chosen.
+  if (language && counterpart) {
+    language.addEventListener("change", () => {
+      const kept = counterpart.value;
+      const others = Object.keys(config.counterparts).filter((lang) => lang !== language.value);
+      counterpart.replaceChildren(new Option(config.counterpartNone, ""));
+      for (const lang of others) {
+        for (const option of config.counterparts[lang]) {
+          counterpart.append(new Option(option.label, String(option.value)));
+        }
+      }
+      counterpart.value = kept;
+      if (counterpart.value !== kept) counterpart.value = "";
+    });
+  }
   let proposed = slug.value === "" ? "" : null;
   slug.addEventListener("input", () => { proposed = null; });
   let timer = 0;
@@ -40,7 +61,11 @@ export function articlePreviewScript(config: {
       const response = await fetch(config.endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ title: title.value, markdown: markdown.value }),
+        body: JSON.stringify({
+          title: title.value,
+          markdown: markdown.value,
+          language: language ? language.value : undefined,
+        }),
       });
       if (!response.ok) throw new Error(String(response.status));
       const result = await response.json();
@@ -57,5 +82,6 @@ export function articlePreviewScript(config: {
   const later = () => { clearTimeout(timer); timer = setTimeout(refresh, 400); };
   title.addEventListener("input", later);
   markdown.addEventListener("input", later);
+  if (language) language.addEventListener("change", later);
 })();`;
 }

@@ -54,7 +54,7 @@ export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCa
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-mist-100 pt-4 text-sm text-ink-600">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={post.createdAt}>{formatLongDate(post.createdAt, lang)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, lang)}</time>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />

@@ -15,7 +15,8 @@ export function Header() {
   const items = navItems(texts.nav, pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-mist-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Tighter under 360 px: the logo, the FR|EN switch and the menu button fit 320 px. */}
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:px-8">
         <LocalizedLink to="/" aria-label={texts.header.homeLink} className="rounded-md">
           <Logo />
         </LocalizedLink>
@@ -43,7 +44,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 min-[360px]:gap-2">
           <LanguageSwitch />
           {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
           <span className="hidden md:block">

@@ -31,6 +31,7 @@ const blog: Translation<typeof fr> = {
     copyFailed: "Could not copy the link. Copy the page address instead.",
     tags: "Tags",
     publishedOn: "Published on",
+    table: "Table {number}",
     notFoundTitle: "Article Not Found",
     notFoundText: "This article doesn't exist or has been removed.",
     contactTitle: "A project related to this article?",

@@ -28,6 +28,8 @@ const blog = {
     copyFailed: "Impossible de copier le lien. Copiez l'adresse de la page.",
     tags: "Mots-⁠clés",
     publishedOn: "Publié le",
+    /** The name a screen reader gives each table of an article, which scrolls sideways. */
+    table: "Tableau {number}",
     notFoundTitle: "Article non trouvé",
     notFoundText: "Cet article n'existe pas ou a été supprimé.",
     contactTitle: "Un projet en lien avec cet article ?",

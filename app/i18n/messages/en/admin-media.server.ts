@@ -1,0 +1,108 @@
+import type { Translation } from "../../translation";
+import type fr from "../fr/admin-media.server";
+
+const adminMedia: Translation<typeof fr> = {
+  list: {
+    title: "Pictures",
+    intro:
+      "The pictures articles can show. Each one is converted to AVIF, WebP and JPEG at the site's widths; its metadata, where it was taken included, never leaves the server.",
+    uploadTitle: "Add a picture",
+    uploadHint: "JPEG, PNG, WebP, AVIF or GIF, 20 MB at most per file.",
+    file: "File",
+    upload: "Add the picture",
+    dropHint: "You can also drag and drop one or more pictures here, or paste one (Ctrl+V).",
+    dropZone: "Drop the pictures here",
+    sending: "Sending and converting “{name}” ({index} of {count})…",
+    sendFailed: "“{name}”: {reason}",
+    network: "The upload failed. Check the connection and try again.",
+    searchLabel: "Search for a picture",
+    searchHint: "In file names, alternative texts and captions.",
+    search: "Search",
+    showAll: "Show all",
+    caption: "{count} picture(s), newest first",
+    empty: "No pictures yet.",
+    noMatch: "No picture matches “{query}”.",
+    altMissing: "Alternative text missing",
+    usedIn: "Used in {count} article(s)",
+    unused: "Not used anywhere",
+    uploaded:
+      "Picture added. Write its alternative texts: a picture needs them before it can be placed on a public page.",
+    uploadedMany: "{count} picture(s) added. Complete their alternative texts.",
+    deleted: "The picture has been deleted.",
+    pagination: "Library pages",
+    newer: "Newer pictures",
+    older: "Older pictures",
+    page: "Page {page} of {pages}",
+  },
+  refusal: {
+    noFile: "Choose a file first.",
+    empty: "This file is empty.",
+    tooLarge:
+      "This file is over 20 MB. Make it smaller (a picture 4,000 pixels wide is plenty) and try again.",
+    malformed: "The upload was interrupted or could not be read. Try again.",
+    notPicture: "This file is not a JPEG, PNG, WebP, AVIF or GIF picture, whatever its name says.",
+    svg: "SVG drawings are not accepted: they can contain code. Export the drawing as PNG and add that file.",
+    tooManyPixels: "This picture has more than 60 million pixels. Make it smaller and try again.",
+    damaged:
+      "This picture is damaged or incomplete (an interrupted transfer, for example): it cannot be read.",
+    duplicate: "This picture is already in the library.",
+    openExisting: "Open the existing picture",
+  },
+  detail: {
+    title: "Picture",
+    notFound: "This picture does not exist or has been deleted.",
+    backToList: "Back to the pictures",
+    preview: "Preview",
+    facts: "File",
+    fileName: "Name",
+    type: "Type",
+    size: "Dimensions",
+    sizeValue: "{width} × {height} pixels",
+    weight: "Size",
+    added: "Added",
+    addedValue: "on {date} by {user}",
+    changed: "Changed",
+    address: "Address",
+    addressHint:
+      "It stays the same when you replace the file. In an article, a picture is written:",
+    openFile: "Open the picture",
+    placeable: "Ready to be placed on a public page.",
+    notPlaceable:
+      "Not yet ready for a public page: an alternative text is missing in one language.",
+    textsTitle: "Texts",
+    textsIntro:
+      "The alternative text says what the picture shows, for people who cannot see it (screen readers, a picture that did not load): one short sentence, without “picture of”.",
+    altFr: "Alternative text in French",
+    altEn: "Alternative text in English",
+    captionFr: "Caption in French (optional)",
+    captionEn: "Caption in English (optional)",
+    save: "Save the texts",
+    saved: "Texts saved.",
+    invalid: "Some texts were not saved: see the messages under the fields.",
+    tooLong: "Too long: {max} characters at most.",
+    badCharacter: "This text contains a control character: type it again.",
+    usedTitle: "Used in",
+    unused: "No article shows this picture.",
+    published: "published",
+    draft: "draft",
+    replaceTitle: "Replace the file",
+    newFile: "New file",
+    replaceIntro:
+      "The new file takes the old one's place at the same address: the articles that show the picture show the new one, with no other change.",
+    replace: "Replace the file",
+    replaced: "File replaced. The picture's address stays the same.",
+    delete: "Delete the picture",
+  },
+  remove: {
+    title: "Delete the picture",
+    question: "Delete the picture “{name}”?",
+    consequence: "It leaves the library and its address no longer answers.",
+    confirm: "Delete for good",
+    cancel: "Cancel",
+    inUse:
+      "This picture cannot be deleted: {count} article(s) show it. Remove it from these articles first.",
+    back: "Back to the picture",
+  },
+};
+
+export default adminMedia;

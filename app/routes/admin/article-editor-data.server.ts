@@ -1,0 +1,155 @@
+import { redirect } from "react-router";
+import { translatedCategory, unpairedArticles } from "~/data/article-translations.server";
+import {
+  findArticle,
+  findCounterpart,
+  listAllCategories,
+  listArticles,
+} from "~/data/articles.server";
+import { brusselsDateTimeValue } from "~/data/brussels-time";
+import type { BlogPostRow } from "~/data/schema";
+import { fill } from "~/i18n/format";
+import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
+import type adminArticles from "~/i18n/messages/fr/admin-articles.server";
+import { backOfficePath } from "~/navigation/back-office";
+import { articlePath } from "~/navigation/page-table";
+import {
+  adminHeaders,
+  type adminRequest,
+  formatDateTime,
+  parseId,
+} from "~/services/auth/admin-request.server";
+import type { ArticleValues } from "~/ui/admin/article-form";
+
+/** What the editor's loader and action share: the request's head, texts and article. */
+export type EditorRequest = Awaited<ReturnType<typeof adminRequest>> & {
+  a: typeof adminArticles;
+  post: BlogPostRow | null | undefined;
+};
+
+/** A stored time as the editor's datetime-local field shows it (Brussels time), or empty. */
+const fieldTime = (date: Date | null) => (date ? brusselsDateTimeValue(date) : "");
+
+export function valuesOf(post: BlogPostRow, counterpartId: number | undefined): ArticleValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    category: post.category,
+    tags: post.tags.join(", "),
+    language: post.language,
+    counterpart: counterpartId ? String(counterpartId) : "",
+    markdown: post.markdown,
+    publishedAt: fieldTime(post.publishedAt),
+    publishAt: post.published ? "" : fieldTime(post.publishAt),
+  };
+}
+
+const emptyValues = (language: Lang): ArticleValues => ({
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "",
+  tags: "",
+  language,
+  counterpart: "",
+  markdown: "",
+  publishedAt: "",
+  publishAt: "",
+});
+
+/**
+ * The "new" page's starting values: empty in the back office's language, or, from "Create the
+ * English version" (`?from=<id>`), the original's texts to translate, in the other language,
+ * already linked to it. An original that has its version already leads to that version.
+ */
+export async function newArticleStart(
+  { db, lang, path }: EditorRequest,
+  url: URL,
+): Promise<{ values: ArticleValues; original: { title: string; language: Lang } | null }> {
+  const id = parseId(url.searchParams.get("from") ?? undefined);
+  const original = id === undefined ? undefined : await findArticle(db, id);
+  if (!original) return { values: emptyValues(lang), original: null };
+  const existing = await findCounterpart(db, original);
+  if (existing) throw redirect(path(`/articles/${existing.id}`), { headers: adminHeaders });
+  const from = original.language as Lang;
+  const language = otherLanguage(from);
+  return {
+    values: {
+      ...emptyValues(language),
+      title: original.title,
+      excerpt: original.excerpt,
+      category: (await translatedCategory(db, original.category, from)) ?? original.category,
+      tags: original.tags.join(", "),
+      counterpart: String(original.id),
+      markdown: original.markdown,
+    },
+    original: { title: original.title, language: from },
+  };
+}
+
+/** What the page needs whatever the outcome: choices, the article's state, its links. */
+export async function editorData(
+  { lang, t, a, path, db }: EditorRequest,
+  post: BlogPostRow | undefined,
+) {
+  const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
+  const self = post && articles.find((article) => article.id === post.id);
+  const other = post ? otherLanguage(post.language as Lang) : undefined;
+  const state = !post
+    ? null
+    : post.published
+      ? a.editor.published
+      : post.publishAt
+        ? fill(a.editor.scheduledState, { date: formatDateTime(post.publishAt, lang) })
+        : a.editor.draft;
+  // Only articles still without a version in the other language, and the one it has.
+  const counterparts = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      unpairedArticles(articles, language, post?.id).map((article) => ({
+        value: article.id,
+        label: `${article.language.toUpperCase()} · ${article.title}`,
+      })),
+    ]),
+  ) as Record<Lang, { value: number; label: string }[]>;
+  return {
+    t: a.editor,
+    lang,
+    languages: a.languages,
+    area: t.shell.area,
+    title: post ? a.editor.editTitle : a.editor.newTitle,
+    links: {
+      list: path("/articles"),
+      remove: post ? path(`/articles/${post.id}/delete`) : null,
+      public:
+        post?.published === true
+          ? localizePath(articlePath(post.slug), post.language as Lang)
+          : null,
+      // "Create the English version", or the way to the one it has.
+      translation:
+        post && other
+          ? self?.counterpart
+            ? {
+                href: path(`/articles/${self.counterpart.id}`),
+                text: a.editor.viewTranslation[other],
+              }
+            : { href: `${path("/articles/new")}?from=${post.id}`, text: a.editor.translate[other] }
+          : null,
+    },
+    article: post
+      ? {
+          version: post.version,
+          published: post.published,
+          scheduledAt: post.published ? null : post.publishAt,
+          state,
+          fromFile: post.origin === "file",
+          updatedAt: formatDateTime(post.updatedAt, lang),
+        }
+      : null,
+    categories,
+    counterparts,
+    previewEndpoint: backOfficePath("/api/articles/preview"),
+    previewError: a.preview.error,
+  };
+}

@@ -1,0 +1,230 @@
+import { Link, redirect } from "react-router";
+import { z } from "zod";
+import { recordAudit } from "~/data/audit-log.server";
+import { fieldErrors } from "~/data/field-errors";
+import {
+  findMedia,
+  isPlaceable,
+  type MediaTexts,
+  mediaTextsSchema,
+  mediaUsage,
+  updateMediaTexts,
+} from "~/data/media.server";
+import { mediaPath } from "~/data/media-paths";
+import { fill } from "~/i18n/format";
+import { locales } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  readForm,
+} from "~/services/auth/admin-request.server";
+import { refusalStatus, replacePicture } from "~/services/media/intake.server";
+import { mediaPhotoSource } from "~/services/media/variants.server";
+import { requestFacts } from "~/services/request-facts";
+import { adminMeta } from "~/ui/admin/admin-meta";
+import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
+import { MediaDetailView } from "~/ui/admin/media-detail-view";
+import { fileWeight } from "~/ui/admin/media-grid";
+import type { Route } from "./+types/media-detail";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
+
+const doneSchema = z.enum(["uploaded", "saved", "replaced"]).optional().catch(undefined);
+const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
+const maxLength: Record<(typeof textNames)[number], number> = {
+  altFr: 250,
+  altEn: 250,
+  captionFr: 500,
+  captionEn: 500,
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) {
+    return adminData(
+      {
+        missing: true as const,
+        title: m.detail.notFound,
+        area: t.shell.area,
+        t: m.detail,
+        list: path("/media"),
+      },
+      404,
+    );
+  }
+  const uses = await mediaUsage(db, picture);
+  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const address = mediaPath(picture);
+  const number = new Intl.NumberFormat(locales[lang].format);
+  return adminData({
+    missing: false as const,
+    title: picture.fileName,
+    area: t.shell.area,
+    t: m.detail,
+    done:
+      done &&
+      { uploaded: m.list.uploaded, saved: m.detail.saved, replaced: m.detail.replaced }[done],
+    links: {
+      list: path("/media"),
+      remove: path(`/media/${picture.id}/delete`),
+      self: path(`/media/${picture.id}`),
+    },
+    picture: {
+      fileName: picture.fileName,
+      source: mediaPhotoSource(picture),
+      alt: lang === "fr" ? picture.altFr : picture.altEn,
+      address,
+      markdown: `![${picture.altFr || "…"}](${address})`,
+      facts: [
+        [m.detail.fileName, picture.fileName],
+        [m.detail.type, picture.type.replace("image/", "").toUpperCase()],
+        [
+          m.detail.size,
+          fill(m.detail.sizeValue, {
+            width: number.format(picture.width),
+            height: number.format(picture.height),
+          }),
+        ],
+        [m.detail.weight, fileWeight(picture.byteSize, lang)],
+        [
+          m.detail.added,
+          fill(m.detail.addedValue, {
+            date: formatDateTime(picture.createdAt, lang),
+            user: picture.uploadedBy ?? "—",
+          }),
+        ],
+        [m.detail.changed, formatDateTime(picture.updatedAt, lang)],
+      ] as [string, string][],
+      placeable: isPlaceable(picture),
+    },
+    values: Object.fromEntries(textNames.map((name) => [name, picture[name]])) as MediaTexts,
+    uses: uses.map((use) => ({
+      id: use.id,
+      title: use.title,
+      language: use.language.toUpperCase(),
+      state: use.published ? m.detail.published : m.detail.draft,
+      edit: path(`/articles/${use.id}`),
+    })),
+  });
+}
+
+/** A new file for the picture (multipart), or its texts (a plain form). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, user, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const facts = context.get(requestFacts);
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) throw adminData(null, 404);
+  const audit = (action: "media_replaced" | "media_saved", fileName: string) =>
+    recordAudit(db, {
+      actor: user.username,
+      action,
+      target: `${picture.id} ${fileName}`,
+      ip: facts.clientIp ?? null,
+    });
+
+  if (facts.upload) {
+    const result = await replacePicture(db, picture.id, facts.upload);
+    if (result.ok) {
+      await audit("media_replaced", result.fileName);
+      throw redirect(`${path(`/media/${picture.id}`)}?done=replaced`, { headers: adminHeaders });
+    }
+    if (result.reason === "notFound") throw adminData(null, 404);
+    return adminData(
+      {
+        refusal: m.refusal[result.reason],
+        existing: result.reason === "duplicate" ? path(`/media/${result.id}`) : null,
+        values: null,
+        errors: {},
+      },
+      refusalStatus(result.reason),
+    );
+  }
+
+  const field = await readForm(request);
+  const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
+  const parsed = mediaTextsSchema.safeParse(values);
+  if (!parsed.success) {
+    const codes = fieldErrors<(typeof textNames)[number]>(parsed.error);
+    const errors = Object.fromEntries(
+      Object.entries(codes).map(([name, code]) => [
+        name,
+        code === "tooLong"
+          ? fill(m.detail.tooLong, { max: maxLength[name as (typeof textNames)[number]] })
+          : m.detail.badCharacter,
+      ]),
+    );
+    return adminData({ refusal: null, existing: null, values, errors }, 400);
+  }
+  await updateMediaTexts(db, picture.id, parsed.data);
+  await audit("media_saved", picture.fileName);
+  throw redirect(`${path(`/media/${picture.id}`)}?done=saved`, { headers: adminHeaders });
+}
+
+export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {
+  if (d.missing) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
+        <Link to={d.list} className={linkClass}>
+          {d.t.backToList}
+        </Link>
+      </div>
+    );
+  }
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <Link
+            to={d.links.list}
+            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
+          >
+            {d.t.backToList}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold break-words text-navy-900">{d.title}</h1>
+        </div>
+        <Link
+          to={d.links.remove}
+          className={`text-sm font-semibold text-red-700 hover:underline ${focusRing}`}
+        >
+          {d.t.delete}
+        </Link>
+      </div>
+      {actionData?.refusal && (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <p id="media-refusal">{actionData.refusal}</p>
+          {actionData.existing && (
+            <a href={actionData.existing} className={linkClass}>
+              {d.t.openFile}
+            </a>
+          )}
+        </div>
+      )}
+      {Object.keys(errors).length > 0 && <FormAlert tone="error">{d.t.invalid}</FormAlert>}
+      {!actionData && d.done && <FormAlert tone="success">{d.done}</FormAlert>}
+      <MediaDetailView
+        t={d.t}
+        picture={d.picture}
+        values={actionData?.values ?? d.values}
+        errors={errors}
+        uses={d.uses}
+        action={d.links.self}
+        refusal={actionData?.refusal ?? undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+
+/** The largest picture the library takes, in bytes (20 MB). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** What a form may add around the file: its boundaries, part headers and a few short fields. */
+export const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
+
+/** The form's file field. */
+export const UPLOAD_FIELD = "file";
+
+/** A multipart form read by `readUpload`: the file as sent, and the form's short text fields. */
+export type UploadOutcome =
+  | { ok: true; file: { name: string; bytes: Buffer }; fields: Record<string, string> }
+  | { ok: false; reason: "tooLarge" | "noFile" | "malformed" };
+
+/**
+ * Reads a multipart form from a request stream, keeping at most `maxBytes` of one file in memory:
+ * past that it stops reading and answers `tooLarge` at once, whether or not the client announced
+ * its length. The caller drops what the client still sends. Other files and long fields are
+ * refused, never buffered.
+ */
+export function readUpload(
+  stream: Readable,
+  headers: IncomingHttpHeaders,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: UploadOutcome) => {
+      if (settled) return;
+      settled = true;
+      stream.unpipe();
+      resolve(outcome);
+    };
+    const declared = Number(headers["content-length"] ?? Number.NaN);
+    if (declared > maxBytes + UPLOAD_OVERHEAD_BYTES)
+      return finish({ ok: false, reason: "tooLarge" });
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers,
+        limits: {
+          files: 1,
+          // busboy stops at this size, the limit itself included: one byte more than allowed.
+          fileSize: maxBytes + 1,
+          fields: 8,
+          fieldSize: 4 * 1024,
+          parts: 10,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      return finish({ ok: false, reason: "malformed" });
+    }
+    let file: { name: string; bytes: Buffer } | undefined;
+    const fields: Record<string, string> = {};
+    parser.on("file", (field, part, info) => {
+      if (field !== UPLOAD_FIELD) return part.resume();
+      const chunks: Buffer[] = [];
+      part.on("data", (chunk: Buffer) => chunks.push(chunk));
+      part.on("limit", () => {
+        chunks.length = 0;
+        finish({ ok: false, reason: "tooLarge" });
+      });
+      part.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        if (part.truncated || bytes.length > maxBytes) finish({ ok: false, reason: "tooLarge" });
+        else file = { name: info.filename ?? "", bytes };
+      });
+    });
+    parser.on("field", (name, value, info) => {
+      if (!info.valueTruncated && !info.nameTruncated) fields[name] = value;
+    });
+    parser.on("close", () =>
+      finish(file ? { ok: true, file, fields } : { ok: false, reason: "noFile" }),
+    );
+    parser.on("error", () => finish({ ok: false, reason: "malformed" }));
+    // A client that goes away mid-file leaves nothing behind.
+    stream.on("close", () => {
+      if (!stream.readableEnded) finish({ ok: false, reason: "malformed" });
+    });
+    stream.pipe(parser);
+  });
+}

@@ -1,0 +1,73 @@
+// The one photo pipeline: the build's photos (scripts/photos/) and the media library's uploads
+// (services/media/) become the same AVIF, WebP and JPEG variants at the same widths. Relative
+// imports: Vite's config loads this module (through scripts/photos) before the "~" alias exists.
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { PHOTO_WIDTHS, type PhotoFormat } from "../content/photo-sources.ts";
+
+/**
+ * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and
+ * on camera JPEGs). AVIF at effort 3: effort 4 took 14 s for the 1920 px variant of a 24-megapixel
+ * photo on the 2-core server, effort 3 2.4 s, and its file was no larger (docs/decisions/021).
+ */
+const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+  webp: (image) => image.webp({ quality: 72, effort: 4 }),
+  // JPEG has no transparency: a transparent background (a PNG diagram) becomes white, not black.
+  jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true }),
+};
+
+/** Widths of a photo's variants: the standard ones below its own width, never an upscale. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths = (PHOTO_WIDTHS as readonly number[]).filter((width) => width < sourceWidth);
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? sourceWidth;
+  if (sourceWidth <= largest) widths.push(sourceWidth);
+  return widths;
+}
+
+/** A variant's height: the photo's own proportions at that width. */
+export function variantHeight(width: number, source: { width: number; height: number }): number {
+  return Math.max(1, Math.round((width * source.height) / source.width));
+}
+
+export interface DecodeOptions {
+  /** Refuse a picture of more pixels than this before decoding it. */
+  limitInputPixels: number;
+  /** sharp's sensitivity to damaged files: "warning" refuses a truncated JPEG. */
+  failOn?: "none" | "truncated" | "error" | "warning";
+}
+
+/** Decoded, upright pixels at one width, to encode any number of variants from. */
+export interface Master {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+/**
+ * Decodes a photo once into upright pixels at `width` (EXIF orientation applied, never enlarged):
+ * the widest variant, from which the narrower ones are resized without decoding the file again.
+ * The first frame of an animation only.
+ */
+export async function decodeMaster(
+  input: Buffer,
+  width: number,
+  { limitInputPixels, failOn = "warning" }: DecodeOptions,
+): Promise<Master> {
+  return sharp(input, { limitInputPixels, failOn })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** One variant from a master; no metadata is written (sharp keeps none unless asked). */
+export function encodeVariant(master: Master, width: number, format: PhotoFormat): Promise<Buffer> {
+  const image = sharp(master.data, { raw: master.info });
+  const resized = width === master.info.width ? image : image.resize({ width });
+  return encoders[format](resized).toBuffer();
+}
+
+/** Width and height as shown: a photo stored sideways with an EXIF orientation is turned upright. */
+export function uprightSize(metadata: Metadata): { width: number; height: number } {
+  const { width = 0, height = 0, orientation = 1 } = metadata;
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}

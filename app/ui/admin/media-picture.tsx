@@ -1,0 +1,38 @@
+import { fallbackVariant, PHOTO_MIME, type PhotoSource, srcSet } from "~/content/photo-sources";
+import { cn } from "~/ui/cn";
+
+/**
+ * A library picture shown whole (object-contain) in a frame of its own proportions: AVIF, then
+ * WebP, then JPEG, at the width `sizes` says the frame is drawn.
+ */
+export function MediaPicture({
+  source,
+  alt,
+  sizes,
+  className,
+  priority = false,
+}: {
+  source: PhotoSource;
+  alt: string;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  return (
+    <picture className="contents">
+      <source type={PHOTO_MIME.avif} srcSet={srcSet(source.variants.avif)} sizes={sizes} />
+      <source type={PHOTO_MIME.webp} srcSet={srcSet(source.variants.webp)} sizes={sizes} />
+      <img
+        src={fallbackVariant(source)?.url}
+        srcSet={srcSet(source.variants.jpg)}
+        sizes={sizes}
+        alt={alt}
+        width={source.width}
+        height={source.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        className={cn("h-full w-full object-contain", className)}
+      />
+    </picture>
+  );
+}

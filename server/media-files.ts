@@ -1,0 +1,70 @@
+import type { RequestHandler, Response } from "express";
+import { PHOTO_MIME } from "../app/content/photo-sources";
+import { getDb } from "../app/data/db.server";
+import { describeDbError } from "../app/data/db-errors.server";
+import { findMedia, findMediaByHash } from "../app/data/media.server";
+import { nameStem, parseMediaPath } from "../app/data/media-paths";
+import { componentLogger } from "../app/runtime/logger.server";
+import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
+import { variantWidths } from "../app/services/photo-variants.server";
+
+const log = componentLogger("media");
+
+const YEAR = "public, max-age=31536000, immutable";
+
+function notFound(res: Response): void {
+  res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
+}
+
+/** Whether the client's copy (If-None-Match) is the one this address always serves. */
+function fresh(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return (
+    header.trim() === "*" ||
+    header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+  );
+}
+
+/**
+ * The media library's public files (app/data/media-paths.ts). A variant's address names its
+ * content, so it is served for a year, with its type and nosniff (security headers), to browsers
+ * and nginx alike; the row is looked up on every request, so a deleted picture is gone from every
+ * instance at once. A picture's lasting address redirects to its current file, never cached.
+ */
+export function mediaFiles(): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const address = parseMediaPath(req.path);
+    if (!address) return notFound(res);
+    try {
+      const db = await getDb();
+      if (address.kind === "lasting") {
+        const picture = await findMedia(db, address.id);
+        if (!picture || nameStem(picture.fileName) !== address.name) return notFound(res);
+        res.set("Cache-Control", "no-cache").redirect(302, defaultVariantPath(picture));
+        return;
+      }
+      const picture = await findMediaByHash(db, address.hash);
+      const known = picture && nameStem(picture.fileName) === address.name;
+      // Only the widths the picture has: nobody resizes to order.
+      if (!known || !variantWidths(picture.width).includes(address.width)) return notFound(res);
+      const etag = `"${address.hash}-${address.width}.${address.format}"`;
+      res.set({ "Cache-Control": YEAR, ETag: etag });
+      if (fresh(req.get("if-none-match"), etag)) {
+        res.status(304).end();
+        return;
+      }
+      const bytes = await variantBytes(db, picture, address.width, address.format);
+      if (!bytes) {
+        res.removeHeader("ETag");
+        return notFound(res);
+      }
+      res.type(PHOTO_MIME[address.format]).set("Content-Length", String(bytes.length));
+      res.end(req.method === "HEAD" ? undefined : bytes);
+    } catch (error) {
+      log.error(`media unavailable: ${describeDbError(error)}`);
+      res.status(503).set({ "Retry-After": "30", "Cache-Control": "no-store" });
+      res.type("text/plain").send("Service unavailable.");
+    }
+  };
+}

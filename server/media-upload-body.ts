@@ -1,0 +1,64 @@
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import { backOfficeRoots } from "../app/navigation/back-office";
+import { currentSession } from "../app/services/auth/guard.server";
+import { readUpload, type UploadOutcome } from "../app/services/media/upload-stream.server";
+import { skipBody } from "./bounded-body";
+
+/** How long a refused client may go on sending (into the void) before the connection is cut. */
+const DISCARD_MS = 2_000;
+
+/** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */
+export function isUploadPath(path: string): boolean {
+  return backOfficeRoots.some(
+    (root) => path === `${root}/media` || new RegExp(`^${root}/media/\\d{1,10}$`).test(path),
+  );
+}
+
+const uploadKey = Symbol("upload");
+type WithUpload = { [uploadKey]?: UploadOutcome };
+
+/** The upload `mediaUploadBody` read, for the React Router handler's context. */
+export function uploadOf(req: object): UploadOutcome | undefined {
+  return (req as WithUpload)[uploadKey];
+}
+
+/** Drops what the client still sends (nothing is kept), and cuts the connection a little later. */
+function discard(req: ExpressRequest): void {
+  skipBody(req);
+  req.resume();
+  setTimeout(() => req.destroy(), DISCARD_MS).unref();
+}
+
+/**
+ * The media library's multipart forms, read as they stream in, in place of `boundedBody`: one
+ * file of 20 MB at most in memory, refused past that even when the client announced no length.
+ * Only for a signed-in account (after the same-origin check): anyone else's body is dropped
+ * unread, and the router then sends them to the sign-in page. What was read (or why nothing was)
+ * reaches the route's action in the router context.
+ */
+export function mediaUploadBody(): RequestHandler {
+  return async (req, _res, next) => {
+    const type = req.get("content-type") ?? "";
+    if (req.method !== "POST" || !isUploadPath(req.path) || !/^multipart\/form-data/i.test(type)) {
+      return next();
+    }
+    try {
+      const cookie = req.get("cookie") ?? "";
+      const session = await currentSession(
+        new Request(`http://localhost${req.path}`, { headers: { cookie } }),
+      );
+      if (!session) {
+        discard(req);
+        return next();
+      }
+      const outcome = await readUpload(req, req.headers);
+      (req as WithUpload)[uploadKey] = outcome;
+      if (req.readableEnded) skipBody(req);
+      else discard(req);
+      next();
+    } catch (error) {
+      discard(req);
+      next(error);
+    }
+  };
+}

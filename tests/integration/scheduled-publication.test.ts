@@ -1,0 +1,227 @@
+import { and, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ArticleInput,
+  articleFormSchema,
+  createArticle,
+  findArticle,
+  updateArticle,
+} from "~/data/articles.server";
+import { findPost } from "~/data/blog.server";
+import { cachedPosts, clearBlogCache } from "~/data/blog-cache.server";
+import { closeDb, type Database, getDb } from "~/data/db.server";
+import { claimDuePublications } from "~/data/scheduled-publication.server";
+import * as schema from "~/data/schema";
+import { auditLog, blogPosts } from "~/data/schema";
+import { loader as feedLoader } from "~/routes/seo/feed";
+import { loader as sitemapLoader } from "~/routes/seo/sitemap";
+import { boot, shutdown } from "~/services/boot.server";
+import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
+
+/**
+ * Drafts published at a planned time (docs/decisions/022): once, whoever claims them at the same
+ * moment, after a restart too, and at once everywhere the public reads them.
+ */
+
+const raw = (fields: Record<string, string> = {}) => ({
+  title: "Régulation de température d'un pasteurisateur",
+  slug: "regulation-pasteurisateur",
+  excerpt: "Boucle en cascade, rampe de montée et enregistrement des paliers.",
+  category: "Automatisation",
+  tags: "Pasteurisation, PID",
+  language: "fr",
+  counterpart: "",
+  markdown: "## La boucle\n\nUne cascade **PID** sur l'eau chaude.",
+  ...fields,
+});
+const form = (fields: Record<string, string> = {}): ArticleInput =>
+  articleFormSchema.parse(raw(fields));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A draft planned `inMs` from now, straight into the database (the form refuses the past). */
+async function plannedDraft(db: Database, slug: string, inMs: number) {
+  const created = await createArticle(db, form({ slug, title: `Article ${slug}` }), false);
+  if (!created.ok) throw new Error(created.reason);
+  await db
+    .update(blogPosts)
+    .set({ publishAt: sql`now() + ${`${inMs} milliseconds`}::interval` })
+    .where(eq(blogPosts.id, created.post.id));
+  return created.post.id;
+}
+
+async function scheduledEntries(db: Database, target: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "article_published_on_schedule"), eq(auditLog.target, target)));
+}
+
+afterAll(stopApp);
+
+describe.each(testDatabases)("Scheduled publication on $name", (database) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await startApp(database);
+  });
+  beforeEach(async () => {
+    db = await getDb();
+  });
+
+  it("publishes each due draft exactly once when several instances claim at the same moment", async () => {
+    const ids = await Promise.all(
+      ["a", "b", "c", "d", "e"].map((n) => plannedDraft(db, `planifie-${n}`, -60_000)),
+    );
+    const planned = await findArticle(db, ids[0] ?? 0);
+    // A second instance: its own connections on PostgreSQL; the one embedded database otherwise.
+    const url = process.env.DATABASE_URL;
+    const pool = url ? new pg.Pool({ connectionString: url, max: 4 }) : undefined;
+    const other = pool ? (drizzle(pool, { schema }) as unknown as Database) : db;
+    try {
+      const claims = await Promise.all([
+        claimDuePublications(db),
+        claimDuePublications(other),
+        claimDuePublications(db),
+        claimDuePublications(other),
+      ]);
+      const published = claims.flat().map((row) => row.id);
+      expect(published.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    } finally {
+      await pool?.end();
+    }
+    for (const id of ids) {
+      const row = await findArticle(db, id);
+      expect(row).toMatchObject({ published: true, publishAt: null });
+      expect(await scheduledEntries(db, `fr/${row?.slug}`)).toHaveLength(1);
+    }
+    // Dated the time it was planned for.
+    const first = await findArticle(db, ids[0] ?? 0);
+    expect(first?.publishedAt?.getTime()).toBe(planned?.publishAt?.getTime());
+    expect(await claimDuePublications(db)).toEqual([]);
+  });
+
+  it("shows a draft on the blog, its page, the feed and the sitemap from its time, without a timer", async () => {
+    const slug = "publie-a-l-heure";
+    const created = await createArticle(db, form({ slug, title: "Publié à l'heure dite" }), false);
+    if (!created.ok) throw new Error(created.reason);
+    // Scheduled as the editor does: a Brussels time, a moment from now.
+    const at = new Date(Date.now() + 1_500);
+    await db.update(blogPosts).set({ publishAt: at }).where(eq(blogPosts.id, created.post.id));
+    clearBlogCache(); // as the editor's save does
+
+    // The kept list first: it must not hide the article once its time has come.
+    const publicView = async () => {
+      const list = (await cachedPosts(db, "fr")).some((post) => post.slug === slug);
+      const page = (await findPost(db, slug, "fr")) !== undefined;
+      const feedRequest = new Request("http://localhost/blog/feed.xml");
+      const feed = await (
+        await feedLoader(routeArgs<Parameters<typeof feedLoader>[0]>(feedRequest))
+      ).text();
+      const sitemap = await (await sitemapLoader()).text();
+      return {
+        list,
+        page,
+        feed: feed.includes(`/blog/${slug}<`),
+        sitemap: sitemap.includes(`/blog/${slug}<`),
+      };
+    };
+    expect(await publicView()).toEqual({ list: false, page: false, feed: false, sitemap: false });
+    await sleep(at.getTime() - Date.now() + 50);
+    expect(await publicView()).toEqual({ list: true, page: true, feed: true, sitemap: true });
+    // Newest first, dated the time it was planned for.
+    const [newest] = await cachedPosts(db, "fr");
+    expect(newest?.slug).toBe(slug);
+    expect(newest?.publishedAt).toBe(at.toISOString());
+    expect(await scheduledEntries(db, `fr/${slug}`)).toHaveLength(1);
+  });
+
+  it("publishes at start what fell due while the site was down, once across restarts", async () => {
+    const id = await plannedDraft(db, "pendant-l-arret", 300);
+    await closeDb(); // the site stops before the time comes
+    await sleep(400);
+    await boot();
+    try {
+      let row = await findArticle(await getDb(), id);
+      for (let tries = 0; !row?.published && tries < 40; tries += 1) {
+        await sleep(50);
+        row = await findArticle(await getDb(), id);
+      }
+      expect(row?.published).toBe(true);
+    } finally {
+      await shutdown();
+    }
+    await boot();
+    await sleep(300);
+    await shutdown();
+    db = await getDb();
+    expect(await scheduledEntries(db, "fr/pendant-l-arret")).toHaveLength(1);
+  });
+
+  it("keeps the publication date set at the first publication, lets the team change it, and sorts on it", async () => {
+    const article = (fields: Record<string, string> = {}) =>
+      form({ slug: "date-de-publication", ...fields });
+    const created = await createArticle(db, article(), false);
+    if (!created.ok) throw new Error(created.reason);
+    expect(created.post.publishedAt).toBeNull();
+    const published = await updateArticle(
+      db,
+      created.post.id,
+      created.post.version,
+      article(),
+      true,
+    );
+    if (!published.ok) throw new Error(published.reason);
+    const first = published.post.publishedAt;
+    expect(Math.abs((first?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    clearBlogCache(); // as the editor's save does
+    const [newest] = await cachedPosts(db, "fr");
+    expect(newest?.slug).toBe("date-de-publication");
+
+    // Unpublished then published again: still its first date.
+    const hidden = await updateArticle(
+      db,
+      created.post.id,
+      published.post.version,
+      article(),
+      false,
+    );
+    if (!hidden.ok) throw new Error(hidden.reason);
+    const again = await updateArticle(db, created.post.id, hidden.post.version, article(), true);
+    if (!again.ok) throw new Error(again.reason);
+    expect(again.post.publishedAt?.getTime()).toBe(first?.getTime());
+
+    // Backdated by the team (Brussels time, summer): it moves below the newer articles.
+    const backdated = await updateArticle(
+      db,
+      created.post.id,
+      again.post.version,
+      article({ publishedAt: "2019-05-01T10:00" }),
+      true,
+    );
+    if (!backdated.ok) throw new Error(backdated.reason);
+    expect(backdated.post.publishedAt?.toISOString()).toBe("2019-05-01T08:00:00.000Z");
+    clearBlogCache();
+    const list = await cachedPosts(db, "fr");
+    expect(list.at(-1)?.slug).toBe("date-de-publication");
+    expect((await findPost(db, "date-de-publication", "fr"))?.publishedAt).toBe(
+      "2019-05-01T08:00:00.000Z",
+    );
+    const dates = list.map((post) => Date.parse(post.publishedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("refuses to plan a draft for a time already past", async () => {
+    const refused = await createArticle(
+      db,
+      form({ slug: "trop-tard", publishAt: "2020-01-01T10:00" }),
+      false,
+    );
+    expect(refused).toEqual({ ok: false, reason: "publishAtPast" });
+    const malformed = articleFormSchema.safeParse(raw({ publishAt: "2026-02-30T10:00" }));
+    expect(malformed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["publishAt", "invalidDate"],
+    ]);
+  });
+});
