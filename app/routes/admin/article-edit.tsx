@@ -40,7 +40,7 @@ import {
   markdownLength,
 } from "~/ui/admin/article-form";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
-import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
+import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
 import {
@@ -235,12 +235,11 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const nonce = useNonce();
   if (loaderData.missing) {
     return (
-      <div className="space-y-4">
-        <h1 className="text-3xl font-bold text-navy-900">{loaderData.title}</h1>
-        <Link to={loaderData.list} className={linkClass}>
-          {loaderData.t.backToList}
-        </Link>
-      </div>
+      <MissingItem
+        title={loaderData.title}
+        back={loaderData.list}
+        backText={loaderData.t.backToList}
+      />
     );
   }
   const d = loaderData;

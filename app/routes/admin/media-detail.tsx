@@ -27,7 +27,7 @@ import { refusalStatus, replacePicture } from "~/services/media/intake.server";
 import { mediaPhotoSource } from "~/services/media/variants.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
+import { FormAlert, focusRing, linkClass, MissingItem } from "~/ui/admin/form-field";
 import { MediaDetailView } from "~/ui/admin/media-detail-view";
 import { fileWeight } from "~/ui/admin/media-grid";
 import type { Route } from "./+types/media-detail";
@@ -172,14 +172,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {
   if (d.missing) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
-        <Link to={d.list} className={linkClass}>
-          {d.t.backToList}
-        </Link>
-      </div>
-    );
+    return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
   }
   const errors = actionData?.errors ?? {};
   return (

@@ -191,3 +191,21 @@ export function LinkLine({
     </p>
   );
 }
+
+/** An editing page whose item is gone (deleted meanwhile, or a wrong address): its title and the way back. */
+export function MissingItem({
+  title,
+  back,
+  backText,
+}: {
+  title: string;
+  back: string;
+  backText: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <LinkLine to={back}>{backText}</LinkLine>
+    </div>
+  );
+}
