@@ -30,6 +30,7 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
@@ -91,9 +92,18 @@ async function editorRequest(
   return { ...head, a, post };
 }
 
-/** The preview as the public page shows it, in the article's language. */
-const previewOf = (html: string, language: string) =>
-  presentArticleHtml(html, messages(isLang(language) ? language : "fr", "blog").article.table);
+/**
+ * The preview as the public page shows it, in the article's language; a picture the public page
+ * would not show is a warning in the back office's language.
+ */
+async function previewOf(head: Pick<EditorRequest, "db" | "lang">, html: string, language: string) {
+  const articleLang = isLang(language) ? language : "fr";
+  const placed = await placeArticlePictures(head.db, html, {
+    language: articleLang,
+    warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),
+  });
+  return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
@@ -130,7 +140,8 @@ export async function loader(args: Route.LoaderArgs) {
     scheduledAt: data.article?.scheduledAt
       ? formatDateTime(data.article.scheduledAt, head.lang)
       : "",
-    previewHtml: previewOf(
+    previewHtml: await previewOf(
+      head,
       post ? post.content : markdownToSafeHtml(start.values.markdown),
       start.values.language,
     ),
@@ -156,14 +167,16 @@ const refusalField = {
 
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
-  const { user, path, post, db } = await editorRequest(args, params.id);
+  const head = await editorRequest(args, params.id);
+  const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
   const field = await readForm(request);
   const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = previewOf(
+  const previewHtml = await previewOf(
+    head,
     markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH)),
     values.language,
   );
@@ -340,6 +353,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         dangerouslySetInnerHTML={{
           __html: articlePreviewScript({
             endpoint: d.previewEndpoint,
+            ui: d.lang,
             errorText: d.previewError,
             counterparts: d.counterparts,
             counterpartNone: d.t.counterpartNone,

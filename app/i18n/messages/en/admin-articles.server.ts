@@ -59,7 +59,7 @@ const adminArticles: Translation<typeof fr> = {
     counterpartNone: "None",
     markdown: "Text (Markdown)",
     markdownHint:
-      "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. Images and HTML are left out.",
+      "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
     markdownCount: "{count} / {max} characters",
     publicationTitle: "Publication",
     publishedAt: "Publication date",
@@ -121,6 +121,14 @@ const adminArticles: Translation<typeof fr> = {
   },
   preview: {
     error: "The preview could not be produced.",
+    pictures: {
+      outside:
+        "Picture not shown: “{alt}” is not from the media library. Add it to the library, then place it with “Insert a picture”.",
+      unknown:
+        "Picture not shown: “{alt}” is no longer in the media library. Choose another picture.",
+      altMissing:
+        "Picture not shown: “{alt}” does not have its alternative text in both languages yet. Complete it in the media library.",
+    },
   },
 };
 

@@ -57,7 +57,7 @@ const adminArticles = {
     counterpartNone: "Aucune",
     markdown: "Texte (Markdown)",
     markdownHint:
-      "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Les images et le HTML ne sont pas repris.",
+      "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
     markdownCount: "{count} / {max} caractères",
     publicationTitle: "Publication",
     publishedAt: "Date de publication",
@@ -119,6 +119,15 @@ const adminArticles = {
   },
   preview: {
     error: "L'aperçu n'a pas pu être produit.",
+    /** Written in the preview in place of a picture the public page will not show. */
+    pictures: {
+      outside:
+        "Image non affichée : « {alt} » ne vient pas de la médiathèque. Ajoutez-⁠la à la médiathèque, puis insérez-⁠la avec « Insérer une image ».",
+      unknown:
+        "Image non affichée : « {alt} » n'existe plus dans la médiathèque. Choisissez une autre image.",
+      altMissing:
+        "Image non affichée : « {alt} » n'a pas encore son texte alternatif dans les deux langues. Complétez-⁠le dans la médiathèque.",
+    },
   },
 };
 
