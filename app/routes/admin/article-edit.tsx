@@ -40,6 +40,8 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
+import { PicturePicker } from "~/ui/admin/article-picture-picker";
+import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
@@ -346,6 +348,17 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         categories={d.categories}
         counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
+      />
+      <PicturePicker t={d.t.pictures} pictures={d.picker.pictures} library={d.picker.library} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articlePicturesScript({
+            upload: d.picker.upload,
+            maxBytes: d.picker.maxBytes,
+            texts: d.t.pictures,
+          }),
+        }}
       />
       <script
         nonce={nonce}
