@@ -53,6 +53,7 @@ async function writeArticle(page: Page, language: "fr" | "en", title: string) {
   const dialog = page.getByRole("dialog", { name: e.pictures.title });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(e.pictures.search).fill("chassis");
+  await page.screenshot({ path: test.info().outputPath(`picker-${language}.png`) });
   await dialog.getByRole("button", { name: ALT_FR }).click();
   await expect(dialog).toBeHidden();
   const alt = language === "fr" ? ALT_FR : ALT_EN;
@@ -138,7 +139,10 @@ test("a library picture placed in an article is a <picture> on the public page i
       const box = await img.boundingBox();
       expect(box?.width).toBeLessThanOrEqual(width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      await page.screenshot({ path: testInfo.outputPath(`article-${lang}-${width}.png`) });
+      await page.screenshot({
+        fullPage: true,
+        path: testInfo.outputPath(`article-${lang}-${width}.png`),
+      });
     }
   }
 });

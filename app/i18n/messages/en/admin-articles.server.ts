@@ -78,7 +78,7 @@ const adminArticles: Translation<typeof fr> = {
       openPage: "Open its page",
       failed: "“{name}” was not added: {reason}",
       network: "the server did not answer. Check the connection and try again.",
-      tooLarge: "the file is over 20 MB.",
+      tooLarge: "the file is over 20 MB.",
     },
     publicationTitle: "Publication",
     publishedAt: "Publication date",
