@@ -44,7 +44,11 @@ export function PictureTools({ t }: { t: Texts }) {
         </button>
         <p className="text-sm text-navy-800">{t.dropHint}</p>
       </div>
-      <div id="picture-upload-status" role="status" className="space-y-1 text-sm font-medium" />
+      <div
+        id="picture-upload-status"
+        aria-live="polite"
+        className="space-y-1 text-sm font-medium"
+      />
     </div>
   );
 }
