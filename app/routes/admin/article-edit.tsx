@@ -30,6 +30,7 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import {
@@ -39,6 +40,8 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
+import { PicturePicker } from "~/ui/admin/article-picture-picker";
+import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
@@ -91,9 +94,18 @@ async function editorRequest(
   return { ...head, a, post };
 }
 
-/** The preview as the public page shows it, in the article's language. */
-const previewOf = (html: string, language: string) =>
-  presentArticleHtml(html, messages(isLang(language) ? language : "fr", "blog").article.table);
+/**
+ * The preview as the public page shows it, in the article's language; a picture the public page
+ * would not show is a warning in the back office's language.
+ */
+async function previewOf(head: Pick<EditorRequest, "db" | "lang">, html: string, language: string) {
+  const articleLang = isLang(language) ? language : "fr";
+  const placed = await placeArticlePictures(head.db, html, {
+    language: articleLang,
+    warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),
+  });
+  return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
@@ -130,7 +142,8 @@ export async function loader(args: Route.LoaderArgs) {
     scheduledAt: data.article?.scheduledAt
       ? formatDateTime(data.article.scheduledAt, head.lang)
       : "",
-    previewHtml: previewOf(
+    previewHtml: await previewOf(
+      head,
       post ? post.content : markdownToSafeHtml(start.values.markdown),
       start.values.language,
     ),
@@ -156,14 +169,16 @@ const refusalField = {
 
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
-  const { user, path, post, db } = await editorRequest(args, params.id);
+  const head = await editorRequest(args, params.id);
+  const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
   const field = await readForm(request);
   const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = previewOf(
+  const previewHtml = await previewOf(
+    head,
     markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH)),
     values.language,
   );
@@ -333,12 +348,24 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />
+      <PicturePicker t={d.t.pictures} pictures={d.picker.pictures} library={d.picker.library} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articlePicturesScript({
+            upload: d.picker.upload,
+            maxBytes: d.picker.maxBytes,
+            texts: d.t.pictures,
+          }),
+        }}
+      />
       <script
         nonce={nonce}
         // Admin-only: this route is the one place the script is written.
         dangerouslySetInnerHTML={{
           __html: articlePreviewScript({
             endpoint: d.previewEndpoint,
+            ui: d.lang,
             errorText: d.previewError,
             counterparts: d.counterparts,
             counterpartNone: d.t.counterpartNone,

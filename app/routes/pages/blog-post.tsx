@@ -19,6 +19,7 @@ import { seoTags } from "~/seo/meta";
 import { articleOgText } from "~/seo/og-image-cards.server";
 import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { placeArticlePictures } from "~/services/media/article-pictures.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
@@ -94,7 +95,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       publisher: { "@type": "Organization", name: company.name },
     },
   };
-  const content = presentArticleHtml(post.content, t.article.table);
+  // Library pictures are read as the page is made (and cached with it): their current file and texts.
+  const placed = await placeArticlePictures(await getDb(), post.content, { language: lang });
+  const content = presentArticleHtml(placed, t.article.table);
   return { t, post: { ...post, content }, seo, error: null, languagePaths };
 }
 
