@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
 import {
   type ArticleField,
+  articleDraftSchema,
   articleFormSchema,
   createArticle,
   findArticle,
@@ -173,13 +174,16 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "preview") return answer(200, { errors: {}, problem: null });
 
-  const parsed = articleFormSchema.safeParse(values);
+  const published =
+    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
+  // A draft needs only a title; what is or will be public needs everything.
+  const complete =
+    published || intent === "schedule" || (intent === "save" && values.publishAt.trim() !== "");
+  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
   if (!parsed.success) {
     const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
     return answer(400, { errors, problem: "invalid" });
   }
-  const published =
-    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
   // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
   const input = { ...parsed.data };
   if (intent !== "save" && intent !== "schedule") input.publishAt = null;
