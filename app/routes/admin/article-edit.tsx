@@ -40,6 +40,7 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
+import { articleLeaveScript } from "~/ui/admin/article-leave-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, linkClass } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
@@ -354,6 +355,10 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             },
           }),
         }}
+      />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: articleLeaveScript({ unsaved: refused !== undefined }) }}
       />
     </div>
   );
