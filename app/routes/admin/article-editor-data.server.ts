@@ -139,6 +139,7 @@ export async function editorData(
     },
     article: post
       ? {
+          id: post.id,
           version: post.version,
           published: post.published,
           scheduledAt: post.published ? null : post.publishAt,
@@ -151,5 +152,6 @@ export async function editorData(
     counterparts,
     previewEndpoint: backOfficePath("/api/articles/preview"),
     previewError: a.preview.error,
+    autosaveEndpoint: backOfficePath("/api/articles/autosave"),
   };
 }

@@ -17,7 +17,6 @@ export function articleLeaveScript(config: { unsaved: boolean }): string {
   form.addEventListener("submit", () => { submitting = true; });
   // Back from the browser's history cache: the page is as it was left, not submitted.
   window.addEventListener("pageshow", () => { submitting = false; });
-  document.addEventListener("article-editor:stored", () => { loaded = state(); config.unsaved = false; });
   window.addEventListener("beforeunload", (event) => {
     if (submitting || (!config.unsaved && state() === loaded)) return;
     event.preventDefault();
