@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findArticle } from "~/data/articles.server";
 import type { Database } from "~/data/db.server";
-import { articleAutosaves } from "~/data/schema";
+import { articleAutosaves, sessions } from "~/data/schema";
 import { createSession } from "~/data/sessions.server";
 import { insertUser } from "~/data/users.server";
 import {
@@ -10,6 +10,7 @@ import {
   middleware as autosaveMiddleware,
 } from "~/routes/admin/article-autosave";
 import { action as editAction, loader as editLoader } from "~/routes/admin/article-edit";
+import { loader as loginLoader } from "~/routes/admin/login";
 import { hashPassword } from "~/services/auth/password.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
@@ -172,5 +173,37 @@ describe.each(testDatabases)("The editor's autosave on $name", (database) => {
       id,
     );
     expect((await load("claire.dumont", path, id)).autosave).toBeNull();
+  });
+
+  it("tells an author whose session ended that the editor's text is kept", async () => {
+    const user = await insertUser(db, "ines.leroy", await hashPassword("Soupape de sûreté DN50"));
+    if (!user) throw new Error("no user");
+    const cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0];
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    const save = new Request(`${origin}/en/admin/articles/new`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        cookie: cookie ?? "",
+      },
+      body: new URLSearchParams({ ...article, intent: "save" }),
+    });
+    const location = (await thrown(asAdmin(editAction, save))).headers.get("location") ?? "";
+    expect(location).toBe(
+      `/en/admin/login?redirectTo=${encodeURIComponent("/en/admin/articles/new")}&ended=1`,
+    );
+    const page = await loginLoader(routeArgs(new Request(`${origin}${location}`)));
+    const shown = JSON.parse(JSON.stringify(page)) as { data: { ended: string | null } };
+    expect(shown.data.ended).toBe(
+      "Your session has ended. Sign in again: the text you were writing is kept and will be back in the editor.",
+    );
+    // Elsewhere in the back office, only that the session ended.
+    const other = await loginLoader(
+      routeArgs(new Request(`${origin}/admin/login?redirectTo=%2Fadmin%2Fleads&ended=1`)),
+    );
+    expect((JSON.parse(JSON.stringify(other)) as typeof shown).data.ended).toBe(
+      "Votre session a pris fin. Reconnectez-\u2060vous pour continuer.",
+    );
   });
 });
