@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -202,6 +203,32 @@ export const media = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],
+);
+
+/**
+ * What an author is typing in the editor, kept every few seconds until the article is saved: one
+ * row per author and article, or per author for a new article (`article_id` null). `fields` is
+ * the form's values, as the editor sends them.
+ */
+export const articleAutosaves = pgTable(
+  "article_autosaves",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("article_autosaves_article_idx")
+      .on(table.userId, table.articleId)
+      .where(sql`${table.articleId} is not null`),
+    uniqueIndex("article_autosaves_new_idx")
+      .on(table.userId)
+      .where(sql`${table.articleId} is null`),
+  ],
 );
 
 export type Lead = typeof leads.$inferSelect;

@@ -183,4 +183,45 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     expect((await findArticle(db, Number(id)))?.publishAt).toBeNull();
     expect(await entries("article_unscheduled", "fr/dosage-nep")).toHaveLength(1);
   });
+
+  it("saves a draft with only a title, and refuses to publish it until it is complete", async () => {
+    const bare = {
+      ...french,
+      title: "Idée : dégazage des cuves",
+      slug: "",
+      excerpt: "",
+      category: "",
+      tags: "",
+      markdown: "",
+    };
+    const created = await submit("/admin/articles/new", { ...bare, intent: "save" });
+    expect(created).toMatch(/^\/admin\/articles\/\d+\?done=created$/);
+    const id = String(created).match(/articles\/(\d+)/)?.[1] ?? "";
+    const draft = await findArticle(db, Number(id));
+    expect(draft).toMatchObject({ published: false, excerpt: "", category: "", markdown: "" });
+
+    // No title: still refused, even for a draft.
+    const untitled = await submit("/admin/articles/new", { ...bare, title: "", intent: "save" });
+    expect(untitled).toMatchObject({
+      init: { status: 400 },
+      data: { errors: { title: "required" } },
+    });
+
+    // Publishing (or planning) asks for everything, each on its field.
+    const version = String(draft?.version);
+    for (const intent of ["publish", "schedule"]) {
+      const refused = await submit(`/admin/articles/${id}`, { ...bare, intent, version }, id);
+      expect(refused).toMatchObject({
+        init: { status: 400 },
+        data: { errors: { excerpt: "required", category: "required", markdown: "required" } },
+      });
+    }
+    expect((await findArticle(db, Number(id)))?.published).toBe(false);
+    const published = await submit(
+      `/admin/articles/${id}`,
+      { ...french, slug: "idee-degazage-cuves", intent: "publish", version },
+      id,
+    );
+    expect(published).toBe(`/admin/articles/${id}?done=published`);
+  });
 });

@@ -1,8 +1,10 @@
 import { Link, redirect } from "react-router";
 import { z } from "zod";
+import { clearAutosave } from "~/data/article-autosaves.server";
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
 import {
   type ArticleField,
+  articleDraftSchema,
   articleFormSchema,
   createArticle,
   findArticle,
@@ -33,6 +35,8 @@ import {
 import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { AutosaveOffer } from "~/ui/admin/article-autosave-offer";
+import { articleAutosaveScript } from "~/ui/admin/article-autosave-script";
 import {
   type ArticleFieldName,
   ArticleForm,
@@ -40,12 +44,14 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
+import { articleLeaveScript } from "~/ui/admin/article-leave-script";
 import { PicturePicker } from "~/ui/admin/article-picture-picker";
 import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
+import { pendingAutosave } from "./article-autosave-offer.server";
 import {
   type EditorRequest,
   editorData,
@@ -58,11 +64,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 const doneSchema = z
-  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled"])
+  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled", "discarded"])
   .optional()
   .catch(undefined);
 const intentSchema = z
-  .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview"])
+  .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
 const fieldNames: ArticleFieldName[] = [
   "title",
@@ -129,10 +135,13 @@ export async function loader(args: Route.LoaderArgs) {
     ? { values: valuesOf(post, (await findCounterpart(db, post))?.id), original: null }
     : await newArticleStart(head, url);
   const data = await editorData(head, post);
+  const autosave = await pendingAutosave(head, url, start.values);
+  const values = autosave?.values ?? start.values;
   return adminData({
     ...data,
     missing: false as const,
-    values: start.values,
+    values,
+    autosave: autosave?.offer ?? null,
     translationNote: start.original
       ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
           title: start.original.title,
@@ -144,8 +153,8 @@ export async function loader(args: Route.LoaderArgs) {
       : "",
     previewHtml: await previewOf(
       head,
-      post ? post.content : markdownToSafeHtml(start.values.markdown),
-      start.values.language,
+      post && !autosave?.values ? post.content : markdownToSafeHtml(values.markdown),
+      values.language,
     ),
   });
 }
@@ -187,14 +196,22 @@ export async function action(args: Route.ActionArgs) {
     adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
 
   if (intent === "preview") return answer(200, { errors: {}, problem: null });
+  if (intent === "discard") {
+    await clearAutosave(db, user.id, post?.id ?? null);
+    const here = path(post ? `/articles/${post.id}` : "/articles/new");
+    throw redirect(`${here}?done=discarded`, { headers: adminHeaders });
+  }
 
-  const parsed = articleFormSchema.safeParse(values);
+  const published =
+    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
+  // A draft needs only a title; what is or will be public needs everything.
+  const complete =
+    published || intent === "schedule" || (intent === "save" && values.publishAt.trim() !== "");
+  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
   if (!parsed.success) {
     const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
     return answer(400, { errors, problem: "invalid" });
   }
-  const published =
-    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
   // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
   const input = { ...parsed.data };
   if (intent !== "save" && intent !== "schedule") input.publishAt = null;
@@ -218,6 +235,8 @@ export async function action(args: Route.ActionArgs) {
     });
   }
 
+  // The working copy is now the article.
+  await clearAutosave(db, user.id, post?.id ?? null);
   // The public list, the article, the feed and the sitemap show the change at once.
   clearBlogCache();
   const saved = result.post;
@@ -273,6 +292,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     ]),
   );
   const done = !refused && d.done;
+  // What the page shows is not stored anywhere yet: a refused save, a restored working copy.
+  const unsaved = refused !== undefined || d.autosave?.restored === true;
   const doneText = done
     ? {
         created: d.t.created,
@@ -281,6 +302,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         unpublished: d.t.unpublishedNow,
         scheduled: fill(d.t.scheduledNow, { date: d.scheduledAt }),
         unscheduled: d.t.unscheduledNow,
+        discarded: d.t.autosave.discarded,
       }[done]
     : undefined;
   return (
@@ -335,6 +357,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       {doneText && <FormAlert tone="success">{doneText}</FormAlert>}
       {d.article?.fromFile && <p className="text-sm text-navy-800">{d.t.fileOrigin}</p>}
       {d.translationNote && <p className="max-w-3xl text-navy-800">{d.translationNote}</p>}
+      {d.autosave && !refused && <AutosaveOffer t={d.t.autosave} offer={d.autosave} />}
+      {/* Filled by the autosave script: when the working copy was last kept. */}
+      <p id="article-autosave-status" aria-live="polite" className="min-h-5 text-sm text-ink-700" />
       <ArticleForm
         t={d.t}
         lang={d.lang}
@@ -374,6 +399,21 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
               locale: locales[d.lang].format,
               max: MAX_MARKDOWN_LENGTH,
             },
+          }),
+        }}
+      />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: articleLeaveScript({ unsaved }) }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articleAutosaveScript({
+            endpoint: d.autosaveEndpoint,
+            article: d.article?.id ?? null,
+            stored: Boolean(done),
+            unsaved,
+            locale: locales[d.lang].format,
+            texts: d.t.autosave,
+            delay: 3_000,
           }),
         }}
       />

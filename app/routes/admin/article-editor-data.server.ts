@@ -159,6 +159,7 @@ export async function editorData(
     },
     article: post
       ? {
+          id: post.id,
           version: post.version,
           published: post.published,
           scheduledAt: post.published ? null : post.publishAt,
@@ -177,5 +178,6 @@ export async function editorData(
       maxBytes: MAX_UPLOAD_BYTES,
     },
     previewError: a.preview.error,
+    autosaveEndpoint: backOfficePath("/api/articles/autosave"),
   };
 }

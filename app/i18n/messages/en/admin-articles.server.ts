@@ -110,6 +110,18 @@ const adminArticles: Translation<typeof fr> = {
     conflict:
       "Someone else saved this article since you opened it. Your text was not saved: copy your changes, reload the page to see their version, then apply your changes again.",
     reload: "Reload the latest version",
+    autosave: {
+      found: "A version of this article that you had not saved was kept ({date}).",
+      foundNew: "A new article that you had not saved was kept ({date}).",
+      restore: "Restore your unsaved version",
+      discard: "Discard it",
+      restored: "Your unsaved version from {date} is back. Save the article to keep it.",
+      discarded: "The unsaved version was discarded.",
+      kept: "Working copy kept at {time}.",
+      failed: "The working copy could not be kept. Save the article so that nothing is lost.",
+      signedOut:
+        "Your session has ended. Save: you will be asked to sign in again, and your text will be kept.",
+    },
     notFound: "This article does not exist or was deleted.",
     errors: {
       required: "This field is required.",

@@ -110,6 +110,21 @@ const adminArticles = {
     conflict:
       "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-⁠les.",
     reload: "Recharger la dernière version",
+    autosave: {
+      found:
+        "Une version de cet article que vous n'aviez pas enregistrée a été conservée ({date}).",
+      foundNew: "Un nouvel article que vous n'aviez pas enregistré a été conservé ({date}).",
+      restore: "Reprendre votre version non enregistrée",
+      discard: "L'abandonner",
+      restored:
+        "Votre version non enregistrée du {date} est reprise. Enregistrez l'article pour la garder.",
+      discarded: "La version non enregistrée a été abandonnée.",
+      kept: "Copie de travail conservée à {time}.",
+      failed:
+        "La copie de travail n'a pas pu être conservée. Enregistrez l'article pour ne rien perdre.",
+      signedOut:
+        "Votre session a pris fin. Enregistrez : vous serez invité à vous reconnecter, et votre texte sera conservé.",
+    },
     notFound: "Cet article n'existe pas ou a été supprimé.",
     errors: {
       required: "Ce champ est obligatoire.",

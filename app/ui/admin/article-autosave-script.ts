@@ -1,0 +1,93 @@
+/**
+ * The editor's autosave (inline, with the response's nonce): every few seconds while the author
+ * types, the form's values go to the author's working copy on the server
+ * (routes/admin/article-autosave.ts), and a line under the form says when.
+ *
+ * A submitted form is also kept in the tab (sessionStorage) until its answer comes back: when the
+ * session had ended, the save lands on the sign-in page, and once signed in again, the editor
+ * finds the copy, makes it the working copy and shows it (`?restore`).
+ */
+export function articleAutosaveScript(config: {
+  endpoint: string;
+  /** The article's id; null: the author's new article. */
+  article: number | null;
+  /** The page answers a save that went through: what the tab kept is stored. */
+  stored: boolean;
+  /** The page shows values the server does not have (a refused save, a restored copy). */
+  unsaved: boolean;
+  locale: string;
+  texts: { kept: string; failed: string; signedOut: string };
+  delay: number;
+}): string {
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `(() => {
+  const config = ${json};
+  const form = document.getElementById("article-form");
+  const status = document.getElementById("article-autosave-status");
+  if (!form) return;
+  const key = "article-editor:" + location.pathname;
+  const fields = () => {
+    const values = {};
+    for (const [name, value] of new FormData(form)) {
+      if (name !== "version" && typeof value === "string") values[name] = value;
+    }
+    return values;
+  };
+  const say = (text) => { if (status) status.textContent = text; };
+  const time = new Intl.DateTimeFormat(config.locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const send = (values) =>
+    fetch(config.endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ article: config.article, fields: values }),
+    });
+  let last = config.unsaved ? "" : JSON.stringify(fields());
+  let timer = 0;
+  let stopped = false;
+  const keep = async () => {
+    timer = 0;
+    const values = fields();
+    const state = JSON.stringify(values);
+    if (stopped || state === last) return;
+    try {
+      const response = await send(values);
+      if (response.status === 401) return say(config.texts.signedOut);
+      if (!response.ok) throw new Error(String(response.status));
+      last = state;
+      say(config.texts.kept.replace("{time}", time.format(new Date())));
+    } catch {
+      say(config.texts.failed);
+    }
+  };
+  // Every few seconds while typing, not after each key.
+  const soon = () => { if (!timer && !stopped) timer = setTimeout(keep, config.delay); };
+  form.addEventListener("input", soon);
+  form.addEventListener("change", soon);
+  form.addEventListener("submit", () => {
+    clearTimeout(timer);
+    timer = 0;
+    // The save clears the working copy: nothing may write it again after.
+    stopped = true;
+    try {
+      sessionStorage.setItem(key, JSON.stringify(fields()));
+    } catch {}
+  });
+  window.addEventListener("pageshow", (event) => { if (event.persisted) stopped = false; });
+  let pending = null;
+  try {
+    pending = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+  } catch {}
+  if (config.unsaved) soon();
+  // A submission that never came back as a saved or refused page (an ended session): its text
+  // becomes the working copy, shown at once.
+  if (!pending || config.stored || pending === JSON.stringify(fields())) return;
+  send(JSON.parse(pending)).then((response) => {
+    if (!response.ok) return;
+    const url = new URL(location.href);
+    url.searchParams.delete("done");
+    url.searchParams.set("restore", "1");
+    location.replace(url);
+  }, () => {});
+})();`;
+}
