@@ -45,6 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const db = await getDb();
     post = await findPost(db, params.slug, lang);
     if (post) {
+      // Library pictures are read as the page is made (and cached with it): their current file
+      // and texts.
+      post.content = await placeArticlePictures(db, post.content, { language: lang });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
@@ -95,9 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       publisher: { "@type": "Organization", name: company.name },
     },
   };
-  // Library pictures are read as the page is made (and cached with it): their current file and texts.
-  const placed = await placeArticlePictures(await getDb(), post.content, { language: lang });
-  const content = presentArticleHtml(placed, t.article.table);
+  const content = presentArticleHtml(post.content, t.article.table);
   return { t, post: { ...post, content }, seo, error: null, languagePaths };
 }
 
