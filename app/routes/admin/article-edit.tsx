@@ -409,7 +409,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           __html: articleAutosaveScript({
             endpoint: d.autosaveEndpoint,
             article: d.article?.id ?? null,
-            stored: Boolean(done),
+            created: done === "created",
             unsaved,
             locale: locales[d.lang].format,
             texts: d.t.autosave,

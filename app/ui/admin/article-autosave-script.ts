@@ -5,14 +5,15 @@
  *
  * A submitted form is also kept in the tab (sessionStorage) until its answer comes back: when the
  * session had ended, the save lands on the sign-in page, and once signed in again, the editor
- * finds the copy, makes it the working copy and shows it (`?restore`).
+ * finds the copy still at the article's version (a save would have moved it on), makes it the
+ * working copy and shows it (`?restore`).
  */
 export function articleAutosaveScript(config: {
   endpoint: string;
   /** The article's id; null: the author's new article. */
   article: number | null;
-  /** The page answers a save that went through: what the tab kept is stored. */
-  stored: boolean;
+  /** The page answers the creation of an article: what the tab kept of the new one is stored. */
+  created: boolean;
   /** The page shows values the server does not have (a refused save, a restored copy). */
   unsaved: boolean;
   locale: string;
@@ -26,6 +27,8 @@ export function articleAutosaveScript(config: {
   const status = document.getElementById("article-autosave-status");
   if (!form) return;
   const key = "article-editor:" + location.pathname;
+  const versionField = form.querySelector("input[name=version]");
+  const version = versionField ? versionField.value : null;
   const fields = () => {
     const values = {};
     for (const [name, value] of new FormData(form)) {
@@ -69,20 +72,26 @@ export function articleAutosaveScript(config: {
     // The save clears the working copy: nothing may write it again after.
     stopped = true;
     try {
-      sessionStorage.setItem(key, JSON.stringify(fields()));
+      sessionStorage.setItem(key, JSON.stringify({ version, fields: fields() }));
     } catch {}
   });
   window.addEventListener("pageshow", (event) => { if (event.persisted) stopped = false; });
   let pending = null;
   try {
-    pending = sessionStorage.getItem(key);
+    if (config.created) {
+      for (const name of Object.keys(sessionStorage)) {
+        if (name.endsWith("/articles/new")) sessionStorage.removeItem(name);
+      }
+    }
+    pending = JSON.parse(sessionStorage.getItem(key) || "null");
     sessionStorage.removeItem(key);
   } catch {}
   if (config.unsaved) soon();
   // A submission that never came back as a saved or refused page (an ended session): its text
   // becomes the working copy, shown at once.
-  if (!pending || config.stored || pending === JSON.stringify(fields())) return;
-  send(JSON.parse(pending)).then((response) => {
+  if (!pending || pending.version !== version) return;
+  if (JSON.stringify(pending.fields) === JSON.stringify(fields())) return;
+  send(pending.fields).then((response) => {
     if (!response.ok) return;
     const url = new URL(location.href);
     url.searchParams.delete("done");
