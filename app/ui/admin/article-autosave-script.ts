@@ -36,8 +36,11 @@ export function articleAutosaveScript(config: {
     }
     return values;
   };
+  // Brussels time, as every date of the back office.
   const say = (text) => { if (status) status.textContent = text; };
-  const time = new Intl.DateTimeFormat(config.locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const time = new Intl.DateTimeFormat(config.locale, {
+    hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Brussels",
+  });
   const send = (values) =>
     fetch(config.endpoint, {
       method: "POST",
