@@ -36,8 +36,8 @@ export function articleAutosaveScript(config: {
     }
     return values;
   };
-  // Brussels time, as every date of the back office.
   const say = (text) => { if (status) status.textContent = text; };
+  // Brussels time, as every date of the back office.
   const time = new Intl.DateTimeFormat(config.locale, {
     hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Brussels",
   });
