@@ -231,6 +231,30 @@ export const articleAutosaves = pgTable(
   ],
 );
 
+/**
+ * Each save of an article in the back office: who, when, what it did, and the form's values as
+ * saved (for a comparison or a restore later). Removed with the article.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The article's version this save made. */
+    version: integer("version").notNull(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    actor: text("actor"),
+    change: text("change", {
+      enum: ["created", "saved", "published", "unpublished", "scheduled", "unscheduled"],
+    }).notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;

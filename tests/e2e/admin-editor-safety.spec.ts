@@ -20,7 +20,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const kept = (page: Page) =>
   expect(page.locator("#article-autosave-status")).toContainText(
     e.autosave.kept.split("{time}")[0] ?? "",
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 
 test("asks before leaving unsaved changes and offers the text back on return", async ({ page }) => {

@@ -224,4 +224,30 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     );
     expect(published).toBe(`/admin/articles/${id}?done=published`);
   });
+
+  it("lists each save of an article with who made it and what it did, newest first", async () => {
+    const fields = { ...french, title: "Rinçage final", slug: "rincage-final" };
+    const created = await submit("/admin/articles/new", { ...fields, intent: "save" });
+    const id = String(created).match(/articles\/(\d+)/)?.[1] ?? "";
+    const version = async () => String((await findArticle(db, Number(id)))?.version);
+    await submit(
+      `/admin/articles/${id}`,
+      { ...fields, intent: "save", version: await version() },
+      id,
+    );
+    await submit(
+      `/admin/articles/${id}`,
+      { ...fields, intent: "publish", version: await version() },
+      id,
+    );
+    const editor = (await load(`/admin/articles/${id}`, id)) as unknown as {
+      revisions: { actor: string; change: string; at: string }[];
+    };
+    expect(editor.revisions.map(({ actor, change }) => `${actor} ${change}`)).toEqual([
+      "sophie.renard publication",
+      "sophie.renard enregistrement",
+      "sophie.renard création",
+    ]);
+    expect(editor.revisions[0]?.at).toMatch(/\d{4}, \d{2}:\d{2}$/);
+  });
 });

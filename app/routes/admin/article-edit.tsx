@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { clearAutosave } from "~/data/article-autosaves.server";
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
+import { listRevisions, recordRevision } from "~/data/article-revisions.server";
 import {
   type ArticleField,
   articleDraftSchema,
@@ -48,6 +49,7 @@ import { articleLeaveScript } from "~/ui/admin/article-leave-script";
 import { PicturePicker } from "~/ui/admin/article-picture-picker";
 import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
+import { ArticleRevisions } from "~/ui/admin/article-revisions";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
@@ -142,6 +144,14 @@ export async function loader(args: Route.LoaderArgs) {
     missing: false as const,
     values,
     autosave: autosave?.offer ?? null,
+    revisions: post
+      ? (await listRevisions(db, post.id)).map((revision) => ({
+          id: revision.id,
+          at: formatDateTime(revision.savedAt, head.lang),
+          actor: revision.actor ?? "",
+          change: a.editor.revisions.changes[revision.change],
+        }))
+      : [],
     translationNote: start.original
       ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
           title: start.original.title,
@@ -262,6 +272,13 @@ export async function action(args: Route.ActionArgs) {
   else if (post) await audit("article_saved");
   // The message says what the visitor will notice: published or unpublished first.
   const done = change ?? (post ? "saved" : "created");
+  await recordRevision(db, {
+    articleId: saved.id,
+    version: saved.version,
+    actor: user.username,
+    change: post ? done : "created",
+    fields: values,
+  });
   throw redirect(`${path(`/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
 }
 
@@ -402,6 +419,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           }),
         }}
       />
+      {d.revisions.length > 0 && <ArticleRevisions t={d.t.revisions} revisions={d.revisions} />}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: articleLeaveScript({ unsaved }) }} />
       <script
         nonce={nonce}

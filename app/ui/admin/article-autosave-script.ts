@@ -37,7 +37,10 @@ export function articleAutosaveScript(config: {
     return values;
   };
   const say = (text) => { if (status) status.textContent = text; };
-  const time = new Intl.DateTimeFormat(config.locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  // Brussels time, as every date of the back office.
+  const time = new Intl.DateTimeFormat(config.locale, {
+    hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Brussels",
+  });
   const send = (values) =>
     fetch(config.endpoint, {
       method: "POST",

@@ -122,6 +122,19 @@ const adminArticles: Translation<typeof fr> = {
       signedOut:
         "Your session has ended. Save: you will be asked to sign in again, and your text will be kept.",
     },
+    revisions: {
+      title: "Saved versions",
+      intro: "The article's latest saves, newest first.",
+      line: "{date} · {actor} · {change}",
+      changes: {
+        created: "created",
+        saved: "saved",
+        published: "published",
+        unpublished: "unpublished",
+        scheduled: "publication scheduled",
+        unscheduled: "schedule cancelled",
+      },
+    },
     notFound: "This article does not exist or was deleted.",
     errors: {
       required: "This field is required.",

@@ -125,6 +125,19 @@ const adminArticles = {
       signedOut:
         "Votre session a pris fin. Enregistrez : vous serez invité à vous reconnecter, et votre texte sera conservé.",
     },
+    revisions: {
+      title: "Versions enregistrées",
+      intro: "Les derniers enregistrements de l'article, du plus récent au plus ancien.",
+      line: "{date} · {actor} · {change}",
+      changes: {
+        created: "création",
+        saved: "enregistrement",
+        published: "publication",
+        unpublished: "dépublication",
+        scheduled: "publication programmée",
+        unscheduled: "programmation annulée",
+      },
+    },
     notFound: "Cet article n'existe pas ou a été supprimé.",
     errors: {
       required: "Ce champ est obligatoire.",
