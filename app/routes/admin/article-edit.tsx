@@ -427,7 +427,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           __html: articleAutosaveScript({
             endpoint: d.autosaveEndpoint,
             article: d.article?.id ?? null,
-            created: done === "created",
+            saved: d.article !== null && Boolean(done) && done !== "discarded",
             unsaved,
             locale: locales[d.lang].format,
             texts: d.t.autosave,

@@ -12,8 +12,11 @@ export function articleAutosaveScript(config: {
   endpoint: string;
   /** The article's id; null: the author's new article. */
   article: number | null;
-  /** The page answers the creation of an article: what the tab kept of the new one is stored. */
-  created: boolean;
+  /**
+   * The page answers a save of this article (created, or published straight from the new
+   * article's page): what the tab kept of a new article is stored, never to come back.
+   */
+  saved: boolean;
   /** The page shows values the server does not have (a refused save, a restored copy). */
   unsaved: boolean;
   locale: string;
@@ -81,7 +84,7 @@ export function articleAutosaveScript(config: {
   window.addEventListener("pageshow", (event) => { if (event.persisted) stopped = false; });
   let pending = null;
   try {
-    if (config.created) {
+    if (config.saved) {
       for (const name of Object.keys(sessionStorage)) {
         if (name.endsWith("/articles/new")) sessionStorage.removeItem(name);
       }
