@@ -4,9 +4,9 @@ import { MAX_ARTICLE_FORM_BYTES } from "../app/data/article-limits";
 /** Larger than any form or API body of the site but the article editor's (a contact request is under 6 KB). */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** The article editor's form (new or existing article, either language) and its live preview. */
+/** The article editor's form (new or existing article, either language), its live preview and autosave. */
 const ARTICLE_EDITOR =
-  /^\/(?:(?:en\/)?admin\/articles\/(?:new|\d+)(?:\.data)?|admin\/api\/articles\/preview)$/;
+  /^\/(?:(?:en\/)?admin\/articles\/(?:new|\d+)(?:\.data)?|admin\/api\/articles\/(?:preview|autosave))$/;
 
 /** The body limit of a path: the article editor's routes take a whole article, the rest 32 KB. */
 export function bodyLimitFor(path: string): number {

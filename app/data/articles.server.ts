@@ -27,6 +27,14 @@ const text = (max: number) =>
     // Control characters have no place in a title; newlines are allowed only in the body.
     .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
 
+/** As `text`, but may be left empty. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: "tooLong" })
+    .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
+
 /** A date and time typed in the editor (Brussels time), or null when the field is left empty. */
 const brusselsTime = z
   .string()
@@ -87,6 +95,19 @@ export const articleFormSchema = z.object({
         .max(MAX_MARKDOWN_LENGTH, { message: "markdownTooLong" })
         .refine((value) => value.trim().length > 0, { message: "required" }),
     ),
+});
+
+/**
+ * A draft needs only its title (and a valid slug): the excerpt, category and text may still be
+ * empty. Publishing, or planning a publication, takes `articleFormSchema`.
+ */
+export const articleDraftSchema = articleFormSchema.extend({
+  excerpt: optionalText(400),
+  category: optionalText(60),
+  markdown: z
+    .string()
+    .transform((value) => value.replace(/\r\n?/g, "\n"))
+    .pipe(z.string().max(MAX_MARKDOWN_LENGTH, { message: "markdownTooLong" })),
 });
 
 export type ArticleInput = z.output<typeof articleFormSchema>;

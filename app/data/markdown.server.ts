@@ -1,7 +1,15 @@
-import { Marked, type Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { company } from "~/content/company";
 import { joinLineBreaks } from "~/i18n/typography";
+import { MEDIA_PREFIX, parseMediaPath } from "./media-paths";
+
+/**
+ * Where an image that is not a library picture points once rendered: kept as a marker so that the
+ * editor's preview can warn in its place; the public page drops it (article-pictures.server.ts).
+ */
+export const OUTSIDE_PICTURE = `${MEDIA_PREFIX}/outside`;
+const pictureMarker = /^\/media\/(?:outside|[1-9]\d{0,9}\/[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /** Only the markup an article needs survives: no scripts, styles, event handlers or frames. */
 const allowed: sanitizeHtml.IOptions = {
@@ -29,8 +37,17 @@ const allowed: sanitizeHtml.IOptions = {
     "br",
     "sup",
     "sub",
+    // Only as a marker of a library picture, turned into <figure> when shown.
+    "img",
   ],
-  allowedAttributes: { a: ["href", "title", "rel"], th: ["align"], td: ["align"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    th: ["align"],
+    td: ["align"],
+    img: ["src", "alt"],
+  },
+  // An <img> stays only as a library picture's lasting address (or the marker of one refused).
+  exclusiveFilter: (frame) => frame.tag === "img" && !pictureMarker.test(frame.attribs.src ?? ""),
   allowedSchemes: ["https", "mailto"],
   allowProtocolRelative: false,
   transformTags: {
@@ -75,6 +92,41 @@ const articleMarked = new Marked({
     // Block-level text renders its inline tokens; escaped text sits in a raw <pre> or <script>.
     if (text.tokens || text.escaped) return;
     text.text = joinLineBreaks(text.text);
+  },
+  renderer: {
+    // A picture (Markdown or an HTML <img>) is a block of its own, a <figure> once shown: lifted
+    // out of its paragraph.
+    paragraph({ tokens }) {
+      const runs: string[] = [];
+      let inline: Token[] = [];
+      const close = () => {
+        const html = this.parser.parseInline(inline);
+        if (html.trim() !== "") runs.push(`<p>${html.trim()}</p>\n`);
+        inline = [];
+      };
+      for (const token of tokens) {
+        const picture =
+          token.type === "image" || (token.type === "html" && /^<img\b/i.test(token.raw));
+        if (!picture) {
+          inline.push(token);
+          continue;
+        }
+        close();
+        runs.push(`${this.parser.parseInline([token])}\n`);
+      }
+      close();
+      return runs.join("");
+    },
+    image({ href, text }) {
+      const address = href.startsWith(`${MEDIA_PREFIX}/`)
+        ? parseMediaPath(href.slice(MEDIA_PREFIX.length))
+        : undefined;
+      const src =
+        address?.kind === "lasting"
+          ? `${MEDIA_PREFIX}/${address.id}/${address.name}`
+          : OUTSIDE_PICTURE;
+      return `<img src="${src}" alt="${escapeHtml(text)}">`;
+    },
   },
 });
 

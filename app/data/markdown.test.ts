@@ -99,3 +99,25 @@ describe("code blocks and tables on the page", () => {
     expect(html).not.toMatch(/<table>|<\/table>/);
   });
 });
+
+describe("images in articles", () => {
+  it("keeps a library picture's lasting address as a marker, out of its paragraph", () => {
+    expect(markdownToSafeHtml('Le skid ![Skid "NEP"](/media/12/skid-nep "titre") livré.')).toBe(
+      '<p>Le skid</p>\n<img src="/media/12/skid-nep" alt="Skid &quot;NEP&quot;" />\n<p>livré.</p>\n',
+    );
+  });
+
+  it("lets no other image address or attribute through the sanitiser", () => {
+    const html = markdownToSafeHtml(
+      [
+        "![Externe](https://example.com/a.png)",
+        '<img src="https://example.com/b.png" alt="b"><img src="/media/3/a" alt="a" onerror="alert(1)" style="x">',
+        '<img src="/media/3/a/../../admin" alt="c"><img src="javascript:alert(1)">',
+      ].join("\n\n"),
+    );
+    expect(html.match(/<[^>]*>/g)).toEqual([
+      '<img src="/media/outside" alt="Externe" />',
+      '<img src="/media/3/a" alt="a" />',
+    ]);
+  });
+});

@@ -133,6 +133,12 @@ export async function findMedia(db: Database, id: number): Promise<MediaInfo | u
   return row;
 }
 
+/** The pictures of these ids that exist (an article's references, read in one query). */
+export async function findMediaByIds(db: Database, ids: number[]): Promise<MediaInfo[]> {
+  if (ids.length === 0) return [];
+  return db.select(mediaInfo).from(media).where(inArray(media.id, ids));
+}
+
 export async function findMediaByHash(
   db: Database,
   contentHash: string,

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -202,6 +203,56 @@ export const media = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],
+);
+
+/**
+ * What an author is typing in the editor, kept every few seconds until the article is saved: one
+ * row per author and article, or per author for a new article (`article_id` null). `fields` is
+ * the form's values, as the editor sends them.
+ */
+export const articleAutosaves = pgTable(
+  "article_autosaves",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("article_autosaves_article_idx")
+      .on(table.userId, table.articleId)
+      .where(sql`${table.articleId} is not null`),
+    uniqueIndex("article_autosaves_new_idx")
+      .on(table.userId)
+      .where(sql`${table.articleId} is null`),
+  ],
+);
+
+/**
+ * Each save of an article in the back office: who, when, what it did, and the form's values as
+ * saved (for a comparison or a restore later). Removed with the article.
+ */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The article's version this save made. */
+    version: integer("version").notNull(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    actor: text("actor"),
+    change: text("change", {
+      enum: ["created", "saved", "published", "unpublished", "scheduled", "unscheduled"],
+    }).notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
 );
 
 export type Lead = typeof leads.$inferSelect;

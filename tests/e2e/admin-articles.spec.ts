@@ -240,9 +240,9 @@ test("previews and keeps everything typed without JavaScript, with errors per fi
   );
   await expect(page.getByLabel(e.slug, { exact: true })).toHaveValue("dosage-nep-soude-et-acide");
 
-  // A refused save: each error on its field, nothing typed lost.
+  // A refused publication (a draft needs only its title): each error on its field, nothing lost.
   await page.getByLabel(e.slug, { exact: true }).fill("Dosage NEP");
-  await page.getByRole("button", { name: e.saveDraft }).click();
+  await page.getByRole("button", { name: e.publish, exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText(e.invalid);
   await expect(page.getByLabel(e.slug, { exact: true })).toHaveAccessibleDescription(
     `${e.slugHint} ${e.errors.invalidSlug}`,

@@ -183,4 +183,71 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     expect((await findArticle(db, Number(id)))?.publishAt).toBeNull();
     expect(await entries("article_unscheduled", "fr/dosage-nep")).toHaveLength(1);
   });
+
+  it("saves a draft with only a title, and refuses to publish it until it is complete", async () => {
+    const bare = {
+      ...french,
+      title: "Idée : dégazage des cuves",
+      slug: "",
+      excerpt: "",
+      category: "",
+      tags: "",
+      markdown: "",
+    };
+    const created = await submit("/admin/articles/new", { ...bare, intent: "save" });
+    expect(created).toMatch(/^\/admin\/articles\/\d+\?done=created$/);
+    const id = String(created).match(/articles\/(\d+)/)?.[1] ?? "";
+    const draft = await findArticle(db, Number(id));
+    expect(draft).toMatchObject({ published: false, excerpt: "", category: "", markdown: "" });
+
+    // No title: still refused, even for a draft.
+    const untitled = await submit("/admin/articles/new", { ...bare, title: "", intent: "save" });
+    expect(untitled).toMatchObject({
+      init: { status: 400 },
+      data: { errors: { title: "required" } },
+    });
+
+    // Publishing (or planning) asks for everything, each on its field.
+    const version = String(draft?.version);
+    for (const intent of ["publish", "schedule"]) {
+      const refused = await submit(`/admin/articles/${id}`, { ...bare, intent, version }, id);
+      expect(refused).toMatchObject({
+        init: { status: 400 },
+        data: { errors: { excerpt: "required", category: "required", markdown: "required" } },
+      });
+    }
+    expect((await findArticle(db, Number(id)))?.published).toBe(false);
+    const published = await submit(
+      `/admin/articles/${id}`,
+      { ...french, slug: "idee-degazage-cuves", intent: "publish", version },
+      id,
+    );
+    expect(published).toBe(`/admin/articles/${id}?done=published`);
+  });
+
+  it("lists each save of an article with who made it and what it did, newest first", async () => {
+    const fields = { ...french, title: "Rinçage final", slug: "rincage-final" };
+    const created = await submit("/admin/articles/new", { ...fields, intent: "save" });
+    const id = String(created).match(/articles\/(\d+)/)?.[1] ?? "";
+    const version = async () => String((await findArticle(db, Number(id)))?.version);
+    await submit(
+      `/admin/articles/${id}`,
+      { ...fields, intent: "save", version: await version() },
+      id,
+    );
+    await submit(
+      `/admin/articles/${id}`,
+      { ...fields, intent: "publish", version: await version() },
+      id,
+    );
+    const editor = (await load(`/admin/articles/${id}`, id)) as unknown as {
+      revisions: { actor: string; change: string; at: string }[];
+    };
+    expect(editor.revisions.map(({ actor, change }) => `${actor} ${change}`)).toEqual([
+      "sophie.renard publication",
+      "sophie.renard enregistrement",
+      "sophie.renard création",
+    ]);
+    expect(editor.revisions[0]?.at).toMatch(/\d{4}, \d{2}:\d{2}$/);
+  });
 });

@@ -19,6 +19,9 @@ export const adminRoutes: RouteConfigEntry[] = [
   route(at("/api/articles/preview"), "routes/admin/article-preview.ts", {
     id: "admin.api.articlePreview",
   }),
+  route(at("/api/articles/autosave"), "routes/admin/article-autosave.ts", {
+    id: "admin.api.articleAutosave",
+  }),
   ...languages.flatMap((lang) => [
     route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
     route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),

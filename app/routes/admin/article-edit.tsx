@@ -1,8 +1,11 @@
 import { Link, redirect } from "react-router";
 import { z } from "zod";
+import { clearAutosave } from "~/data/article-autosaves.server";
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
+import { listRevisions, recordRevision } from "~/data/article-revisions.server";
 import {
   type ArticleField,
+  articleDraftSchema,
   articleFormSchema,
   createArticle,
   findArticle,
@@ -30,8 +33,11 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
+import { AutosaveOffer } from "~/ui/admin/article-autosave-offer";
+import { articleAutosaveScript } from "~/ui/admin/article-autosave-script";
 import {
   type ArticleFieldName,
   ArticleForm,
@@ -39,10 +45,15 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
+import { articleLeaveScript } from "~/ui/admin/article-leave-script";
+import { PicturePicker } from "~/ui/admin/article-picture-picker";
+import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
+import { ArticleRevisions } from "~/ui/admin/article-revisions";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
+import { pendingAutosave } from "./article-autosave-offer.server";
 import {
   type EditorRequest,
   editorData,
@@ -55,11 +66,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 const doneSchema = z
-  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled"])
+  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled", "discarded"])
   .optional()
   .catch(undefined);
 const intentSchema = z
-  .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview"])
+  .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
 const fieldNames: ArticleFieldName[] = [
   "title",
@@ -91,9 +102,18 @@ async function editorRequest(
   return { ...head, a, post };
 }
 
-/** The preview as the public page shows it, in the article's language. */
-const previewOf = (html: string, language: string) =>
-  presentArticleHtml(html, messages(isLang(language) ? language : "fr", "blog").article.table);
+/**
+ * The preview as the public page shows it, in the article's language; a picture the public page
+ * would not show is a warning in the back office's language.
+ */
+async function previewOf(head: Pick<EditorRequest, "db" | "lang">, html: string, language: string) {
+  const articleLang = isLang(language) ? language : "fr";
+  const placed = await placeArticlePictures(head.db, html, {
+    language: articleLang,
+    warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),
+  });
+  return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
@@ -117,10 +137,21 @@ export async function loader(args: Route.LoaderArgs) {
     ? { values: valuesOf(post, (await findCounterpart(db, post))?.id), original: null }
     : await newArticleStart(head, url);
   const data = await editorData(head, post);
+  const autosave = await pendingAutosave(head, url, start.values);
+  const values = autosave?.values ?? start.values;
   return adminData({
     ...data,
     missing: false as const,
-    values: start.values,
+    values,
+    autosave: autosave?.offer ?? null,
+    revisions: post
+      ? (await listRevisions(db, post.id)).map((revision) => ({
+          id: revision.id,
+          at: formatDateTime(revision.savedAt, head.lang),
+          actor: revision.actor ?? "",
+          change: a.editor.revisions.changes[revision.change],
+        }))
+      : [],
     translationNote: start.original
       ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
           title: start.original.title,
@@ -130,9 +161,10 @@ export async function loader(args: Route.LoaderArgs) {
     scheduledAt: data.article?.scheduledAt
       ? formatDateTime(data.article.scheduledAt, head.lang)
       : "",
-    previewHtml: previewOf(
-      post ? post.content : markdownToSafeHtml(start.values.markdown),
-      start.values.language,
+    previewHtml: await previewOf(
+      head,
+      post && !autosave?.values ? post.content : markdownToSafeHtml(values.markdown),
+      values.language,
     ),
   });
 }
@@ -156,14 +188,16 @@ const refusalField = {
 
 export async function action(args: Route.ActionArgs) {
   const { request, params, context } = args;
-  const { user, path, post, db } = await editorRequest(args, params.id);
+  const head = await editorRequest(args, params.id);
+  const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
   const field = await readForm(request);
   const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = previewOf(
+  const previewHtml = await previewOf(
+    head,
     markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH)),
     values.language,
   );
@@ -172,14 +206,22 @@ export async function action(args: Route.ActionArgs) {
     adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
 
   if (intent === "preview") return answer(200, { errors: {}, problem: null });
+  if (intent === "discard") {
+    await clearAutosave(db, user.id, post?.id ?? null);
+    const here = path(post ? `/articles/${post.id}` : "/articles/new");
+    throw redirect(`${here}?done=discarded`, { headers: adminHeaders });
+  }
 
-  const parsed = articleFormSchema.safeParse(values);
+  const published =
+    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
+  // A draft needs only a title; what is or will be public needs everything.
+  const complete =
+    published || intent === "schedule" || (intent === "save" && values.publishAt.trim() !== "");
+  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
   if (!parsed.success) {
     const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
     return answer(400, { errors, problem: "invalid" });
   }
-  const published =
-    intent === "publish" ? true : intent === "unpublish" ? false : (post?.published ?? false);
   // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
   const input = { ...parsed.data };
   if (intent !== "save" && intent !== "schedule") input.publishAt = null;
@@ -203,6 +245,8 @@ export async function action(args: Route.ActionArgs) {
     });
   }
 
+  // The working copy is now the article.
+  await clearAutosave(db, user.id, post?.id ?? null);
   // The public list, the article, the feed and the sitemap show the change at once.
   clearBlogCache();
   const saved = result.post;
@@ -228,6 +272,13 @@ export async function action(args: Route.ActionArgs) {
   else if (post) await audit("article_saved");
   // The message says what the visitor will notice: published or unpublished first.
   const done = change ?? (post ? "saved" : "created");
+  await recordRevision(db, {
+    articleId: saved.id,
+    version: saved.version,
+    actor: user.username,
+    change: post ? done : "created",
+    fields: values,
+  });
   throw redirect(`${path(`/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
 }
 
@@ -258,6 +309,8 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     ]),
   );
   const done = !refused && d.done;
+  // What the page shows is not stored anywhere yet: a refused save, a restored working copy.
+  const unsaved = refused !== undefined || d.autosave?.restored === true;
   const doneText = done
     ? {
         created: d.t.created,
@@ -266,6 +319,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         unpublished: d.t.unpublishedNow,
         scheduled: fill(d.t.scheduledNow, { date: d.scheduledAt }),
         unscheduled: d.t.unscheduledNow,
+        discarded: d.t.autosave.discarded,
       }[done]
     : undefined;
   return (
@@ -320,6 +374,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
       {doneText && <FormAlert tone="success">{doneText}</FormAlert>}
       {d.article?.fromFile && <p className="text-sm text-navy-800">{d.t.fileOrigin}</p>}
       {d.translationNote && <p className="max-w-3xl text-navy-800">{d.translationNote}</p>}
+      {d.autosave && !refused && <AutosaveOffer t={d.t.autosave} offer={d.autosave} />}
+      {/* Filled by the autosave script: when the working copy was last kept. */}
+      <p id="article-autosave-status" aria-live="polite" className="min-h-5 text-sm text-ink-700" />
       <ArticleForm
         t={d.t}
         lang={d.lang}
@@ -333,12 +390,24 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />
+      <PicturePicker t={d.t.pictures} pictures={d.picker.pictures} library={d.picker.library} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articlePicturesScript({
+            upload: d.picker.upload,
+            maxBytes: d.picker.maxBytes,
+            texts: d.t.pictures,
+          }),
+        }}
+      />
       <script
         nonce={nonce}
         // Admin-only: this route is the one place the script is written.
         dangerouslySetInnerHTML={{
           __html: articlePreviewScript({
             endpoint: d.previewEndpoint,
+            ui: d.lang,
             errorText: d.previewError,
             counterparts: d.counterparts,
             counterpartNone: d.t.counterpartNone,
@@ -347,6 +416,22 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
               locale: locales[d.lang].format,
               max: MAX_MARKDOWN_LENGTH,
             },
+          }),
+        }}
+      />
+      {d.revisions.length > 0 && <ArticleRevisions t={d.t.revisions} revisions={d.revisions} />}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: articleLeaveScript({ unsaved }) }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articleAutosaveScript({
+            endpoint: d.autosaveEndpoint,
+            article: d.article?.id ?? null,
+            saved: d.article !== null && Boolean(done) && done !== "discarded",
+            unsaved,
+            locale: locales[d.lang].format,
+            texts: d.t.autosave,
+            delay: 3_000,
           }),
         }}
       />

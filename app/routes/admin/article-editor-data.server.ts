@@ -7,6 +7,8 @@ import {
   listArticles,
 } from "~/data/articles.server";
 import { brusselsDateTimeValue } from "~/data/brussels-time";
+import { isPlaceable, listMedia } from "~/data/media.server";
+import { mediaPath } from "~/data/media-paths";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
@@ -19,7 +21,10 @@ import {
   formatDateTime,
   parseId,
 } from "~/services/auth/admin-request.server";
+import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
+import { mediaPhotoSource } from "~/services/media/variants.server";
 import type { ArticleValues } from "~/ui/admin/article-form";
+import type { PickerPicture } from "~/ui/admin/article-picture-picker";
 
 /** What the editor's loader and action share: the request's head, texts and article. */
 export type EditorRequest = Awaited<ReturnType<typeof adminRequest>> & {
@@ -93,7 +98,22 @@ export async function editorData(
   { lang, t, a, path, db }: EditorRequest,
   post: BlogPostRow | undefined,
 ) {
-  const [categories, articles] = await Promise.all([listAllCategories(db), listArticles(db)]);
+  const [categories, articles, library] = await Promise.all([
+    listAllCategories(db),
+    listArticles(db),
+    listMedia(db),
+  ]);
+  // The picker lists the library's newest page; its search box filters it in the browser.
+  const pictures: PickerPicture[] = library.pictures.map((picture) => ({
+    id: picture.id,
+    address: mediaPath(picture),
+    name: picture.fileName,
+    alt: { fr: picture.altFr, en: picture.altEn },
+    caption: `${picture.captionFr} ${picture.captionEn}`.trim(),
+    placeable: isPlaceable(picture),
+    page: path(`/media/${picture.id}`),
+    source: mediaPhotoSource(picture),
+  }));
   const self = post && articles.find((article) => article.id === post.id);
   const other = post ? otherLanguage(post.language as Lang) : undefined;
   const state = !post
@@ -139,6 +159,7 @@ export async function editorData(
     },
     article: post
       ? {
+          id: post.id,
           version: post.version,
           published: post.published,
           scheduledAt: post.published ? null : post.publishAt,
@@ -150,6 +171,13 @@ export async function editorData(
     categories,
     counterparts,
     previewEndpoint: backOfficePath("/api/articles/preview"),
+    picker: {
+      pictures,
+      library: path("/media"),
+      upload: path("/media"),
+      maxBytes: MAX_UPLOAD_BYTES,
+    },
     previewError: a.preview.error,
+    autosaveEndpoint: backOfficePath("/api/articles/autosave"),
   };
 }

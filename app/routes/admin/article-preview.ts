@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
+import { getDb } from "~/data/db.server";
 import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
 import { slugify } from "~/data/slug";
 import { defaultLang, languages } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
+import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import type { Route } from "./+types/article-preview";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];
@@ -15,6 +17,8 @@ const bodySchema = z.object({
   markdown: z.string().max(MAX_MARKDOWN_LENGTH),
   /** The article's language: the names given to its tables. */
   language: z.enum(languages).catch(defaultLang),
+  /** The back office's language: the warnings written in place of pictures not shown. */
+  ui: z.enum(languages).catch(defaultLang),
 });
 
 /** Twice the longest article, in bytes: a larger body is refused before it is parsed. */
@@ -40,11 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return json({ error: "invalid" }, 400);
+  const { language, ui } = parsed.data;
+  const html = await placeArticlePictures(await getDb(), markdownToSafeHtml(parsed.data.markdown), {
+    language,
+    warn: previewWarning(messages(ui, "adminArticles").preview.pictures),
+  });
   return json({
-    html: presentArticleHtml(
-      markdownToSafeHtml(parsed.data.markdown),
-      messages(parsed.data.language, "blog").article.table,
-    ),
+    html: presentArticleHtml(html, messages(language, "blog").article.table),
     slug: slugify(parsed.data.title),
   });
 }

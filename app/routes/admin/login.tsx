@@ -23,13 +23,23 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.login.title, loaderData?.t.shell.area);
 
+const EDITOR = /^\/(?:en\/)?admin\/articles\/(?:new|\d+)(?:[?#]|$)/;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang, t, path } = adminPage(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path(""));
   if (await currentSession(request)) throw redirect(redirectTo, { headers: adminHeaders });
+  const ended = url.searchParams.has("ended");
   return data(
-    { lang, t, redirectTo, signedOut: url.searchParams.has("signedOut") },
+    {
+      lang,
+      t,
+      redirectTo,
+      signedOut: url.searchParams.has("signedOut"),
+      // Back to the article editor: its text was kept (the autosave) and comes back.
+      ended: ended ? (EDITOR.test(redirectTo) ? t.login.endedKept : t.login.ended) : null,
+    },
     { headers: adminHeaders },
   );
 }
@@ -67,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, redirectTo, signedOut } = loaderData;
+  const { t, redirectTo, signedOut, ended } = loaderData;
   const error =
     actionData?.error === "limited"
       ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
@@ -90,6 +100,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className="mt-6 space-y-5">
           {error && <FormAlert tone="error">{error}</FormAlert>}
           {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
+          {!error && ended && (
+            <p
+              role="status"
+              className="rounded-md border border-accent-500 bg-process-50 px-4 py-3 text-sm font-medium text-navy-900"
+            >
+              {ended}
+            </p>
+          )}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <FormField
             name="username"

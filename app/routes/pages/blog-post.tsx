@@ -19,6 +19,7 @@ import { seoTags } from "~/seo/meta";
 import { articleOgText } from "~/seo/og-image-cards.server";
 import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
+import { placeArticlePictures } from "~/services/media/article-pictures.server";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
@@ -44,6 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const db = await getDb();
     post = await findPost(db, params.slug, lang);
     if (post) {
+      // Library pictures are read as the page is made (and cached with it): their current file
+      // and texts.
+      post.content = await placeArticlePictures(db, post.content, { language: lang });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }

@@ -42,7 +42,9 @@ export async function requireAdmin(
   }
   const url = new URL(request.url);
   const wanted = url.pathname + url.search;
-  throw redirect(`${loginPath(request)}?redirectTo=${encodeURIComponent(wanted)}`, {
+  // A cookie without a live session: it expired or was ended, and the page says so.
+  const ended = (await readSessionToken(request)) ? "&ended=1" : "";
+  throw redirect(`${loginPath(request)}?redirectTo=${encodeURIComponent(wanted)}${ended}`, {
     headers: adminHeaders,
   });
 }

@@ -3,6 +3,7 @@ import { fill } from "~/i18n/format";
 import { type Lang, locales } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
+import { PictureTools } from "./article-picture-picker";
 import { controlClass, Field, Options } from "./form-field";
 
 export type EditorTexts = (typeof fr)["editor"];
@@ -148,6 +149,7 @@ export function ArticleForm({
             )}
           </Field>
         </div>
+        <PictureTools t={t.pictures} />
         <Field {...field("markdown", t.markdownHint)}>
           {(control) => (
             <>

@@ -8,6 +8,8 @@
  */
 export function articlePreviewScript(config: {
   endpoint: string;
+  /** The back office's language, for the warnings the preview writes. */
+  ui: string;
   errorText: string;
   /** The text's counter: its template ("{count} / {max} …"), number locale and maximum. */
   count: { text: string; locale: string; max: number };
@@ -65,6 +67,7 @@ export function articlePreviewScript(config: {
           title: title.value,
           markdown: markdown.value,
           language: language ? language.value : undefined,
+          ui: config.ui,
         }),
       });
       if (!response.ok) throw new Error(String(response.status));

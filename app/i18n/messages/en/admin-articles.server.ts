@@ -59,8 +59,27 @@ const adminArticles: Translation<typeof fr> = {
     counterpartNone: "None",
     markdown: "Text (Markdown)",
     markdownHint:
-      "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. Images and HTML are left out.",
+      "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
     markdownCount: "{count} / {max} characters",
+    pictures: {
+      insert: "Insert a picture",
+      dropHint: "You can also drop or paste a picture into the text: it joins the media library.",
+      title: "Insert a picture from the media library",
+      search: "Search for a picture",
+      searchHint: "File name, alternative text or caption.",
+      noMatch: "No picture matches.",
+      empty: "The media library is empty: add pictures to it, or drop one into the text.",
+      altMissing: "Alternative text to complete",
+      library: "Open the media library",
+      close: "Close",
+      sending: "Sending “{name}” to the media library…",
+      added:
+        "“{name}” has joined the media library and is in the text. Write its alternative texts in French and English on its page: until then it is not shown.",
+      openPage: "Open its page",
+      failed: "“{name}” was not added: {reason}",
+      network: "the server did not answer. Check the connection and try again.",
+      tooLarge: "the file is over 20 MB.",
+    },
     publicationTitle: "Publication",
     publishedAt: "Publication date",
     publishedAtHint:
@@ -91,6 +110,31 @@ const adminArticles: Translation<typeof fr> = {
     conflict:
       "Someone else saved this article since you opened it. Your text was not saved: copy your changes, reload the page to see their version, then apply your changes again.",
     reload: "Reload the latest version",
+    autosave: {
+      found: "A version of this article that you had not saved was kept ({date}).",
+      foundNew: "A new article that you had not saved was kept ({date}).",
+      restore: "Restore your unsaved version",
+      discard: "Discard it",
+      restored: "Your unsaved version from {date} is back. Save the article to keep it.",
+      discarded: "The unsaved version was discarded.",
+      kept: "Working copy kept at {time}.",
+      failed: "The working copy could not be kept. Save the article so that nothing is lost.",
+      signedOut:
+        "Your session has ended. Save: you will be asked to sign in again, and your text will be kept.",
+    },
+    revisions: {
+      title: "Saved versions",
+      intro: "The article's latest saves, newest first.",
+      line: "{date} · {actor} · {change}",
+      changes: {
+        created: "created",
+        saved: "saved",
+        published: "published",
+        unpublished: "unpublished",
+        scheduled: "publication scheduled",
+        unscheduled: "schedule cancelled",
+      },
+    },
     notFound: "This article does not exist or was deleted.",
     errors: {
       required: "This field is required.",
@@ -121,6 +165,14 @@ const adminArticles: Translation<typeof fr> = {
   },
   preview: {
     error: "The preview could not be produced.",
+    pictures: {
+      outside:
+        "Picture not shown: “{alt}” is not from the media library. Add it to the library, then place it with “Insert a picture”.",
+      unknown:
+        "Picture not shown: “{alt}” is no longer in the media library. Choose another picture.",
+      altMissing:
+        "Picture not shown: “{alt}” does not have its alternative text in both languages yet. Complete it in the media library.",
+    },
   },
 };
 

@@ -29,6 +29,9 @@ const admin: Translation<typeof fr> = {
     limited: "Too many sign-⁠in attempts from your address. Try again in {wait}.",
     forbidden: "The request did not come from this site.",
     signedOut: "You are signed out.",
+    ended: "Your session has ended. Sign in again to continue.",
+    endedKept:
+      "Your session has ended. Sign in again: the text you were writing is kept and will be back in the editor.",
   },
   wait: {
     minutes: "{count} minute(s)",

@@ -57,8 +57,29 @@ const adminArticles = {
     counterpartNone: "Aucune",
     markdown: "Texte (Markdown)",
     markdownHint:
-      "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Les images et le HTML ne sont pas repris.",
+      "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
     markdownCount: "{count} / {max} caractères",
+    /** The library pictures picker and the pictures dropped in the text (article-pictures-script.ts). */
+    pictures: {
+      insert: "Insérer une image",
+      dropHint:
+        "Vous pouvez aussi déposer ou coller une image dans le texte : elle rejoint la médiathèque.",
+      title: "Insérer une image de la médiathèque",
+      search: "Rechercher une image",
+      searchHint: "Nom du fichier, texte alternatif ou légende.",
+      noMatch: "Aucune image ne correspond.",
+      empty: "La médiathèque est vide : ajoutez-⁠y des images, ou déposez-⁠en une dans le texte.",
+      altMissing: "Texte alternatif à compléter",
+      library: "Ouvrir la médiathèque",
+      close: "Fermer",
+      sending: "Envoi de « {name} » vers la médiathèque…",
+      added:
+        "« {name} » a rejoint la médiathèque et figure dans le texte. Écrivez ses textes alternatifs en français et en anglais sur sa page : d'ici là, il n'est pas affiché.",
+      openPage: "Ouvrir sa page",
+      failed: "« {name} » n'a pas été ajouté : {reason}",
+      network: "le serveur n'a pas répondu. Vérifiez la connexion et réessayez.",
+      tooLarge: "le fichier dépasse 20 Mo.",
+    },
     publicationTitle: "Publication",
     publishedAt: "Date de publication",
     publishedAtHint:
@@ -89,6 +110,34 @@ const adminArticles = {
     conflict:
       "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-⁠les.",
     reload: "Recharger la dernière version",
+    autosave: {
+      found:
+        "Une version de cet article que vous n'aviez pas enregistrée a été conservée ({date}).",
+      foundNew: "Un nouvel article que vous n'aviez pas enregistré a été conservé ({date}).",
+      restore: "Reprendre votre version non enregistrée",
+      discard: "L'abandonner",
+      restored:
+        "Votre version non enregistrée du {date} est reprise. Enregistrez l'article pour la garder.",
+      discarded: "La version non enregistrée a été abandonnée.",
+      kept: "Copie de travail conservée à {time}.",
+      failed:
+        "La copie de travail n'a pas pu être conservée. Enregistrez l'article pour ne rien perdre.",
+      signedOut:
+        "Votre session a pris fin. Enregistrez : vous serez invité à vous reconnecter, et votre texte sera conservé.",
+    },
+    revisions: {
+      title: "Versions enregistrées",
+      intro: "Les derniers enregistrements de l'article, du plus récent au plus ancien.",
+      line: "{date} · {actor} · {change}",
+      changes: {
+        created: "création",
+        saved: "enregistrement",
+        published: "publication",
+        unpublished: "dépublication",
+        scheduled: "publication programmée",
+        unscheduled: "programmation annulée",
+      },
+    },
     notFound: "Cet article n'existe pas ou a été supprimé.",
     errors: {
       required: "Ce champ est obligatoire.",
@@ -119,6 +168,15 @@ const adminArticles = {
   },
   preview: {
     error: "L'aperçu n'a pas pu être produit.",
+    /** Written in the preview in place of a picture the public page will not show. */
+    pictures: {
+      outside:
+        "Image non affichée : « {alt} » ne vient pas de la médiathèque. Ajoutez-⁠la à la médiathèque, puis insérez-⁠la avec « Insérer une image ».",
+      unknown:
+        "Image non affichée : « {alt} » n'existe plus dans la médiathèque. Choisissez une autre image.",
+      altMissing:
+        "Image non affichée : « {alt} » n'a pas encore son texte alternatif dans les deux langues. Complétez-⁠le dans la médiathèque.",
+    },
   },
 };
 

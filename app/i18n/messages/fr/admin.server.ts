@@ -27,6 +27,9 @@ const admin = {
     limited: "Trop de tentatives de connexion depuis votre adresse. Réessayez dans {wait}.",
     forbidden: "La demande ne provient pas de ce site.",
     signedOut: "Vous êtes déconnecté.",
+    ended: "Votre session a pris fin. Reconnectez-⁠vous pour continuer.",
+    endedKept:
+      "Votre session a pris fin. Reconnectez-⁠vous : le texte que vous rédigiez est conservé et vous le retrouverez dans l'éditeur.",
   },
   wait: {
     minutes: "{count} minute(s)",
