@@ -25,7 +25,7 @@ export interface ComparedField {
 }
 
 const textClass = "whitespace-pre-wrap break-words text-ink-900";
-const captionClass = "text-xs font-semibold tracking-wide text-ink-700 uppercase";
+const captionClass = "font-sans text-xs font-semibold tracking-wide text-ink-700 uppercase";
 
 /** One side's text; every user-typed string is rendered as text, never as HTML. */
 function Pieces({ t, pieces }: { t: Texts; pieces: Piece[] }) {
@@ -104,7 +104,10 @@ function Unchanged({ t, label, value }: { t: Texts; label: string; value: string
 /** The body: unchanged stretches once across (their middle folded), changes side by side. */
 function Body({ t, label, blocks }: { t: Texts; label: string; blocks: BodyBlock[] }) {
   return (
-    <section aria-labelledby="compare-markdown" className="rounded-xl border border-mist-200">
+    <section
+      aria-labelledby="compare-markdown"
+      className="overflow-hidden rounded-xl border border-mist-200"
+    >
       <h2 id="compare-markdown" className="px-4 py-3 font-semibold text-navy-900">
         {label}
       </h2>
