@@ -5,7 +5,7 @@ import { registerAdminServer } from "./admin-server";
 
 /** An article's saved versions: compared with the article now, and one restored. */
 const PORT = Number(process.env.REVISIONS_E2E_PORT ?? 4651);
-const { signIn } = registerAdminServer({
+const { origin: ORIGIN, signIn } = registerAdminServer({
   name: "admin-revisions",
   port: PORT,
   user: "claire.dumont",
@@ -34,6 +34,27 @@ async function saveWith(page: Page, pump: string) {
   await page.getByRole("button", { name: e.save, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: e.saved })).toBeVisible();
 }
+
+test("refuses a visitor without a session and a cross-site restore", async ({ page, request }) => {
+  for (const path of ["/admin/articles/1/revisions/1", "/en/admin/articles/1/revisions/1"]) {
+    const get = await request.get(path, { maxRedirects: 0 });
+    expect(get.status(), path).toBe(302);
+    const post = await request.post(path, {
+      form: { version: "1" },
+      headers: { Origin: ORIGIN },
+      maxRedirects: 0,
+    });
+    expect(post.status(), path).toBe(302);
+    expect(post.headers().location).toContain("/admin/login?redirectTo=");
+  }
+  await signIn(page);
+  const forged = await page.context().request.post("/admin/articles/1/revisions/1", {
+    form: { version: "1" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+});
 
 test("compares a version with the article, restores it, and the public page shows it", async ({
   page,

@@ -224,6 +224,31 @@ describe.each(testDatabases)("Restoring a version of an article on $name", (data
     expect(audit.map((entry) => entry.target)).not.toContain("fr/nep-yaourt-adresse-v2");
   });
 
+  it("restores nothing into a published article from a draft that lacked a field", async () => {
+    const created = await run(
+      editAction,
+      "/admin/articles/new",
+      { ...first, slug: "nep-yaourt-brouillon", excerpt: "", intent: "save" },
+      {},
+    );
+    const id = Number(String(created).match(/articles\/(\d+)/)?.[1]);
+    const [draft] = await revisions(id);
+    if (!draft) throw new Error("no revision");
+    await save(id, { ...first, slug: "nep-yaourt-brouillon" }, "publish");
+    const current = await findArticle(db, id);
+    if (!current) throw new Error("no article");
+
+    const refused = await restore(id, draft.id, current.version);
+    expect(refused).toMatchObject({
+      data: { problem: r.restore.refused.incomplete.replace("{fields}", fr.editor.excerpt) },
+      init: { status: 400 },
+    });
+    expect(await findArticle(db, id)).toMatchObject({
+      excerpt: first.excerpt,
+      version: current.version,
+    });
+  });
+
   it("keeps the state it replaces when no revision holds it yet", async () => {
     const { id, original } = await publishedTwice("nep-yaourt-ancien");
     // A change made before revisions were recorded (or by the site's files): none holds it.
