@@ -16,6 +16,7 @@ export const auditActions = [
   "article_published",
   "article_unpublished",
   "article_deleted",
+  "article_restored",
   "article_scheduled",
   "article_unscheduled",
   "article_published_on_schedule",

@@ -247,7 +247,15 @@ export const articleRevisions = pgTable(
     /** Username; kept when the account is removed, as in the activity log. */
     actor: text("actor"),
     change: text("change", {
-      enum: ["created", "saved", "published", "unpublished", "scheduled", "unscheduled"],
+      enum: [
+        "created",
+        "saved",
+        "published",
+        "unpublished",
+        "scheduled",
+        "unscheduled",
+        "restored",
+      ],
     }).notNull(),
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),

@@ -53,6 +53,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/articles/:id/delete", lang), "routes/admin/article-delete.tsx", {
         id: `admin.articleDelete.${lang}`,
       }),
+      route(at("/articles/:id/revisions/:revisionId", lang), "routes/admin/article-revision.tsx", {
+        id: `admin.articleRevision.${lang}`,
+      }),
       route(at("/media", lang), "routes/admin/media.tsx", { id: `admin.media.${lang}` }),
       route(at("/media/:id", lang), "routes/admin/media-detail.tsx", {
         id: `admin.mediaDetail.${lang}`,

@@ -60,13 +60,23 @@ import {
   newArticleStart,
   valuesOf,
 } from "./article-editor-data.server";
+import { restoredNotice } from "./article-restore.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 const doneSchema = z
-  .enum(["created", "saved", "published", "unpublished", "scheduled", "unscheduled", "discarded"])
+  .enum([
+    "created",
+    "saved",
+    "published",
+    "unpublished",
+    "scheduled",
+    "unscheduled",
+    "discarded",
+    "restored",
+  ])
   .optional()
   .catch(undefined);
 const intentSchema = z
@@ -148,10 +158,17 @@ export async function loader(args: Route.LoaderArgs) {
       ? (await listRevisions(db, post.id)).map((revision) => ({
           id: revision.id,
           at: formatDateTime(revision.savedAt, head.lang),
-          actor: revision.actor ?? "",
+          actor: revision.actor ?? a.editor.revisions.unknownActor,
           change: a.editor.revisions.changes[revision.change],
+          href: path(`/articles/${post.id}/revisions/${revision.id}`),
         }))
       : [],
+    restored:
+      post && done === "restored"
+        ? await restoredNotice(db, post.id, url, (date) =>
+            fill(a.editor.revisions.restoredNow, { date: formatDateTime(date, head.lang) }),
+          )
+        : null,
     translationNote: start.original
       ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
           title: start.original.title,
@@ -320,6 +337,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         scheduled: fill(d.t.scheduledNow, { date: d.scheduledAt }),
         unscheduled: d.t.unscheduledNow,
         discarded: d.t.autosave.discarded,
+        restored: d.restored ?? d.t.saved,
       }[done]
     : undefined;
   return (

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { fill } from "~/i18n/format";
 import type { EditorTexts } from "./article-form";
+import { focusRing } from "./form-field";
 
 export interface RevisionItem {
   id: number;
@@ -7,6 +9,8 @@ export interface RevisionItem {
   at: string;
   actor: string;
   change: string;
+  /** Its comparison with the article now, where it can be restored. */
+  href: string;
 }
 
 /** The article's latest saves, under the editor: who saved, when, and what the save did. */
@@ -25,8 +29,20 @@ export function ArticleRevisions({
       <p className="mt-1 text-sm text-navy-800">{t.intro}</p>
       <ol className="mt-3 divide-y divide-mist-200 rounded-xl border border-mist-200 bg-white text-sm">
         {revisions.map((revision) => (
-          <li key={revision.id} className="px-4 py-2 text-ink-700">
-            {fill(t.line, { date: revision.at, actor: revision.actor, change: revision.change })}
+          <li
+            key={revision.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2 text-ink-700"
+          >
+            <span>
+              {fill(t.line, { date: revision.at, actor: revision.actor, change: revision.change })}
+            </span>
+            <Link
+              to={revision.href}
+              className={`font-semibold text-steel-700 hover:underline ${focusRing}`}
+            >
+              {t.compare}
+              <span className="sr-only"> {fill(t.compareHidden, { date: revision.at })}</span>
+            </Link>
           </li>
         ))}
       </ol>

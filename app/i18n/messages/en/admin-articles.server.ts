@@ -133,6 +133,49 @@ const adminArticles: Translation<typeof fr> = {
         unpublished: "unpublished",
         scheduled: "publication scheduled",
         unscheduled: "schedule cancelled",
+        restored: "version restored",
+      },
+      unknownActor: "unknown author",
+      compare: "Compare",
+      compareHidden: "the version of {date} with the current article",
+      restoredNow: "Version of {date} restored.",
+      compareTitle: "Compare a version",
+      back: "Back to the article",
+      notFound: "This version does not exist, or the article was deleted.",
+      summary: "Version of {date}, saved by {actor} ({change}), beside the article as it is now.",
+      legend:
+        "What differs is struck through in the version and underlined on a coloured background in the current article.",
+      thisVersion: "This version",
+      now: "Current article",
+      unchanged: "unchanged",
+      identical: "The texts of this version are the same as those of the current article.",
+      empty: "(empty)",
+      removed: "removed:",
+      added: "added:",
+      hiddenLines: "{count} unchanged lines",
+      notRestored: "Not restored: the publication stays as it is.",
+      restore: {
+        title: "Restore this version",
+        explain:
+          "The title, address, summary, category, tags, language and text of this version replace the article's. The publication (state, dates, schedule) and the link to the other language stay as they are. The current article stays in the saved versions: you can come back to it.",
+        published:
+          "This article is published: the public page changes as soon as you restore this version.",
+        button: "Restore this version",
+        reload: "Reload the page",
+        refused: {
+          conflict:
+            "Nothing was restored: the article was changed since this page was opened. Reload it to compare with its latest version.",
+          slugTaken:
+            "Nothing was restored: the address of this version is now used by another article.",
+          incomplete:
+            "Nothing was restored: a published or scheduled article must be complete, and this version lacks: {fields}.",
+          counterpartInvalid:
+            "Nothing was restored: the language of this version is that of the linked article in the other language. Remove that link in the article, then restore.",
+          counterpartTaken:
+            "Nothing was restored: the linked article already has a version in the language of this version.",
+          publishAtPast:
+            "Nothing was restored: the planned publication time has passed. Reload the page.",
+        },
       },
     },
     notFound: "This article does not exist or was deleted.",

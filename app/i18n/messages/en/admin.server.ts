@@ -102,6 +102,7 @@ const admin: Translation<typeof fr> = {
       article_saved: "Article saved",
       article_published: "Article published",
       article_unpublished: "Article unpublished",
+      article_restored: "Article version restored",
       article_deleted: "Article deleted",
       article_scheduled: "Article publication scheduled",
       article_unscheduled: "Article schedule cancelled",

@@ -136,6 +136,50 @@ const adminArticles = {
         unpublished: "dépublication",
         scheduled: "publication programmée",
         unscheduled: "programmation annulée",
+        restored: "restauration d'une version",
+      },
+      unknownActor: "auteur inconnu",
+      compare: "Comparer",
+      compareHidden: "la version du {date} avec l'article actuel",
+      restoredNow: "Version du {date} restaurée.",
+      compareTitle: "Comparer une version",
+      back: "Retour à l'article",
+      notFound: "Cette version n'existe pas, ou l'article a été supprimé.",
+      summary:
+        "Version du {date}, enregistrée par {actor} ({change}), à côté de l'article tel qu'il est maintenant.",
+      legend:
+        "Ce qui diffère est barré dans la version et souligné sur fond de couleur dans l'article actuel.",
+      thisVersion: "Cette version",
+      now: "Article actuel",
+      unchanged: "inchangé",
+      identical: "Les textes de cette version sont les mêmes que ceux de l'article actuel.",
+      empty: "(vide)",
+      removed: "retiré :",
+      added: "ajouté :",
+      hiddenLines: "{count} lignes identiques",
+      notRestored: "Pas restaurée : la publication reste telle qu'elle est.",
+      restore: {
+        title: "Restaurer cette version",
+        explain:
+          "Le titre, l'adresse, le chapeau, la catégorie, les mots-⁠clés, la langue et le texte de cette version remplacent ceux de l'article. La publication (état, dates, programmation) et le lien vers l'autre langue restent tels quels. L'article actuel reste dans les versions enregistrées : vous pourrez y revenir.",
+        published:
+          "Cet article est publié : la page publique change dès que vous restaurez cette version.",
+        button: "Restaurer cette version",
+        reload: "Recharger la page",
+        refused: {
+          conflict:
+            "Rien n'a été restauré : l'article a été modifié depuis l'ouverture de cette page. Rechargez-⁠la pour comparer avec sa dernière version.",
+          slugTaken:
+            "Rien n'a été restauré : l'adresse de cette version est aujourd'hui celle d'un autre article.",
+          incomplete:
+            "Rien n'a été restauré : un article publié ou programmé doit être complet, et il manque à cette version : {fields}.",
+          counterpartInvalid:
+            "Rien n'a été restauré : la langue de cette version est celle de l'article lié dans l'autre langue. Retirez ce lien dans l'article, puis restaurez.",
+          counterpartTaken:
+            "Rien n'a été restauré : l'article lié a déjà une version dans la langue de cette version.",
+          publishAtPast:
+            "Rien n'a été restauré : l'heure de publication programmée est passée. Rechargez la page.",
+        },
       },
     },
     notFound: "Cet article n'existe pas ou a été supprimé.",

@@ -100,6 +100,7 @@ const admin = {
       article_saved: "Article enregistré",
       article_published: "Article publié",
       article_unpublished: "Article dépublié",
+      article_restored: "Version d'article restaurée",
       article_deleted: "Article supprimé",
       article_scheduled: "Publication d'article programmée",
       article_unscheduled: "Programmation d'article annulée",
