@@ -4,6 +4,19 @@
  * keep in step, and nothing beyond the URLs reaches a page's code.
  */
 export const PHOTO_WIDTHS = [480, 768, 1280, 1920] as const;
+/** Widths of a photo's variants: the standard ones below its own width, never an upscale. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths = (PHOTO_WIDTHS as readonly number[]).filter((width) => width < sourceWidth);
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? sourceWidth;
+  if (sourceWidth <= largest) widths.push(sourceWidth);
+  return widths;
+}
+
+/** A variant's height: the photo's own proportions at that width. */
+export function variantHeight(width: number, source: { width: number; height: number }): number {
+  return Math.max(1, Math.round((width * source.height) / source.width));
+}
+
 /** Best first: the browser takes the first <source> whose type it supports. */
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];

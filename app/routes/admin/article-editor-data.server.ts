@@ -8,7 +8,7 @@ import {
 } from "~/data/articles.server";
 import { brusselsDateTimeValue } from "~/data/brussels-time";
 import { isPlaceable, listMedia } from "~/data/media.server";
-import { mediaPath } from "~/data/media-paths";
+import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
@@ -22,7 +22,6 @@ import {
   parseId,
 } from "~/services/auth/admin-request.server";
 import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
-import { mediaPhotoSource } from "~/services/media/variants.server";
 import type { ArticleValues } from "~/ui/admin/article-form";
 import type { PickerPicture } from "~/ui/admin/article-picture-picker";
 

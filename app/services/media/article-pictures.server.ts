@@ -2,8 +2,8 @@ import { fallbackVariant, PHOTO_MIME, srcSet } from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { OUTSIDE_PICTURE } from "~/data/markdown.server";
 import { findMediaByIds, isPlaceable, type MediaInfo } from "~/data/media.server";
+import { mediaPhotoSource } from "~/data/media-paths";
 import type { Lang } from "~/i18n/lang";
-import { mediaPhotoSource } from "./variants.server";
 
 /**
  * The article column (max-w-3xl with px-4 / sm:px-6): the full width less its padding on a

@@ -1,19 +1,9 @@
 import { LRUCache } from "lru-cache";
-import {
-  fallbackVariant,
-  PHOTO_FORMATS,
-  type PhotoFormat,
-  type PhotoSource,
-} from "~/content/photo-sources";
+import { fallbackVariant, type PhotoFormat, variantWidths } from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { type MediaInfo, readOriginal } from "~/data/media.server";
-import { variantPath } from "~/data/media-paths";
-import {
-  decodeMaster,
-  encodeVariant,
-  variantHeight,
-  variantWidths,
-} from "../photo-variants.server";
+import { mediaPhotoSource, variantPath } from "~/data/media-paths";
+import { decodeMaster, encodeVariant } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 
 /** Pictures above this many pixels are refused before they are decoded (a 9,500 x 6,300 photo). */
@@ -80,25 +70,6 @@ export async function variantBytes(
 /** Forgets every variant this instance made; for tests of a fresh instance. */
 export function forgetVariants(): void {
   cache.clear();
-}
-
-/**
- * A library picture as <PictureView> draws it: AVIF, WebP and JPEG at each of its widths, with
- * their content-hashed addresses.
- */
-export function mediaPhotoSource(
-  picture: Pick<MediaInfo, "contentHash" | "fileName" | "width" | "height">,
-): PhotoSource {
-  const widths = variantWidths(picture.width);
-  const list = (format: PhotoFormat) =>
-    widths.map((width) => ({ url: variantPath(picture, width, format), width }));
-  const variants = Object.fromEntries(PHOTO_FORMATS.map((format) => [format, list(format)]));
-  const widest = widths.at(-1) ?? picture.width;
-  return {
-    width: widest,
-    height: variantHeight(widest, picture),
-    variants: variants as PhotoSource["variants"],
-  };
 }
 
 /** Where a picture's lasting address leads: its JPEG closest to 1280 px without going over. */
