@@ -102,3 +102,10 @@ export function fallbackVariant(photo: PhotoSource): { url: string; width: numbe
   const jpegs = photo.variants.jpg;
   return jpegs.filter((variant) => variant.width <= 1280).at(-1) ?? jpegs[0];
 }
+
+/**
+ * The article column (max-w-3xl with px-4 / sm:px-6): the full width less its padding on a
+ * phone, 720 px from 768 px up.
+ */
+export const ARTICLE_PICTURE_SIZES =
+  "(min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";

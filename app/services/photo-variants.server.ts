@@ -53,6 +53,24 @@ export function encodeVariant(master: Master, width: number, format: PhotoFormat
   return encoders[format](resized).toBuffer();
 }
 
+/**
+ * A picture cut to exactly this size (a social preview): upright, scaled to cover it, and cropped
+ * around what draws the eye (libvips' attention strategy) rather than blindly in the middle.
+ */
+export function cropToJpeg(
+  input: Buffer,
+  width: number,
+  height: number,
+  { limitInputPixels }: Pick<DecodeOptions, "limitInputPixels">,
+): Promise<Buffer> {
+  return sharp(input, { limitInputPixels, failOn: "none" })
+    .rotate()
+    .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
 /** Width and height as shown: a photo stored sideways with an EXIF orientation is turned upright. */
 export function uprightSize(metadata: Metadata): { width: number; height: number } {
   const { width = 0, height = 0, orientation = 1 } = metadata;
