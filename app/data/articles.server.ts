@@ -81,11 +81,12 @@ export const articleFormSchema = z.object({
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })
     .transform((value) => (value === "" ? null : Number(value))),
-  /** A library picture's id; empty: no cover. */
+  /** A library picture's id; empty (or absent, from a form of before covers): no cover. */
   cover: z
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })
-    .transform((value) => (value === "" ? null : Number(value))),
+    .optional()
+    .transform((value) => (value ? Number(value) : null)),
   /** The date shown and sorted on; empty: kept as it is, or set when first published. */
   publishedAt: brusselsTime,
   /** A draft's planned publication; empty: none. */

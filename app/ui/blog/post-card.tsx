@@ -40,13 +40,15 @@ export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCa
   return (
     <article className="flex h-full flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {post.cover && (
-        <PictureView
-          source={{ kind: "photo", photo: post.cover.source }}
-          alt={post.cover.alt}
-          {...COVER_FRAME}
-          sizes={CARD_SIZES}
-          className="-mx-6 -mt-6 mb-5 w-[calc(100%+3rem)] max-w-none rounded-t-xl"
-        />
+        // Edge to edge: out of the card's padding, into its rounded top.
+        <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-xl">
+          <PictureView
+            source={{ kind: "photo", photo: post.cover.source }}
+            alt={post.cover.alt}
+            {...COVER_FRAME}
+            sizes={CARD_SIZES}
+          />
+        </div>
       )}
       <p className="text-xs font-semibold tracking-wider text-steel-700 uppercase">
         {post.category}

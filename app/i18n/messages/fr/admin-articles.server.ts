@@ -160,9 +160,9 @@ const adminArticles = {
       publishAtPast:
         "Ce moment est déjà passé : choisissez une date à venir, ou publiez tout de suite.",
       scheduleRequired: "Indiquez la date et l'heure de la publication.",
-      coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-⁠en une autre.",
+      coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-⁠en une autre.",
       coverAltMissing:
-        "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-⁠les dans la médiathèque, ou choisissez une autre image.",
+        "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-⁠les dans la médiathèque, ou choisissez une autre image.",
     },
   },
   remove: {
