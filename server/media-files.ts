@@ -1,12 +1,11 @@
 import type { RequestHandler, Response } from "express";
-import { PHOTO_MIME } from "../app/content/photo-sources";
+import { PHOTO_MIME, variantWidths } from "../app/content/photo-sources";
 import { getDb } from "../app/data/db.server";
 import { describeDbError } from "../app/data/db-errors.server";
 import { findMedia, findMediaByHash } from "../app/data/media.server";
 import { nameStem, parseMediaPath } from "../app/data/media-paths";
 import { componentLogger } from "../app/runtime/logger.server";
 import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
-import { variantWidths } from "../app/services/photo-variants.server";
 
 const log = componentLogger("media");
 

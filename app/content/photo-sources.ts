@@ -4,6 +4,19 @@
  * keep in step, and nothing beyond the URLs reaches a page's code.
  */
 export const PHOTO_WIDTHS = [480, 768, 1280, 1920] as const;
+/** Widths of a photo's variants: the standard ones below its own width, never an upscale. */
+export function variantWidths(sourceWidth: number): number[] {
+  const widths = (PHOTO_WIDTHS as readonly number[]).filter((width) => width < sourceWidth);
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? sourceWidth;
+  if (sourceWidth <= largest) widths.push(sourceWidth);
+  return widths;
+}
+
+/** A variant's height: the photo's own proportions at that width. */
+export function variantHeight(width: number, source: { width: number; height: number }): number {
+  return Math.max(1, Math.round((width * source.height) / source.width));
+}
+
 /** Best first: the browser takes the first <source> whose type it supports. */
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
@@ -89,3 +102,10 @@ export function fallbackVariant(photo: PhotoSource): { url: string; width: numbe
   const jpegs = photo.variants.jpg;
   return jpegs.filter((variant) => variant.width <= 1280).at(-1) ?? jpegs[0];
 }
+
+/**
+ * The article column (max-w-3xl with px-4 / sm:px-6): the full width less its padding on a
+ * phone, 720 px from 768 px up.
+ */
+export const ARTICLE_PICTURE_SIZES =
+  "(min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";

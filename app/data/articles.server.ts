@@ -8,6 +8,7 @@ import { parseBrusselsDateTime } from "./brussels-time";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 import { markdownToSafeHtml } from "./markdown.server";
+import { findMedia, isPlaceable } from "./media.server";
 import { type BlogPostRow, blogPosts, blogSlugRedirects } from "./schema";
 
 /**
@@ -80,6 +81,12 @@ export const articleFormSchema = z.object({
     .string()
     .regex(/^\d{0,9}$/, { message: "invalid" })
     .transform((value) => (value === "" ? null : Number(value))),
+  /** A library picture's id; empty (or absent, from a form of before covers): no cover. */
+  cover: z
+    .string()
+    .regex(/^\d{0,9}$/, { message: "invalid" })
+    .optional()
+    .transform((value) => (value ? Number(value) : null)),
   /** The date shown and sorted on; empty: kept as it is, or set when first published. */
   publishedAt: brusselsTime,
   /** A draft's planned publication; empty: none. */
@@ -119,6 +126,8 @@ export type SaveRefusal =
   | { reason: "counterpartInvalid" }
   | { reason: "counterpartTaken" }
   | { reason: "publishAtPast" }
+  | { reason: "coverUnknown" }
+  | { reason: "coverAltMissing" }
   | { reason: "conflict" }
   | { reason: "notFound" };
 
@@ -265,16 +274,37 @@ function columns(input: ArticleInput, translationKey: string, published: boolean
     tags: input.tags,
     published,
     origin: "admin" as const,
+    coverMediaId: input.cover,
   };
 }
 
-/** A unique violation raced past the checks above: told apart by the constraint's column. */
+/**
+ * A violation raced past the checks above: a unique one told apart by the constraint's column, a
+ * foreign key by the cover deleted meanwhile.
+ */
 function refusalOf(error: unknown): SaveRefusal | undefined {
+  if (errorCode(error) === "23503") return { reason: "coverUnknown" };
   if (errorCode(error) !== "23505") return undefined;
   const detail = String((error as { cause?: { detail?: unknown } }).cause?.detail ?? error);
   return detail.includes("translation_key")
     ? { reason: "counterpartTaken" }
     : { reason: "slugTaken" };
+}
+
+/**
+ * The cover must be in the library, and have its alternative texts before it shows on the public
+ * site (a draft may wait for them).
+ */
+async function coverRefusal(
+  db: Database,
+  input: ArticleInput,
+  published: boolean,
+): Promise<SaveRefusal | undefined> {
+  if (input.cover === null) return undefined;
+  const picture = await findMedia(db, input.cover);
+  if (!picture) return { reason: "coverUnknown" };
+  const shown = published || input.publishAt !== null;
+  return shown && !isPlaceable(picture) ? { reason: "coverAltMissing" } : undefined;
 }
 
 /** A draft planned for a time already past would be published by surprise: the author says so. */
@@ -292,6 +322,8 @@ export async function createArticle(
 ): Promise<SaveResult> {
   if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
   if (await slugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  const cover = await coverRefusal(db, input, published);
+  if (cover) return { ok: false, ...cover };
   const key = await translationKeyFor(db, input, undefined);
   if (typeof key !== "string") return { ok: false, ...key };
   try {
@@ -327,6 +359,8 @@ export async function updateArticle(
   if (current.version !== version) return { ok: false, reason: "conflict" };
   if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
   if (await slugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  const cover = await coverRefusal(db, input, published);
+  if (cover) return { ok: false, ...cover };
   const key = await translationKeyFor(db, input, current);
   if (typeof key !== "string") return { ok: false, ...key };
   try {

@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { PhotoSource } from "~/content/photo-sources";
 import type { Lang } from "~/i18n/lang";
 import type { Database } from "./db.server";
+import { mediaPhotoSource } from "./media-paths";
 import { publishDueArticlesOrLog } from "./scheduled-publication.server";
-import { blogPosts } from "./schema";
+import { blogPosts, media } from "./schema";
+
+/** An article's cover: a library picture, with its alternative text in the article's language. */
+export interface ArticleCover {
+  alt: string;
+  source: PhotoSource;
+  /** Its file's version, for the social preview's address. */
+  hash: string;
+}
 
 /** A post as the API and the pages give it to the browser (spec section 3). */
 export interface BlogPost {
@@ -18,6 +28,7 @@ export interface BlogPost {
   publishedAt: string;
   createdAt: string;
   updatedAt: string;
+  cover: ArticleCover | null;
 }
 
 export type BlogPostSummary = Omit<BlogPost, "content">;
@@ -33,13 +44,44 @@ const summaryColumns = {
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
+  cover: {
+    contentHash: media.contentHash,
+    fileName: media.fileName,
+    width: media.width,
+    height: media.height,
+    altFr: media.altFr,
+    altEn: media.altEn,
+  },
 };
 
+type CoverRow = {
+  contentHash: string;
+  fileName: string;
+  width: number;
+  height: number;
+  altFr: string;
+  altEn: string;
+} | null;
+
+/** A cover without its alternative text stays off the public pages, as the article's pictures. */
+function coverOf(picture: CoverRow, lang: string): ArticleCover | null {
+  const alt = (lang === "fr" ? picture?.altFr : picture?.altEn)?.trim();
+  if (!picture || !alt) return null;
+  return { alt, source: mediaPhotoSource(picture), hash: picture.contentHash };
+}
+
 function serialize<
-  T extends { publishedAt: Date | null; createdAt: Date; updatedAt: Date; language: string },
+  T extends {
+    publishedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+    language: string;
+    cover: CoverRow;
+  },
 >(row: T) {
   return {
     ...row,
+    cover: coverOf(row.cover, row.language),
     language: row.language as Lang,
     // Set by the database whenever an article is published (migration 0008).
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
@@ -64,6 +106,7 @@ export async function listPosts(db: Database, lang: Lang, category?: string): Pr
   const rows = await db
     .select({ ...summaryColumns, content: blogPosts.content })
     .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(and(...filters))
     .orderBy(...newestFirst);
   return rows.map(serialize);
@@ -95,6 +138,7 @@ export async function findPost(
       translationKey: blogPosts.translationKey,
     })
     .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(and(...filters))
     .limit(1);
   if (!row) return undefined;
@@ -132,6 +176,7 @@ export async function listAllPublished(db: Database) {
   const rows = await db
     .select({ ...summaryColumns, translationKey: blogPosts.translationKey })
     .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(eq(blogPosts.published, true))
     .orderBy(...newestFirst);
   return rows.map(serialize);

@@ -1,4 +1,10 @@
-import { PHOTO_FORMATS, type PhotoFormat } from "~/content/photo-sources";
+import {
+  PHOTO_FORMATS,
+  type PhotoFormat,
+  type PhotoSource,
+  variantHeight,
+  variantWidths,
+} from "~/content/photo-sources";
 
 /**
  * The media library's public addresses (docs/decisions/021):
@@ -68,5 +74,27 @@ export function parseMediaPath(path: string): MediaAddress | undefined {
     name,
     width: Number(width),
     format: format as PhotoFormat,
+  };
+}
+
+/**
+ * A library picture as <PictureView> draws it: AVIF, WebP and JPEG at each of its widths, with
+ * their content-hashed addresses.
+ */
+export function mediaPhotoSource(picture: {
+  contentHash: string;
+  fileName: string;
+  width: number;
+  height: number;
+}): PhotoSource {
+  const widths = variantWidths(picture.width);
+  const list = (format: PhotoFormat) =>
+    widths.map((width) => ({ url: variantPath(picture, width, format), width }));
+  const variants = Object.fromEntries(PHOTO_FORMATS.map((format) => [format, list(format)]));
+  const widest = widths.at(-1) ?? picture.width;
+  return {
+    width: widest,
+    height: variantHeight(widest, picture),
+    variants: variants as PhotoSource["variants"],
   };
 }

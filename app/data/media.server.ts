@@ -212,7 +212,8 @@ export interface MediaUse {
 }
 
 /**
- * Where a picture is used: the articles whose Markdown references it (referenceMarkers). The
+ * Where a picture is used: the articles whose cover it is or whose Markdown references it
+ * (referenceMarkers). The
  * site's other pages take their pictures from app/content/images, never from the library.
  */
 export async function mediaUsage(
@@ -231,7 +232,7 @@ export async function mediaUsage(
       published: blogPosts.published,
     })
     .from(blogPosts)
-    .where(or(...matches))
+    .where(or(eq(blogPosts.coverMediaId, picture.id), ...matches))
     .orderBy(blogPosts.language, blogPosts.title);
 }
 
@@ -269,6 +270,7 @@ export async function usageCounts(
     .leftJoin(
       blogPosts,
       or(
+        eq(blogPosts.coverMediaId, media.id),
         sql`strpos(${blogPosts.markdown}, ${`${MEDIA_PREFIX}/`} || ${media.id} || '/') > 0`,
         sql`strpos(${blogPosts.markdown}, ${`${MEDIA_PREFIX}/`} || ${media.contentHash} || '/') > 0`,
       ),

@@ -93,10 +93,16 @@ export const blogPosts = pgTable(
       .default("file"),
     /** Incremented by every back-office save: a save made from an older version is refused. */
     version: integer("version").notNull().default(1),
+    /**
+     * The library picture on the blog card, atop the article and as its social preview. A picture
+     * in use is never deleted (the library refuses; the key backs it up).
+     */
+    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
   },
   (table) => [
     uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
     index("blog_posts_listing_idx").on(table.language, table.published, table.publishedAt),
+    index("blog_posts_cover_idx").on(table.coverMediaId),
     index("blog_posts_publish_at_idx")
       .on(table.publishAt)
       .where(sql`${table.publishAt} is not null`),

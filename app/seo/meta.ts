@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { ogLocale } from "~/i18n/lang";
-import { OG_HEIGHT, OG_WIDTH } from "./og-paths";
+import { OG_HEIGHT, OG_WIDTH, ogImageType } from "./og-paths";
 import type { Seo } from "./seo.server";
 
 /** A page's `meta` export when its loader returns `seo` (see pageLoader). */
@@ -22,7 +22,7 @@ export function seoTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: ogLocale(seo.lang) },
     { property: "og:image", content: seo.image.url },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: ogImageType(seo.image.url) },
     { property: "og:image:width", content: String(OG_WIDTH) },
     { property: "og:image:height", content: String(OG_HEIGHT) },
     { property: "og:image:alt", content: seo.image.alt },

@@ -6,7 +6,10 @@ import { type PageId, pageTable } from "../navigation/page-table";
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** Where the social previews live: /og/<lang>/<page>.png (built) and /og/blog/<slug>.png. */
+/**
+ * Where the social previews live: /og/<lang>/<page>.png (built), /og/blog/<slug>.png (the
+ * article's card) and /og/blog/<slug>.jpg (its cover, cropped).
+ */
 export const OG_PREFIX = "/og";
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -17,33 +20,49 @@ export function ogPagePath(lang: Lang, id: PageId): string {
 }
 
 /**
- * The preview of an article. The version follows updatedAt, so a republished article announces
- * a new URL and social networks fetch the new picture instead of their cached one.
+ * The preview of an article: its cover cropped when it has one, else a card with its title. The
+ * version follows updatedAt and the cover's file, so a republished article or a replaced picture
+ * announces a new URL and social networks fetch the new picture instead of their cached one.
  */
-export function ogArticlePath(slug: string, updatedAt: string): string {
-  return `${OG_PREFIX}/blog/${encodeURIComponent(slug)}.png?v=${ogVersion(updatedAt)}`;
+export function ogArticlePath(post: {
+  slug: string;
+  updatedAt: string;
+  cover: { hash: string } | null;
+}): string {
+  const extension = post.cover ? "jpg" : "png";
+  return `${OG_PREFIX}/blog/${encodeURIComponent(post.slug)}.${extension}?v=${ogVersion(post)}`;
 }
 
-export function ogVersion(updatedAt: string): string {
-  return Date.parse(updatedAt).toString(36);
+export function ogVersion(post: { updatedAt: string; cover: { hash: string } | null }): string {
+  const version = Date.parse(post.updatedAt).toString(36);
+  return post.cover ? `${version}-${post.cover.hash.slice(0, 8)}` : version;
 }
+
+/** What og:image:type says of a preview's address. */
+export const ogImageType = (url: string) =>
+  new URL(url, "http://x").pathname.endsWith(".jpg") ? "image/jpeg" : "image/png";
 
 /** Every page's preview in every language: the prerender list. */
 export function ogImagePaths(): string[] {
   return pageTable.flatMap((page) => languages.map((lang) => ogPagePath(lang, page.id)));
 }
 
-export type OgTarget = { kind: "page"; lang: Lang; id: PageId } | { kind: "article"; slug: string };
+export type OgTarget =
+  | { kind: "page"; lang: Lang; id: PageId }
+  | { kind: "article"; slug: string; cover: boolean };
 
 /** Reads the part of the URL after /og/; undefined for anything that is not a preview. */
 export function parseOgPath(rest: string): OgTarget | undefined {
-  const match = /^([a-z]+)\/([^/]+)\.png$/.exec(rest);
+  const match = /^([a-z]+)\/([^/]+)\.(png|jpg)$/.exec(rest);
   if (!match) return undefined;
-  const [, folder = "", name = ""] = match;
+  const [, folder = "", name = "", extension] = match;
   if (folder === "blog") {
     const slug = safeDecode(name);
-    return slug && /^[\p{L}\p{N}-]{1,200}$/u.test(slug) ? { kind: "article", slug } : undefined;
+    return slug && /^[\p{L}\p{N}-]{1,200}$/u.test(slug)
+      ? { kind: "article", slug, cover: extension === "jpg" }
+      : undefined;
   }
+  if (extension !== "png") return undefined;
   if (!isLang(folder)) return undefined;
   const page = pageTable.find((entry) => kebab(entry.id) === name);
   return page ? { kind: "page", lang: folder, id: page.id } : undefined;

@@ -2,7 +2,7 @@
 // (services/media/) become the same AVIF, WebP and JPEG variants at the same widths. Relative
 // imports: Vite's config loads this module (through scripts/photos) before the "~" alias exists.
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import { PHOTO_WIDTHS, type PhotoFormat } from "../content/photo-sources.ts";
+import type { PhotoFormat } from "../content/photo-sources.ts";
 
 /**
  * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and
@@ -15,19 +15,6 @@ const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   // JPEG has no transparency: a transparent background (a PNG diagram) becomes white, not black.
   jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true }),
 };
-
-/** Widths of a photo's variants: the standard ones below its own width, never an upscale. */
-export function variantWidths(sourceWidth: number): number[] {
-  const widths = (PHOTO_WIDTHS as readonly number[]).filter((width) => width < sourceWidth);
-  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? sourceWidth;
-  if (sourceWidth <= largest) widths.push(sourceWidth);
-  return widths;
-}
-
-/** A variant's height: the photo's own proportions at that width. */
-export function variantHeight(width: number, source: { width: number; height: number }): number {
-  return Math.max(1, Math.round((width * source.height) / source.width));
-}
 
 export interface DecodeOptions {
   /** Refuse a picture of more pixels than this before decoding it. */
@@ -64,6 +51,24 @@ export function encodeVariant(master: Master, width: number, format: PhotoFormat
   const image = sharp(master.data, { raw: master.info });
   const resized = width === master.info.width ? image : image.resize({ width });
   return encoders[format](resized).toBuffer();
+}
+
+/**
+ * A picture cut to exactly this size (a social preview): upright, scaled to cover it, and cropped
+ * around what draws the eye (libvips' attention strategy) rather than blindly in the middle.
+ */
+export function cropToJpeg(
+  input: Buffer,
+  width: number,
+  height: number,
+  { limitInputPixels }: Pick<DecodeOptions, "limitInputPixels">,
+): Promise<Buffer> {
+  return sharp(input, { limitInputPixels, failOn: "none" })
+    .rotate()
+    .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }
 
 /** Width and height as shown: a photo stored sideways with an EXIF orientation is turned upright. */

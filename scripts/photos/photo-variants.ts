@@ -9,13 +9,13 @@ import {
   PHOTO_FORMATS,
   type PhotoFormat,
   variantFileName,
+  variantHeight,
+  variantWidths,
 } from "../../app/content/photo-sources.ts";
 import {
   decodeMaster,
   encodeVariant,
   uprightSize,
-  variantHeight,
-  variantWidths,
 } from "../../app/services/photo-variants.server.ts";
 
 export { variantWidths };

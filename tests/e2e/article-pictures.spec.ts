@@ -146,3 +146,77 @@ test("a library picture placed in an article is a <picture> on the public page i
     }
   }
 });
+
+test("a cover chosen in the editor shows on the blog card, atop the article and as its social preview", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const altFr = "Cuve de brassage en inox dans la salle de brassage";
+  await signIn(page, "/admin/media");
+  await page
+    .getByLabel(m.list.file, { exact: true })
+    .setInputFiles(await photoFile("Salle de brassage.jpg", 120));
+  await page.getByRole("button", { name: m.list.upload }).click();
+  await page.waitForURL(/\/admin\/media\/\d+\?done=uploaded$/);
+  await page.getByLabel(m.detail.altFr).fill(altFr);
+  await page.getByLabel(m.detail.altEn).fill("Stainless brewing vessel in the brewhouse");
+  await page.getByRole("button", { name: m.detail.save }).click();
+  await expect(page.getByText(m.detail.placeable)).toBeVisible();
+
+  await page.goto("/admin/articles/new");
+  await page.getByLabel(e.title, { exact: true }).fill("Une salle de brassage rénovée");
+  await page.getByLabel(e.excerpt, { exact: true }).fill("Nouvelles cuves et nouvel automate.");
+  await page.getByLabel(e.category, { exact: true }).fill("Brasserie");
+  await page.getByLabel(e.markdown, { exact: true }).fill("## Le chantier\n\nSix semaines.");
+  const thumb = page.locator("#cover-thumb");
+  await expect(thumb).toBeHidden();
+  await page.getByLabel(e.cover, { exact: true }).selectOption({ label: "salle-de-brassage.jpg" });
+  await expect(thumb).toBeVisible();
+  await page.getByRole("button", { name: e.publish, exact: true }).click();
+  await page.waitForURL(/\/admin\/articles\/\d+\?done=published$/);
+  await expect(page.getByLabel(e.cover, { exact: true }).locator("option:checked")).toHaveText(
+    "salle-de-brassage.jpg",
+  );
+  const publicPath =
+    (await page.getByRole("link", { name: e.viewPublic }).getAttribute("href")) ?? "";
+
+  // On a phone, the article's cover is the first thing fetched, and no wider than 768 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") fetched.push(request.url());
+  });
+  await page.goto(publicPath);
+  const cover = page.locator("article header picture img");
+  await expect(cover).toHaveAttribute("alt", altFr);
+  await expect(cover).toHaveAttribute("fetchpriority", "high");
+  await expect
+    .poll(() => cover.evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  const widths = fetched.flatMap((url) => /-(\d+)\.(?:avif|webp|jpg)$/.exec(url)?.[1] ?? []);
+  expect(widths.length).toBeGreaterThan(0);
+  expect(Math.max(...widths.map(Number))).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: testInfo.outputPath("cover-article-375.png") });
+
+  const preview = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(preview).toMatch(/\/og\/blog\/une-salle-de-brassage-renovee\.jpg\?v=/);
+  await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute(
+    "content",
+    "image/jpeg",
+  );
+  const image = await page.request.get(
+    new URL(preview ?? "").pathname + new URL(preview ?? "").search,
+  );
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/blog");
+  const card = page.getByRole("article").filter({ hasText: "Une salle de brassage rénovée" });
+  await expect(card.locator("img")).toHaveAttribute("alt", altFr);
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => card.locator("img").evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath("cover-blog-1280.png") });
+});

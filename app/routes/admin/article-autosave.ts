@@ -20,6 +20,7 @@ const bodySchema = z.object({
     tags: short,
     language: short,
     counterpart: short,
+    cover: short,
     markdown: z.string().max(MAX_MARKDOWN_LENGTH).default(""),
     publishedAt: short,
     publishAt: short,

@@ -42,6 +42,7 @@ import {
   type ArticleFieldName,
   ArticleForm,
   type ArticleValues,
+  articleFieldNames,
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
@@ -82,19 +83,6 @@ const doneSchema = z
 const intentSchema = z
   .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
-const fieldNames: ArticleFieldName[] = [
-  "title",
-  "slug",
-  "excerpt",
-  "category",
-  "tags",
-  "language",
-  "counterpart",
-  "markdown",
-  "publishedAt",
-  "publishAt",
-];
-
 /**
  * The request's session, texts and database, and the article of the URL: undefined on the "new"
  * page, null when there is no such article. A scheduled article whose time has come is
@@ -201,6 +189,8 @@ const refusalField = {
   counterpartInvalid: "counterpart",
   counterpartTaken: "counterpart",
   publishAtPast: "publishAt",
+  coverUnknown: "cover",
+  coverAltMissing: "cover",
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action(args: Route.ActionArgs) {
@@ -209,7 +199,9 @@ export async function action(args: Route.ActionArgs) {
   const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
   const field = await readForm(request);
-  const values = Object.fromEntries(fieldNames.map((name) => [name, field(name)])) as ArticleValues;
+  const values = Object.fromEntries(
+    articleFieldNames.map((name) => [name, field(name)]),
+  ) as ArticleValues;
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
@@ -406,6 +398,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         scheduled={d.article?.scheduledAt != null}
         categories={d.categories}
         counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
+        covers={d.covers}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />
       <PicturePicker t={d.t.pictures} pictures={d.picker.pictures} library={d.picker.library} />

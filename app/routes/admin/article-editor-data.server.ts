@@ -7,8 +7,8 @@ import {
   listArticles,
 } from "~/data/articles.server";
 import { brusselsDateTimeValue } from "~/data/brussels-time";
-import { isPlaceable, listMedia } from "~/data/media.server";
-import { mediaPath } from "~/data/media-paths";
+import { findMedia, isPlaceable, listMedia, type MediaInfo } from "~/data/media.server";
+import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
@@ -22,7 +22,6 @@ import {
   parseId,
 } from "~/services/auth/admin-request.server";
 import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
-import { mediaPhotoSource } from "~/services/media/variants.server";
 import type { ArticleValues } from "~/ui/admin/article-form";
 import type { PickerPicture } from "~/ui/admin/article-picture-picker";
 
@@ -44,6 +43,7 @@ export function valuesOf(post: BlogPostRow, counterpartId: number | undefined): 
     tags: post.tags.join(", "),
     language: post.language,
     counterpart: counterpartId ? String(counterpartId) : "",
+    cover: post.coverMediaId === null ? "" : String(post.coverMediaId),
     markdown: post.markdown,
     publishedAt: fieldTime(post.publishedAt),
     publishAt: post.published ? "" : fieldTime(post.publishAt),
@@ -58,6 +58,7 @@ const emptyValues = (language: Lang): ArticleValues => ({
   tags: "",
   language,
   counterpart: "",
+  cover: "",
   markdown: "",
   publishedAt: "",
   publishAt: "",
@@ -87,6 +88,8 @@ export async function newArticleStart(
       category: (await translatedCategory(db, original.category, from)) ?? original.category,
       tags: original.tags.join(", "),
       counterpart: String(original.id),
+      // The same picture; its alternative text in the other language is the library's.
+      cover: original.coverMediaId === null ? "" : String(original.coverMediaId),
       markdown: original.markdown,
     },
     original: { title: original.title, language: from },
@@ -104,7 +107,7 @@ export async function editorData(
     listMedia(db),
   ]);
   // The picker lists the library's newest page; its search box filters it in the browser.
-  const pictures: PickerPicture[] = library.pictures.map((picture) => ({
+  const pickerPicture = (picture: MediaInfo): PickerPicture => ({
     id: picture.id,
     address: mediaPath(picture),
     name: picture.fileName,
@@ -113,7 +116,14 @@ export async function editorData(
     placeable: isPlaceable(picture),
     page: path(`/media/${picture.id}`),
     source: mediaPhotoSource(picture),
-  }));
+  });
+  const pictures = library.pictures.map(pickerPicture);
+  // A cover older than the library's newest page is still offered, so a save keeps it.
+  const cover = post?.coverMediaId;
+  const coverMissing =
+    cover != null && !pictures.some((picture) => picture.id === cover)
+      ? await findMedia(db, cover)
+      : undefined;
   const self = post && articles.find((article) => article.id === post.id);
   const other = post ? otherLanguage(post.language as Lang) : undefined;
   const state = !post
@@ -170,6 +180,7 @@ export async function editorData(
       : null,
     categories,
     counterparts,
+    covers: coverMissing ? [pickerPicture(coverMissing), ...pictures] : pictures,
     previewEndpoint: backOfficePath("/api/articles/preview"),
     picker: {
       pictures,

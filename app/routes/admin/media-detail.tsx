@@ -10,7 +10,7 @@ import {
   mediaUsage,
   updateMediaTexts,
 } from "~/data/media.server";
-import { mediaPath } from "~/data/media-paths";
+import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
 import { fill } from "~/i18n/format";
 import { locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -24,7 +24,6 @@ import {
   readForm,
 } from "~/services/auth/admin-request.server";
 import { refusalStatus, replacePicture } from "~/services/media/intake.server";
-import { mediaPhotoSource } from "~/services/media/variants.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/ui/admin/form-field";

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { recordAudit } from "~/data/audit-log.server";
 import { isPlaceable, listMedia, MEDIA_PAGE_SIZE, usageCounts } from "~/data/media.server";
+import { mediaPhotoSource } from "~/data/media-paths";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import {
@@ -12,7 +13,6 @@ import {
 } from "~/services/auth/admin-request.server";
 import { addPicture, refusalStatus } from "~/services/media/intake.server";
 import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
-import { mediaPhotoSource } from "~/services/media/variants.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { Pager, pageWindow } from "~/ui/admin/admin-table";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { company } from "~/content/company";
+import { ARTICLE_PICTURE_SIZES } from "~/content/photo-sources";
 import { findSlugRedirect } from "~/data/articles.server";
 import { type BlogPost, findPost, findTranslations } from "~/data/blog.server";
 import { getDb } from "~/data/db.server";
@@ -20,9 +21,11 @@ import { articleOgText } from "~/seo/og-image-cards.server";
 import { ogArticlePath } from "~/seo/og-paths";
 import { absoluteUrl, type Seo } from "~/seo/seo.server";
 import { placeArticlePictures } from "~/services/media/article-pictures.server";
+import { COVER_FRAME } from "~/ui/blog/post-card";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
+import { PictureView } from "~/ui/picture-view";
 import type { Route } from "./+types/blog-post";
 
 const log = componentLogger("blog");
@@ -47,7 +50,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (post) {
       // Library pictures are read as the page is made (and cached with it): their current file
       // and texts.
-      post.content = await placeArticlePictures(db, post.content, { language: lang });
+      post.content = await placeArticlePictures(db, post.content, {
+        language: lang,
+        cover: post.cover !== null,
+      });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
@@ -80,7 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ),
     type: "article",
     image: {
-      url: absoluteUrl(ogArticlePath(post.slug, post.updatedAt)),
+      url: absoluteUrl(ogArticlePath(post)),
       alt: articleOgText(post).alt,
     },
     jsonLd: {
@@ -176,6 +182,16 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </div>
+          {post.cover && (
+            <PictureView
+              source={{ kind: "photo", photo: post.cover.source }}
+              alt={post.cover.alt}
+              {...COVER_FRAME}
+              sizes={ARTICLE_PICTURE_SIZES}
+              priority
+              className="mt-8 rounded-xl"
+            />
+          )}
         </div>
       </header>
       <div

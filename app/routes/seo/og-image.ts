@@ -3,19 +3,21 @@ import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { articleOgText, cachedOgImage, pageOgText } from "~/seo/og-image-cards.server";
-import { ogVersion, parseOgPath } from "~/seo/og-paths";
+import { OG_HEIGHT, OG_WIDTH, ogArticlePath, ogVersion, parseOgPath } from "~/seo/og-paths";
+import { croppedBytes } from "~/services/media/variants.server";
 import type { Route } from "./+types/og-image";
 
 const log = componentLogger("og-image");
 
-const png = (body: Buffer, cacheControl: string) =>
+const image = (body: Buffer, type: string, cacheControl: string) =>
   new Response(new Uint8Array(body), {
     headers: {
-      "Content-Type": "image/png",
+      "Content-Type": type,
       "Content-Length": String(body.length),
       "Cache-Control": cacheControl,
     },
   });
+const png = (body: Buffer, cacheControl: string) => image(body, "image/png", cacheControl);
 
 const notFound = () =>
   new Response("Not found", {
@@ -47,11 +49,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       headers: { "Retry-After": "30", "Cache-Control": "no-store" },
     });
   }
-  // findPost answers published articles only: a draft has no preview.
+  // findPost answers published articles only: a draft has no preview. A cover's address for
+  // an article without one (or the reverse) is an old link: the other address answers it.
   if (!post) return notFound();
-  const version = ogVersion(post.updatedAt);
-  const body = await cachedOgImage(`blog/${post.slug}@${version}`, articleOgText(post));
+  if (target.cover !== (post.cover !== null)) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: ogArticlePath(post), "Cache-Control": "public, max-age=300" },
+    });
+  }
+  const version = ogVersion(post);
   // The URL of the current version never changes content; any other is served briefly.
   const current = new URL(request.url).searchParams.get("v") === version;
-  return png(body, current ? "public, max-age=31536000, immutable" : "public, max-age=300");
+  const cacheControl = current ? "public, max-age=31536000, immutable" : "public, max-age=300";
+  if (!post.cover) {
+    return png(
+      await cachedOgImage(`blog/${post.slug}@${version}`, articleOgText(post)),
+      cacheControl,
+    );
+  }
+  const jpeg = await croppedBytes(await getDb(), post.cover.hash, OG_WIDTH, OG_HEIGHT);
+  return jpeg ? image(jpeg, "image/jpeg", cacheControl) : notFound();
 }

@@ -1,22 +1,22 @@
-import { fallbackVariant, PHOTO_MIME, srcSet } from "~/content/photo-sources";
+import {
+  ARTICLE_PICTURE_SIZES,
+  fallbackVariant,
+  PHOTO_MIME,
+  srcSet,
+} from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { OUTSIDE_PICTURE } from "~/data/markdown.server";
 import { findMediaByIds, isPlaceable, type MediaInfo } from "~/data/media.server";
+import { mediaPhotoSource } from "~/data/media-paths";
 import type { Lang } from "~/i18n/lang";
-import { mediaPhotoSource } from "./variants.server";
-
-/**
- * The article column (max-w-3xl with px-4 / sm:px-6): the full width less its padding on a
- * phone, 720 px from 768 px up.
- */
-export const ARTICLE_PICTURE_SIZES =
-  "(min-width: 48rem) 720px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
 
 /** Why a picture is not shown; the preview says it in its place, the public page shows nothing. */
 export type PictureRefusal = "outside" | "unknown" | "altMissing";
 
 export interface PlaceOptions {
   language: Lang;
+  /** The article has a cover: it is the page's largest paint, and every picture below waits. */
+  cover?: boolean;
   /** Given in the back office's preview: the warning written in place of a refused picture. */
   warn?: (reason: PictureRefusal, alt: string) => string;
 }
@@ -59,7 +59,7 @@ function figure(picture: MediaInfo, fallbackAlt: string, language: Lang, first: 
 export async function placeArticlePictures(
   db: Database,
   html: string,
-  { language, warn }: PlaceOptions,
+  { language, warn, cover = false }: PlaceOptions,
 ): Promise<string> {
   const ids = [...html.matchAll(marker)].flatMap(([, , id]) => (id ? [Number(id)] : []));
   if (ids.length === 0 && !html.includes(OUTSIDE_PICTURE)) return html;
@@ -80,7 +80,7 @@ export async function placeArticlePictures(
     if (refusal || !picture)
       return around(open, close, warn ? warn(refusal ?? "unknown", alt) : "");
     shown += 1;
-    return around(open, close, figure(picture, alt, language, shown === 1));
+    return around(open, close, figure(picture, alt, language, shown === 1 && !cover));
   });
 }
 

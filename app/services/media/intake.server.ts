@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
-import { PHOTO_FORMATS } from "~/content/photo-sources";
+import { PHOTO_FORMATS, variantWidths } from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { insertMedia, type MediaFile, replaceMediaFile } from "~/data/media.server";
 import { HASH_LENGTH } from "~/data/media-paths";
 import type { MediaType } from "~/data/schema";
 import { slugify } from "~/data/slug";
-import { decodeMaster, encodeVariant, uprightSize, variantWidths } from "../photo-variants.server";
+import { decodeMaster, encodeVariant, uprightSize } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 import { extensionOf, sniffType } from "./sniff";
 import { MAX_UPLOAD_BYTES, type UploadOutcome } from "./upload-stream.server";

@@ -1,19 +1,9 @@
 import { LRUCache } from "lru-cache";
-import {
-  fallbackVariant,
-  PHOTO_FORMATS,
-  type PhotoFormat,
-  type PhotoSource,
-} from "~/content/photo-sources";
+import { fallbackVariant, type PhotoFormat, variantWidths } from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { type MediaInfo, readOriginal } from "~/data/media.server";
-import { variantPath } from "~/data/media-paths";
-import {
-  decodeMaster,
-  encodeVariant,
-  variantHeight,
-  variantWidths,
-} from "../photo-variants.server";
+import { mediaPhotoSource, variantPath } from "~/data/media-paths";
+import { cropToJpeg, decodeMaster, encodeVariant } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 
 /** Pictures above this many pixels are refused before they are decoded (a 9,500 x 6,300 photo). */
@@ -55,20 +45,48 @@ export async function variantBytes(
   format: PhotoFormat,
 ): Promise<Buffer | undefined> {
   if (!variantWidths(picture.width).includes(width)) return undefined;
-  const id = key(picture.contentHash, width, format);
-  const kept = cache.get(id);
-  if (kept) return kept;
-  let pending = making.get(id);
-  if (!pending) {
-    pending = oneAtATime(async () => {
-      const original = await readOriginal(db, picture.contentHash);
-      if (!original) return undefined;
+  return madeOnce(
+    key(picture.contentHash, width, format),
+    db,
+    picture.contentHash,
+    async (original) => {
       // Checked at upload: decoded leniently, so a file libvips grows stricter about still shows.
       const master = await decodeMaster(original, width, {
         limitInputPixels: MAX_PIXELS,
         failOn: "none",
       });
-      const data = await encodeVariant(master, width, format);
+      return encodeVariant(master, width, format);
+    },
+  );
+}
+
+/** A picture cut to exactly this size as a JPEG (a cover as its article's social preview). */
+export function croppedBytes(
+  db: Database,
+  contentHash: string,
+  width: number,
+  height: number,
+): Promise<Buffer | undefined> {
+  return madeOnce(`${contentHash}/${width}x${height}.jpg`, db, contentHash, (original) =>
+    cropToJpeg(original, width, height, { limitInputPixels: MAX_PIXELS }),
+  );
+}
+
+/** Made from the stored original once per instance, one picture at a time, then kept. */
+function madeOnce(
+  id: string,
+  db: Database,
+  contentHash: string,
+  make: (original: Buffer) => Promise<Buffer>,
+): Promise<Buffer | undefined> {
+  const kept = cache.get(id);
+  if (kept) return Promise.resolve(kept);
+  let pending = making.get(id);
+  if (!pending) {
+    pending = oneAtATime(async () => {
+      const original = await readOriginal(db, contentHash);
+      if (!original) return undefined;
+      const data = await make(original);
       cache.set(id, data);
       return data;
     }).finally(() => making.delete(id));
@@ -80,25 +98,6 @@ export async function variantBytes(
 /** Forgets every variant this instance made; for tests of a fresh instance. */
 export function forgetVariants(): void {
   cache.clear();
-}
-
-/**
- * A library picture as <PictureView> draws it: AVIF, WebP and JPEG at each of its widths, with
- * their content-hashed addresses.
- */
-export function mediaPhotoSource(
-  picture: Pick<MediaInfo, "contentHash" | "fileName" | "width" | "height">,
-): PhotoSource {
-  const widths = variantWidths(picture.width);
-  const list = (format: PhotoFormat) =>
-    widths.map((width) => ({ url: variantPath(picture, width, format), width }));
-  const variants = Object.fromEntries(PHOTO_FORMATS.map((format) => [format, list(format)]));
-  const widest = widths.at(-1) ?? picture.width;
-  return {
-    width: widest,
-    height: variantHeight(widest, picture),
-    variants: variants as PhotoSource["variants"],
-  };
 }
 
 /** Where a picture's lasting address leads: its JPEG closest to 1280 px without going over. */

@@ -3,21 +3,26 @@ import { fill } from "~/i18n/format";
 import { type Lang, locales } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
-import { PictureTools } from "./article-picture-picker";
+import { CoverField } from "./article-cover-field";
+import { type PickerPicture, PictureTools } from "./article-picture-picker";
 import { controlClass, Field, Options } from "./form-field";
 
 export type EditorTexts = (typeof fr)["editor"];
-export type ArticleFieldName =
-  | "title"
-  | "slug"
-  | "excerpt"
-  | "category"
-  | "tags"
-  | "language"
-  | "counterpart"
-  | "markdown"
-  | "publishedAt"
-  | "publishAt";
+/** The form's fields, in the order a save reads them. */
+export const articleFieldNames = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "language",
+  "counterpart",
+  "cover",
+  "markdown",
+  "publishedAt",
+  "publishAt",
+] as const;
+export type ArticleFieldName = (typeof articleFieldNames)[number];
 /** What the author typed, as the form sends it: a refused save gives it back untouched. */
 export type ArticleValues = Record<ArticleFieldName, string>;
 
@@ -50,6 +55,7 @@ export function ArticleForm({
   scheduled,
   categories,
   counterparts,
+  covers,
   previewHtml,
 }: {
   t: EditorTexts;
@@ -64,6 +70,8 @@ export function ArticleForm({
   scheduled: boolean;
   categories: string[];
   counterparts: CounterpartOption[];
+  /** The pictures a cover may be chosen from: the library's newest and the current cover. */
+  covers: PickerPicture[];
   previewHtml: string;
 }) {
   const field = (name: ArticleFieldName, hint?: string) => ({
@@ -149,6 +157,7 @@ export function ArticleForm({
             )}
           </Field>
         </div>
+        <CoverField t={t} pictures={covers} value={values.cover} error={errors.cover} />
         <PictureTools t={t.pictures} />
         <Field {...field("markdown", t.markdownHint)}>
           {(control) => (

@@ -9,6 +9,8 @@ import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { joinLineBreaks } from "~/i18n/typography";
 import { articlePath } from "~/navigation/page-table";
+import { OG_HEIGHT, OG_WIDTH } from "~/seo/og-paths";
+import { PictureView } from "~/ui/picture-view";
 import { slim } from "~/ui/slim-icon";
 
 // An island: its icons are wrapped here, so that its bundle carries only these (app/ui/slim-icon.ts).
@@ -17,6 +19,13 @@ const CalendarDays = slim(LucideCalendarDays);
 const Clock = slim(LucideClock);
 
 export const MAX_CARD_TAGS = 3;
+
+/** The cover's frame: the social preview's proportions (1.91:1), as the article shows it. */
+export const COVER_FRAME = { width: OG_WIDTH, height: OG_HEIGHT } as const;
+
+/** One card of the 1-, 2- or 3-column grid (max-w-7xl less its padding and gaps). */
+const CARD_SIZES =
+  "(min-width: 80rem) 395px, (min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 92vw";
 
 export interface PostCardTexts {
   read: string;
@@ -30,6 +39,17 @@ export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCa
   const href = articlePath(post.slug);
   return (
     <article className="flex h-full flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      {post.cover && (
+        // Edge to edge: out of the card's padding, into its rounded top.
+        <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-xl">
+          <PictureView
+            source={{ kind: "photo", photo: post.cover.source }}
+            alt={post.cover.alt}
+            {...COVER_FRAME}
+            sizes={CARD_SIZES}
+          />
+        </div>
+      )}
       <p className="text-xs font-semibold tracking-wider text-steel-700 uppercase">
         {post.category}
       </p>

@@ -57,6 +57,11 @@ const adminArticles: Translation<typeof fr> = {
     counterpartHint:
       "The other language's article the FR | EN switch leads to. Only those without a version in this language yet are offered.",
     counterpartNone: "None",
+    cover: "Cover image",
+    coverHint:
+      "A picture from the media library, shown on the blog card, at the top of the article and when the article is shared (cropped to 1200 × 630). It is published only once it has its alternative texts.",
+    coverNone: "No cover image",
+    coverAltMissing: "{name} (alternative text missing)",
     markdown: "Text (Markdown)",
     markdownHint:
       "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
@@ -194,6 +199,9 @@ const adminArticles: Translation<typeof fr> = {
       invalidDate: "This date is not valid: day, month, year and time.",
       publishAtPast: "That time has passed: choose a time to come, or publish now.",
       scheduleRequired: "Give the date and time of the publication.",
+      coverUnknown: "This picture is no longer in the media library: choose another one.",
+      coverAltMissing:
+        "This picture does not have its French and English alternative texts yet: write them in the media library, or choose another picture.",
     },
   },
   remove: {

@@ -55,6 +55,11 @@ const adminArticles = {
     counterpartHint:
       "L'article de l'autre langue vers lequel mène le sélecteur FR | EN. Seuls ceux qui n'ont pas encore de version dans cette langue-⁠ci sont proposés.",
     counterpartNone: "Aucune",
+    cover: "Image de couverture",
+    coverHint:
+      "Une image de la médiathèque, affichée sur la carte du blog, en tête de l'article et lors d'un partage (recadrée en 1200 × 630). Elle n'est publiée qu'avec ses textes alternatifs.",
+    coverNone: "Pas d'image de couverture",
+    coverAltMissing: "{name} (texte alternatif à compléter)",
     markdown: "Texte (Markdown)",
     markdownHint:
       "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
@@ -199,6 +204,9 @@ const adminArticles = {
       publishAtPast:
         "Ce moment est déjà passé : choisissez une date à venir, ou publiez tout de suite.",
       scheduleRequired: "Indiquez la date et l'heure de la publication.",
+      coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-⁠en une autre.",
+      coverAltMissing:
+        "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-⁠les dans la médiathèque, ou choisissez une autre image.",
     },
   },
   remove: {

@@ -1,0 +1,71 @@
+import { fill } from "~/i18n/format";
+import type fr from "~/i18n/messages/fr/admin-articles.server";
+import { useNonce } from "~/ui/nonce";
+import type { PickerPicture } from "./article-picture-picker";
+import { controlClass, Field, type FieldControl } from "./form-field";
+
+/** The smallest JPEG of a picture: the thumbnail beside the cover's choice. */
+const thumbOf = (picture: PickerPicture) => picture.source.variants.jpg[0]?.url ?? "";
+
+/**
+ * The article's cover: a choice among the library's pictures (a plain select: it works without
+ * JavaScript), with the chosen picture's thumbnail, which a small script follows.
+ */
+export function CoverField({
+  t,
+  pictures,
+  value,
+  error,
+}: {
+  t: (typeof fr)["editor"];
+  pictures: PickerPicture[];
+  value: string;
+  error?: string;
+}) {
+  const nonce = useNonce();
+  const chosen = pictures.find((picture) => String(picture.id) === value);
+  // A cover outside the listed pictures is kept as it is, never dropped by a save.
+  const unlisted = value !== "" && !chosen;
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <Field name="cover" label={t.cover} hint={t.coverHint} error={error}>
+        {(control: FieldControl) => (
+          <select {...control} defaultValue={value} className={controlClass}>
+            <option value="">{t.coverNone}</option>
+            {unlisted && <option value={value}>{`#${value}`}</option>}
+            {pictures.map((picture) => (
+              <option key={picture.id} value={picture.id} data-thumb={thumbOf(picture)}>
+                {picture.placeable ? picture.name : fill(t.coverAltMissing, { name: picture.name })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <img
+        id="cover-thumb"
+        src={chosen ? thumbOf(chosen) : undefined}
+        alt=""
+        hidden={!chosen}
+        width={192}
+        height={108}
+        className="h-27 w-48 rounded-md border border-mist-200 bg-mist-50 object-cover"
+      />
+      <script
+        nonce={nonce}
+        // The thumbnail follows the choice; the alternative text stays empty: it repeats the choice.
+        dangerouslySetInnerHTML={{
+          __html: `(() => {
+  const select = document.getElementById("field-cover");
+  const thumb = document.getElementById("cover-thumb");
+  if (!select || !thumb) return;
+  select.addEventListener("change", () => {
+    const src = select.selectedOptions[0]?.dataset.thumb;
+    thumb.hidden = !src;
+    if (src) thumb.src = src;
+  });
+})();`,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleFormSchema, createArticle, updateArticle } from "~/data/articles.server";
+import { findPost, listPosts } from "~/data/blog.server";
+import { clearBlogCache } from "~/data/blog-cache.server";
+import type { Database } from "~/data/db.server";
+import { deleteMedia, mediaUsage, updateMediaTexts } from "~/data/media.server";
+import { blogPosts } from "~/data/schema";
+import { loader as postsLoader } from "~/routes/api/blog-posts";
+import { loader as articleLoader } from "~/routes/pages/blog-post";
+import { loader as ogLoader } from "~/routes/seo/og-image";
+import { ogArticlePath } from "~/seo/og-paths";
+import { addPicture, replacePicture } from "~/services/media/intake.server";
+import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import { file } from "./media-harness";
+import { photo } from "./media-samples";
+
+/**
+ * An article's cover: chosen from the library, kept off public pages until its alternative texts
+ * are written, shown on the card and the article, and cropped to 1200 x 630 as its social preview.
+ */
+
+afterAll(stopApp);
+
+type Args<F> = F extends (args: infer A) => unknown ? A : never;
+
+const form = (slug: string, cover: number | null, language: "fr" | "en" = "fr") =>
+  articleFormSchema.parse({
+    title: `Réception d'un skid NEP ${slug}`,
+    slug,
+    excerpt: "Essais de réception d'un skid de nettoyage en place.",
+    category: "Projets",
+    tags: "NEP",
+    language,
+    counterpart: "",
+    cover: cover === null ? "" : String(cover),
+    markdown: "## Les essais\n\nDébits et conductivités relevés à chaque étape.",
+  });
+
+async function og(path: string): Promise<Response> {
+  const url = new URL(path, "http://localhost");
+  return (await ogLoader(
+    routeArgs<Args<typeof ogLoader>>(new Request(url), { "*": url.pathname.slice(4) }),
+  )) as Response;
+}
+
+describe.each(testDatabases)("Article covers on $name", (database) => {
+  let db: Database;
+  let cover = 0;
+  beforeAll(async () => {
+    db = await startApp(database);
+    configure({ PUBLIC_SITE_URL: "http://localhost" });
+    // A portrait photo: the crop to 1.91:1 must cut it, not squash it.
+    const added = await addPicture(db, file("skid NEP.jpg", await photo(1600, 2000)), "sophie");
+    if (!added.ok) throw new Error(`not added: ${added.reason}`);
+    cover = added.id;
+  });
+
+  it("refuses to publish with a cover still without its alternative texts; a draft may wait", async () => {
+    const published = await createArticle(db, form("couverture-sans-texte", cover), true);
+    expect(published).toMatchObject({ ok: false, reason: "coverAltMissing" });
+    const draft = await createArticle(db, form("couverture-brouillon", cover), false);
+    expect(draft.ok).toBe(true);
+    const unknown = await createArticle(db, form("couverture-inconnue", 999_999), false);
+    expect(unknown).toMatchObject({ ok: false, reason: "coverUnknown" });
+  });
+
+  it("shows the cover in the article's language on the blog list, the API and the article", async () => {
+    await updateMediaTexts(db, cover, {
+      altFr: "Skid NEP en inox devant trois cuves",
+      altEn: "Stainless CIP skid in front of three tanks",
+      captionFr: "",
+      captionEn: "",
+    });
+    const fr = await createArticle(db, form("skid-nep-couverture", cover), true);
+    const en = await createArticle(db, form("cip-skid-cover", cover, "en"), true);
+    expect(fr.ok && en.ok).toBe(true);
+    clearBlogCache();
+
+    const listed = (await listPosts(db, "fr")).find((post) => post.slug === "skid-nep-couverture");
+    expect(listed?.cover?.alt).toBe("Skid NEP en inox devant trois cuves");
+    expect((await findPost(db, "cip-skid-cover"))?.cover?.alt).toBe(
+      "Stainless CIP skid in front of three tanks",
+    );
+    // Never wider than the original: 1600 px, in the three formats.
+    expect(listed?.cover?.source.variants.avif.map((variant) => variant.width)).toEqual([
+      480, 768, 1280, 1600,
+    ]);
+
+    const api = (await postsLoader(
+      routeArgs<Args<typeof postsLoader>>(
+        new Request("http://localhost/api/blog/posts?language=en"),
+      ),
+    )) as Response;
+    const posts = (await api.json()) as { slug: string; cover: { alt: string } | null }[];
+    expect(posts.find((post) => post.slug === "cip-skid-cover")?.cover?.alt).toBe(
+      "Stainless CIP skid in front of three tanks",
+    );
+
+    const page = (await articleLoader(
+      routeArgs<Args<typeof articleLoader>>(
+        new Request("http://localhost/blog/skid-nep-couverture"),
+        { slug: "skid-nep-couverture" },
+      ),
+    )) as { post: { cover: { alt: string } | null }; seo: { image: { url: string } } };
+    expect(page.post.cover?.alt).toBe("Skid NEP en inox devant trois cuves");
+    expect(page.seo.image.url).toMatch(/\/og\/blog\/skid-nep-couverture\.jpg\?v=/);
+  });
+
+  it("crops the cover to a 1200 x 630 JPEG as the social preview, new when the file is replaced", async () => {
+    const post = await findPost(db, "skid-nep-couverture");
+    if (!post) throw new Error("no article");
+    const address = ogArticlePath(post);
+    const response = await og(address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    // The card's address of an article that has a cover leads to the cover.
+    const old = await og(address.replace(".jpg", ".png"));
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe(address);
+
+    const replaced = await replacePicture(db, cover, file("skid.jpg", await photo(2400, 1260)));
+    expect(replaced.ok).toBe(true);
+    clearBlogCache();
+    const after = await findPost(db, "skid-nep-couverture");
+    if (!after) throw new Error("no article");
+    expect(ogArticlePath(after)).not.toBe(address);
+  });
+
+  it("counts a cover as a use of the picture: it cannot be deleted while an article shows it", async () => {
+    const uses = await mediaUsage(db, { id: cover, contentHash: "0".repeat(32) });
+    expect(uses.map((use) => use.slug).sort()).toEqual([
+      "cip-skid-cover",
+      "couverture-brouillon",
+      "skid-nep-couverture",
+    ]);
+    expect(await deleteMedia(db, cover)).toMatchObject({ ok: false, reason: "inUse" });
+
+    // Without its cover, the article has the card preview again, and the last use goes.
+    for (const slug of ["cip-skid-cover", "couverture-brouillon", "skid-nep-couverture"]) {
+      const [current] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+      if (!current) throw new Error(`no article ${slug}`);
+      const saved = await updateArticle(
+        db,
+        current.id,
+        current.version,
+        form(slug, null, current.language as "fr" | "en"),
+        current.published,
+      );
+      expect(saved.ok).toBe(true);
+    }
+    clearBlogCache();
+    const bare = await findPost(db, "skid-nep-couverture");
+    expect(bare?.cover).toBeNull();
+    expect(bare && ogArticlePath(bare)).toMatch(/\.png\?v=/);
+    expect(await deleteMedia(db, cover)).toMatchObject({ ok: true });
+  });
+});
