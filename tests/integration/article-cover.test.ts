@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findRevision, listRevisions, recordRevision } from "~/data/article-revisions.server";
 import { articleFormSchema, createArticle, updateArticle } from "~/data/articles.server";
 import { findPost, listPosts } from "~/data/blog.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import type { Database } from "~/data/db.server";
 import { deleteMedia, mediaUsage, updateMediaTexts } from "~/data/media.server";
 import { blogPosts } from "~/data/schema";
+import { valuesOf } from "~/routes/admin/article-editor-data.server";
+import { restoreRevision } from "~/routes/admin/article-restore.server";
 import { loader as postsLoader } from "~/routes/api/blog-posts";
 import { loader as articleLoader } from "~/routes/pages/blog-post";
 import { loader as ogLoader } from "~/routes/seo/og-image";
@@ -158,5 +161,34 @@ describe.each(testDatabases)("Article covers on $name", (database) => {
     expect(bare?.cover).toBeNull();
     expect(bare && ogArticlePath(bare)).toMatch(/\.png\?v=/);
     expect(await deleteMedia(db, cover)).toMatchObject({ ok: true });
+  });
+
+  it("brings a version's cover back when that version is restored", async () => {
+    const added = await addPicture(db, file("Filtre presse.jpg", await photo(1400, 900)), "sophie");
+    if (!added.ok) throw new Error(`not added: ${added.reason}`);
+    const created = await createArticle(db, form("filtre-presse-couverture", added.id), false);
+    if (!created.ok) throw new Error(created.reason);
+    await recordRevision(db, {
+      articleId: created.post.id,
+      version: created.post.version,
+      actor: "sophie",
+      change: "created",
+      fields: { ...valuesOf(created.post, undefined) },
+    });
+    const bare = await updateArticle(
+      db,
+      created.post.id,
+      1,
+      form("filtre-presse-couverture", null),
+      false,
+    );
+    if (!bare.ok) throw new Error(bare.reason);
+    expect(bare.post.coverMediaId).toBeNull();
+
+    const [revision] = await listRevisions(db, created.post.id);
+    const kept = revision && (await findRevision(db, created.post.id, revision.id));
+    if (!kept) throw new Error("no revision");
+    const restored = await restoreRevision(db, bare.post, kept, bare.post.version, "sophie");
+    expect(restored.ok && restored.post.coverMediaId).toBe(added.id);
   });
 });

@@ -32,6 +32,7 @@ export const restoredFields = [
   "category",
   "tags",
   "language",
+  "cover",
   "markdown",
 ] as const satisfies readonly ArticleFieldName[];
 

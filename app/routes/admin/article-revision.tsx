@@ -5,6 +5,7 @@ import { findArticle, findCounterpart } from "~/data/articles.server";
 import { recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import { parseBrusselsDateTime } from "~/data/brussels-time";
+import { findMediaByIds } from "~/data/media.server";
 import { compareBody, compareWords, normalTags } from "~/data/revision-diff";
 import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import { fill } from "~/i18n/format";
@@ -51,7 +52,15 @@ async function revisionRequest(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 /** The short fields in the editor's order; the body and the links come apart. */
-const comparedFields = ["title", "slug", "excerpt", "category", "tags", "language"] as const;
+const comparedFields = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "language",
+  "cover",
+] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, t, a, path, db, post, revision } = await revisionRequest(args);
@@ -69,10 +78,17 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const now = valuesOf(post, (await findCounterpart(db, post))?.id);
-  const then = (name: ArticleFieldName) => revision.fields[name] ?? "";
+  // A field the version did not record (the cover, before covers) is restored as it is now.
+  const then = (name: ArticleFieldName) => revision.fields[name] ?? now[name];
+  // A cover by its file's name, as the editor lists it.
+  const coverIds = [then("cover"), now.cover].map(Number).filter((id) => id > 0);
+  const coverNames = new Map(
+    (await findMediaByIds(db, coverIds)).map((picture) => [String(picture.id), picture.fileName]),
+  );
   const show: Partial<Record<ArticleFieldName, (value: string) => string>> = {
     tags: normalTags,
     language: (value) => (isLang(value) ? a.languages[value] : value),
+    cover: (value) => (value ? (coverNames.get(value) ?? `#${value}`) : a.editor.coverNone),
     // A date typed in Brussels time, as the back office writes dates; empty: not given.
     publishedAt: (value) => {
       const date = value.trim() === "" ? null : parseBrusselsDateTime(value);

@@ -180,6 +180,10 @@ const adminArticles: Translation<typeof fr> = {
             "Nothing was restored: the linked article already has a version in the language of this version.",
           publishAtPast:
             "Nothing was restored: the planned publication time has passed. Reload the page.",
+          coverUnknown:
+            "Nothing was restored: the cover image of this version is no longer in the media library.",
+          coverAltMissing:
+            "Nothing was restored: the cover image of this version has no alternative texts. Write them in the media library, then restore.",
         },
       },
     },

@@ -184,6 +184,10 @@ const adminArticles = {
             "Rien n'a été restauré : l'article lié a déjà une version dans la langue de cette version.",
           publishAtPast:
             "Rien n'a été restauré : l'heure de publication programmée est passée. Rechargez la page.",
+          coverUnknown:
+            "Rien n'a été restauré : l'image de couverture de cette version n'est plus dans la médiathèque.",
+          coverAltMissing:
+            "Rien n'a été restauré : l'image de couverture de cette version n'a pas ses textes alternatifs. Complétez-⁠les dans la médiathèque, puis restaurez.",
         },
       },
     },
