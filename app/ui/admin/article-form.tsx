@@ -4,6 +4,7 @@ import { type Lang, locales } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
 import { PictureTools } from "./article-picture-picker";
+import { ArticleToolbar } from "./article-toolbar";
 import { controlClass, Field, Options } from "./form-field";
 
 export type EditorTexts = (typeof fr)["editor"];
@@ -153,6 +154,7 @@ export function ArticleForm({
         <Field {...field("markdown", t.markdownHint)}>
           {(control) => (
             <>
+              <ArticleToolbar t={t.toolbar} />
               <textarea
                 {...control}
                 aria-describedby={[control["aria-describedby"], "field-markdown-count"]
