@@ -201,6 +201,7 @@ test("one Tab stop, arrows between the buttons, the image button opens the picke
   await expect(dialog.getByLabel(e.pictures.search)).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(toolbar.getByRole("button", { name: b.image })).toBeFocused();
 });
 
 test("at 375 px the buttons wrap with 44 px targets; without JavaScript there is no toolbar", async ({
