@@ -235,9 +235,7 @@ test("at 375 px the buttons wrap with 44 px targets; without JavaScript there is
   await context.close();
 });
 
-test("on a Mac the shortcuts are ⌘, not Ctrl", async ({
-  page,
-}) => {
+test("on a Mac the shortcuts are ⌘, not Ctrl", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "platform", { get: () => "MacIntel" });
     Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
