@@ -3,6 +3,7 @@ import {
   ArrowRight as LucideArrowRight,
   BadgeCheck as LucideBadgeCheck,
   Beer as LucideBeer,
+  Bold as LucideBold,
   Boxes as LucideBoxes,
   CalendarCheck as LucideCalendarCheck,
   CalendarClock as LucideCalendarClock,
@@ -15,6 +16,7 @@ import {
   ClipboardCheck as LucideClipboardCheck,
   ClipboardList as LucideClipboardList,
   Clock as LucideClock,
+  Code as LucideCode,
   Cog as LucideCog,
   Cpu as LucideCpu,
   Cylinder as LucideCylinder,
@@ -29,13 +31,19 @@ import {
   Gauge as LucideGauge,
   Handshake as LucideHandshake,
   HardHat as LucideHardHat,
+  Heading2 as LucideHeading2,
   Headset as LucideHeadset,
   Hexagon as LucideHexagon,
   type LucideIcon,
+  ImagePlus as LucideImagePlus,
+  Italic as LucideItalic,
   Layers as LucideLayers,
   LayoutDashboard as LucideLayoutDashboard,
   Leaf as LucideLeaf,
+  Link as LucideLink,
+  List as LucideList,
   ListChecks as LucideListChecks,
+  ListOrdered as LucideListOrdered,
   Loader2 as LucideLoader2,
   Mail as LucideMail,
   MapPin as LucideMapPin,
@@ -59,6 +67,7 @@ import {
   Sprout as LucideSprout,
   SquareStack as LucideSquareStack,
   Sun as LucideSun,
+  Table as LucideTable,
   Thermometer as LucideThermometer,
   Timer as LucideTimer,
   TrendingDown as LucideTrendingDown,
@@ -83,6 +92,7 @@ export const ArrowLeft = /* @__PURE__ */ slim(LucideArrowLeft);
 export const ArrowRight = /* @__PURE__ */ slim(LucideArrowRight);
 export const BadgeCheck = /* @__PURE__ */ slim(LucideBadgeCheck);
 export const Beer = /* @__PURE__ */ slim(LucideBeer);
+export const Bold = /* @__PURE__ */ slim(LucideBold);
 export const Boxes = /* @__PURE__ */ slim(LucideBoxes);
 export const CalendarCheck = /* @__PURE__ */ slim(LucideCalendarCheck);
 export const CalendarClock = /* @__PURE__ */ slim(LucideCalendarClock);
@@ -95,6 +105,7 @@ export const CircleDot = /* @__PURE__ */ slim(LucideCircleDot);
 export const ClipboardCheck = /* @__PURE__ */ slim(LucideClipboardCheck);
 export const ClipboardList = /* @__PURE__ */ slim(LucideClipboardList);
 export const Clock = /* @__PURE__ */ slim(LucideClock);
+export const Code = /* @__PURE__ */ slim(LucideCode);
 export const Cog = /* @__PURE__ */ slim(LucideCog);
 export const Cpu = /* @__PURE__ */ slim(LucideCpu);
 export const Cylinder = /* @__PURE__ */ slim(LucideCylinder);
@@ -109,12 +120,18 @@ export const FlaskConical = /* @__PURE__ */ slim(LucideFlaskConical);
 export const Gauge = /* @__PURE__ */ slim(LucideGauge);
 export const Handshake = /* @__PURE__ */ slim(LucideHandshake);
 export const HardHat = /* @__PURE__ */ slim(LucideHardHat);
+export const Heading2 = /* @__PURE__ */ slim(LucideHeading2);
 export const Headset = /* @__PURE__ */ slim(LucideHeadset);
 export const Hexagon = /* @__PURE__ */ slim(LucideHexagon);
+export const ImagePlus = /* @__PURE__ */ slim(LucideImagePlus);
+export const Italic = /* @__PURE__ */ slim(LucideItalic);
 export const Layers = /* @__PURE__ */ slim(LucideLayers);
 export const LayoutDashboard = /* @__PURE__ */ slim(LucideLayoutDashboard);
 export const Leaf = /* @__PURE__ */ slim(LucideLeaf);
+export const Link = /* @__PURE__ */ slim(LucideLink);
+export const List = /* @__PURE__ */ slim(LucideList);
 export const ListChecks = /* @__PURE__ */ slim(LucideListChecks);
+export const ListOrdered = /* @__PURE__ */ slim(LucideListOrdered);
 export const Loader2 = /* @__PURE__ */ slim(LucideLoader2);
 export const Mail = /* @__PURE__ */ slim(LucideMail);
 export const MapPin = /* @__PURE__ */ slim(LucideMapPin);
@@ -138,6 +155,7 @@ export const SprayCan = /* @__PURE__ */ slim(LucideSprayCan);
 export const Sprout = /* @__PURE__ */ slim(LucideSprout);
 export const SquareStack = /* @__PURE__ */ slim(LucideSquareStack);
 export const Sun = /* @__PURE__ */ slim(LucideSun);
+export const Table = /* @__PURE__ */ slim(LucideTable);
 export const Thermometer = /* @__PURE__ */ slim(LucideThermometer);
 export const Timer = /* @__PURE__ */ slim(LucideTimer);
 export const TrendingDown = /* @__PURE__ */ slim(LucideTrendingDown);

@@ -51,6 +51,7 @@ import { PicturePicker } from "~/ui/admin/article-picture-picker";
 import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { ArticleRevisions } from "~/ui/admin/article-revisions";
+import { articleToolbarScript } from "~/ui/admin/article-toolbar-script";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
@@ -409,6 +410,15 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
             upload: d.picker.upload,
             maxBytes: d.picker.maxBytes,
             texts: d.t.pictures,
+          }),
+        }}
+      />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: articleToolbarScript({
+            shortcut: d.t.toolbar.shortcut,
+            column: d.t.toolbar.column,
           }),
         }}
       />

@@ -5,6 +5,7 @@ import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { buttonClass } from "~/ui/button";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
+import { ArticleToolbar } from "./article-toolbar";
 import { controlClass, Field, Options } from "./form-field";
 
 export type EditorTexts = (typeof fr)["editor"];
@@ -162,6 +163,7 @@ export function ArticleForm({
         <Field {...field("markdown", t.markdownHint)}>
           {(control) => (
             <>
+              <ArticleToolbar t={t.toolbar} />
               <textarea
                 {...control}
                 aria-describedby={[control["aria-describedby"], "field-markdown-count"]

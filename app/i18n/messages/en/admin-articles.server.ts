@@ -66,6 +66,21 @@ const adminArticles: Translation<typeof fr> = {
     markdownHint:
       "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
     markdownCount: "{count} / {max} characters",
+    toolbar: {
+      label: "Text formatting",
+      heading: "Heading",
+      bold: "Bold",
+      italic: "Italic",
+      bulletList: "Bulleted list",
+      numberedList: "Numbered list",
+      link: "Link",
+      image: "Image",
+      table: "Table",
+      code: "Code",
+      shortcut: "{label} ({keys})",
+      imageHint: "Insert a picture from the library",
+      column: "Column {n}",
+    },
     pictures: {
       insert: "Insert a picture",
       dropHint: "You can also drop or paste a picture into the text: it joins the media library.",

@@ -64,6 +64,24 @@ const adminArticles = {
     markdownHint:
       "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
     markdownCount: "{count} / {max} caractères",
+    /** The formatting toolbar above the text and its shortcuts (article-toolbar.tsx). */
+    toolbar: {
+      label: "Mise en forme du texte",
+      heading: "Titre",
+      bold: "Gras",
+      italic: "Italique",
+      bulletList: "Liste à puces",
+      numberedList: "Liste numérotée",
+      link: "Lien",
+      image: "Image",
+      table: "Tableau",
+      code: "Code",
+      /** A button's tooltip and description: its name and its shortcut. */
+      shortcut: "{label} ({keys})",
+      imageHint: "Insérer une image de la médiathèque",
+      /** The headings of a new table, to be written over. */
+      column: "Colonne {n}",
+    },
     /** The library pictures picker and the pictures dropped in the text (article-pictures-script.ts). */
     pictures: {
       insert: "Insérer une image",
