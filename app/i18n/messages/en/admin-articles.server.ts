@@ -64,7 +64,7 @@ const adminArticles: Translation<typeof fr> = {
     coverAltMissing: "{name} (alternative text missing)",
     markdown: "Text (Markdown)",
     markdownHint:
-      "## for a subheading, **bold**, *italic*, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
+      "## for a subheading, **bold**, _italic_, - for a list, [text](https://…) for a link. A picture from the library goes in with “Insert a picture”; other images and HTML are left out.",
     markdownCount: "{count} / {max} characters",
     toolbar: {
       label: "Text formatting",

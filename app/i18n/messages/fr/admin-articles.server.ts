@@ -62,7 +62,7 @@ const adminArticles = {
     coverAltMissing: "{name} (texte alternatif à compléter)",
     markdown: "Texte (Markdown)",
     markdownHint:
-      "## pour un intertitre, **gras**, *italique*, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
+      "## pour un intertitre, **gras**, _italique_, - pour une liste, [texte](https://…) pour un lien. Une image de la médiathèque s'insère avec « Insérer une image » ; les autres images et le HTML ne sont pas repris.",
     markdownCount: "{count} / {max} caractères",
     /** The formatting toolbar above the text and its shortcuts (article-toolbar.tsx). */
     toolbar: {
