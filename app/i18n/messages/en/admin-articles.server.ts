@@ -177,7 +177,7 @@ const adminArticles: Translation<typeof fr> = {
       restore: {
         title: "Restore this version",
         explain:
-          "The title, address, summary, category, tags, language and text of this version replace the article's. The publication (state, dates, schedule) and the link to the other language stay as they are. The current article stays in the saved versions: you can come back to it.",
+          "The title, address, summary, category, tags, language, cover image and text of this version replace the article's. The publication (state, dates, schedule) and the link to the other language stay as they are. The current article stays in the saved versions: you can come back to it.",
         published:
           "This article is published: the public page changes as soon as you restore this version.",
         button: "Restore this version",

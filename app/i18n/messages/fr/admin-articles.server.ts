@@ -184,7 +184,7 @@ const adminArticles = {
       restore: {
         title: "Restaurer cette version",
         explain:
-          "Le titre, l'adresse, le chapeau, la catégorie, les mots-⁠clés, la langue et le texte de cette version remplacent ceux de l'article. La publication (état, dates, programmation) et le lien vers l'autre langue restent tels quels. L'article actuel reste dans les versions enregistrées : vous pourrez y revenir.",
+          "Le titre, l'adresse, le chapeau, la catégorie, les mots-⁠clés, la langue, l'image de couverture et le texte de cette version remplacent ceux de l'article. La publication (état, dates, programmation) et le lien vers l'autre langue restent tels quels. L'article actuel reste dans les versions enregistrées : vous pourrez y revenir.",
         published:
           "Cet article est publié : la page publique change dès que vous restaurez cette version.",
         button: "Restaurer cette version",
