@@ -437,10 +437,8 @@ test("list and editor have no accessibility violations at 375 and 1280 px", asyn
         fullPage: true,
       });
     }
-    await page
-      .getByRole("rowheader")
-      .getByRole("link", { name: /Machine safety/ })
-      .click();
+    // Any article's editor: the spec's other tests may not have run before this one.
+    await page.getByRole("rowheader").getByRole("link").first().click();
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
