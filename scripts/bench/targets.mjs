@@ -165,13 +165,14 @@ export function pictureSummary(data) {
     return { text: `Article with five pictures: not measured (${pictures.error})`, misses };
   const target = TARGETS.pictures;
   const lh = pictures.lighthouse;
-  const floorLcp = data.floor && !data.floor.error ? data.floor.lcp : null;
+  const floor = data.floor && !data.floor.error ? data.floor : null;
+  const floorLcp = floor?.lcp ?? null;
   const overFloor = lh?.lcp != null && floorLcp != null ? lh.lcp - floorLcp : null;
   const rows = [];
   const row = (what, measured, goal, ok) => {
     rows.push([what, measured == null ? "-" : marked(measured, ok), goal]);
     if (measured != null && ok === false)
-      misses.push(`article with five pictures: ${what} ${measured}`);
+      misses.push(`article with five pictures: ${what} ${measured} (target ${goal})`);
   };
   if (lh && !lh.error) {
     row(
@@ -180,9 +181,14 @@ export function pictureSummary(data) {
       `${target.performance}`,
       lh.scores.performance >= target.performance,
     );
-    row("TBT ms", int(lh.tbt), `${target.tbt}`, lh.tbt <= target.tbt);
+    row(
+      "TBT ms",
+      floor ? `${int(lh.tbt)} (floor ${int(floor.tbt)})` : int(lh.tbt),
+      `${target.tbt}`,
+      lh.tbt <= target.tbt,
+    );
     row("CLS", fixed(lh.cls, 3), `${target.cls}`, lh.cls <= target.cls);
-    row("LCP ms", int(lh.lcp), "", null);
+    row("LCP ms (FCP)", `${int(lh.lcp)} (${int(lh.fcp)})`, "", null);
     row(
       "LCP above the floor's, ms",
       overFloor == null ? null : `${int(overFloor)} (floor ${int(floorLcp)})`,
@@ -192,6 +198,12 @@ export function pictureSummary(data) {
     row(
       "a11y/BP/SEO",
       `${int(lh.scores.accessibility)}/${int(lh.scores["best-practices"])}/${int(lh.scores.seo)}`,
+      "",
+      null,
+    );
+    row(
+      "Lighthouse CPU benchmark index (floor's)",
+      `${int(lh.benchmarkIndex)} (${int(floor?.benchmarkIndex)})`,
       "",
       null,
     );
