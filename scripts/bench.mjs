@@ -3,7 +3,8 @@
 // plain static server, API latency under load, and the production layout (deploy/nginx.conf in
 // front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
 // the bench creates a database procelia_bench; skipped with the reason without nginx or it), and
-// the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory).
+// the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), and
+// issue 20's article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
 // Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
 // goal is missed; non-zero only when the benchmark itself could not run.
 //
@@ -17,6 +18,8 @@
 //   --port N         preferred port of the site, a free one when taken           (BENCH_PORT, 4300)
 //   --no-build       reuse an existing build/ instead of running npm run build   (BENCH_NO_BUILD=1)
 //   BENCH_START_TIMEOUT  seconds to wait for the site to answer 200 on /          (120)
+//   BENCH_DATABASE_PREFIX  name of the bench's PostgreSQL databases, and prefix of the others
+//                        (procelia_bench, procelia_bench_media, procelia_bench_pictures)
 //   CHROMIUM_PATH    Chromium binary (default /usr/bin/chromium)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -38,8 +41,11 @@ import {
 import { devFirstPage } from "./bench/dev-start.mjs";
 import { lighthouseFloor } from "./bench/floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
+import { mediaThroughNginx } from "./bench/media-nginx.mjs";
 import { mediaReport, mediaUpload } from "./bench/media-upload.mjs";
 import { measureHtml, measureJs, pagePaths } from "./bench/page-weight.mjs";
+import { phonePictures } from "./bench/phone-pictures.mjs";
+import { pictureArticle } from "./bench/picture-article.mjs";
 import {
   cleanupAll,
   installSignalHandlers,
@@ -80,6 +86,7 @@ async function main() {
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));
+  data.pictures = await picturePhases(tmp).catch((error) => ({ error: error.message }));
   data.media = await phase("media upload", () => mediaUpload(tmp));
   // Last, once the production server is stopped: Vite's start is measured on a quiet machine.
   await site.stop();
@@ -103,6 +110,21 @@ async function main() {
   console.log(media.text);
   for (const miss of media.misses) console.log(`  ✗ ${miss}`);
   console.log(`\nResults: bench-results/latest.json. Total time ${data.totalSeconds} s.`);
+}
+
+/** Issue 20: an article with five pictures on a server of its own, measured three ways. */
+async function picturePhases(tmp) {
+  const site = await phase("article with five pictures", () => pictureArticle(tmp));
+  const lighthouse = await phase("lighthouse (article with five pictures)", () =>
+    runLighthouse(site.base, [site.path]),
+  );
+  const phone = await phase("375 px phone", () => phonePictures(site.base, site.path));
+  const nginx = await phase("a picture through nginx", () =>
+    mediaThroughNginx(site, phone.firstVariant, tmp),
+  );
+  await site.stop();
+  const { base, host, stop, ...about } = site;
+  return { ...about, lighthouse: lighthouse.pages[0], phone, nginx };
 }
 
 installSignalHandlers();

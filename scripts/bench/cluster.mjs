@@ -16,10 +16,14 @@ import { measureLoad } from "./throughput.mjs";
 const BLOG_LIST = "/blog";
 /** Issue 9's target: p99 of the article page at 50 connections on PostgreSQL. */
 export const ARTICLE_P99_TARGET_MS = 50;
-const DATABASE = "procelia_bench";
+/** The bench's databases are named from this (BENCH_DATABASE_PREFIX: two checkouts side by side). */
+const DATABASE = env.BENCH_DATABASE_PREFIX || "procelia_bench";
+if (!/^[a-z_][a-z0-9_]{0,40}$/.test(DATABASE))
+  throw new Error("BENCH_DATABASE_PREFIX: a-z, 0-9, _");
 
-/** A fresh database of that name on the bench's PostgreSQL, or why there is none. */
-export async function postgresUrl(database = DATABASE) {
+/** A fresh database `<prefix>` or `<prefix>_<suffix>` on the bench's PostgreSQL, or why not. */
+export async function postgresUrl(suffix) {
+  const database = suffix ? `${DATABASE}_${suffix}` : DATABASE;
   const url = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
   if (!url) return { reason: "no PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)" };
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
@@ -62,7 +66,7 @@ async function startInstance(databaseUrl, name, tmp) {
 }
 
 /** deploy/nginx.conf with the bench's ports and upstreams (scripts/nginx-local.mjs). */
-async function startNginx(upstreams, tmp, name) {
+export async function startNginx(upstreams, tmp, name) {
   const dir = join(tmp, `nginx-${name}`);
   const httpsPort = await freePort(0);
   const httpPort = await freePort(0);

@@ -32,8 +32,11 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** A camera-like photo: light, shapes and grain at several scales, so it weighs what photos do. */
-async function cameraJpeg(width, height) {
+/**
+ * A camera-like photo: light, shapes and grain at several scales, so it weighs what photos do;
+ * `scene` sets its colours and the place of its light, so that photos differ to the eye.
+ */
+export async function cameraJpeg(width, height, scene = { sky: "#1a4066", light: 0.3 }) {
   const grain = (scale, sigma) =>
     sharp({
       create: {
@@ -47,10 +50,10 @@ async function cameraJpeg(width, height) {
       .resize(width, height, { kernel: "cubic" })
       .png({ compressionLevel: 1 })
       .toBuffer();
-  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="#1a4066"/>
-    <circle cx="${width * 0.3}" cy="${height / 2}" r="${height * 0.3}" fill="#e3eefa" opacity="0.6"/></svg>`;
-  return sharp(Buffer.from(scene))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${scene.sky}"/>
+    <circle cx="${width * scene.light}" cy="${height / 2}" r="${height * 0.3}" fill="#e3eefa" opacity="0.6"/></svg>`;
+  return sharp(Buffer.from(svg))
     .composite([
       { input: await grain(40, 60), blend: "overlay" },
       { input: await grain(6, 50), blend: "soft-light" },
@@ -60,7 +63,7 @@ async function cameraJpeg(width, height) {
     .toBuffer();
 }
 
-function send(base, path, { method = "GET", headers = {}, body } = {}) {
+export function send(base, path, { method = "GET", headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks = [];
@@ -74,40 +77,34 @@ function send(base, path, { method = "GET", headers = {}, body } = {}) {
   });
 }
 
-/**
- * On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), as in production; else on the embedded
- * database, whose WebAssembly heap grows by about 0.5 GB to take a 12 MB file and keeps it.
- */
-export async function mediaUpload(tmp) {
-  const postgres = await postgresUrl("procelia_bench_media");
-  // The allocator settings of deploy/procelia.service, as in production.
-  const siteEnv = { ...env, ...PRODUCTION_MALLOC, NODE_ENV: "production", LOG_LEVEL: "warn" };
-  if (postgres.url) siteEnv.DATABASE_URL = postgres.url;
-  else {
-    delete siteEnv.DATABASE_URL;
-    siteEnv.DATA_DIR = join(tmp, "pglite-media");
-  }
+/** The upload form's body: one JPEG in its `file` field. */
+export function multipartPhoto(fileName, photo) {
+  const boundary = "----procelia-bench";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The bench's back-office account, made by the CLI on the database of siteEnv. */
+export async function addAccount(siteEnv, logName) {
   const cli = await runToLog(
     "sh",
     [
       "-c",
       `printf '%s\\n' "$PW" | node scripts/cli-launcher.mjs users add ${USER} --password-stdin`,
     ],
-    { cwd: root, env: { ...siteEnv, PW: PASSWORD }, logFile: join(resultsDir, "media-cli.log") },
+    { cwd: root, env: { ...siteEnv, PW: PASSWORD }, logFile: join(resultsDir, logName) },
   );
   if (cli.code !== 0) throw new Error(`could not make the account: ${cli.tail.join(" ")}`);
-  const port = await freePort(0);
-  const logFile = join(resultsDir, "media-server.log");
-  writeFileSync(logFile, "");
-  const child = startChild(process.execPath, ["scripts/start.mjs", "--no-env-file"], {
-    cwd: root,
-    env: { ...siteEnv, PORT: String(port), HOST: "127.0.0.1" },
-    logFile,
-  });
-  onCleanup(() => child.stop());
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor200(`${base}/`, { timeoutMs: 120_000, isDead: () => child.exitCode !== null });
+}
 
+/** Signs the bench's account in: its session cookie, and the Origin header forms need. */
+export async function signIn(base) {
   const origin = { origin: base };
   const signIn = await send(base, "/admin/login", {
     method: "POST",
@@ -120,17 +117,40 @@ export async function mediaUpload(tmp) {
   });
   const cookie = String(signIn.headers["set-cookie"]?.[0] ?? "").split(";")[0];
   if (signIn.status !== 302 || !cookie) throw new Error(`sign-in answered ${signIn.status}`);
+  return { cookie, origin };
+}
+
+/**
+ * On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), as in production; else on the embedded
+ * database, whose WebAssembly heap grows by about 0.5 GB to take a 12 MB file and keeps it.
+ */
+export async function mediaUpload(tmp) {
+  const postgres = await postgresUrl("media");
+  // The allocator settings of deploy/procelia.service, as in production.
+  const siteEnv = { ...env, ...PRODUCTION_MALLOC, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  if (postgres.url) siteEnv.DATABASE_URL = postgres.url;
+  else {
+    delete siteEnv.DATABASE_URL;
+    siteEnv.DATA_DIR = join(tmp, "pglite-media");
+  }
+  await addAccount(siteEnv, "media-cli.log");
+  const port = await freePort(0);
+  const logFile = join(resultsDir, "media-server.log");
+  writeFileSync(logFile, "");
+  const child = startChild(process.execPath, ["scripts/start.mjs", "--no-env-file"], {
+    cwd: root,
+    env: { ...siteEnv, PORT: String(port), HOST: "127.0.0.1" },
+    logFile,
+  });
+  onCleanup(() => child.stop());
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor200(`${base}/`, { timeoutMs: 120_000, isDead: () => child.exitCode !== null });
+
+  const { cookie, origin } = await signIn(base);
 
   const photo = await cameraJpeg(6000, 4000);
   log(`media: ${int(photo.length)} B camera JPEG, 6000 x 4000`);
-  const boundary = "----procelia-bench";
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="DSC_6000x4000.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { body, contentType } = multipartPhoto("DSC_6000x4000.jpg", photo);
   // The back office once, so that the level before is the server's after ordinary work.
   await send(base, "/admin/media", { headers: { cookie } });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -142,7 +162,7 @@ export async function mediaUpload(tmp) {
   const startedAt = performance.now();
   const upload = await send(base, "/admin/media", {
     method: "POST",
-    headers: { ...origin, cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: { ...origin, cookie, "content-type": contentType },
     body,
   });
   const seconds = (performance.now() - startedAt) / 1000;

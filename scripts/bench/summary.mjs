@@ -2,7 +2,7 @@
 import { cpus } from "node:os";
 import { API_PATH, GOALS, options, THROUGHPUT_PAGE } from "./context.mjs";
 import { fixed, int, MISS, marked, OK, table } from "./report.mjs";
-import { TARGETS, targetSummary } from "./targets.mjs";
+import { pictureSummary, TARGETS, targetSummary } from "./targets.mjs";
 
 const kB = (bytes) => (bytes == null ? "-" : (bytes / 1000).toFixed(1));
 const KiB = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
@@ -249,6 +249,12 @@ export function report(data) {
   out(targets.text);
   misses.push(...targets.misses);
   out();
+  const pictures = pictureSummary(data);
+  if (pictures.text) {
+    out(pictures.text);
+    misses.push(...pictures.misses);
+    out();
+  }
 
   out(
     misses.length === 0

@@ -2,7 +2,8 @@
 // throughput and `npm run dev`'s start. Printed beside the measured figures, never asserted: the
 // exit code does not depend on them.
 import { readFileSync } from "node:fs";
-import { fixed, int, table } from "./report.mjs";
+import { options } from "./context.mjs";
+import { fixed, int, marked, table } from "./report.mjs";
 
 /** Raw HTML of each prerendered page before the 2026-11 reduction, the reference of "30 % smaller". */
 const before = JSON.parse(
@@ -19,6 +20,18 @@ export const TARGETS = {
   apiReqPerSec: 5_000,
   /** `npm run dev`, from the command to the first page. */
   devFirstPageSeconds: 10,
+  /** Issue 20: an article with five pictures (Lighthouse mobile, a 375 px phone, nginx). */
+  pictures: {
+    performance: 100,
+    tbt: 0,
+    cls: 0,
+    /** LCP at most this much above the floor's, an empty page on the same machine. */
+    lcpOverFloorMs: 250,
+    /** The widest picture a 375 px phone downloads. */
+    phoneWidestPx: 768,
+    /** A media address through nginx at 50 connections: p99 under this. */
+    mediaP99Ms: 20,
+  },
 };
 
 const max = (values) => (values.length === 0 ? null : Math.max(...values));
@@ -137,6 +150,100 @@ export function targetSummary(data) {
       right("target"),
       right("min a11y/BP/SEO"),
       right("target"),
+    ],
+    rows,
+  );
+  return { text, misses };
+}
+
+/** Issue 20's rows: the article with five pictures, its phone load, a picture through nginx. */
+export function pictureSummary(data) {
+  const misses = [];
+  const pictures = data.pictures;
+  if (!pictures) return { text: "", misses };
+  if (pictures.error)
+    return { text: `Article with five pictures: not measured (${pictures.error})`, misses };
+  const target = TARGETS.pictures;
+  const lh = pictures.lighthouse;
+  const floor = data.floor && !data.floor.error ? data.floor : null;
+  const floorLcp = floor?.lcp ?? null;
+  const overFloor = lh?.lcp != null && floorLcp != null ? lh.lcp - floorLcp : null;
+  const rows = [];
+  const row = (what, measured, goal, ok) => {
+    rows.push([what, measured == null ? "-" : marked(measured, ok), goal]);
+    if (measured != null && ok === false)
+      misses.push(`article with five pictures: ${what} ${measured} (target ${goal})`);
+  };
+  if (lh && !lh.error) {
+    row(
+      "Lighthouse performance",
+      int(lh.scores.performance),
+      `${target.performance}`,
+      lh.scores.performance >= target.performance,
+    );
+    row(
+      "TBT ms",
+      floor ? `${int(lh.tbt)} (floor ${int(floor.tbt)})` : int(lh.tbt),
+      `${target.tbt}`,
+      lh.tbt <= target.tbt,
+    );
+    row("CLS", fixed(lh.cls, 3), `${target.cls}`, lh.cls <= target.cls);
+    row("LCP ms (FCP)", `${int(lh.lcp)} (${int(lh.fcp)})`, "", null);
+    row(
+      "LCP above the floor's, ms",
+      overFloor == null ? null : `${int(overFloor)} (floor ${int(floorLcp)})`,
+      `≤ ${target.lcpOverFloorMs}`,
+      overFloor == null ? null : overFloor <= target.lcpOverFloorMs,
+    );
+    row(
+      "a11y/BP/SEO",
+      `${int(lh.scores.accessibility)}/${int(lh.scores["best-practices"])}/${int(lh.scores.seo)}`,
+      "",
+      null,
+    );
+    row(
+      "Lighthouse CPU benchmark index (floor's)",
+      `${int(lh.benchmarkIndex)} (${int(floor?.benchmarkIndex)})`,
+      "",
+      null,
+    );
+  } else rows.push(["Lighthouse", `error: ${lh?.error ?? "not run"}`, ""]);
+  const phone = pictures.phone;
+  if (phone) {
+    row(
+      `widest picture on a ${phone.viewport} px phone (DPR ${phone.deviceScaleFactor})`,
+      phone.widest == null ? null : `${phone.widest} px`,
+      `≤ ${target.phoneWidestPx} px`,
+      phone.widest == null ? null : phone.widest <= target.phoneWidestPx,
+    );
+    rows.push(["  pictures shown / loaded", `${phone.pictures} / ${phone.loaded}`, "5 / 5"]);
+    if (phone.loaded < 5)
+      misses.push(`article with five pictures: ${phone.loaded} of 5 loaded on the phone`);
+  }
+  const media = pictures.nginx;
+  if (media?.skipped) rows.push(["media through nginx", `skipped (${media.skipped})`, ""]);
+  else if (media) {
+    row(
+      `p99 of ${media.path.replace(/^\/media\/[0-9a-f]{32}\//, "/media/<hash>/")} through nginx`,
+      `${fixed(media.p99, 1)} ms`,
+      `< ${target.mediaP99Ms} ms`,
+      media.p99 < target.mediaP99Ms,
+    );
+    rows.push([
+      `  req/s at ${options.connections} connections, p50, X-Cache`,
+      `${int(media.reqPerSec)}, ${fixed(media.p50, 1)} ms, ${media.cache}`,
+      "",
+    ]);
+    if (media.non2xx > 0 || media.errors + media.timeouts > 0)
+      misses.push(
+        `media through nginx: ${media.non2xx} non-2xx, ${media.errors + media.timeouts} errors`,
+      );
+  }
+  const text = table(
+    [
+      { title: `Article with five pictures (${pictures.path}, ${pictures.database})` },
+      { title: "measured", right: true },
+      { title: "target" },
     ],
     rows,
   );
