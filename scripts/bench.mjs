@@ -17,6 +17,7 @@
 //   --warmup S       seconds of warm-up before each load test, not measured      (BENCH_WARMUP, 2)
 //   --port N         preferred port of the site, a free one when taken           (BENCH_PORT, 4300)
 //   --no-build       reuse an existing build/ instead of running npm run build   (BENCH_NO_BUILD=1)
+//   --pictures       only the floor and the article with five pictures            (BENCH_PICTURES=1)
 //   BENCH_START_TIMEOUT  seconds to wait for the site to answer 200 on /          (120)
 //   BENCH_DATABASE_PREFIX  name of the bench's PostgreSQL databases, and prefix of the others
 //                        (procelia_bench, procelia_bench_media, procelia_bench_pictures)
@@ -53,6 +54,7 @@ import {
   wasInterrupted,
 } from "./bench/processes.mjs";
 import { report } from "./bench/summary.mjs";
+import { pictureSummary } from "./bench/targets.mjs";
 import { measureLoad, throughput } from "./bench/throughput.mjs";
 
 async function main() {
@@ -69,6 +71,14 @@ async function main() {
   };
 
   await phase("build", build);
+  if (options.pictures) {
+    data.floor = await phase("lighthouse floor (an empty page)", () => lighthouseFloor(tmp));
+    data.pictures = await picturePhases(tmp).catch((error) => ({ error: error.message }));
+    const { text } = pictureSummary(data);
+    writeFileSync(join(resultsDir, "pictures.json"), `${JSON.stringify(data, null, 2)}\n`);
+    console.log(text);
+    return;
+  }
   const site = await phase("start", () => startSite(tmp));
   const paths = pagePaths();
   log(`${paths.length} pages`);

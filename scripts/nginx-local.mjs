@@ -62,7 +62,7 @@ export function writeLocalNginx({ root, dir, upstreams, httpPort, httpsPort, acc
     main,
     `daemon off;
 user root;
-worker_processes 1;
+worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 1024; }

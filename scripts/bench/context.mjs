@@ -65,6 +65,7 @@ try {
       warmup: { type: "string" },
       port: { type: "string" },
       "no-build": { type: "boolean" },
+      pictures: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -101,6 +102,8 @@ export const options = {
   warmup: positive(args.warmup ?? env.BENCH_WARMUP, "--warmup", quick ? 1 : 2),
   port: Math.round(positive(args.port ?? env.BENCH_PORT, "--port", 4300)),
   build: !(args["no-build"] || env.BENCH_NO_BUILD === "1"),
+  /** Only the floor and the article with five pictures (a repeat of a missed figure). */
+  pictures: Boolean(args.pictures) || env.BENCH_PICTURES === "1",
   /** Seconds to wait for the first 200 on / (the first start creates the embedded database). */
   startTimeout: positive(env.BENCH_START_TIMEOUT, "BENCH_START_TIMEOUT", 120),
 };

@@ -230,8 +230,8 @@ export function pictureSummary(data) {
       media.p99 < target.mediaP99Ms,
     );
     rows.push([
-      `  req/s at ${options.connections} connections, p50, X-Cache`,
-      `${int(media.reqPerSec)}, ${fixed(media.p50, 1)} ms, ${media.cache}`,
+      `  req/s at ${options.connections} connections, p50, X-Cache, client`,
+      `${int(media.reqPerSec)}, ${fixed(media.p50, 1)} ms, ${media.cache}, ${media.tool}`,
       "",
     ]);
     if (media.non2xx > 0 || media.errors + media.timeouts > 0)

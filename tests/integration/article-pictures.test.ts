@@ -102,7 +102,8 @@ describe.each(testDatabases)("Library pictures in articles on $name", (database)
     expect(first).toMatch(/<img src="\/media\/[0-9a-f]{32}\/skid-nep-1280\.jpg"/);
     expect(first).toContain('alt="Skid NEP en inox, trois cuves"');
     expect(first).toContain('width="1920" height="1280"');
-    expect(first).toContain('loading="eager"');
+    // Below the title: fetched when near, so the title paints first.
+    expect(first).toContain('loading="lazy" decoding="async"');
     expect(first).toContain("<figcaption>Le skid livré à Gembloux</figcaption>");
     expect(second).toContain('loading="lazy" decoding="async"');
     // Text around a picture stays in its paragraphs; a figure is never inside one.

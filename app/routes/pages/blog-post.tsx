@@ -50,10 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (post) {
       // Library pictures are read as the page is made (and cached with it): their current file
       // and texts.
-      post.content = await placeArticlePictures(db, post.content, {
-        language: lang,
-        cover: post.cover !== null,
-      });
+      post.content = await placeArticlePictures(db, post.content, { language: lang });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
