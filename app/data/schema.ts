@@ -241,6 +241,17 @@ export const articleAutosaves = pgTable(
  * Each save of an article in the back office: who, when, what it did, and the form's values as
  * saved (for a comparison or a restore later). Removed with the article.
  */
+/** What a save of an article did, as its revision and the editor's message say. */
+export const REVISION_CHANGES = [
+  "created",
+  "saved",
+  "published",
+  "unpublished",
+  "scheduled",
+  "unscheduled",
+  "restored",
+] as const;
+
 export const articleRevisions = pgTable(
   "article_revisions",
   {
@@ -252,17 +263,7 @@ export const articleRevisions = pgTable(
     version: integer("version").notNull(),
     /** Username; kept when the account is removed, as in the activity log. */
     actor: text("actor"),
-    change: text("change", {
-      enum: [
-        "created",
-        "saved",
-        "published",
-        "unpublished",
-        "scheduled",
-        "unscheduled",
-        "restored",
-      ],
-    }).notNull(),
+    change: text("change", { enum: REVISION_CHANGES }).notNull(),
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },

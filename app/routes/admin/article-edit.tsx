@@ -18,7 +18,7 @@ import { clearBlogCache } from "~/data/blog-cache.server";
 import { fieldErrors } from "~/data/field-errors";
 import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
 import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
-import type { BlogPostRow } from "~/data/schema";
+import { type BlogPostRow, REVISION_CHANGES } from "~/data/schema";
 import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
 import { isLang, type Lang, locales, otherLanguage } from "~/i18n/lang";
@@ -68,17 +68,9 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
+/** What the editor's message says after a redirect: a save's change, or a discarded copy. */
 const doneSchema = z
-  .enum([
-    "created",
-    "saved",
-    "published",
-    "unpublished",
-    "scheduled",
-    "unscheduled",
-    "discarded",
-    "restored",
-  ])
+  .enum([...REVISION_CHANGES, "discarded"])
   .optional()
   .catch(undefined);
 const intentSchema = z

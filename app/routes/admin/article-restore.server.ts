@@ -16,7 +16,11 @@ import type { Database } from "~/data/db.server";
 import { fieldErrors } from "~/data/field-errors";
 import type { BlogPostRow } from "~/data/schema";
 import { parseId } from "~/services/auth/admin-request.server";
-import type { ArticleFieldName, ArticleValues } from "~/ui/admin/article-form";
+import {
+  type ArticleFieldName,
+  type ArticleValues,
+  articleFieldNames,
+} from "~/ui/admin/article-form";
 import { valuesOf } from "./article-editor-data.server";
 
 /**
@@ -25,16 +29,9 @@ import { valuesOf } from "./article-editor-data.server";
  */
 
 /** What a restore brings back from the version. */
-export const restoredFields = [
-  "title",
-  "slug",
-  "excerpt",
-  "category",
-  "tags",
-  "language",
-  "cover",
-  "markdown",
-] as const satisfies readonly ArticleFieldName[];
+export const restoredFields: readonly ArticleFieldName[] = articleFieldNames.filter(
+  (name) => name !== "counterpart" && name !== "publishedAt" && name !== "publishAt",
+);
 
 export type RestoreRefusal =
   | Exclude<SaveRefusal["reason"], "notFound">

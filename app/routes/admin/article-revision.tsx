@@ -32,7 +32,7 @@ import {
 import { focusRing, MissingItem } from "~/ui/admin/form-field";
 import type { Route } from "./+types/article-revision";
 import { valuesOf } from "./article-editor-data.server";
-import { type RestoreRefusal, restoreRevision } from "./article-restore.server";
+import { type RestoreRefusal, restoredFields, restoreRevision } from "./article-restore.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -50,17 +50,6 @@ async function revisionRequest(args: Route.LoaderArgs | Route.ActionArgs) {
     post && revisionId !== undefined ? await findRevision(head.db, post.id, revisionId) : undefined;
   return { ...head, a, post, revision };
 }
-
-/** The short fields in the editor's order; the body and the links come apart. */
-const comparedFields = [
-  "title",
-  "slug",
-  "excerpt",
-  "category",
-  "tags",
-  "language",
-  "cover",
-] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { lang, t, a, path, db, post, revision } = await revisionRequest(args);
@@ -107,8 +96,9 @@ export async function loader(args: Route.LoaderArgs) {
       ...(note ? { note } : {}),
     };
   };
+  // The short fields in the editor's order; the body comes apart.
   const fields = [
-    ...comparedFields.map((name) => field(name)),
+    ...restoredFields.filter((name) => name !== "markdown").map((name) => field(name)),
     // The version's date, when it had one typed: the restore leaves the publication as it is.
     ...(then("publishedAt").trim() !== "" ? [field("publishedAt", r.notRestored)] : []),
   ];
