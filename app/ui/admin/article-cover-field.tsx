@@ -4,6 +4,12 @@ import { useNonce } from "~/ui/nonce";
 import type { PickerPicture } from "./article-picture-picker";
 import { controlClass, Field, type FieldControl } from "./form-field";
 
+const thumbFrame = {
+  width: 192,
+  height: 108,
+  className: "h-27 w-48 rounded-md border border-mist-200 bg-mist-50 object-cover",
+};
+
 /** The smallest JPEG of a picture: the thumbnail beside the cover's choice. */
 const thumbOf = (picture: PickerPicture) => picture.source.variants.jpg[0]?.url ?? "";
 
@@ -41,27 +47,31 @@ export function CoverField({
           </select>
         )}
       </Field>
-      <img
-        id="cover-thumb"
-        src={chosen ? thumbOf(chosen) : undefined}
-        alt=""
-        hidden={!chosen}
-        width={192}
-        height={108}
-        className="h-27 w-48 rounded-md border border-mist-200 bg-mist-50 object-cover"
-      />
+      {/* The thumbnail, when a cover is chosen (an <img> may not lack its src). */}
+      <div id="cover-thumb-box">
+        {chosen && <img id="cover-thumb" src={thumbOf(chosen)} alt="" {...thumbFrame} />}
+      </div>
       <script
         nonce={nonce}
         // The thumbnail follows the choice; the alternative text stays empty: it repeats the choice.
         dangerouslySetInnerHTML={{
           __html: `(() => {
   const select = document.getElementById("field-cover");
-  const thumb = document.getElementById("cover-thumb");
-  if (!select || !thumb) return;
+  const box = document.getElementById("cover-thumb-box");
+  if (!select || !box) return;
+  const frame = ${JSON.stringify(thumbFrame)};
   select.addEventListener("change", () => {
     const src = select.selectedOptions[0]?.dataset.thumb;
-    thumb.hidden = !src;
-    if (src) thumb.src = src;
+    let thumb = document.getElementById("cover-thumb");
+    if (!src) return thumb?.remove();
+    if (!thumb) {
+      thumb = Object.assign(document.createElement("img"), { id: "cover-thumb", alt: "" });
+      thumb.width = frame.width;
+      thumb.height = frame.height;
+      thumb.className = frame.className;
+      box.append(thumb);
+    }
+    thumb.src = src;
   });
 })();`,
         }}
