@@ -169,8 +169,9 @@ test("one Tab stop, arrows between the buttons, the image button opens the picke
     b.table,
     b.code,
   ]);
-  // Tab from the field before the toolbar lands on its first button, the next Tab on the text.
-  await page.getByLabel(e.counterpart, { exact: true }).focus();
+  // From the cover's list, Tab passes "Insert a picture" and lands on the toolbar's first button;
+  // the next Tab on the text.
+  await page.getByLabel(e.cover, { exact: true }).focus();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(buttons.nth(0)).toBeFocused();
