@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 import Negotiator from "negotiator";
 
@@ -11,14 +12,36 @@ export interface Precompressed {
   etag: string;
 }
 
+const GZIP = { level: 9 };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+const etagOf = (identity: Buffer) =>
+  `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+
 export function precompress(body: string | Buffer): Precompressed {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   return {
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    gzip: gzipSync(identity, GZIP),
+    br: brotliCompressSync(identity, BROTLI),
+    etag: etagOf(identity),
   };
+}
+
+const gzipInPool = promisify(gzip);
+const brotliInPool = promisify(brotliCompress);
+
+/**
+ * The same, compressed on Node's thread pool: for pages rendered while the server answers
+ * requests, so that Brotli 11 (tens of milliseconds a page) never holds the event loop.
+ */
+export async function precompressInBackground(body: string): Promise<Precompressed> {
+  const identity = Buffer.from(body);
+  const [gzipped, br] = await Promise.all([
+    gzipInPool(identity, GZIP),
+    brotliInPool(identity, BROTLI),
+  ]);
+  return { identity, gzip: gzipped, br, etag: etagOf(identity) };
 }
 
 const ENCODINGS = ["br", "gzip", "identity"];
