@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { announceSiteChange } from "~/data/site-changes";
@@ -75,11 +77,22 @@ async function serve(source: ReturnType<typeof site>, initial = built("Version d
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   stops.push(pages.stop, () => server.close());
+  /** The bytes on the wire, undecoded. */
+  const raw = (path: string, encoding: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      request(base + path, { headers: { "accept-encoding": encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+        .on("error", reject)
+        .end();
+    });
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, { headers });
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
-  return { pages, get };
+  return { pages, get, raw };
 }
 
 describe("pages rendered by the server", () => {
@@ -153,5 +166,17 @@ describe("pages rendered by the server", () => {
     await pages.idle();
     expect(source.renderings()).toBe(3);
     expect((await get("/")).text).toContain("Téléphone 5 /");
+  });
+
+  it("sends a changed page with Brotli 11 once the rendering is over, as small as the build's", async () => {
+    const source = site();
+    const { pages, raw } = await serve(source);
+    await pages.refresh();
+    source.texts.title = "Téléphone 069 33 33 33";
+    announceSiteChange();
+    await pages.idle();
+    const { html: page } = withoutNonce(html("/automation", source.texts.title));
+    const best = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect((await raw("/automation", "br")).equals(best)).toBe(true);
   });
 });
