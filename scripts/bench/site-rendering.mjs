@@ -19,7 +19,8 @@ export async function siteRendering() {
     throw new Error(`scripts/site-rendering.mjs failed: ${output.slice(-500)}`);
   const { cold, warm } = JSON.parse(line);
   log(
-    `  ${warm.pages} pages: ${warm.cpuMs} ms CPU, ${warm.wallMs} ms wall (cold: ${cold.cpuMs} ms CPU)`,
+    `  ${warm.pages} pages: ${warm.cpuMs} ms CPU, served after ${warm.servedMs} ms, ` +
+      `${warm.wallMs} ms wall (cold: ${cold.cpuMs} ms CPU)`,
   );
   return { ...warm, cold };
 }
