@@ -3,7 +3,8 @@
 // plain static server, API latency under load, and the production layout (deploy/nginx.conf in
 // front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
 // the bench creates a database procelia_bench; skipped with the reason without nginx or it), and
-// the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), and
+// the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), the
+// CPU the server spends rendering every page of the page table (issue 21), and
 // issue 20's article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
 // Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
 // goal is missed; non-zero only when the benchmark itself could not run.
@@ -53,6 +54,7 @@ import {
   onCleanup,
   wasInterrupted,
 } from "./bench/processes.mjs";
+import { siteRendering } from "./bench/site-rendering.mjs";
 import { report } from "./bench/summary.mjs";
 import { pictureSummary } from "./bench/targets.mjs";
 import { measureLoad, throughput } from "./bench/throughput.mjs";
@@ -94,6 +96,9 @@ async function main() {
   );
   data.floor = await phase("lighthouse floor (an empty page)", () => lighthouseFloor(tmp));
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
+  data.rendering = await phase("pages rendered by the server", () =>
+    siteRendering().catch((error) => ({ error: error.message })),
+  );
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));
   data.pictures = await picturePhases(tmp).catch((error) => ({ error: error.message }));

@@ -4,17 +4,20 @@ import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { createRequestHandler } from "react-router";
 import { MEDIA_PREFIX } from "../app/data/media-paths";
+import { prerenderPaths } from "../app/navigation/page-table";
 import { logger } from "../app/runtime/logger.server";
 import { readiness } from "../app/services/health.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
+import { routerContext } from "../app/services/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
-import { prerenderedPages } from "./prerendered";
+import { buildTimePages, type SharedPage } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import {
   malformedPathGuard,
@@ -25,6 +28,7 @@ import {
 import { requestLogging } from "./request-logging";
 import { cachedUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
+import { sitePages } from "./site-pages";
 import { hashedAssets } from "./static-assets";
 
 // React Router's prerendering and tools read this module as the server build it is.
@@ -52,7 +56,7 @@ export interface AppOptions {
 
 /**
  * Other build files (favicon, robots of the public folder) as they are; never the prerendered
- * HTML files, which `prerenderedPages` serves and which on disk carry a placeholder nonce.
+ * HTML files, which `sitePages` replaces and which on disk carry a placeholder nonce.
  */
 function publicFiles(clientDir: string): RequestHandler {
   const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
@@ -87,8 +91,8 @@ export function createApp(options: AppOptions): express.Express {
   // The media library's pictures, compressed already: before compression and the router.
   app.use(MEDIA_PREFIX, mediaFiles());
   if (options.clientDir) {
-    // Prerendered pages and hashed assets are compressed once, at start-up; the rest per response.
-    app.use(prerenderedPages(options.clientDir));
+    // The page table's pages and hashed assets are compressed once; the rest per response.
+    app.use(sitePagesRenderedHere(options.clientDir, options.mode));
     app.use("/assets", hashedAssets(resolve(options.clientDir, "assets")));
   }
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -109,6 +113,31 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(lastResort);
   return app;
+}
+
+/**
+ * The page table's pages, served as the build prerendered them until the server has rendered
+ * them from the database's content (at once: createApp runs after boot), then again after every
+ * change of that content (server/site-pages.ts).
+ */
+function sitePagesRenderedHere(clientDir: string, mode: string): RequestHandler {
+  const pages = siteRenderer(buildTimePages(clientDir, prerenderPaths()), mode);
+  void pages.refresh();
+  return pages.serve;
+}
+
+/**
+ * The page table's pages rendered by this build's router as the build prerenders them: a GET of
+ * http://localhost/<path> with the placeholder nonce, so an unchanged page keeps its bytes.
+ * Exported for scripts/site-rendering.mjs, which measures a rendering of them all.
+ */
+export function siteRenderer(initial: Map<string, SharedPage>, mode = "production") {
+  const handle = createRequestHandler(build, mode);
+  return sitePages({
+    paths: prerenderPaths(),
+    render: (path) => handle(new Request(`http://localhost${path}`), routerContext()),
+    initial,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import type { Request, RequestHandler, Response } from "express";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Request, Response } from "express";
 import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/services/csp";
 import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
 
@@ -45,34 +45,21 @@ export function withoutNonce(rendered: string): { html: string; csp: string } {
   return { html, csp: contentSecurityPolicy({ hashes: inlineScriptHashes(html) }) };
 }
 
-function loadPage(file: string): SharedPage {
-  const { html, csp } = withoutNonce(readFileSync(file, "utf8"));
-  return { body: precompress(html), csp };
-}
-
 /**
- * Serves the HTML rendered at build time at its plain URL (/en, /automation) from memory,
- * compressed once at start-up, with a CSP built from its scripts' hashes.
+ * The pages as the build prerendered them (build/client/<path>/index.html), compressed once: what
+ * is served until the server has rendered them itself (server/site-pages.ts). A path the build
+ * did not write is left out, and the router renders it per request.
  */
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function buildTimePages(
+  clientDir: string,
+  paths: readonly string[],
+): Map<string, SharedPage> {
   const pages = new Map<string, SharedPage>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        if (name !== "assets") walk(path);
-      } else if (name === "index.html") {
-        const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-        pages.set(route, loadPage(path));
-      }
-    }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
-
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages.get(req.path);
-    if (!page) return next();
-    sendSharedPage(req, res, page);
-  };
+  for (const path of paths) {
+    const file = join(clientDir, ...path.split("/").filter(Boolean), "index.html");
+    if (!existsSync(file)) continue;
+    const { html, csp } = withoutNonce(readFileSync(file, "utf8"));
+    pages.set(path, { body: precompress(html), csp });
+  }
+  return pages;
 }

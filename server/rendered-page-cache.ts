@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import { onBlogChange } from "../app/data/blog-changes";
+import { onSiteChange } from "../app/data/site-changes";
 import { type Precompressed, precompress } from "./precompressed";
 import { sendSharedPage, withoutNonce } from "./prerendered";
 
@@ -23,8 +24,8 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 /**
- * The blog list and the articles, rendered from the database, kept in memory until an article
- * changes on any instance (the database trigger's NOTIFY, or this instance's own edit), so under
+ * The blog list and the articles, rendered from the database, kept in memory until an article or
+ * the site's own content changes on any instance (a NOTIFY, or this instance's own edit), so under
  * load they are served as the prerendered pages are instead of being rendered per request.
  * Concurrent requests for a page being rendered share that one rendering. A rendering that began
  * before a change is sent to those who asked for it but not kept. Bounded in bytes, and kept a
@@ -39,11 +40,14 @@ export function renderedPageCache(options: { maxBytes: number; ttlMs: number }) 
   });
   const rendering = new Map<string, Promise<RenderedPage>>();
   let generation = 0;
-  onBlogChange(() => {
+  const forget = () => {
     generation += 1;
     kept.clear();
     rendering.clear();
-  });
+  };
+  onBlogChange(forget);
+  // The blog's pages show the site's settings and texts too (header, footer, contact details).
+  onSiteChange(forget);
 
   return (key: string, render: () => Promise<Response>): Promise<RenderedPage> => {
     const hit = kept.get(key);

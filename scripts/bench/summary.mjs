@@ -231,6 +231,21 @@ export function report(data) {
     out();
   }
 
+  if (data.rendering) {
+    const { pages, cpuMs, servedMs, wallMs, cold, error } = data.rendering;
+    out(
+      error
+        ? `Pages rendered by the server: ${error}`
+        : `Pages rendered by the server (all ${pages}, both languages, compressed, as after a ` +
+            `settings change): ${int(cpuMs)} ms of CPU, served after ${int(servedMs)} ms, ` +
+            `Brotli 11 after ${int(wallMs)} ms; the first, cold, ` +
+            `${int(cold.cpuMs)} ms of CPU (target < ${int(TARGETS.renderingCpuMs)} ms of CPU).`,
+    );
+    if (error || cpuMs >= TARGETS.renderingCpuMs)
+      misses.push(`rendering the pages: ${error ?? `${int(cpuMs)} ms of CPU`}`);
+    out();
+  }
+
   if (data.dev) {
     const { seconds, error } = data.dev;
     out(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { announceBlogChange } from "~/data/blog-changes";
+import { announceSiteChange } from "~/data/site-changes";
 import { NONCE_PLACEHOLDER } from "~/services/csp";
 import { renderedPageCache } from "../../server/rendered-page-cache";
 
@@ -76,6 +77,17 @@ describe("rendered blog pages", () => {
     const after = await get("/blog/a", source.render);
     expect(source.calls.count).toBe(2);
     expect(after.html).toContain("Seconde version");
+  });
+
+  it("renders again after the site's settings or texts change: the footer shows them too", async () => {
+    const get = cache();
+    const source = renderer();
+    await get("/blog/a", source.render);
+    source.setTitle("Nouveau numéro de téléphone");
+    announceSiteChange();
+    const after = await get("/blog/a", source.render);
+    expect(source.calls.count).toBe(2);
+    expect(after.html).toContain("Nouveau numéro de téléphone");
   });
 
   it("does not keep a rendering that began before a change", async () => {

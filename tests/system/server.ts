@@ -27,10 +27,17 @@ export interface RunningServer {
   kill9: () => Promise<void>;
 }
 
-/** Starts the production build (server/index.ts) as a separate process. */
-export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+/**
+ * Starts the production build (server/index.ts) as a separate process; `cwd` is the folder whose
+ * build/ it serves (this one by default).
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  cwd?: string,
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [join(process.cwd(), "server/index.ts")], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
