@@ -1,7 +1,7 @@
 import { isValidEnterpriseNumber } from "~/content/company-checks";
 
 /**
- * The Belgian enterprise number (BCE/KBO) as typed ("BE 0123.456.749", "0123 456 749") reduced
+ * The Belgian enterprise number (BCE/KBO) as typed ("BE 0456.789.034", "0456 789 034") reduced
  * to its 10 digits, or undefined when its mod-97 check digits do not match.
  */
 export function normalizeEnterpriseNumber(typed: string): string | undefined {
@@ -13,12 +13,12 @@ export function normalizeEnterpriseNumber(typed: string): string | undefined {
   return isValidEnterpriseNumber(digits) ? digits : undefined;
 }
 
-/** "0123456749" -> "0123.456.749", as the Crossroads Bank for Enterprises writes it. */
+/** "0456789034" -> "0456.789.034", as the Crossroads Bank for Enterprises writes it. */
 export function formatEnterpriseNumber(digits: string): string {
   return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
 }
 
-/** The VAT number of an enterprise number: "BE 0123.456.749", and "BE0123456749" for data. */
+/** The VAT number of an enterprise number: "BE 0456.789.034", and "BE0456789034" for data. */
 export function vatNumberOf(digits: string): { display: string; compact: string } {
   return { display: `BE ${formatEnterpriseNumber(digits)}`, compact: `BE${digits}` };
 }

@@ -156,7 +156,7 @@ export interface SiteSettings {
   /** Incremented by every save; 0 while the defaults of app/content/company.ts apply. */
   version: number;
   phone: string;
-  /** "tel:+3269551240" */
+  /** "tel:+3269123456" */
   phoneHref: string;
   email: string;
   address: { street: string; postalCode: string; city: string; country: Localized };
@@ -169,11 +169,11 @@ export interface SiteSettings {
   legal: {
     name: string;
     form: Localized;
-    /** "0123.456.749" */
+    /** "0456.789.034" */
     enterpriseNumber: string;
-    /** "BE 0123.456.749" */
+    /** "BE 0456.789.034" */
     vatNumber: string;
-    /** "BE0123456749", for structured data. */
+    /** "BE0456789034", for structured data. */
     vatId: string;
   };
 }

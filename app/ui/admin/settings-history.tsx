@@ -21,7 +21,7 @@ export interface SettingsHistoryEntry {
   restorable: boolean;
 }
 
-/** A value of the history in words: "8 h – 17 h", "fermé", "(vide)", "0123.456.749". */
+/** A value of the history in words: "8 h – 17 h", "fermé", "(vide)", "0456.789.034". */
 export function describeSetting(
   field: SettingsField,
   value: unknown,

@@ -76,16 +76,16 @@ const adminSettings: Translation<typeof fr> = {
   },
   hints: {
     phone:
-      "In international form, for instance +32 69 55 12 40: it is also the number a visitor calls by tapping the link on a phone.",
+      "In international form, for instance +32 69 12 34 56: it is also the number a visitor calls by tapping the link on a phone.",
     email: "The public address where visitors write to you.",
     "legal.enterpriseNumber":
-      "10 digits, for instance 0123.456.749; the last two are check digits, verified when you save.",
+      "10 digits, for instance 0456.789.034; the last two are check digits, verified when you save.",
   },
   errors: {
     required: "This field is required.",
     tooLong: "This text is too long.",
     badCharacter: "This text contains a character that is not allowed, a line break for instance.",
-    phone: "Give the number in international form, for instance +32 69 55 12 40 (8 to 15 digits).",
+    phone: "Give the number in international form, for instance +32 69 12 34 56 (8 to 15 digits).",
     email: "This e-⁠mail address is not valid (for instance contact@company.be).",
     postalCode: "This postcode is not valid.",
     time: "Not a valid time: use the form 08:30.",

@@ -76,17 +76,17 @@ const adminSettings = {
   },
   hints: {
     phone:
-      "Au format international, par exemple +32 69 55 12 40 : c'est aussi le numéro qu'appelle un visiteur en touchant le lien sur son téléphone.",
+      "Au format international, par exemple +32 69 12 34 56 : c'est aussi le numéro qu'appelle un visiteur en touchant le lien sur son téléphone.",
     email: "L'adresse publique où les visiteurs vous écrivent.",
     "legal.enterpriseNumber":
-      "10 chiffres, par exemple 0123.456.749 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
+      "10 chiffres, par exemple 0456.789.034 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
   },
   errors: {
     required: "Ce champ est obligatoire.",
     tooLong: "Ce texte est trop long.",
     badCharacter: "Ce texte contient un caractère non admis, un saut de ligne par exemple.",
     phone:
-      "Indiquez le numéro au format international, par exemple +32 69 55 12 40 (de 8 à 15 chiffres).",
+      "Indiquez le numéro au format international, par exemple +32 69 12 34 56 (de 8 à 15 chiffres).",
     email: "Cette adresse e-⁠mail n'est pas valide (par exemple contact@entreprise.be).",
     postalCode: "Ce code postal n'est pas valide.",
     time: "Heure non valide : utilisez le format 08:30.",
