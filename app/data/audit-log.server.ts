@@ -25,6 +25,8 @@ export const auditActions = [
   "media_saved",
   "media_deleted",
   "lead_erased",
+  "settings_saved",
+  "settings_restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

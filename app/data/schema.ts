@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -270,8 +271,50 @@ export const articleRevisions = pgTable(
   (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
 );
 
+/**
+ * The site settings edited in the back office (docs/decisions/024): one row, id 1, absent until
+ * the first save (app/content/company.ts gives the defaults till then). `values` holds every
+ * field by its key (app/data/site-settings-fields.ts); a save made from an older `version` is
+ * refused. A trigger (migration 0011) notifies every instance.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Every change of the site's own content, one row per field: settings now, collections and page
+ * texts later (`entity` names which, `key` the field). Old and new values are kept whole, so any
+ * of them can be restored, which is recorded as a change of its own.
+ */
+export const contentHistory = pgTable(
+  "content_history",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    key: text("key").notNull(),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    /** Username; kept when the account is removed, as in the activity log. */
+    actor: text("actor"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The change whose old value this one put back. */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [index("content_history_entity_idx").on(table.entity, table.at)],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type ContentHistoryRow = typeof contentHistory.$inferSelect;

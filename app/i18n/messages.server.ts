@@ -3,6 +3,7 @@ import enAdmin from "./messages/en/admin.server";
 import enAdminArticles from "./messages/en/admin-articles.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
 import enAdminMedia from "./messages/en/admin-media.server";
+import enAdminSettings from "./messages/en/admin-settings.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -23,6 +24,7 @@ import frAdmin from "./messages/fr/admin.server";
 import frAdminArticles from "./messages/fr/admin-articles.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAdminMedia from "./messages/fr/admin-media.server";
+import frAdminSettings from "./messages/fr/admin-settings.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -61,6 +63,7 @@ const fr = {
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
   adminMedia: frAdminMedia,
+  adminSettings: frAdminSettings,
 };
 
 export type Messages = typeof fr;
@@ -87,6 +90,7 @@ const en: Messages = {
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
   adminMedia: enAdminMedia,
+  adminSettings: enAdminSettings,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -126,6 +126,7 @@ describe("HTML validity", () => {
         `${editor}/delete`,
         at("/admin/audit"),
         at("/admin/account"),
+        at("/admin/settings"),
         at("/admin/media"),
         at(picture),
         at(`${picture}/delete`),

@@ -63,6 +63,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/media/:id/delete", lang), "routes/admin/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
       }),
+      route(at("/settings", lang), "routes/admin/settings.tsx", {
+        id: `admin.settings.${lang}`,
+      }),
       route(at("/*", lang), "routes/admin/not-found.tsx", {
         id: `admin.notFound.${lang}`,
       }),

@@ -16,6 +16,7 @@ export interface ShellTexts {
   newLeads: string;
   articles: string;
   media: string;
+  settings: string;
   audit: string;
   account: string;
   signedInAs: string;
@@ -28,6 +29,7 @@ export interface ShellLinks {
   leads: string;
   articles: string;
   media: string;
+  settings: string;
   audit: string;
   account: string;
   logout: string;
@@ -102,6 +104,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.media} className={navClass}>
                 {t.media}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.settings} className={navClass}>
+                {t.settings}
               </NavLink>
             </li>
             <li>

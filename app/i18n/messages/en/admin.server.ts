@@ -13,6 +13,7 @@ const admin: Translation<typeof fr> = {
     newLeads: "{count} new",
     articles: "Articles",
     media: "Pictures",
+    settings: "Site settings",
     audit: "Activity log",
     account: "My account",
     signedInAs: "Signed in as",
@@ -111,6 +112,8 @@ const admin: Translation<typeof fr> = {
       media_replaced: "Picture file replaced",
       media_saved: "Picture texts saved",
       media_deleted: "Picture deleted",
+      settings_saved: "Site settings saved",
+      settings_restored: "Site setting restored",
     },
   },
   notFound: {

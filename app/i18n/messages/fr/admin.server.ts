@@ -11,6 +11,7 @@ const admin = {
     newLeads: "{count} nouvelle(s)",
     articles: "Articles",
     media: "Images",
+    settings: "Paramètres du site",
     audit: "Journal d'activité",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
@@ -109,6 +110,8 @@ const admin = {
       media_replaced: "Fichier d'image remplacé",
       media_saved: "Textes d'image enregistrés",
       media_deleted: "Image supprimée",
+      settings_saved: "Paramètres du site enregistrés",
+      settings_restored: "Paramètre du site rétabli",
     },
   },
   notFound: {

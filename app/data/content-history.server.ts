@@ -1,0 +1,66 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "./db.server";
+import { type ContentHistoryRow, contentHistory } from "./schema";
+
+/**
+ * The history of the site's own content (docs/decisions/024): one row per changed field, with its
+ * old and new values, who and when. Settings use it now; collections and page texts will too,
+ * each under an `entity` of its own.
+ */
+export type HistoryEntity = "settings";
+
+export interface HistoryChange {
+  key: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** A transaction or the database: history is written in the transaction of the change. */
+type Writer = Pick<Database, "insert">;
+
+export async function recordHistory(
+  db: Writer,
+  entity: HistoryEntity,
+  actor: string | null,
+  changes: HistoryChange[],
+  restoredFrom?: number,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(contentHistory).values(
+    changes.map((change) => ({
+      entity,
+      key: change.key,
+      oldValue: change.oldValue ?? null,
+      newValue: change.newValue ?? null,
+      actor: actor?.slice(0, 64) ?? null,
+      restoredFrom: restoredFrom ?? null,
+    })),
+  );
+}
+
+/** The latest changes of an entity, newest first; one save's changes in the order of its fields. */
+export async function listHistory(
+  db: Database,
+  entity: HistoryEntity,
+  limit = 50,
+): Promise<ContentHistoryRow[]> {
+  return db
+    .select()
+    .from(contentHistory)
+    .where(eq(contentHistory.entity, entity))
+    .orderBy(desc(contentHistory.at), asc(contentHistory.id))
+    .limit(limit);
+}
+
+export async function findHistory(
+  db: Database,
+  entity: HistoryEntity,
+  id: number,
+): Promise<ContentHistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentHistory)
+    .where(and(eq(contentHistory.entity, entity), eq(contentHistory.id, id)))
+    .limit(1);
+  return row;
+}

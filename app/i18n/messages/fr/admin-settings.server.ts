@@ -1,0 +1,119 @@
+const adminSettings = {
+  title: "Paramètres du site",
+  intro:
+    "Les coordonnées, les heures d'ouverture et l'identité légale de l'entreprise, telles que les pages du site les montrent en français et en anglais. Ce que vous enregistrez est en ligne dans les secondes qui suivent.",
+  lastSaved: "Dernier enregistrement : le {date}, par {user}.",
+  neverSaved:
+    "Rien n'a encore été modifié ici : le site affiche les valeurs d'origine, fournies avec le site.",
+  save: "Enregistrer les paramètres",
+  saved: "Paramètres enregistrés. Le site affiche désormais les nouvelles valeurs.",
+  unchanged: "Aucune valeur n'a changé : il n'y avait rien à enregistrer.",
+  restored: "Ancienne valeur rétablie : {field}.",
+  invalid:
+    "Certains champs sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-⁠dessous.",
+  conflict:
+    "Quelqu'un d'autre a enregistré les paramètres pendant que vous les modifiiez : rien n'a été enregistré. Vos saisies sont conservées ci-⁠dessous ; consultez l'historique pour voir ce qui a changé, puis enregistrez à nouveau si vos valeurs doivent l'emporter.",
+  restoreConflict:
+    "Les paramètres ont été modifiés entre-⁠temps : rien n'a été rétabli. Voici l'état actuel ; réessayez si nécessaire.",
+  restoreInvalid:
+    "Cette ancienne valeur ne respecte plus les règles actuelles et ne peut pas être rétablie.",
+  restoreMissing: "Cette modification n'existe pas ou plus dans l'historique.",
+  contact: {
+    title: "Coordonnées",
+    intro: "Affichées dans l'en-⁠tête, le pied de page, la page Contact et les mentions légales.",
+  },
+  hours: {
+    title: "Heures d'ouverture",
+    intro:
+      "Cochez les jours où l'on peut vous joindre et indiquez les heures : le site rédige lui-⁠même la phrase dans les deux langues.",
+    open: "Ouvert",
+    from: "De",
+    to: "À",
+    preview: "Sur le site aujourd'hui",
+  },
+  serviceArea: {
+    title: "Zone d'intervention",
+    intro: "Une phrase qui dit où vous intervenez, affichée sur la page Contact.",
+  },
+  social: {
+    title: "Réseaux sociaux",
+    intro:
+      "L'adresse de la page de l'entreprise sur chaque réseau, commençant par https://. Laissez vide un réseau où vous n'êtes pas : il n'apparaîtra pas sur le site.",
+  },
+  legal: {
+    title: "Identité légale",
+    intro:
+      "Telle qu'elle est inscrite à la Banque-⁠Carrefour des Entreprises ; affichée dans les mentions légales et le pied de page.",
+    vat: "Numéro de TVA",
+    vatHint: "Déduit du numéro d'entreprise : BE suivi des mêmes 10 chiffres.",
+  },
+  fields: {
+    phone: "Téléphone",
+    email: "Adresse e-⁠mail",
+    "address.street": "Rue et numéro",
+    "address.postalCode": "Code postal",
+    "address.city": "Localité",
+    "address.countryFr": "Pays, en français",
+    "address.countryEn": "Pays, en anglais",
+    "hours.monday": "Heures du lundi",
+    "hours.tuesday": "Heures du mardi",
+    "hours.wednesday": "Heures du mercredi",
+    "hours.thursday": "Heures du jeudi",
+    "hours.friday": "Heures du vendredi",
+    "hours.saturday": "Heures du samedi",
+    "hours.sunday": "Heures du dimanche",
+    "serviceArea.fr": "Zone d'intervention, en français",
+    "serviceArea.en": "Zone d'intervention, en anglais",
+    "social.linkedin": "LinkedIn",
+    "social.facebook": "Facebook",
+    "social.instagram": "Instagram",
+    "social.youtube": "YouTube",
+    "social.x": "X (Twitter)",
+    "legal.name": "Dénomination sociale",
+    "legal.formFr": "Forme juridique, en français",
+    "legal.formEn": "Forme juridique, en anglais",
+    "legal.enterpriseNumber": "Numéro d'entreprise (BCE)",
+  },
+  hints: {
+    phone:
+      "Au format international, par exemple +32 69 12 34 56 : c'est aussi le numéro qu'appelle un visiteur en touchant le lien sur son téléphone.",
+    email: "L'adresse publique où les visiteurs vous écrivent.",
+    "legal.enterpriseNumber":
+      "10 chiffres, par exemple 0456.789.034 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
+  },
+  errors: {
+    required: "Ce champ est obligatoire.",
+    tooLong: "Ce texte est trop long.",
+    badCharacter: "Ce texte contient un caractère non admis, un saut de ligne par exemple.",
+    phone:
+      "Indiquez le numéro au format international, par exemple +32 69 12 34 56 (de 8 à 15 chiffres).",
+    email: "Cette adresse e-⁠mail n'est pas valide (par exemple contact@entreprise.be).",
+    postalCode: "Ce code postal n'est pas valide.",
+    time: "Heure non valide : utilisez le format 08:30.",
+    hoursMissing: "Indiquez l'heure d'ouverture et de fermeture, ou décochez ce jour.",
+    hoursOrder: "L'heure de fermeture doit venir après l'heure d'ouverture.",
+    social: "Indiquez l'adresse d'une page de {network}, commençant par https://.",
+    enterpriseNumber:
+      "Ce numéro d'entreprise n'est pas valide : vérifiez les 10 chiffres (les deux derniers sont une clé de contrôle).",
+  },
+  history: {
+    title: "Historique des modifications",
+    intro:
+      "Chaque modification, la plus récente d'abord. « Rétablir » remet l'ancienne valeur d'un champ ; ce rétablissement est noté ici à son tour.",
+    caption: "Les {count} dernières modifications",
+    empty: "Aucune modification pour l'instant.",
+    at: "Date",
+    actor: "Par",
+    field: "Champ",
+    change: "Ancienne valeur → nouvelle valeur",
+    action: "Action",
+    restore: "Rétablir l'ancienne valeur",
+    restoreOf: "Rétablir l'ancienne valeur de « {field} » ({value})",
+    restoredNote: "rétablissement",
+    closed: "fermé",
+    blank: "(vide)",
+    nobody: "—",
+  },
+};
+
+export default adminSettings;
