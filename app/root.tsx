@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { company } from "./content/company";
+import { siteSettings } from "./data/site-settings.server";
 import { defaultLang, langFromPath, locales } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
@@ -52,7 +53,13 @@ const speculationRules = JSON.stringify({
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  return { lang, common: messages(lang, "common"), islands: islandsScripts() };
+  // Read at render time: the pages are rendered again after every change of the settings.
+  return {
+    lang,
+    common: messages(lang, "common"),
+    site: siteSettings(),
+    islands: islandsScripts(),
+  };
 }
 
 export const links: Route.LinksFunction = () => [

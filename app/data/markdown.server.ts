@@ -3,6 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import { company } from "~/content/company";
 import { joinLineBreaks } from "~/i18n/typography";
 import { MEDIA_PREFIX, parseMediaPath } from "./media-paths";
+import { siteSettings } from "./site-settings.server";
 
 /**
  * Where an image that is not a library picture points once rendered: kept as a marker so that the
@@ -62,16 +63,19 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, allowed);
 }
 
-/** Placeholders an article may use instead of writing the company's identity (app/content/company.ts). */
-export const articlePlaceholders: Record<string, string> = {
+/**
+ * Placeholders an article may use instead of writing the company's identity: the name from
+ * app/content/company.ts, the town from the site settings when the article is saved.
+ */
+export const articlePlaceholders = (): Record<string, string> => ({
   company: company.name,
-  city: company.address.city,
-};
+  city: siteSettings().address.city,
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Fills {{company}} and {{city}} in the rendered HTML (escaped); unknown ones stay as written. */
-export function fillPlaceholders(html: string, values = articlePlaceholders): string {
+export function fillPlaceholders(html: string, values = articlePlaceholders()): string {
   return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => {
     const value = Object.hasOwn(values, key) ? values[key] : undefined;
     return value === undefined ? match : escapeHtml(value);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import enCommon from "./messages/en/common.server";
+import { fill } from "./format";
 import enContact from "./messages/en/contact.server";
-import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
 import {
   type DayHours,
@@ -26,17 +25,26 @@ const officeWeek = week(
 
 describe("opening hours written out", () => {
   it("read as the site's texts did before they became a setting, in both languages", () => {
-    expect(formatOpeningHours(officeWeek, "fr")).toBe(frCommon.footer.hours);
-    expect(formatOpeningHours(officeWeek, "fr")).toBe(frContact.info.hoursValue);
-    expect(formatOpeningHours(officeWeek, "en")).toBe(enCommon.footer.hours);
-    expect(formatOpeningHours(officeWeek, "en")).toBe(enContact.info.hoursValue);
+    expect(formatOpeningHours(officeWeek, "fr")).toBe(
+      "Du lundi au vendredi, de 8\u00a0h à 17\u00a0h",
+    );
+    expect(formatOpeningHours(officeWeek, "en")).toBe("Monday to Friday, 8:00 to 17:00");
     // Inside a sentence: "Appelez-nous du lundi au vendredi, de 8 h à 17 h : …"
-    expect(frContact.cta.text).toContain(
-      formatOpeningHours(officeWeek, "fr", { inSentence: true }),
+    expect(
+      fill(frContact.cta.text, {
+        hours: formatOpeningHours(officeWeek, "fr", { inSentence: true }),
+      }),
+    ).toBe(
+      "Appelez-\u2060nous du lundi au vendredi, de 8\u00a0h à 17\u00a0h\u00a0: vous aurez directement un ingénieur au bout du fil.",
     );
-    expect(enContact.cta.text).toContain(
-      formatOpeningHours(officeWeek, "en", { inSentence: true }),
-    );
+    expect(
+      fill(enContact.cta.text, {
+        hours: formatOpeningHours(officeWeek, "en", { inSentence: true }),
+      }),
+    ).toBe("Call us Monday to Friday, 8:00 to 17:00: you will speak directly to an engineer.");
+    // A week without hours: "Call us by appointment only".
+    expect(formatOpeningHours(week({}), "en", { inSentence: true })).toBe("by appointment only");
+    expect(formatOpeningHours(week({}), "en")).toBe("By appointment only");
   });
 
   it("group the days that share their hours, and keep the times from breaking across lines", () => {

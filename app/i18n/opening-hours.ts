@@ -107,7 +107,7 @@ function groupText(group: Group, lang: Lang): string {
 
 const closedAllWeek: Record<Lang, string> = {
   fr: `sur rendez-${WORD_JOINER}vous uniquement`,
-  en: "By appointment only",
+  en: "by appointment only",
 };
 
 /**

@@ -1,5 +1,7 @@
 import { company } from "~/content/company";
+import { siteSettings } from "~/data/site-settings.server";
 import { type Lang, languages, localizePath } from "~/i18n/lang";
+import { openingHoursSpecification } from "~/i18n/opening-hours";
 import { pageTable } from "~/navigation/page-table";
 import { env } from "~/runtime/env.server";
 import { pageOgText } from "~/seo/og-image-cards.server";
@@ -55,4 +57,32 @@ export function pageSeo(
 function pageImage(lang: Lang, neutralPath: string): SeoImage {
   const id = pageTable.find((page) => page.path === neutralPath)?.id ?? "home";
   return { url: absoluteUrl(ogPagePath(lang, id)), alt: pageOgText(lang, id).alt };
+}
+
+/**
+ * The company as search engines read it (schema.org LocalBusiness), from the site settings of
+ * the moment the page is rendered: phone, e-mail, address, opening hours, VAT number, profiles.
+ */
+export function organizationJsonLd(lang: Lang): Record<string, unknown> {
+  const site = siteSettings();
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: company.name,
+    legalName: site.legal.name,
+    url: absoluteUrl(localizePath("/", lang)),
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: company.address.countryCode,
+    },
+    openingHoursSpecification: openingHoursSpecification(site.hours),
+    ...(site.legal.vatId ? { vatID: site.legal.vatId } : {}),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.href) } : {}),
+  };
 }

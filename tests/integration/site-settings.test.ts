@@ -13,7 +13,6 @@ import {
 } from "~/data/site-settings.server";
 import enSettings from "~/i18n/messages/en/admin-settings.server";
 import frSettings from "~/i18n/messages/fr/admin-settings.server";
-import frCommon from "~/i18n/messages/fr/common.server";
 import { action, loader } from "~/routes/admin/settings";
 import { stopApp, testDatabases, thrown } from "./harness";
 import { libraryUser, shape } from "./media-harness";
@@ -79,7 +78,7 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
       phone: company.phone,
       phoneHref: company.phoneHref,
       legal: { name: company.legalName, vatId: company.vatNumber },
-      openingHours: { fr: frCommon.footer.hours },
+      openingHours: { fr: "Du lundi au vendredi, de 8\u00a0h à 17\u00a0h" },
     });
     expect(loaded.social.map((link) => link.href)).toEqual(company.social.map((link) => link.href));
     // Saving what is shown changes nothing and writes nothing.

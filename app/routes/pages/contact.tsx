@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { company } from "~/content/company";
 import { CONTACT_FIELDS } from "~/data/contact-limits";
 import { describeDbError } from "~/data/db-errors.server";
+import { fill } from "~/i18n/format";
 import { langFromPath } from "~/i18n/lang";
+import { formatOpeningHours } from "~/i18n/opening-hours";
 import { Island } from "~/islands/island";
 import { withIslands } from "~/navigation/route-handle";
 import { pageLoader } from "~/routes/pages/page-loader.server";
@@ -15,6 +16,7 @@ import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/c
 import { CheckList } from "~/ui/content-blocks";
 import { Clock, Mail, MapPin, Phone } from "~/ui/icons";
 import { PageHero } from "~/ui/page-hero";
+import { useSiteSettings } from "~/ui/site/common-texts";
 import type { Route } from "./+types/contact";
 
 const log = componentLogger("contact");
@@ -61,16 +63,27 @@ const failureReason = {
 } as const;
 
 export default function ContactPage({ loaderData: { t, lang }, actionData }: Route.ComponentProps) {
+  // The back office's settings (docs/decisions/024), as the page is rendered after each change.
+  const site = useSiteSettings();
+  const { address } = site;
   const info = [
     {
       icon: MapPin,
       label: t.info.address,
-      value: t.info.addressValue,
-      detail: t.info.area,
+      value: (
+        <address className="not-italic">
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {address.country[lang]}
+        </address>
+      ),
+      detail: site.serviceArea[lang],
     },
-    { icon: Phone, label: t.info.phone, value: company.phone, href: company.phoneHref },
-    { icon: Mail, label: t.info.email, value: company.email, href: `mailto:${company.email}` },
-    { icon: Clock, label: t.info.hours, value: t.info.hoursValue },
+    { icon: Phone, label: t.info.phone, value: site.phone, href: site.phoneHref },
+    { icon: Mail, label: t.info.email, value: site.email, href: `mailto:${site.email}` },
+    { icon: Clock, label: t.info.hours, value: site.openingHours[lang] },
   ];
   return (
     <>
@@ -118,7 +131,7 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
                         {value}
                       </a>
                     ) : (
-                      <p className="mt-1 font-semibold text-navy-900">{value}</p>
+                      <div className="mt-1 font-semibold text-navy-900">{value}</div>
                     )}
                     {detail && <p className="mt-1 text-sm text-ink-700">{detail}</p>}
                   </div>
@@ -140,11 +153,15 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div className="max-w-2xl">
             <h2 className="text-2xl font-bold sm:text-3xl">{t.cta.title}</h2>
-            <p className="mt-3 text-lg text-mist-100">{t.cta.text}</p>
+            <p className="mt-3 text-lg text-mist-100">
+              {fill(t.cta.text, {
+                hours: formatOpeningHours(site.hours, lang, { inSentence: true }),
+              })}
+            </p>
           </div>
-          <a href={company.phoneHref} className={buttonClass("primary", "lg", "shrink-0")}>
+          <a href={site.phoneHref} className={buttonClass("primary", "lg", "shrink-0")}>
             <Phone aria-hidden="true" className="size-5" />
-            {t.cta.button} {company.phone}
+            {t.cta.button} {site.phone}
           </a>
         </div>
       </section>

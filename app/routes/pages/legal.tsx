@@ -6,19 +6,22 @@ import { pageMeta } from "~/seo/meta";
 import { CtaBand } from "~/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/ui/legal/long-text";
 import { PageHero } from "~/ui/page-hero";
+import { useSiteSettings } from "~/ui/site/common-texts";
 import type { Route } from "./+types/legal";
 
 export const loader = pageLoader("legal");
 export const meta = pageMeta;
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = company.address;
+  // The back office's settings (docs/decisions/024), as the page is rendered after each change.
+  const site = useSiteSettings();
+  const { address: office, legal } = site;
   const labels = t.publisher.labels;
-  const companyToken = { company: company.legalName };
+  const companyToken = { company: legal.name };
 
   const rows = [
-    { label: labels.name, value: company.legalName },
-    { label: labels.legalForm, value: company.legalForm[lang] },
+    { label: labels.name, value: legal.name },
+    { label: labels.legalForm, value: legal.form[lang] },
     {
       label: labels.office,
       value: (
@@ -31,25 +34,25 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </address>
       ),
     },
-    { label: labels.enterpriseNumber, value: company.enterpriseNumber },
-    { label: labels.vat, value: company.vatNumber },
+    { label: labels.enterpriseNumber, value: legal.enterpriseNumber },
+    { label: labels.vat, value: legal.vatNumber },
     {
       label: labels.email,
       value: (
-        <a href={`mailto:${company.email}`} className={textLinkClass}>
-          {company.email}
+        <a href={`mailto:${site.email}`} className={textLinkClass}>
+          {site.email}
         </a>
       ),
     },
     {
       label: labels.phone,
       value: (
-        <a href={company.phoneHref} className={textLinkClass}>
-          {company.phone}
+        <a href={site.phoneHref} className={textLinkClass}>
+          {site.phone}
         </a>
       ),
     },
-    { label: labels.publisher, value: company.legalName },
+    { label: labels.publisher, value: legal.name },
   ];
 
   return (

@@ -1,5 +1,4 @@
 import { COOKIE_CONSENT_KEY } from "~/content/browser-storage";
-import { company } from "~/content/company";
 import { fill, formatLongDate } from "~/i18n/format";
 import { pageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
@@ -12,6 +11,7 @@ import {
   withTokens,
 } from "~/ui/legal/long-text";
 import { PageHero } from "~/ui/page-hero";
+import { useSiteSettings } from "~/ui/site/common-texts";
 import type { Route } from "./+types/privacy";
 
 export const loader = pageLoader("privacy");
@@ -26,10 +26,12 @@ function Code({ children }: { children: string }) {
 const LAST_UPDATED = "2025-11-01";
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
-  const office = company.address;
+  // The back office's settings (docs/decisions/024), as the page is rendered after each change.
+  const site = useSiteSettings();
+  const office = site.address;
   const emailLink = (
-    <a href={`mailto:${company.email}`} className={textLinkClass}>
-      {company.email}
+    <a href={`mailto:${site.email}`} className={textLinkClass}>
+      {site.email}
     </a>
   );
   const authority = t.complaint.authority;
@@ -94,11 +96,11 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           <LongTextSection id="controller" title={titleOf("controller")}>
             <p>{t.controller.intro}</p>
             <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
-              <strong className="font-semibold text-navy-900">{company.legalName}</strong>
+              <strong className="font-semibold text-navy-900">{site.legal.name}</strong>
               <br />
               {office.street}, {office.postalCode} {office.city}, {office.country[lang]}
               <br />
-              {fill(t.controller.enterpriseNumber, { number: company.enterpriseNumber })}
+              {fill(t.controller.enterpriseNumber, { number: site.legal.enterpriseNumber })}
               <br />
               {emailLink}
             </address>
@@ -136,7 +138,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             id="recipients"
             title={titleOf("recipients")}
             paragraphs={t.recipients.paragraphs}
-            tokens={{ company: company.legalName }}
+            tokens={{ company: site.legal.name }}
           />
 
           <LongTextSection

@@ -1,9 +1,10 @@
 import { company } from "~/content/company";
 import { fill } from "~/i18n/format";
+import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath, pageTable } from "~/navigation/page-table";
 import { Tooltip } from "../tooltip";
-import { useCommonTexts } from "./common-texts";
+import { useCommonTexts, useSiteSettings } from "./common-texts";
 import { Logo } from "./logo";
 
 const headingClass = "footer-heading";
@@ -33,6 +34,8 @@ function LinkList({
 
 export function Footer() {
   const { nav, footer } = useCommonTexts();
+  const lang = useLanguage();
+  const site = useSiteSettings();
   /** The pages of one footer group of the page table, under their navigation labels. */
   const group = (name: "services" | "legal") =>
     pageTable
@@ -47,7 +50,7 @@ export function Footer() {
           <div>
             <h2 className={headingClass}>{footer.socialTitle}</h2>
             <ul className="mt-3 flex gap-2">
-              {company.social.map((social) => (
+              {site.social.map((social) => (
                 <li key={social.network}>
                   <Tooltip label={social.network}>
                     <a
@@ -93,27 +96,27 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{footer.contactTitle}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="font-semibold text-white">{footer.location}</p>
+            <p className="font-semibold text-white">{site.address.country[lang]}</p>
             <p>
               <span className={labelClass}>{footer.phoneLabel}</span>
-              <a href={company.phoneHref} className={linkClass}>
-                {company.phone}
+              <a href={site.phoneHref} className={linkClass}>
+                {site.phone}
               </a>
             </p>
             <p>
               <span className={labelClass}>{footer.emailLabel}</span>
-              <a href={`mailto:${company.email}`} className={linkClass}>
-                {company.email}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
               </a>
             </p>
-            <p className="text-mist-200/90">{footer.hours}</p>
+            <p className="text-mist-200/90">{site.openingHours[lang]}</p>
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {company.copyrightYear} {company.legalName}. {footer.rights}
+            © {company.copyrightYear} {site.legal.name}. {footer.rights}
           </p>
           <nav aria-label={footer.legalTitle}>
             <LinkList links={group("legal")} className="flex flex-wrap gap-x-6 gap-y-2" />

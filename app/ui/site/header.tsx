@@ -1,9 +1,11 @@
 import { useLocation } from "react-router";
+import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { navItems } from "~/navigation/nav-items";
 import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
-import { useCommonTexts } from "./common-texts";
+import { Phone } from "../icons";
+import { type CommonTexts, useCommonTexts, useSiteSettings } from "./common-texts";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuButton, MobileDrawer } from "./mobile-drawer";
@@ -45,6 +47,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1 min-[360px]:gap-2">
+          <PhoneLink texts={texts} />
           <LanguageSwitch />
           {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
           <span className="hidden md:block">
@@ -59,9 +62,37 @@ export function Header() {
   );
 }
 
+/**
+ * The phone number as a tap-to-call link (buyers look for it in the header): the icon alone where
+ * the header is narrow or holds the navigation, the number beside it where there is room. Its
+ * accessible name holds the number, so it is read (and can be spoken) the same way.
+ */
+function PhoneLink({ texts }: { texts: CommonTexts }) {
+  const site = useSiteSettings();
+  return (
+    <a
+      href={site.phoneHref}
+      aria-label={fill(texts.header.callLabel, { phone: site.phone })}
+      className="header-phone"
+    >
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <span className="hidden whitespace-nowrap sm:inline xl:hidden min-[1440px]:inline">
+        {site.phone}
+      </span>
+    </a>
+  );
+}
+
 /** The mobile drawer with the header's entries, rendered after the footer. */
 export function SiteDrawer() {
   const texts = useCommonTexts();
+  const site = useSiteSettings();
   const { pathname } = useLocation();
-  return <MobileDrawer items={navItems(texts.nav, pathname)} texts={texts} />;
+  return (
+    <MobileDrawer
+      items={navItems(texts.nav, pathname)}
+      texts={texts}
+      phone={{ href: site.phoneHref, number: site.phone }}
+    />
+  );
 }

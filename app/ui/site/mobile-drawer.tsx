@@ -1,7 +1,8 @@
+import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type { NavItem } from "~/navigation/nav-items";
 import { pagePath } from "~/navigation/page-table";
-import { Menu, X } from "~/ui/icons";
+import { Menu, Phone, X } from "~/ui/icons";
 import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
 
@@ -33,7 +34,16 @@ export function MenuButton({ texts }: { texts: CommonTexts }) {
 }
 
 /** The drawer itself, placed after the page (outside the header's landmark). */
-export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: CommonTexts }) {
+export function MobileDrawer({
+  items,
+  texts,
+  phone,
+}: {
+  items: NavItem[];
+  texts: CommonTexts;
+  /** The site settings' number, as a tap-to-call link under the quote button. */
+  phone: { href: string; number: string };
+}) {
   return (
     <dialog
       id={DRAWER_ID}
@@ -91,10 +101,18 @@ export function MobileDrawer({ items, texts }: { items: NavItem[]; texts: Common
           )}
         </ul>
       </nav>
-      <div className="border-t border-mist-200 p-4">
+      <div className="space-y-3 border-t border-mist-200 p-4">
         <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "md", "w-full")}>
           {texts.header.contactButton}
         </LocalizedLink>
+        <a
+          href={phone.href}
+          aria-label={fill(texts.header.callLabel, { phone: phone.number })}
+          className={buttonClass("secondary", "md", "w-full")}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          {phone.number}
+        </a>
       </div>
     </dialog>
   );

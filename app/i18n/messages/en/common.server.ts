@@ -32,6 +32,7 @@ const common: Translation<typeof fr> = {
   header: {
     homeLink: `${company.name}, back to the home page`,
     contactButton: "Request a quote",
+    callLabel: "Call us: {phone}",
     languageLabel: "Site language",
     languageNames: { fr: "Français", en: "English" },
   },
@@ -45,10 +46,8 @@ const common: Translation<typeof fr> = {
     socialTitle: "Follow us",
     socialLabel: "{network} (opens in a new tab)",
     contactTitle: "Contact",
-    location: "Belgium",
     phoneLabel: "Phone",
     emailLabel: "Email",
-    hours: "Monday to Friday, 8:00 to 17:00",
     legalTitle: "Legal information",
     rights: "All rights reserved.",
   },

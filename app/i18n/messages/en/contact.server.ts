@@ -54,12 +54,10 @@ const contact: Translation<typeof fr> = {
   },
   info: {
     title: "Contact details",
-    addressValue: "Belgium",
     address: "Address",
     phone: "Phone",
     email: "Email",
     hours: "Opening hours",
-    hoursValue: "Monday to Friday, 8:00 to 17:00",
     area: "We work across Belgium and France, especially the Hauts-⁠de-⁠France region.",
   },
   reasons: {
@@ -74,7 +72,7 @@ const contact: Translation<typeof fr> = {
   },
   cta: {
     title: "Would you rather talk it through?",
-    text: "Call us Monday to Friday, 8:00 to 17:00: you will speak directly to an engineer.",
+    text: "Call us {hours}: you will speak directly to an engineer.",
     button: "Call us",
   },
 };

@@ -30,6 +30,7 @@ const common = {
   header: {
     homeLink: `${company.name}, retour à l'accueil`,
     contactButton: "Demander un devis",
+    callLabel: "Appelez-⁠nous : {phone}",
     languageLabel: "Langue du site",
     languageNames: { fr: "Français", en: "English" },
   },
@@ -43,10 +44,8 @@ const common = {
     socialTitle: "Suivez-⁠nous",
     socialLabel: "{network} (nouvel onglet)",
     contactTitle: "Contact",
-    location: "Belgique",
     phoneLabel: "Téléphone",
     emailLabel: "E-⁠mail",
-    hours: "Du lundi au vendredi, de 8 h à 17 h",
     legalTitle: "Informations légales",
     rights: "Tous droits réservés.",
   },

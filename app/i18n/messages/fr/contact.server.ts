@@ -52,12 +52,10 @@ const contact = {
   },
   info: {
     title: "Nos coordonnées",
-    addressValue: "Belgique",
     address: "Adresse",
     phone: "Téléphone",
     email: "E-⁠mail",
     hours: "Heures d'ouverture",
-    hoursValue: "Du lundi au vendredi, de 8 h à 17 h",
     area: "Interventions en Belgique et en France, en particulier dans les Hauts-⁠de-⁠France.",
   },
   reasons: {
@@ -72,7 +70,7 @@ const contact = {
   },
   cta: {
     title: "Vous préférez en parler de vive voix ?",
-    text: "Appelez-⁠nous du lundi au vendredi, de 8 h à 17 h : vous aurez directement un ingénieur au bout du fil.",
+    text: "Appelez-⁠nous {hours} : vous aurez directement un ingénieur au bout du fil.",
     button: "Appeler",
   },
 };
