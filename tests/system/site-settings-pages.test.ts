@@ -1,0 +1,127 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, connection } from "~/data/db.server";
+import { readSiteSettings, saveSiteSettings } from "~/data/site-settings.server";
+import { type Lang, languages, localizePath } from "~/i18n/lang";
+import { pagePath } from "~/navigation/page-table";
+import { resetEnvCache } from "~/runtime/env.server";
+import { adminUrl, freshDatabase } from "./nginx";
+import { type RunningServer, startServer } from "./server";
+
+/**
+ * The office manager changes the phone number and the opening hours in the back office's store
+ * (saveSiteSettings, from another process than the server's, as a second instance would): the
+ * running production server hears PostgreSQL's notification, renders its pages again and serves
+ * the new number in the header's tap-to-call link, the drawer, the footer, the contact page, the
+ * legal notice and the structured data, in both languages, within 2 s.
+ */
+
+const NEW_PHONE = "+32 71 23 45 67";
+const NEW_TEL = "tel:+3271234567";
+/** The link's accessible name: the number, so that it is read and spoken as shown. */
+const CALL_LABEL: Record<Lang, string> = {
+  fr: `Appelez-\u2060nous\u00a0: ${NEW_PHONE}`,
+  en: `Call us: ${NEW_PHONE}`,
+};
+const SATURDAY: Record<Lang, string> = {
+  fr: "le samedi, de 9\u00a0h à 12\u00a0h\u00a030",
+  en: "Saturday, 9:00 to 12:30",
+};
+
+/** The part of a page between an element's opening tag and its closing one. */
+function element(html: string, open: string, close: string): string {
+  const start = html.indexOf(open);
+  const end = html.indexOf(close, start);
+  return start === -1 || end === -1 ? "" : html.slice(start, end);
+}
+
+function structuredData(html: string): Record<string, unknown> | undefined {
+  const json = element(html, '<script type="application/ld+json">', "</script>").replace(
+    '<script type="application/ld+json">',
+    "",
+  );
+  return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+}
+
+describe.runIf(adminUrl)("site settings on the public pages of the production server", () => {
+  let admin: pg.Client;
+  let server: RunningServer;
+  let databaseUrl = "";
+  const page = (id: "home" | "contact" | "legal", lang: Lang) =>
+    fetch(server.url + localizePath(pagePath(id), lang)).then((res) => res.text());
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    databaseUrl = await freshDatabase(admin, "procelia_system_settings");
+    server = await startServer({ DATABASE_URL: databaseUrl });
+    const deadline = Date.now() + 60_000;
+    while (!server.output().includes("pages rendered in") && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    // This process saves as another instance would, on the same database.
+    process.env.DATABASE_URL = databaseUrl;
+    resetEnvCache();
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await server?.stop();
+    await admin?.end();
+  });
+
+  it("shows a phone number and hours saved in the back office on every instance within 2 s", async () => {
+    const before = await page("home", "fr");
+    expect(element(before, "<header", "</header>")).toContain('class="header-phone"');
+    expect(before).not.toContain(NEW_PHONE);
+
+    const { db } = await connection();
+    const { values, version } = await readSiteSettings(db);
+    const saved = await saveSiteSettings(
+      db,
+      { ...values, phone: NEW_PHONE, "hours.saturday": { open: true, from: "09:00", to: "12:30" } },
+      version,
+      "office-manager",
+    );
+    expect(saved).toMatchObject({ ok: true, changed: ["phone", "hours.saturday"] });
+    const savedAt = Date.now();
+    let home = "";
+    while (Date.now() - savedAt < 5_000) {
+      home = await page("home", "fr");
+      if (home.includes(NEW_PHONE)) break;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(home).toContain(NEW_PHONE);
+    expect(Date.now() - savedAt).toBeLessThan(2_000);
+
+    for (const lang of languages) {
+      for (const id of ["home", "contact", "legal"] as const) {
+        const html = await page(id, lang);
+        const where = `${id} (${lang})`;
+        const header = element(html, "<header", "</header>");
+        expect(header, where).toContain(
+          `<a href="${NEW_TEL}" aria-label="${CALL_LABEL[lang]}" class="header-phone">`,
+        );
+        expect(element(html, '<dialog id="site-drawer"', "</dialog>"), where).toContain(
+          `href="${NEW_TEL}"`,
+        );
+        expect(element(html, "<footer", "</footer>"), where).toContain(NEW_PHONE);
+        if (id === "legal") expect(element(html, "<main", "</main>"), where).toContain(NEW_PHONE);
+        if (id === "legal") continue;
+        expect(structuredData(html), where).toMatchObject({
+          "@type": "LocalBusiness",
+          telephone: NEW_PHONE,
+          openingHoursSpecification: expect.arrayContaining([
+            expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "09:00", closes: "12:30" }),
+          ]),
+        });
+      }
+      const contact = element(await page("contact", lang), "<main", "</main>");
+      expect(contact, lang).toContain(`>${NEW_PHONE}</a>`);
+      expect(contact, lang).toContain(SATURDAY[lang]);
+      expect(element(await page("home", lang), "<footer", "</footer>"), lang).toContain(
+        SATURDAY[lang],
+      );
+    }
+  });
+});
