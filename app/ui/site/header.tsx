@@ -17,8 +17,9 @@ export function Header() {
   const items = navItems(texts.nav, pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-mist-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      {/* Tighter under 360 px: the logo, the FR|EN switch and the menu button fit 320 px. */}
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:gap-4 min-[360px]:px-4 sm:px-6 lg:px-8">
+      {/* Tighter under 420 px: the logo, the FR|EN switch and the menu button fit 320 px, and the
+          phone link joins them from 390 px (the drawer has it below). */}
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-3 min-[360px]:px-4 min-[420px]:gap-4 sm:px-6 lg:px-8">
         <LocalizedLink to="/" aria-label={texts.header.homeLink} className="rounded-md">
           <Logo />
         </LocalizedLink>
@@ -46,7 +47,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 min-[360px]:gap-2">
+        <div className="flex items-center gap-1 min-[420px]:gap-2">
           <PhoneLink texts={texts} />
           <LanguageSwitch />
           {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
@@ -63,9 +64,10 @@ export function Header() {
 }
 
 /**
- * The phone number as a tap-to-call link (buyers look for it in the header): the icon alone where
- * the header is narrow or holds the navigation, the number beside it where there is room. Its
- * accessible name holds the number, so it is read (and can be spoken) the same way.
+ * The phone number as a tap-to-call link (buyers look for it in the header): the icon alone on
+ * phones and beside the navigation, the number too between them; none under 390 px, where the
+ * drawer's link stands alone. Its accessible name holds the number, so it is read (and can be
+ * spoken) as shown.
  */
 function PhoneLink({ texts }: { texts: CommonTexts }) {
   const site = useSiteSettings();
@@ -76,7 +78,7 @@ function PhoneLink({ texts }: { texts: CommonTexts }) {
       className="header-phone"
     >
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span className="hidden whitespace-nowrap sm:inline xl:hidden min-[1440px]:inline">
+      <span className="hidden whitespace-nowrap sm:inline xl:hidden">
         {site.phone}
       </span>
     </a>
