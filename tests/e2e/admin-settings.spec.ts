@@ -2,7 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { fill } from "../../app/i18n/format";
+import { languages, localizePath } from "../../app/i18n/lang";
+import enCommon from "../../app/i18n/messages/en/common.server";
 import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
+import frCommon from "../../app/i18n/messages/fr/common.server";
+import { pagePath } from "../../app/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /** The site settings as the office manager edits them, on a server of its own. */
@@ -17,6 +21,43 @@ const { signIn } = registerAdminServer({
 const t = frSettings;
 const NEW_PHONE = "+32 69 55 99 00";
 
+const NEW_TEL = `tel:${NEW_PHONE.replaceAll(" ", "")}`;
+const callLabel = { fr: frCommon.header.callLabel, en: enCommon.header.callLabel };
+const fridayHours = {
+  fr: "le vendredi, de 8\u00a0h à 15\u00a0h\u00a030",
+  en: "Friday, 8:00 to 15:30",
+};
+
+/**
+ * What a visitor sees once the settings are saved: the new number in the header's tap-to-call
+ * link and the footer of the home, contact and legal pages in both languages, and Friday's new
+ * hours on the contact page (the pages are rendered again after the save: polled).
+ */
+async function seesOnPublicPages(page: Page, phone: string) {
+  const visitor = await page.context().newPage();
+  for (const lang of languages) {
+    for (const id of ["home", "contact", "legal"] as const) {
+      const path = localizePath(pagePath(id), lang);
+      const headerLink = visitor
+        .getByRole("banner")
+        .getByRole("link", { name: fill(callLabel[lang], { phone }) });
+      await expect
+        .poll(async () => {
+          await visitor.goto(path);
+          return headerLink.getAttribute("href");
+        }, path)
+        .toBe(NEW_TEL);
+      await expect(
+        visitor.getByRole("contentinfo").getByRole("link", { name: phone }),
+        path,
+      ).toHaveAttribute("href", NEW_TEL);
+      if (id === "contact")
+        await expect(visitor.getByRole("main")).toContainText(fridayHours[lang]);
+    }
+  }
+  await visitor.close();
+}
+
 async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -24,7 +65,7 @@ async function noAxeViolations(page: Page) {
   expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
-test("changes the phone number and Friday's hours, sees them in the history, and restores the old number", async ({
+test("changes the phone number and Friday's hours, sees them on the public pages and in the history, and restores the old number", async ({
   page,
 }) => {
   await signIn(page, "/admin/settings");
@@ -54,6 +95,7 @@ test("changes the phone number and Friday's hours, sees them in the history, and
     "8\u00a0h\u00a0–\u00a017\u00a0h → 8\u00a0h\u00a0–\u00a015\u00a0h\u00a030",
   );
   await expect(history).toContainText("claire.dubois");
+  await seesOnPublicPages(page, NEW_PHONE);
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
