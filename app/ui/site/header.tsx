@@ -78,9 +78,7 @@ function PhoneLink({ texts }: { texts: CommonTexts }) {
       className="header-phone"
     >
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span className="hidden whitespace-nowrap sm:inline xl:hidden">
-        {site.phone}
-      </span>
+      <span className="hidden whitespace-nowrap sm:inline xl:hidden">{site.phone}</span>
     </a>
   );
 }
