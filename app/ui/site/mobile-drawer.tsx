@@ -2,7 +2,7 @@ import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type { NavItem } from "~/navigation/nav-items";
 import { pagePath } from "~/navigation/page-table";
-import { Menu, Phone, X } from "~/ui/icons";
+import { Menu, X } from "~/ui/icons";
 import { buttonClass } from "../button";
 import type { CommonTexts } from "./common-texts";
 
@@ -110,7 +110,6 @@ export function MobileDrawer({
           aria-label={fill(texts.header.callLabel, { phone: phone.number })}
           className={buttonClass("secondary", "md", "w-full")}
         >
-          <Phone aria-hidden="true" className="size-5" />
           {phone.number}
         </a>
       </div>
