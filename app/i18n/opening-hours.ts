@@ -125,15 +125,8 @@ export function formatOpeningHours(
   return inSentence ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const schemaDays: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+/** schema.org names its days of the week in English ("https://schema.org/Monday"). */
+const schemaDays = dayNames.en;
 
 /** schema.org's openingHoursSpecification for structured data: one entry per run of days. */
 export function openingHoursSpecification(hours: OpeningHours) {
