@@ -8,7 +8,6 @@ import {
   articleDraftSchema,
   articleFormSchema,
   createArticle,
-  findArticle,
   findCounterpart,
   type SaveRefusal,
   updateArticle,
@@ -16,24 +15,19 @@ import {
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import { fieldErrors } from "~/data/field-errors";
-import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
-import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
-import { type BlogPostRow, REVISION_CHANGES } from "~/data/schema";
+import { markdownToSafeHtml } from "~/data/markdown.server";
+import { REVISION_CHANGES } from "~/data/schema";
 import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
-import { isLang, type Lang, locales, otherLanguage } from "~/i18n/lang";
-import { messages } from "~/i18n/messages.server";
+import { type Lang, locales, otherLanguage } from "~/i18n/lang";
 import {
   adminData,
   adminHeaders,
-  adminRequest,
   adminRouteHeaders,
-  findById,
   formatDateTime,
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AutosaveOffer } from "~/ui/admin/article-autosave-offer";
@@ -57,9 +51,10 @@ import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
 import { pendingAutosave } from "./article-autosave-offer.server";
 import {
-  type EditorRequest,
   editorData,
+  editorRequest,
   newArticleStart,
+  previewOf,
   valuesOf,
 } from "./article-editor-data.server";
 import { restoredNotice } from "./article-restore.server";
@@ -76,36 +71,6 @@ const doneSchema = z
 const intentSchema = z
   .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
-/**
- * The request's session, texts and database, and the article of the URL: undefined on the "new"
- * page, null when there is no such article. A scheduled article whose time has come is
- * published first, so the page shows it as the site does.
- */
-async function editorRequest(
-  args: Route.LoaderArgs | Route.ActionArgs,
-  id: string | undefined,
-): Promise<EditorRequest> {
-  const head = await adminRequest(args);
-  await publishDueArticlesOrLog(head.db);
-  const a = messages(head.lang, "adminArticles");
-  const post: BlogPostRow | null | undefined =
-    id === undefined ? undefined : ((await findById(head.db, id, findArticle)) ?? null);
-  return { ...head, a, post };
-}
-
-/**
- * The preview as the public page shows it, in the article's language; a picture the public page
- * would not show is a warning in the back office's language.
- */
-async function previewOf(head: Pick<EditorRequest, "db" | "lang">, html: string, language: string) {
-  const articleLang = isLang(language) ? language : "fr";
-  const placed = await placeArticlePictures(head.db, html, {
-    language: articleLang,
-    warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),
-  });
-  return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const head = await editorRequest(args, params.id);

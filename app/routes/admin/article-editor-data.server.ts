@@ -7,20 +7,25 @@ import {
   listArticles,
 } from "~/data/articles.server";
 import { brusselsDateTimeValue } from "~/data/brussels-time";
+import { presentArticleHtml } from "~/data/markdown.server";
 import { findMedia, isPlaceable, listMedia, type MediaInfo } from "~/data/media.server";
 import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
+import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
 import type { BlogPostRow } from "~/data/schema";
 import { fill } from "~/i18n/format";
-import { type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
+import { isLang, type Lang, languages, localizePath, otherLanguage } from "~/i18n/lang";
 import type adminArticles from "~/i18n/messages/fr/admin-articles.server";
+import { messages } from "~/i18n/messages.server";
 import { backOfficePath } from "~/navigation/back-office";
 import { articlePath } from "~/navigation/page-table";
 import {
   adminHeaders,
-  type adminRequest,
+  adminRequest,
+  findById,
   formatDateTime,
   parseId,
 } from "~/services/auth/admin-request.server";
+import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
 import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
 import type { ArticleValues } from "~/ui/admin/article-form";
 import type { PickerPicture } from "~/ui/admin/article-picture-picker";
@@ -191,4 +196,38 @@ export async function editorData(
     previewError: a.preview.error,
     autosaveEndpoint: backOfficePath("/api/articles/autosave"),
   };
+}
+
+/**
+ * The request's session, texts and database, and the article of the URL: undefined on the "new"
+ * page, null when there is no such article. A scheduled article whose time has come is
+ * published first, so the page shows it as the site does.
+ */
+export async function editorRequest(
+  args: Parameters<typeof adminRequest>[0],
+  id: string | undefined,
+): Promise<EditorRequest> {
+  const head = await adminRequest(args);
+  await publishDueArticlesOrLog(head.db);
+  const a = messages(head.lang, "adminArticles");
+  const post: BlogPostRow | null | undefined =
+    id === undefined ? undefined : ((await findById(head.db, id, findArticle)) ?? null);
+  return { ...head, a, post };
+}
+
+/**
+ * The preview as the public page shows it, in the article's language; a picture the public page
+ * would not show is a warning in the back office's language.
+ */
+export async function previewOf(
+  head: Pick<EditorRequest, "db" | "lang">,
+  html: string,
+  language: string,
+) {
+  const articleLang = isLang(language) ? language : "fr";
+  const placed = await placeArticlePictures(head.db, html, {
+    language: articleLang,
+    warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),
+  });
+  return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
 }
