@@ -4,10 +4,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -312,9 +314,79 @@ export const contentHistory = pgTable(
   (table) => [index("content_history_entity_idx").on(table.entity, table.at)],
 );
 
+/**
+ * The page texts edited in the back office, over the dictionaries' defaults (docs/decisions/026):
+ * one row per page, text key and language. `value` is what the public page shows (null: the
+ * default); `pending` what the next publication of the page will show (with `hasPending`; a null
+ * `pending` then means "back to the default"). `toReview`: the other language changed after this
+ * one, so this translation may be stale.
+ */
+export const pageTexts = pgTable(
+  "page_texts",
+  {
+    page: text("page").notNull(),
+    key: text("key").notNull(),
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    value: text("value"),
+    pending: text("pending"),
+    hasPending: boolean("has_pending").notNull().default(false),
+    toReview: boolean("to_review").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    updatedBy: text("updated_by"),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.key, table.lang] })],
+);
+
+/**
+ * A version per thing edited as a whole in the back office ("page:piping", "collection:projects"):
+ * a save made from an older version is refused, so two people editing one page are told.
+ */
+export const contentVersions = pgTable("content_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * The items of the site's collections (projects, client logos, testimonials, figures,
+ * certifications...), edited in the back office. A collection has no row until its first edit:
+ * the code's defaults apply till then (app/content). `data` is the item's fields, checked by the
+ * collection's own schema; pictures come from the media library, which refuses to delete one in use.
+ */
+export const collectionItems = pgTable(
+  "collection_items",
+  {
+    id: serial("id").primaryKey(),
+    collection: text("collection").notNull(),
+    position: integer("position").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** A certificate's file as uploaded (PDF or picture), served to visitors as a download. */
+    document: bytea("document"),
+    documentType: text("document_type"),
+    documentName: text("document_name"),
+    /** A certificate's last valid day (Brussels): hidden from the next midnight on. */
+    validUntil: date("valid_until", { mode: "string" }),
+    /** When the administrators were told the certificate expires soon. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [
+    index("collection_items_order_idx").on(table.collection, table.position),
+    index("collection_items_media_idx").on(table.mediaId),
+  ],
+);
+
 export type Lead = typeof leads.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type ContentHistoryRow = typeof contentHistory.$inferSelect;
+export type PageTextRow = typeof pageTexts.$inferSelect;
+export type CollectionItemRow = typeof collectionItems.$inferSelect;
