@@ -17,6 +17,7 @@ import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
+import { pagePreview } from "./page-preview";
 import { buildTimePages, type SharedPage } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
 import {
@@ -90,6 +91,8 @@ export function createApp(options: AppOptions): express.Express {
   app.get("/api/blog/posts", blogListApi());
   // The media library's pictures, compressed already: before compression and the router.
   app.use(MEDIA_PREFIX, mediaFiles());
+  // A page with the back office's pending edits: rendered per request, past the kept pages.
+  app.use(pagePreview);
   if (options.clientDir) {
     // The page table's pages and hashed assets are compressed once; the rest per response.
     app.use(sitePagesRenderedHere(options.clientDir, options.mode));

@@ -133,7 +133,7 @@ export function sitePages(options: SitePagesOptions) {
   const stopListening = onSiteChange(() => void refresh());
 
   const serve: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.preview) return next();
     const page = pages.get(req.path);
     if (!page) return next();
     sendSharedPage(req, res, page);

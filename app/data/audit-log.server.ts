@@ -27,6 +27,20 @@ export const auditActions = [
   "lead_erased",
   "settings_saved",
   "settings_restored",
+  "page_texts_saved",
+  "page_texts_published",
+  "page_texts_discarded",
+  "page_text_restored",
+  "page_text_reviewed",
+  "page_text_removed",
+  "collection_item_added",
+  "collection_item_saved",
+  "collection_item_shown",
+  "collection_item_hidden",
+  "collection_item_moved",
+  "collection_item_deleted",
+  "collection_item_restored",
+  "certificate_reminder_sent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, like } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type ContentHistoryRow, contentHistory } from "./schema";
 
 /**
- * The history of the site's own content (docs/decisions/024): one row per changed field, with its
- * old and new values, who and when. Settings use it now; collections and page texts will too,
- * each under an `entity` of its own.
+ * The history of the site's own content (docs/decisions/024, 026): one row per changed field, with
+ * its old and new values, who and when, under the `entity` of what changed: the settings, the
+ * page texts ("page/key/lang") or the collections ("collection/id").
  */
-export type HistoryEntity = "settings";
+export type HistoryEntity = "settings" | "pageTexts" | "collections";
 
 export interface HistoryChange {
   key: string;
@@ -38,16 +38,26 @@ export async function recordHistory(
   );
 }
 
-/** The latest changes of an entity, newest first; one save's changes in the order of its fields. */
+/**
+ * The latest changes of an entity, newest first; one save's changes in the order of its fields.
+ * `keyPrefix` keeps one page's or one collection's ("piping/", "projects/").
+ */
 export async function listHistory(
   db: Database,
   entity: HistoryEntity,
   limit = 50,
+  keyPrefix?: string,
 ): Promise<ContentHistoryRow[]> {
+  const escaped = keyPrefix?.replace(/[\\%_]/g, (character) => `\\${character}`);
   return db
     .select()
     .from(contentHistory)
-    .where(eq(contentHistory.entity, entity))
+    .where(
+      and(
+        eq(contentHistory.entity, entity),
+        escaped === undefined ? undefined : like(contentHistory.key, `${escaped}%`),
+      ),
+    )
     .orderBy(desc(contentHistory.at), asc(contentHistory.id))
     .limit(limit);
 }

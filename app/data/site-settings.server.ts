@@ -5,7 +5,7 @@ import frContact from "~/i18n/messages/fr/contact.server";
 import { weekdays } from "~/i18n/opening-hours";
 import { componentLogger } from "~/runtime/logger.server";
 import { findHistory, recordHistory } from "./content-history.server";
-import { type Database, getDb, onNotification } from "./db.server";
+import { type Database, getDb } from "./db.server";
 import { normalizeEnterpriseNumber } from "./enterprise-number";
 import { fieldErrors } from "./field-errors";
 import { siteSettings as settingsTable } from "./schema";
@@ -63,9 +63,6 @@ function socialOf(network: string): string {
   return company.social.find((link) => link.network === network)?.href ?? "";
 }
 
-/** Channel of the trigger on site_settings (migration 0011), heard by every instance. */
-export const SITE_CHANGED_CHANNEL = "procelia_site_changed";
-
 export interface StoredSettings {
   values: SettingsValues;
   /** 0 while no row exists (the defaults apply). */
@@ -88,7 +85,7 @@ export async function readSiteSettings(db: Database): Promise<StoredSettings> {
 // Kept across Vite's reloads of this module in development, as db.server.ts keeps its connection.
 const state: { view?: SiteSettings; queue?: Promise<unknown> } = import.meta.hot?.data ?? {};
 
-/** The settings every page reads, synchronously: the defaults until loadSiteSettings ran. */
+/** The settings every page reads, synchronously: the defaults until loadSiteContent ran. */
 export function siteSettings(): SiteSettings {
   state.view ??= siteSettingsView(defaultSettings, 0);
   return state.view;
@@ -111,21 +108,6 @@ export function refreshSiteSettings(db?: Database): Promise<SiteSettings> {
   });
   state.queue = run.catch(() => {});
   return run;
-}
-
-/**
- * At boot, and again wherever the database may have been reopened: listens for changes made on
- * any instance (PostgreSQL only; the embedded database has one process, which refreshes itself
- * after a save), then reads the settings. A listening connection that comes back reloads them,
- * since notifications sent while it was down are lost.
- */
-export async function loadSiteSettings(db: Database): Promise<SiteSettings> {
-  await onNotification(SITE_CHANGED_CHANNEL, () => {
-    refreshSiteSettings().catch((error: unknown) =>
-      log.warn({ err: error }, "site settings not reloaded"),
-    );
-  }).catch(() => {});
-  return refreshSiteSettings(db);
 }
 
 export type SaveOutcome =

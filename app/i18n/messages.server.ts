@@ -41,6 +41,7 @@ import frProjects from "./messages/fr/projects.server";
 import frSafety from "./messages/fr/safety.server";
 import frWaterClean from "./messages/fr/water-clean.server";
 import frWaterWaste from "./messages/fr/water-waste.server";
+import { withEdits } from "./text-overrides.server";
 
 const fr = {
   common: frCommon,
@@ -95,7 +96,21 @@ const en: Messages = {
 
 const dictionaries: Record<Lang, Messages> = { fr, en };
 
-/** Texts of one page in one language; loaders send only these to the browser. */
+/** The dictionaries of the site's pages (the back office's own are not among them), in order. */
+export type SiteTexts = Exclude<keyof Messages, `admin${string}`>;
+export const siteTextPages = Object.keys(fr).filter(
+  (key): key is SiteTexts => !key.startsWith("admin"),
+);
+
+/** Texts of one page in one language, with the back office's edits; loaders send only these. */
 export function messages<Page extends keyof Messages>(lang: Lang, page: Page): Messages[Page] {
+  return withEdits(page, lang, dictionaries[lang][page]);
+}
+
+/** The code's texts, without any edit: the defaults the back office shows and goes back to. */
+export function defaultMessages<Page extends keyof Messages>(
+  lang: Lang,
+  page: Page,
+): Messages[Page] {
   return dictionaries[lang][page];
 }

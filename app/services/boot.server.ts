@@ -3,7 +3,7 @@ import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-
 import { watchForChanges } from "~/data/blog-cache.server";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection } from "~/data/db.server";
-import { loadSiteSettings } from "~/data/site-settings.server";
+import { loadSiteContent } from "~/data/site-content.server";
 import { type Env, env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
@@ -22,8 +22,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   await syncBlogPosts(db, await readBlogSources());
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();
-  // The settings the pages read, kept in memory and reloaded when any instance saves them.
-  await loadSiteSettings(db);
+  // The settings, texts and collections the pages read, reloaded when any instance saves them.
+  await loadSiteContent(db);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

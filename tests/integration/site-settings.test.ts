@@ -5,12 +5,8 @@ import { listHistory } from "~/data/content-history.server";
 import { connection, type Database } from "~/data/db.server";
 import { contentHistory, siteSettings as settingsTable } from "~/data/schema";
 import { onSiteChange } from "~/data/site-changes";
-import {
-  loadSiteSettings,
-  readSiteSettings,
-  refreshSiteSettings,
-  siteSettings,
-} from "~/data/site-settings.server";
+import { loadSiteContent } from "~/data/site-content.server";
+import { readSiteSettings, refreshSiteSettings, siteSettings } from "~/data/site-settings.server";
 import enSettings from "~/i18n/messages/en/admin-settings.server";
 import frSettings from "~/i18n/messages/fr/admin-settings.server";
 import { action, loader } from "~/routes/admin/settings";
@@ -72,7 +68,8 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
       "legal.enterpriseNumber": "0123.456.749",
     });
     expect(shown.vat).toBe("BE 0123.456.749");
-    const loaded = await loadSiteSettings(db);
+    await loadSiteContent(db);
+    const loaded = siteSettings();
     expect(loaded).toMatchObject({
       version: 0,
       phone: company.phone,
@@ -220,7 +217,7 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
 
   if (database.name === "PostgreSQL") {
     it("hears a change made elsewhere (another instance, plain SQL) within 2 s", async () => {
-      await loadSiteSettings(db);
+      await loadSiteContent(db);
       const { pool } = await connection();
       await pool?.query(
         `insert into site_settings (id, values, version) values (1, '{"phone": "+32 2 555 01 02"}', 7)`,

@@ -1,0 +1,127 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { listHistory } from "~/data/content-history.server";
+import type { Database } from "~/data/db.server";
+import {
+  discardPending,
+  publishPage,
+  readPageTexts,
+  refreshPageTexts,
+  restorePageText,
+  savePendingTexts,
+  textsToReview,
+  unusedTexts,
+} from "~/data/page-texts.server";
+import { contentHistory, contentVersions, pageTexts } from "~/data/schema";
+import { onSiteChange } from "~/data/site-changes";
+import frPiping from "~/i18n/messages/fr/piping.server";
+import { messages } from "~/i18n/messages.server";
+import { withPendingTexts } from "~/i18n/text-overrides.server";
+import { stopApp, testDatabases } from "./harness";
+import { libraryUser } from "./media-harness";
+
+/** Page texts over the dictionaries: pending edits, preview, publish, undo, review, unused keys. */
+
+afterAll(stopApp);
+
+describe.each(testDatabases)("page texts on $name", (database) => {
+  const { reset } = libraryUser(database);
+  let db: Database;
+  let announced = 0;
+  onSiteChange(() => announced++);
+
+  beforeEach(async () => {
+    db = await reset();
+    await db.delete(contentHistory);
+    await db.delete(pageTexts);
+    await db.delete(contentVersions);
+    await refreshPageTexts(db);
+    announced = 0;
+  });
+
+  const title = "Tuyauterie inox et process, posée selon la DESP";
+
+  it("a saved edit shows in the preview only; publishing puts it on the page", async () => {
+    const saved = await savePendingTexts(
+      db,
+      "piping",
+      [{ key: "hero.title", lang: "fr", value: `  ${title} ` }],
+      0,
+      "claire",
+    );
+    expect(saved).toEqual({ ok: true, version: 1, changed: 1 });
+    expect(messages("fr", "piping").hero.title).toBe(frPiping.hero.title);
+    expect(withPendingTexts(() => messages("fr", "piping").hero.title)).toBe(title);
+    expect(announced).toBe(0);
+
+    // The English text is now to review, the French one is not.
+    expect((await textsToReview(db)).map((row) => [row.key, row.lang])).toEqual([
+      ["hero.title", "en"],
+    ]);
+
+    expect(await publishPage(db, "piping", 0, "claire")).toEqual({ ok: false, reason: "conflict" });
+    expect(await publishPage(db, "piping", 1, "claire")).toMatchObject({ ok: true, changed: 1 });
+    expect(messages("fr", "piping").hero.title).toBe(title);
+    expect(messages("en", "piping").hero.title).not.toBe(title);
+    expect(announced).toBe(1);
+
+    const [change] = await listHistory(db, "pageTexts", 10, "piping/");
+    expect(change).toMatchObject({
+      key: "piping/hero.title/fr",
+      oldValue: null,
+      newValue: title,
+      actor: "claire",
+    });
+
+    // Undo: the default is back on the page at once.
+    expect(await restorePageText(db, change?.id ?? 0, 2, "marc")).toMatchObject({ ok: true });
+    expect(messages("fr", "piping").hero.title).toBe(frPiping.hero.title);
+  });
+
+  it("refuses what would break the page, and saves nothing of that save", async () => {
+    const refused = await savePendingTexts(
+      db,
+      "piping",
+      [
+        { key: "hero.eyebrow", lang: "fr", value: "Tuyauterie inox" },
+        { key: "hero.title", lang: "fr", value: "x".repeat(400) },
+        { key: "hero.title", lang: "en", value: "   " },
+      ],
+      0,
+      "claire",
+    );
+    expect(refused).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { "hero.title/fr": "tooLong", "hero.title/en": "required" },
+    });
+    expect((await readPageTexts(db, "piping")).rows).toEqual([]);
+
+    const common = await savePendingTexts(
+      db,
+      "common",
+      [{ key: "header.callLabel", lang: "fr", value: "Appelez-nous" }],
+      0,
+      null,
+    );
+    expect(common).toMatchObject({ errors: { "header.callLabel/fr": "placeholders" } });
+  });
+
+  it("discarding keeps the page as published; a key a release removed is listed, not applied", async () => {
+    await savePendingTexts(
+      db,
+      "piping",
+      [{ key: "hero.title", lang: "fr", value: title }],
+      0,
+      null,
+    );
+    expect(await discardPending(db, "piping", 1, null)).toMatchObject({ ok: true, changed: 1 });
+    expect(withPendingTexts(() => messages("fr", "piping").hero.title)).toBe(frPiping.hero.title);
+
+    await db
+      .insert(pageTexts)
+      .values({ page: "piping", key: "hero.retired", lang: "fr", value: "Ancien" });
+    await refreshPageTexts(db);
+    expect((await unusedTexts(db)).map((row) => row.key)).toEqual(["hero.retired"]);
+    expect(messages("fr", "piping")).not.toHaveProperty("hero.retired");
+  });
+});
