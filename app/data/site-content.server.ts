@@ -1,4 +1,5 @@
 import { componentLogger } from "~/runtime/logger.server";
+import { refreshCollections } from "./collections.server";
 import { type Database, getDb, onNotification } from "./db.server";
 import { refreshPageTexts } from "./page-texts.server";
 import { refreshSiteSettings } from "./site-settings.server";
@@ -13,7 +14,7 @@ export const SITE_CHANGED_CHANNEL = "procelia_site_changed";
 const log = componentLogger("site-content");
 
 function refreshAll(db: Database): Promise<unknown> {
-  return Promise.all([refreshSiteSettings(db), refreshPageTexts(db)]);
+  return Promise.all([refreshSiteSettings(db), refreshPageTexts(db), refreshCollections(db)]);
 }
 
 /**

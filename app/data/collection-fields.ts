@@ -1,0 +1,49 @@
+import type { Lang } from "~/i18n/lang";
+
+/**
+ * How the back office's collection screen shows an item's fields (docs/decisions/026): each
+ * collection lists its fields once, the generic screen renders and posts them, the collection's
+ * zod schema checks them. A "localized" field holds `{ fr, en }` and is shown side by side.
+ */
+export type CollectionFieldKind =
+  | "text"
+  | "longText"
+  | "localizedText"
+  | "localizedLongText"
+  | "number"
+  | "year"
+  /** A list of short words (a project's services), one per line. */
+  | "tags"
+  | "localizedTags"
+  /** A picture of the media library, by its id. */
+  | "picture"
+  /** A day, "YYYY-MM-DD" (a certificate's last valid day): stored in its own column. */
+  | "validUntil"
+  /** A PDF or picture uploaded with the item (a certificate): stored in its own columns. */
+  | "document";
+
+export interface CollectionField {
+  /** The key in the item's data ("title", "mediaId"); unused for validUntil and document. */
+  name: string;
+  kind: CollectionFieldKind;
+  label: Record<Lang, string>;
+  /** Shown under the label: what to write, in plain words. */
+  hint?: Record<Lang, string>;
+  required?: boolean;
+  /** Most characters (texts) or highest value (numbers). */
+  max?: number;
+  min?: number;
+}
+
+/** What the collection screen needs to know of a collection, besides its store. */
+export interface CollectionScreen<T> {
+  /** Its address in the back office: /admin/collections/<slug>. */
+  slug: string;
+  title: Record<Lang, string>;
+  intro: Record<Lang, string>;
+  fields: readonly CollectionField[];
+  /** The item's name in the list, the history and the activity log. */
+  itemTitle: (item: T, lang: Lang) => string;
+  /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
+  listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
+}
