@@ -1,0 +1,23 @@
+import type { CollectionField, CollectionScreen } from "./collection-fields";
+import type { CollectionDefinition } from "./collections.server";
+
+/**
+ * Every collection the back office edits, in the order of its "Collections" screen: the store's
+ * definition (schema, defaults) and what the screen shows. Each collection's module exports one.
+ */
+export interface RegisteredCollection<T extends Record<string, unknown> = Record<string, unknown>> {
+  definition: CollectionDefinition<T>;
+  screen: CollectionScreen<T>;
+}
+
+/** Typed at each module, stored loosely here: the screen reads items through the schema. */
+// biome-ignore lint/suspicious/noExplicitAny: each entry is checked where it is declared.
+type AnyCollection = RegisteredCollection<any>;
+
+export const registeredCollections: readonly AnyCollection[] = [];
+
+export function collectionBySlug(slug: string): AnyCollection | undefined {
+  return registeredCollections.find((entry) => entry.screen.slug === slug);
+}
+
+export type { CollectionField };
