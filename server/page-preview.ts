@@ -19,9 +19,10 @@ export const pagePreview: RequestHandler = (req, res, next) => {
   });
   currentSession(asked).then(
     (session) => {
+      // Neither the preview nor the redirect is kept by nginx or a browser for someone else.
+      res.setHeader("Cache-Control", "no-store");
       if (!session) return res.redirect(302, req.path);
       res.locals.preview = true;
-      res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex");
       withPendingTexts(() => next());
     },
