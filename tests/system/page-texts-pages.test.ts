@@ -1,0 +1,92 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, connection } from "~/data/db.server";
+import { publishPage, readPageTexts, savePendingTexts } from "~/data/page-texts.server";
+import { createSession } from "~/data/sessions.server";
+import { insertUser } from "~/data/users.server";
+import frPiping from "~/i18n/messages/fr/piping.server";
+import { pagePath } from "~/navigation/page-table";
+import { resetEnvCache } from "~/runtime/env.server";
+import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { adminUrl, freshDatabase } from "./nginx";
+import { type RunningServer, startServer } from "./server";
+
+/**
+ * A page text edited in the back office's store (from another process, as a second instance
+ * would): the public page keeps its text while the edit is pending, the preview shows it to a
+ * signed-in account only, and publishing puts it on the page served from memory within 2 s.
+ */
+
+const NEW_TITLE = "Tuyauteries inox hygiéniques, préfabriquées en atelier";
+
+describe.runIf(adminUrl)("page texts on the public pages of the production server", () => {
+  let admin: pg.Client;
+  let server: RunningServer;
+  const path = pagePath("piping");
+  const get = (query = "", cookie?: string) =>
+    fetch(server.url + path + query, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const databaseUrl = await freshDatabase(admin, "procelia_system_page_texts");
+    server = await startServer({ DATABASE_URL: databaseUrl });
+    const deadline = Date.now() + 60_000;
+    while (!server.output().includes("pages rendered in") && Date.now() < deadline) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    process.env.DATABASE_URL = databaseUrl;
+    resetEnvCache();
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    await server?.stop();
+    await admin?.end();
+  });
+
+  it("keeps a pending edit for the preview of a signed-in account, then publishes it", async () => {
+    const { db } = await connection();
+    const saved = await savePendingTexts(
+      db,
+      "piping",
+      [{ key: "hero.title", lang: "fr", value: NEW_TITLE }],
+      0,
+      "office-manager",
+    );
+    expect(saved).toMatchObject({ ok: true });
+    expect(h1(await (await get()).text())).toContain(frPiping.hero.title);
+
+    // A visitor asking for the preview is sent to the public page, which nobody keeps.
+    const visitor = await get("?preview=pending");
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(path);
+    expect(visitor.headers.get("cache-control")).toBe("no-store");
+
+    const user = await insertUser(db, "office-manager", "not-a-real-hash");
+    const token = await createSession(db, user?.id ?? 0);
+    const cookie = (await sessionCookieHeader(token)).split(";")[0];
+    const preview = await get("?preview=pending", cookie);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex");
+    expect(h1(await preview.text())).toContain(NEW_TITLE);
+    // The preview changed nothing for visitors.
+    expect(h1(await (await get()).text())).toContain(frPiping.hero.title);
+
+    const { version } = await readPageTexts(db, "piping");
+    expect(await publishPage(db, "piping", version, "office-manager")).toMatchObject({ ok: true });
+    const publishedAt = Date.now();
+    let shown = "";
+    while (Date.now() - publishedAt < 5_000) {
+      shown = h1(await (await get()).text());
+      if (shown.includes(NEW_TITLE)) break;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(shown).toContain(NEW_TITLE);
+    expect(Date.now() - publishedAt).toBeLessThan(2_000);
+    const english = await fetch(`${server.url}/en${path}`).then((res) => res.text());
+    expect(h1(english)).not.toContain(NEW_TITLE);
+  });
+});
