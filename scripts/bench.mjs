@@ -4,7 +4,8 @@
 // front of one then two instances on PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, where
 // the bench creates a database procelia_bench; skipped with the reason without nginx or it), and
 // the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), the
-// CPU the server spends rendering every page of the page table (issue 21), and
+// CPU the server spends rendering every page of the page table and the time until an edit in the
+// back office is served by two instances behind nginx (issue 21), and
 // issue 20's article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
 // Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
 // goal is missed; non-zero only when the benchmark itself could not run.
@@ -41,6 +42,7 @@ import {
   started,
 } from "./bench/context.mjs";
 import { devFirstPage } from "./bench/dev-start.mjs";
+import { editPropagation } from "./bench/edit-propagation.mjs";
 import { lighthouseFloor } from "./bench/floor.mjs";
 import { runLighthouse } from "./bench/lighthouse.mjs";
 import { mediaThroughNginx } from "./bench/media-nginx.mjs";
@@ -98,6 +100,9 @@ async function main() {
   data.throughput = await phase("throughput", () => throughput(site.base, tmp));
   data.rendering = await phase("pages rendered by the server", () =>
     siteRendering().catch((error) => ({ error: error.message })),
+  );
+  data.editPropagation = await phase("an edit seen on two instances behind nginx", () =>
+    editPropagation(tmp).catch((error) => ({ error: error.message })),
   );
   data.api = await phase("api", () => measureLoad(site.base + API_PATH));
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));

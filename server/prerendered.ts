@@ -14,13 +14,24 @@ export interface SharedPage {
 /**
  * Browsers revalidate at once (the ETag makes that a 304). A shared cache such as nginx
  * (deploy/nginx.conf) may answer for a second: long enough to absorb a burst, short enough that
- * an article change shows within 2 s.
+ * an edit shows within 2 s.
  */
 const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1, must-revalidate";
 
+/**
+ * nginx counts whole seconds and keeps a copy while its second is at most the stored one + 1:
+ * `s-maxage=1` alone let a copy stored early in a second live for 2 s, the whole budget of an
+ * edit. "Until the end of this second" (absolute, nginx's own header, never sent on to browsers)
+ * keeps it under a second. Sent before Cache-Control: nginx 1.22 then ignores the latter's age.
+ */
+const untilEndOfSecond = () => `@${Math.floor(Date.now() / 1000)}`;
+
 export function sendSharedPage(req: Request, res: Response, page: SharedPage) {
   res.setHeader("Content-Security-Policy", page.csp);
-  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  if (!res.hasHeader("Cache-Control")) {
+    res.setHeader("X-Accel-Expires", untilEndOfSecond());
+    res.setHeader("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  }
   sendPrecompressed(req, res, page.body, "text/html; charset=utf-8");
 }
 

@@ -246,6 +246,25 @@ export function report(data) {
     out();
   }
 
+  if (data.editPropagation) {
+    const { skipped, error, edits, medianMs, maxMs, missing } = data.editPropagation;
+    const target = `target: edit visible on two instances behind nginx within ${TARGETS.editVisibleMs / 1000} s`;
+    out(
+      skipped || error
+        ? `Edit in the back office seen on two instances behind nginx: ${skipped ? `skipped (${skipped})` : error}.`
+        : `Edit in the back office (the phone number, ${edits.length} saves) seen on both instances ` +
+            `and through nginx: median ${int(medianMs)} ms, max ${int(maxMs)} ms after the save's ` +
+            `answer${missing ? `, ${missing} not within 10 s` : ""} (${target}).`,
+    );
+    if (error || missing > 0 || maxMs >= TARGETS.editVisibleMs)
+      misses.push(
+        error
+          ? `edit on two instances: ${error}`
+          : `edit visible after ${missing > 0 ? "more than 10 s" : `${int(maxMs)} ms`}`,
+      );
+    out();
+  }
+
   if (data.dev) {
     const { seconds, error } = data.dev;
     out(

@@ -1,7 +1,15 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, freshDatabase, hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
+import {
+  adminUrl,
+  earlyInASecond,
+  freshDatabase,
+  hasNginx,
+  httpsRequest,
+  type Nginx,
+  startNginx,
+} from "./nginx";
 import { freePort, type RunningServer, startServer } from "./server";
 
 /**
@@ -121,6 +129,7 @@ describe.runIf(adminUrl && hasNginx)("operating two instances on PostgreSQL", ()
         expect((await text(`${instance.url}${path}`)).body).toContain(post?.title);
       }
     }
+    await earlyInASecond();
     await httpsRequest(nginx.url, path);
     const proxied = await httpsRequest(nginx.url, path);
     expect(proxied.text).toContain(post?.title);
@@ -164,6 +173,7 @@ describe.runIf(adminUrl && hasNginx)("operating two instances on PostgreSQL", ()
       expect(again.status, path).toBe(200);
       expect(again.headers["x-cache"], path).not.toBe("HIT");
     }
+    await earlyInASecond();
     const first = await httpsRequest(nginx.url, "/en/automation");
     const second = await httpsRequest(nginx.url, "/en/automation");
     expect(second.headers["x-cache"]).toBe("HIT");
