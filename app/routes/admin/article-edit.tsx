@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import { clearAutosave } from "~/data/article-autosaves.server";
 import { MAX_MARKDOWN_LENGTH } from "~/data/article-limits";
@@ -32,6 +32,7 @@ import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AutosaveOffer } from "~/ui/admin/article-autosave-offer";
 import { articleAutosaveScript } from "~/ui/admin/article-autosave-script";
+import { ArticleEditorHead } from "~/ui/admin/article-editor-head";
 import {
   type ArticleFieldName,
   ArticleForm,
@@ -292,42 +293,16 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
     : undefined;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link
-            to={d.links.list}
-            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
-          >
-            {d.t.backToList}
-          </Link>
-          <h1 className="mt-2 text-3xl font-bold text-navy-900">{d.title}</h1>
-          {d.article && (
-            <p className="mt-2 text-sm text-navy-800">
-              {fill(d.t.stateLine, { state: d.article.state ?? "", date: d.article.updatedAt })}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-4 text-sm font-semibold">
-          {d.links.public && (
-            <a href={d.links.public} className={`text-steel-700 hover:underline ${focusRing}`}>
-              {d.t.viewPublic}
-            </a>
-          )}
-          {d.links.translation && (
-            <Link
-              to={d.links.translation.href}
-              className={`text-steel-700 hover:underline ${focusRing}`}
-            >
-              {d.links.translation.text}
-            </Link>
-          )}
-          {d.links.remove && (
-            <Link to={d.links.remove} className={`text-red-700 hover:underline ${focusRing}`}>
-              {d.t.delete}
-            </Link>
-          )}
-        </div>
-      </div>
+      <ArticleEditorHead
+        t={d.t}
+        title={d.title}
+        state={
+          d.article
+            ? fill(d.t.stateLine, { state: d.article.state ?? "", date: d.article.updatedAt })
+            : undefined
+        }
+        links={d.links}
+      />
       {refused?.problem === "conflict" && (
         <div className="space-y-2" role="alert">
           <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
