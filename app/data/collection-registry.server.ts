@@ -1,5 +1,7 @@
 import type { CollectionField, CollectionScreen } from "./collection-fields";
 import type { CollectionDefinition } from "./collections.server";
+import { clientsCollection } from "./collections/clients.server";
+import { projectsCollection } from "./collections/projects.server";
 
 /**
  * Every collection the back office edits, in the order of its "Collections" screen: the store's
@@ -14,10 +16,18 @@ export interface RegisteredCollection<T extends Record<string, unknown> = Record
 // biome-ignore lint/suspicious/noExplicitAny: each entry is checked where it is declared.
 type AnyCollection = RegisteredCollection<any>;
 
-export const registeredCollections: readonly AnyCollection[] = [];
+export const registeredCollections: readonly AnyCollection[] = [
+  projectsCollection,
+  clientsCollection,
+];
 
 export function collectionBySlug(slug: string): AnyCollection | undefined {
   return registeredCollections.find((entry) => entry.screen.slug === slug);
 }
 
 export type { CollectionField };
+
+/** The collection a stored item belongs to (its row's `collection`). */
+export function collectionByName(name: string): AnyCollection | undefined {
+  return registeredCollections.find((entry) => entry.definition.name === name);
+}
