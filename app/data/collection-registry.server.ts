@@ -1,7 +1,7 @@
 import type { CollectionField, CollectionScreen } from "./collection-fields";
-import type { CollectionDefinition } from "./collections.server";
 import { clientsCollection } from "./collections/clients.server";
 import { projectsCollection } from "./collections/projects.server";
+import type { CollectionDefinition } from "./collections.server";
 
 /**
  * Every collection the back office edits, in the order of its "Collections" screen: the store's

@@ -68,7 +68,13 @@ function builtinPhotoUrl(name: string | undefined): string | undefined {
 const label = (fr: string, en: string) => ({ fr, en });
 
 const fields: CollectionField[] = [
-  { name: "title", kind: "localizedText", label: label("Titre", "Title"), required: true, max: 120 },
+  {
+    name: "title",
+    kind: "localizedText",
+    label: label("Titre", "Title"),
+    required: true,
+    max: 120,
+  },
   {
     name: "category",
     kind: "localizedText",
@@ -84,11 +90,21 @@ const fields: CollectionField[] = [
     name: "location",
     kind: "localizedText",
     label: label("Lieu", "Location"),
-    hint: label("Ville et pays, p. ex. « Mouscron, Belgique ».", "Town and country, e.g. “Mouscron, Belgium”."),
+    hint: label(
+      "Ville et pays, p. ex. « Mouscron, Belgique ».",
+      "Town and country, e.g. “Mouscron, Belgium”.",
+    ),
     required: true,
     max: 80,
   },
-  { name: "year", kind: "year", label: label("Année", "Year"), required: true, min: 1950, max: 2100 },
+  {
+    name: "year",
+    kind: "year",
+    label: label("Année", "Year"),
+    required: true,
+    min: 1950,
+    max: 2100,
+  },
   {
     name: "description",
     kind: "localizedLongText",

@@ -31,8 +31,7 @@ export function titleOf(entry: RegisteredCollection, data: unknown, lang: Lang, 
 }
 
 /** The smallest JPEG of a library picture: the back office's thumbnails. */
-export const thumbOf = (picture: MediaInfo) =>
-  mediaPhotoSource(picture).variants.jpg[0]?.url ?? "";
+export const thumbOf = (picture: MediaInfo) => mediaPhotoSource(picture).variants.jpg[0]?.url ?? "";
 
 /** Each item's thumbnail: its library picture, else its built-in one, else none. */
 export async function itemThumbnails(

@@ -18,10 +18,13 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
 
 const isLocalized = (field: CollectionField) =>
-  field.kind === "localizedText" || field.kind === "localizedLongText" || field.kind === "localizedTags";
+  field.kind === "localizedText" ||
+  field.kind === "localizedLongText" ||
+  field.kind === "localizedTags";
 const isTags = (field: CollectionField) => field.kind === "tags" || field.kind === "localizedTags";
 /** Kinds stored in their own columns, not in the item's data. */
-const isColumn = (field: CollectionField) => field.kind === "validUntil" || field.kind === "document";
+const isColumn = (field: CollectionField) =>
+  field.kind === "validUntil" || field.kind === "document";
 
 /** The control names of a field: one, or one per language. */
 export function controlNames(field: CollectionField): string[] {
@@ -61,7 +64,7 @@ export function itemFormValues(
 }
 
 /** One control's text as the item's value; `error` when it cannot be one (a word for a number). */
-function valueOf(field: CollectionField, text: string): { value: unknown; error?: string } {
+function controlValue(field: CollectionField, text: string): { value: unknown; error?: string } {
   switch (field.kind) {
     case "tags":
     case "localizedTags":
@@ -75,12 +78,16 @@ function valueOf(field: CollectionField, text: string): { value: unknown; error?
     case "year": {
       const typed = text.trim().replace(/\s/g, "");
       if (typed === "") return { value: undefined };
-      return /^-?\d+$/.test(typed) ? { value: Number(typed) } : { value: undefined, error: "number" };
+      return /^-?\d+$/.test(typed)
+        ? { value: Number(typed) }
+        : { value: undefined, error: "number" };
     }
     case "picture": {
       const typed = text.trim();
       if (typed === "") return { value: null };
-      return /^\d{1,10}$/.test(typed) ? { value: Number(typed) } : { value: null, error: "invalid" };
+      return /^\d{1,10}$/.test(typed)
+        ? { value: Number(typed) }
+        : { value: null, error: "invalid" };
     }
     default:
       return { value: text };
@@ -144,13 +151,13 @@ export function readItemForm(
     } else if (isLocalized(field)) {
       const both: Record<string, unknown> = {};
       for (const lang of languages) {
-        const read = valueOf(field, text(`${field.name}.${lang}`));
+        const read = controlValue(field, text(`${field.name}.${lang}`));
         both[lang] = read.value;
         if (read.error) errors[field.name] ??= read.error;
       }
       input[field.name] = both;
     } else {
-      const read = valueOf(field, text(field.name));
+      const read = controlValue(field, text(field.name));
       input[field.name] = read.value;
       if (read.error) errors[field.name] = read.error;
     }

@@ -42,9 +42,14 @@ const formFields = (entry: RegisteredCollection, lang: Lang): FormField[] =>
   }));
 
 /** The item of the address: null for a new one, undefined when it is gone. */
-async function itemOf(db: Parameters<typeof readCollection>[0], entry: RegisteredCollection, ref?: string) {
+async function itemOf(
+  db: Parameters<typeof readCollection>[0],
+  entry: RegisteredCollection,
+  ref?: string,
+) {
   const collection = await readCollection(db, entry.definition);
-  const item = ref === undefined ? null : collection.items.find((candidate) => candidate.ref === ref);
+  const item =
+    ref === undefined ? null : collection.items.find((candidate) => candidate.ref === ref);
   return { ...collection, item };
 }
 
@@ -56,7 +61,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { item, version } = await itemOf(db, entry, params.ref);
   if (item === undefined) {
     return adminData(
-      { missing: true as const, title: m.alerts.notFound, area: t.shell.area, back: list, backText: m.back },
+      {
+        missing: true as const,
+        title: m.alerts.notFound,
+        area: t.shell.area,
+        back: list,
+        backText: m.back,
+      },
       404,
     );
   }
@@ -150,7 +161,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`${base}?done=unchanged`, { headers: adminHeaders });
   }
   const outcome = item
-    ? await updateItem(db, entry.definition, item.ref, read.input, read.extras, version, user.username)
+    ? await updateItem(
+        db,
+        entry.definition,
+        item.ref,
+        read.input,
+        read.extras,
+        version,
+        user.username,
+      )
     : await addItem(db, entry.definition, read.input, read.extras, version, user.username);
   if (!outcome.ok) {
     if (outcome.reason === "notFound") return refuse("notFound", 404);
@@ -191,7 +210,13 @@ export default function CollectionItemPage({ loaderData: d, actionData }: Route.
         t={d.t.form}
         title={d.section}
         fields={d.fields}
-        values={actionData?.alert && actionData.alert !== "notFound" && Object.keys(actionData.values).length > 0 ? actionData.values : d.values}
+        values={
+          actionData?.alert &&
+          actionData.alert !== "notFound" &&
+          Object.keys(actionData.values).length > 0
+            ? actionData.values
+            : d.values
+        }
         errors={actionData?.errors ?? {}}
         version={actionData?.version ?? d.version}
         pictures={d.pictures}

@@ -125,7 +125,10 @@ function LocalizedField({
           const name = `${field.name}.${lang}`;
           return (
             <div key={lang} className="space-y-1">
-              <label htmlFor={`${ID_PREFIX}-${name}`} className="block text-xs font-semibold text-ink-700">
+              <label
+                htmlFor={`${ID_PREFIX}-${name}`}
+                className="block text-xs font-semibold text-ink-700"
+              >
                 {t[key]}
               </label>
               <Control
@@ -172,13 +175,28 @@ function PictureField({
   const chosen = pictures.find((picture) => String(picture.id) === value);
   const unlisted = value !== "" && !chosen;
   const id = `${ID_PREFIX}-${field.name}`;
-  const frame = { width: 192, height: 108, className: "h-27 w-48 rounded-md border border-mist-200 bg-mist-50 object-cover" };
+  const frame = {
+    width: 192,
+    height: 108,
+    className: "h-27 w-48 rounded-md border border-mist-200 bg-mist-50 object-cover",
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <Field name={field.name} idPrefix={ID_PREFIX} label={field.label + mark(field)} hint={field.hint} error={error}>
+      <Field
+        name={field.name}
+        idPrefix={ID_PREFIX}
+        label={field.label + mark(field)}
+        hint={field.hint}
+        error={error}
+      >
         {(control) => (
           <>
-            <select {...control} defaultValue={value} className={controlClass} data-thumb-box={`${id}-thumb`}>
+            <select
+              {...control}
+              defaultValue={value}
+              className={controlClass}
+              data-thumb-box={`${id}-thumb`}
+            >
               <option value="">{t.pictureNone}</option>
               {unlisted && <option value={value}>{`#${value}`}</option>}
               {pictures.map((picture) => (
@@ -193,9 +211,7 @@ function PictureField({
           </>
         )}
       </Field>
-      <div id={`${id}-thumb`}>
-        {chosen && <img src={chosen.thumb} alt="" {...frame} />}
-      </div>
+      <div id={`${id}-thumb`}>{chosen && <img src={chosen.thumb} alt="" {...frame} />}</div>
       <script
         nonce={nonce}
         // The thumbnail follows the choice; its alternative text stays empty: it repeats the choice.
@@ -236,7 +252,13 @@ function DocumentField({
 }) {
   return (
     <div className="space-y-2">
-      <Field name="file" idPrefix={ID_PREFIX} label={field.label + mark(field)} hint={field.hint ?? t.documentHint} error={error}>
+      <Field
+        name="file"
+        idPrefix={ID_PREFIX}
+        label={field.label + mark(field)}
+        hint={field.hint ?? t.documentHint}
+        error={error}
+      >
         {(control) => (
           <input
             {...control}
@@ -297,7 +319,13 @@ export function CollectionFieldControl({
   }
   const name = field.kind === "validUntil" ? "validUntil" : field.name;
   return (
-    <Field name={name} idPrefix={ID_PREFIX} label={field.label + mark(field)} hint={field.hint} error={errors[name]}>
+    <Field
+      name={name}
+      idPrefix={ID_PREFIX}
+      label={field.label + mark(field)}
+      hint={field.hint}
+      error={errors[name]}
+    >
       {(control) => <Control kind={field.kind} control={control} value={values[name] ?? ""} />}
     </Field>
   );

@@ -1,5 +1,5 @@
-import { CalendarDays, CircleCheck, MapPin } from "~/ui/icons";
 import type { ImageSource } from "~/content/images";
+import { CalendarDays, CircleCheck, MapPin } from "~/ui/icons";
 import { PictureView } from "~/ui/picture-view";
 
 /** One client project: picture, category, year, location, title, description and services. */

@@ -12,8 +12,7 @@ const adminCollections: Translation<typeof fr> = {
   add: "Add an item",
   items: "Items, in the site's order",
   empty: "This list is empty: the site shows none.",
-  neverEdited:
-    "Nobody has changed this list yet: the site shows the items it came with.",
+  neverEdited: "Nobody has changed this list yet: the site shows the items it came with.",
   hidden: "Hidden",
   position: "Position {position} of {count}",
   edit: "Edit",
@@ -68,8 +67,7 @@ const adminCollections: Translation<typeof fr> = {
     save: "Save",
     add: "Add",
     cancel: "Cancel and go back to the list",
-    invalid:
-      "Some fields need correcting: nothing was saved. Everything you typed is kept below.",
+    invalid: "Some fields need correcting: nothing was saved. Everything you typed is kept below.",
     summary: "To correct:",
     conflict:
       "Someone else changed this list while you were working: nothing was saved. What you typed is kept below; save again if it should win.",

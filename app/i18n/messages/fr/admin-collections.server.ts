@@ -62,7 +62,8 @@ const adminCollections = {
     documentNone: "Aucun fichier pour l'instant.",
     documentCurrent: "Fichier actuel : {name}",
     documentRemove: "Retirer ce fichier",
-    documentHint: "PDF, JPEG, PNG ou WebP, 10 Mo au plus. Laissez vide pour garder le fichier actuel.",
+    documentHint:
+      "PDF, JPEG, PNG ou WebP, 10 Mo au plus. Laissez vide pour garder le fichier actuel.",
     save: "Enregistrer",
     add: "Ajouter",
     cancel: "Annuler et revenir à la liste",
@@ -95,7 +96,8 @@ const adminCollections = {
   },
   history: {
     title: "Historique",
-    intro: "Les dernières modifications de cette liste. « Annuler » remet l'élément comme il était avant.",
+    intro:
+      "Les dernières modifications de cette liste. « Annuler » remet l'élément comme il était avant.",
     empty: "Aucune modification pour l'instant.",
     caption: "{count} modification(s)",
     nobody: "le système",
