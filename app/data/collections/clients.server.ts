@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { clientLogos, clientSlug, clients } from "~/content/clients";
 import type { Lang } from "~/i18n/lang";
-import type { CollectionField } from "../collection-fields";
-import type { RegisteredCollection } from "../collection-registry.server";
+import type { CollectionField, CollectionScreen } from "../collection-fields";
+import type { CollectionDefinition } from "../collections.server";
 import { itemText, libraryPicture } from "./item-schema";
 
 /**
@@ -51,7 +51,10 @@ const fields: CollectionField[] = [
   },
 ];
 
-export const clientsCollection: RegisteredCollection<ClientItem> = {
+export const clientsCollection: {
+  definition: CollectionDefinition<ClientItem>;
+  screen: CollectionScreen<ClientItem>;
+} = {
   definition: {
     name: "clients",
     schema: clientSchema,

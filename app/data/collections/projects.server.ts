@@ -2,8 +2,8 @@ import { z } from "zod";
 import { type ImageSource, imageSource } from "~/content/images";
 import type { Lang } from "~/i18n/lang";
 import { defaultMessages } from "~/i18n/messages.server";
-import type { CollectionField } from "../collection-fields";
-import type { RegisteredCollection } from "../collection-registry.server";
+import type { CollectionField, CollectionScreen } from "../collection-fields";
+import type { CollectionDefinition } from "../collections.server";
 import { libraryPicture, localizedText, localizedWords, wholeNumber } from "./item-schema";
 
 /**
@@ -140,7 +140,10 @@ const fields: CollectionField[] = [
   },
 ];
 
-export const projectsCollection: RegisteredCollection<Project> = {
+export const projectsCollection: {
+  definition: CollectionDefinition<Project>;
+  screen: CollectionScreen<Project>;
+} = {
   definition: {
     name: "projects",
     schema: projectSchema,
