@@ -159,7 +159,7 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
         version: String(now.version),
       }),
     );
-    expect(moved.headers.get("location")).toContain(`#item-${ref}`);
+    expect(moved.headers.get("location")).toContain(`ref=${ref}&button=down`);
     now = await page("clients");
     expect(now.items[1]?.title).toBe(first);
 

@@ -115,7 +115,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     await auditItem(db, user.username, audit, entry, outcome.ref, title, ip);
     const query = new URLSearchParams({ done, item: title });
-    const anchor = extra ? `${extra}&${query}#item-${outcome.ref}` : `${query}`;
+    // A move names the item for the script that gives its button the focus back (a fragment
+    // would focus the row itself once the page is shown, after the script).
+    const anchor = extra ? `${extra}&${query}` : `${query}`;
     throw redirect(`${path(`/collections/${entry.screen.slug}`)}?${anchor}`, {
       headers: adminHeaders,
     });
