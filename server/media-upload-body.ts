@@ -9,8 +9,18 @@ const DISCARD_MS = 2_000;
 
 /** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */
 export function isUploadPath(path: string): boolean {
-  return backOfficeRoots.some(
-    (root) => path === `${root}/media` || new RegExp(`^${root}/media/\\d{1,10}$`).test(path),
+  return (
+    isCollectionFormPath(path) ||
+    backOfficeRoots.some(
+      (root) => path === `${root}/media` || new RegExp(`^${root}/media/\\d{1,10}$`).test(path),
+    )
+  );
+}
+
+/** A collection item's form (`/admin/collections/certifications/12`): its file, and many texts. */
+function isCollectionFormPath(path: string): boolean {
+  return backOfficeRoots.some((root) =>
+    new RegExp(`^${root}/collections/[a-z0-9-]{1,40}/(?:new|d?\\d{1,10})$`).test(path),
   );
 }
 
@@ -51,7 +61,9 @@ export function mediaUploadBody(): RequestHandler {
         discard(req);
         return next();
       }
-      const outcome = await readUpload(req, req.headers);
+      const outcome = isCollectionFormPath(req.path)
+        ? await readUpload(req, req.headers, undefined, { fields: 64, fieldSize: 16 * 1024 })
+        : await readUpload(req, req.headers);
       (req as WithUpload)[uploadKey] = outcome;
       if (req.readableEnded) skipBody(req);
       else discard(req);

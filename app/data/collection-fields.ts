@@ -44,6 +44,8 @@ export interface CollectionScreen<T> {
   fields: readonly CollectionField[];
   /** The item's name in the list, the history and the activity log. */
   itemTitle: (item: T, lang: Lang) => string;
+  /** The address of the built-in picture an item shows while it has no library picture, if any. */
+  thumbnail?: (item: T) => string | undefined;
   /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
   listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
 }

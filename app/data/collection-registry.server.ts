@@ -1,4 +1,6 @@
 import type { CollectionField, CollectionScreen } from "./collection-fields";
+import { clientsCollection } from "./collections/clients.server";
+import { projectsCollection } from "./collections/projects.server";
 import type { CollectionDefinition } from "./collections.server";
 
 /**
@@ -14,10 +16,18 @@ export interface RegisteredCollection<T extends Record<string, unknown> = Record
 // biome-ignore lint/suspicious/noExplicitAny: each entry is checked where it is declared.
 type AnyCollection = RegisteredCollection<any>;
 
-export const registeredCollections: readonly AnyCollection[] = [];
+export const registeredCollections: readonly AnyCollection[] = [
+  projectsCollection,
+  clientsCollection,
+];
 
 export function collectionBySlug(slug: string): AnyCollection | undefined {
   return registeredCollections.find((entry) => entry.screen.slug === slug);
 }
 
 export type { CollectionField };
+
+/** The collection a stored item belongs to (its row's `collection`). */
+export function collectionByName(name: string): AnyCollection | undefined {
+  return registeredCollections.find((entry) => entry.definition.name === name);
+}

@@ -508,7 +508,7 @@ export async function restoreItem<T extends Record<string, unknown>>(
 
 /** Items of any collection that show a picture of the library: its "used in" list. */
 export async function itemsUsingMedia(
-  db: Database,
+  db: Pick<Database, "select">,
   mediaIds: readonly number[],
 ): Promise<{ collection: string; id: number; mediaId: number; data: Record<string, unknown> }[]> {
   if (mediaIds.length === 0) return [];

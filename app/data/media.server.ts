@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { itemsUsingMedia } from "./collections.server";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 import { MEDIA_PREFIX, referenceMarkers } from "./media-paths";
@@ -236,21 +237,38 @@ export async function mediaUsage(
     .orderBy(blogPosts.language, blogPosts.title);
 }
 
+/** An item of a back-office collection (a project, a client's logo) that shows a picture. */
+export type CollectionUse = Awaited<ReturnType<typeof itemsUsingMedia>>[number];
+
+/** Where a picture is used: articles, and the collections' items (the key refuses their deletion). */
+export async function allUses(
+  db: Pick<Database, "select">,
+  picture: { id: number; contentHash: string },
+): Promise<{ uses: MediaUse[]; items: CollectionUse[] }> {
+  const [uses, items] = await Promise.all([
+    mediaUsage(db, picture),
+    itemsUsingMedia(db, [picture.id]),
+  ]);
+  return { uses, items };
+}
+
 export type DeleteResult =
   | { ok: true; picture: MediaInfo }
   | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "inUse"; uses: MediaUse[] };
+  | { ok: false; reason: "inUse"; uses: MediaUse[]; items: CollectionUse[] };
 
 /**
- * Deletes a picture no article uses. The articles are read and the row deleted in one
+ * Deletes a picture no article and no collection item uses. The articles are read and the row deleted in one
  * transaction that locks the row, so two deletions cannot both pass.
  */
 export async function deleteMedia(db: Database, id: number): Promise<DeleteResult> {
   return db.transaction(async (tx) => {
     const [picture] = await tx.select(mediaInfo).from(media).where(eq(media.id, id)).for("update");
     if (!picture) return { ok: false, reason: "notFound" } as const;
-    const uses = await mediaUsage(tx, picture);
-    if (uses.length > 0) return { ok: false, reason: "inUse", uses } as const;
+    const { uses, items } = await allUses(tx, picture);
+    if (uses.length + items.length > 0) {
+      return { ok: false, reason: "inUse", uses, items } as const;
+    }
     await tx.delete(media).where(eq(media.id, id));
     return { ok: true, picture } as const;
   });
@@ -277,5 +295,9 @@ export async function usageCounts(
     )
     .where(inArray(media.id, ids))
     .groupBy(media.id);
-  return new Map(rows.map((row) => [row.id, Number(row.uses)]));
+  const counts = new Map(rows.map((row) => [row.id, Number(row.uses)]));
+  for (const item of await itemsUsingMedia(db, ids)) {
+    counts.set(item.mediaId, (counts.get(item.mediaId) ?? 0) + 1);
+  }
+  return counts;
 }

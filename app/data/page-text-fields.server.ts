@@ -18,8 +18,8 @@ export function isTextPage(value: string): value is TextPage {
   return (textPages as readonly string[]).includes(value);
 }
 
-/** Prefixes of the paths a collection edits (app/data/collections): not page texts. */
-const ownedByCollections: readonly string[] = [];
+/** Prefixes of the paths a collection edits (app/data/collections), page first: not page texts. */
+const ownedByCollections: readonly string[] = ["projects.list.items"];
 
 export interface TextField {
   page: TextPage;
@@ -56,7 +56,10 @@ function collect(
   into: TextField[],
 ): void {
   const key = path.join(".");
-  if (ownedByCollections.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))) return;
+  const owned = `${page}.${key}`;
+  if (ownedByCollections.some((prefix) => owned === prefix || owned.startsWith(`${prefix}.`))) {
+    return;
+  }
   if (typeof fr === "string" && typeof en === "string") {
     if (/href$/i.test(path.at(-1) ?? "")) return;
     into.push({

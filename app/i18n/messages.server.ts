@@ -1,6 +1,7 @@
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAdminArticles from "./messages/en/admin-articles.server";
+import enAdminCollections from "./messages/en/admin-collections.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
 import enAdminMedia from "./messages/en/admin-media.server";
 import enAdminSettings from "./messages/en/admin-settings.server";
@@ -22,6 +23,7 @@ import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
 import frAdminArticles from "./messages/fr/admin-articles.server";
+import frAdminCollections from "./messages/fr/admin-collections.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAdminMedia from "./messages/fr/admin-media.server";
 import frAdminSettings from "./messages/fr/admin-settings.server";
@@ -65,6 +67,7 @@ const fr = {
   adminArticles: frAdminArticles,
   adminMedia: frAdminMedia,
   adminSettings: frAdminSettings,
+  adminCollections: frAdminCollections,
 };
 
 export type Messages = typeof fr;
@@ -92,6 +95,7 @@ const en: Messages = {
   adminArticles: enAdminArticles,
   adminMedia: enAdminMedia,
   adminSettings: enAdminSettings,
+  adminCollections: enAdminCollections,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -63,6 +63,21 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/media/:id/delete", lang), "routes/admin/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
       }),
+      route(at("/collections", lang), "routes/admin/collections.tsx", {
+        id: `admin.collections.${lang}`,
+      }),
+      route(at("/collections/:slug", lang), "routes/admin/collection.tsx", {
+        id: `admin.collection.${lang}`,
+      }),
+      route(at("/collections/:slug/new", lang), "routes/admin/collection-item.tsx", {
+        id: `admin.collectionItemNew.${lang}`,
+      }),
+      route(at("/collections/:slug/:ref", lang), "routes/admin/collection-item.tsx", {
+        id: `admin.collectionItem.${lang}`,
+      }),
+      route(at("/collections/:slug/:ref/delete", lang), "routes/admin/collection-delete.tsx", {
+        id: `admin.collectionItemDelete.${lang}`,
+      }),
       route(at("/settings", lang), "routes/admin/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),

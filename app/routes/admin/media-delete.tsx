@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
-import { deleteMedia, findMedia, mediaUsage } from "~/data/media.server";
+import { allUses, deleteMedia, findMedia } from "~/data/media.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import {
@@ -16,26 +16,11 @@ import { focusRing } from "~/ui/admin/form-field";
 import { MediaUses } from "~/ui/admin/media-detail-view";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/media-delete";
+import { mediaUseRows } from "./media-uses.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
-
-type Uses = Awaited<ReturnType<typeof mediaUsage>>;
-
-function usesFor(
-  uses: Uses,
-  path: (inside: `/${string}`) => string,
-  t: { published: string; draft: string },
-) {
-  return uses.map((use) => ({
-    id: use.id,
-    title: use.title,
-    language: use.language.toUpperCase(),
-    state: use.published ? t.published : t.draft,
-    edit: path(`/articles/${use.id}`),
-  }));
-}
 
 /** The confirmation page, or why the picture cannot go: the articles that still show it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,13 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
-  const uses = await mediaUsage(db, picture);
+  const { uses, items } = await allUses(db, picture);
+  const count = uses.length + items.length;
   return adminData({
     t: m.remove,
     area: t.shell.area,
     question: fill(m.remove.question, { name: picture.fileName }),
-    inUse: uses.length > 0 ? fill(m.remove.inUse, { count: uses.length }) : null,
-    uses: usesFor(uses, path, m.detail),
+    inUse: count > 0 ? fill(m.remove.inUse, { count }) : null,
+    uses: mediaUseRows(uses, items, path, lang, m.detail),
     cancel: path(`/media/${picture.id}`),
   });
 }
@@ -61,11 +47,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
   const result = await deleteMedia(db, picture.id);
   if (!result.ok && result.reason === "inUse") {
-    // An article started showing it since the page was opened: nothing is deleted.
+    // An article or a collection item started showing it since the page was opened: nothing is deleted.
     return adminData(
       {
-        inUse: fill(m.remove.inUse, { count: result.uses.length }),
-        uses: usesFor(result.uses, path, m.detail),
+        inUse: fill(m.remove.inUse, { count: result.uses.length + result.items.length }),
+        uses: mediaUseRows(result.uses, result.items, path, lang, m.detail),
       },
       409,
     );

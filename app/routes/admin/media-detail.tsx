@@ -3,11 +3,11 @@ import { z } from "zod";
 import { recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
 import {
+  allUses,
   findMedia,
   isPlaceable,
   type MediaTexts,
   mediaTextsSchema,
-  mediaUsage,
   updateMediaTexts,
 } from "~/data/media.server";
 import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
@@ -30,6 +30,7 @@ import { FormAlert, focusRing, linkClass, MissingItem } from "~/ui/admin/form-fi
 import { MediaDetailView } from "~/ui/admin/media-detail-view";
 import { fileWeight } from "~/ui/admin/media-grid";
 import type { Route } from "./+types/media-detail";
+import { mediaUseRows } from "./media-uses.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       404,
     );
   }
-  const uses = await mediaUsage(db, picture);
+  const { uses, items } = await allUses(db, picture);
   const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
@@ -106,13 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       placeable: isPlaceable(picture),
     },
     values: Object.fromEntries(textNames.map((name) => [name, picture[name]])) as MediaTexts,
-    uses: uses.map((use) => ({
-      id: use.id,
-      title: use.title,
-      language: use.language.toUpperCase(),
-      state: use.published ? m.detail.published : m.detail.draft,
-      edit: path(`/articles/${use.id}`),
-    })),
+    uses: mediaUseRows(uses, items, path, lang, m.detail),
   });
 }
 

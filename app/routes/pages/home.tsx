@@ -1,9 +1,8 @@
-import { clientLogos } from "~/content/clients";
 import { imagePreload } from "~/content/images";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -28,8 +27,12 @@ import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import { Split } from "~/ui/text-and-picture";
 import type { Route } from "./+types/home";
+import { clientLogoViews } from "./collection-views.server";
 
-export const loader = pageLoader("home");
+// The logo strip is the back office's collection (docs/decisions/026), rendered by the server.
+export async function loader({ request }: Route.LoaderArgs) {
+  return { ...loadPage(request, "home"), logos: await clientLogoViews() };
+}
 export const meta = pageMeta;
 // The hero picture is the largest paint: fetch it ahead of the scripts.
 export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
@@ -63,7 +66,7 @@ const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[]
   { key: "partner", icon: Handshake },
 ];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, logos } }: Route.ComponentProps) {
   const { headline } = t.hero;
   return (
     <>
@@ -154,7 +157,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
       <Section id="clients" tone="mist" heading={t.clients}>
         <div className="motion-safe:animate-enter enter-delay-1">
           <LogoStrip
-            logos={clientLogos}
+            logos={logos}
             label={t.clients.listLabel}
             pauseLabel={t.clients.pause}
             playLabel={t.clients.play}

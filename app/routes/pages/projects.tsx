@@ -1,5 +1,5 @@
 import { fill } from "~/i18n/format";
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { Steps } from "~/ui/content-blocks";
@@ -10,8 +10,13 @@ import { PageHero } from "~/ui/page-hero";
 import { ProjectCard } from "~/ui/projects/project-card";
 import { Section } from "~/ui/section";
 import type { Route } from "./+types/projects";
+import { projectViews } from "./collection-views.server";
 
-export const loader = pageLoader("projects");
+// The projects are the back office's collection (docs/decisions/026), rendered by the server.
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "projects");
+  return { ...page, projects: await projectViews(page.lang) };
+}
 export const meta = pageMeta;
 
 /**
@@ -24,7 +29,7 @@ const fiveStepsLayout = cn(
   "xl:[&>ol]:grid-cols-5 xl:[&>ol>li]:col-span-1 xl:[&>ol>li:last-child]:col-span-1 xl:[&>ol>li:nth-child(4)]:col-start-auto",
 );
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, projects } }: Route.ComponentProps) {
   const { list } = t;
   return (
     <>
@@ -79,10 +84,10 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         intro={list.intro}
       >
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((project, index) => (
+          {projects.map((project, index) => (
             <ProjectCard
-              key={project.title}
-              image={`project-${index + 1}`}
+              key={project.key}
+              image={project.image}
               project={project}
               labels={{
                 year: list.yearLabel,

@@ -25,6 +25,8 @@ export function readUpload(
   stream: Readable,
   headers: IncomingHttpHeaders,
   maxBytes = MAX_UPLOAD_BYTES,
+  /** A form of many text fields around its file (a collection item's, with its texts). */
+  form: { fields: number; fieldSize: number } = { fields: 8, fieldSize: 4 * 1024 },
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     let settled = false;
@@ -46,9 +48,9 @@ export function readUpload(
           files: 1,
           // busboy stops at this size, the limit itself included: one byte more than allowed.
           fileSize: maxBytes + 1,
-          fields: 8,
-          fieldSize: 4 * 1024,
-          parts: 10,
+          fields: form.fields,
+          fieldSize: form.fieldSize,
+          parts: form.fields + 2,
           headerPairs: 20,
         },
       });

@@ -16,6 +16,7 @@ export interface ShellTexts {
   newLeads: string;
   articles: string;
   media: string;
+  collections: string;
   settings: string;
   audit: string;
   account: string;
@@ -29,6 +30,7 @@ export interface ShellLinks {
   leads: string;
   articles: string;
   media: string;
+  collections: string;
   settings: string;
   audit: string;
   account: string;
@@ -104,6 +106,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.media} className={navClass}>
                 {t.media}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.collections} className={navClass}>
+                {t.collections}
               </NavLink>
             </li>
             <li>

@@ -10,7 +10,7 @@ type Texts = (typeof fr)["detail"];
 type TextName = "altFr" | "altEn" | "captionFr" | "captionEn";
 
 export interface MediaUseRow {
-  id: number;
+  key: string;
   title: string;
   language: string;
   state: string;
@@ -143,12 +143,12 @@ export function MediaUses({ uses }: { uses: MediaUseRow[] }) {
   return (
     <ul className="mt-3 space-y-2 text-sm">
       {uses.map((use) => (
-        <li key={use.id}>
+        <li key={use.key}>
           <a href={use.edit} className={linkClass}>
             {use.title}
           </a>{" "}
           <span className="text-navy-800">
-            ({use.language}, {use.state})
+            ({use.state ? `${use.language}, ${use.state}` : use.language})
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
+import type { ImageSource } from "~/content/images";
 import { CalendarDays, CircleCheck, MapPin } from "~/ui/icons";
-import { Picture } from "~/ui/picture";
+import { PictureView } from "~/ui/picture-view";
 
 /** One client project: picture, category, year, location, title, description and services. */
 export function ProjectCard({
@@ -8,7 +9,8 @@ export function ProjectCard({
   labels,
   className,
 }: {
-  image: string;
+  /** Its library picture or built-in photo; none when a release removed the photo. */
+  image: ImageSource | null;
   project: {
     category: string;
     year: number;
@@ -25,7 +27,11 @@ export function ProjectCard({
     <li className={className}>
       <article className="flex h-full flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm">
         <div className="relative">
-          <Picture name={image} alt={project.imageAlt} width={800} height={500} />
+          {image ? (
+            <PictureView source={image} alt={project.imageAlt} width={800} height={500} />
+          ) : (
+            <div className="aspect-[8/5] bg-mist-100" />
+          )}
           <p className="card-badge absolute top-4 left-4">{project.category}</p>
         </div>
         <div className="flex flex-1 flex-col p-6">

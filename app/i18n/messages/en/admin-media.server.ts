@@ -23,7 +23,7 @@ const adminMedia: Translation<typeof fr> = {
     empty: "No pictures yet.",
     noMatch: "No picture matches “{query}”.",
     altMissing: "Alternative text missing",
-    usedIn: "Used in {count} article(s)",
+    usedIn: "Used in {count} place(s)",
     unused: "Not used anywhere",
     uploaded:
       "Picture added. Write its alternative texts: a picture needs them before it can be placed on a public page.",
@@ -82,7 +82,7 @@ const adminMedia: Translation<typeof fr> = {
     tooLong: "Too long: {max} characters at most.",
     badCharacter: "This text contains a control character: type it again.",
     usedTitle: "Used in",
-    unused: "No article shows this picture.",
+    unused: "No article and no site content shows this picture.",
     published: "published",
     draft: "draft",
     replaceTitle: "Replace the file",
@@ -100,7 +100,7 @@ const adminMedia: Translation<typeof fr> = {
     confirm: "Delete for good",
     cancel: "Cancel",
     inUse:
-      "This picture cannot be deleted: {count} article(s) show it. Remove it from these articles first.",
+      "This picture cannot be deleted: {count} article(s) or site content item(s) show it. Remove it from them first.",
     back: "Back to the picture",
   },
 };

@@ -21,7 +21,7 @@ const adminMedia = {
     empty: "Aucune image pour l'instant.",
     noMatch: "Aucune image ne correspond à « {query} ».",
     altMissing: "Texte alternatif à compléter",
-    usedIn: "Utilisée dans {count} article(s)",
+    usedIn: "Utilisée à {count} endroit(s)",
     unused: "Utilisée nulle part",
     uploaded:
       "Image ajoutée. Rédigez ses textes alternatifs : ils sont nécessaires pour la placer sur une page publique.",
@@ -81,7 +81,7 @@ const adminMedia = {
     tooLong: "Trop long : {max} caractères au plus.",
     badCharacter: "Ce texte contient un caractère de contrôle : retapez-⁠le.",
     usedTitle: "Utilisée dans",
-    unused: "Aucun article ne montre cette image.",
+    unused: "Aucun article ni contenu du site ne montre cette image.",
     published: "publié",
     draft: "brouillon",
     replaceTitle: "Remplacer le fichier",
@@ -99,7 +99,7 @@ const adminMedia = {
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
     inUse:
-      "Cette image ne peut pas être supprimée : {count} article(s) la montrent. Retirez-⁠la d'abord de ces articles.",
+      "Cette image ne peut pas être supprimée : {count} article(s) ou contenu(s) du site la montrent. Retirez-⁠la d'abord de ceux-⁠ci.",
     back: "Retour à l'image",
   },
 };

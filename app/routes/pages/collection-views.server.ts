@@ -1,0 +1,74 @@
+import type { ClientLogo } from "~/content/clients";
+import type { ImageSource } from "~/content/images";
+import { builtinLogo, clientsCollection } from "~/data/collections/clients.server";
+import { builtinPhoto, projectsCollection } from "~/data/collections/projects.server";
+import { type CollectionItem, visibleItems } from "~/data/collections.server";
+import { getDb } from "~/data/db.server";
+import { findMediaByIds, type MediaInfo } from "~/data/media.server";
+import { mediaPhotoSource } from "~/data/media-paths";
+import type { Lang } from "~/i18n/lang";
+import { joinLineBreaks } from "~/i18n/typography";
+
+/**
+ * What the public pages show of the back office's collections (docs/decisions/026): the visible
+ * items, in order, from memory; the database is read only for the library pictures they show,
+ * so a site nobody edited renders (and builds) without it.
+ */
+
+async function libraryPictures(
+  items: readonly CollectionItem<Record<string, unknown>>[],
+): Promise<Map<number, MediaInfo>> {
+  const ids = [...new Set(items.flatMap((item) => (item.mediaId === null ? [] : [item.mediaId])))];
+  if (ids.length === 0) return new Map();
+  const pictures = await findMediaByIds(await getDb(), ids);
+  return new Map(pictures.map((picture) => [picture.id, picture]));
+}
+
+const altOf = (picture: MediaInfo, lang: Lang) => (lang === "fr" ? picture.altFr : picture.altEn);
+
+export interface ProjectView {
+  key: string;
+  title: string;
+  category: string;
+  location: string;
+  year: number;
+  description: string;
+  services: string[];
+  imageAlt: string;
+  image: ImageSource | null;
+}
+
+/** The projects of the "Projects" page, each with its own picture: the library's, else its built-in photo. */
+export async function projectViews(lang: Lang): Promise<ProjectView[]> {
+  const items = visibleItems(projectsCollection.definition);
+  const pictures = await libraryPictures(items);
+  return items.map(({ ref, data, mediaId }) => {
+    const picture = mediaId === null ? undefined : pictures.get(mediaId);
+    const image: ImageSource | undefined = picture
+      ? { kind: "photo", photo: mediaPhotoSource(picture) }
+      : builtinPhoto(data.builtinPhoto);
+    const alt = data.imageAlt[lang].trim() || (picture ? altOf(picture, lang) : "");
+    return {
+      key: ref,
+      title: joinLineBreaks(data.title[lang]),
+      category: data.category[lang],
+      location: data.location[lang],
+      year: data.year,
+      description: joinLineBreaks(data.description[lang]),
+      services: data.services[lang],
+      imageAlt: alt,
+      image: image ?? null,
+    };
+  });
+}
+
+/** The home page's logo strip: a library logo, else the built-in file of the name, else its tile. */
+export async function clientLogoViews(): Promise<ClientLogo[]> {
+  const items = visibleItems(clientsCollection.definition);
+  const pictures = await libraryPictures(items);
+  return items.map(({ data, mediaId }) => {
+    const picture = mediaId === null ? undefined : pictures.get(mediaId);
+    const src = picture ? mediaPhotoSource(picture).variants.webp[0]?.url : builtinLogo(data.name);
+    return src ? { name: data.name, src } : { name: data.name };
+  });
+}

@@ -1,0 +1,273 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listAudit } from "~/data/audit-log.server";
+import { refreshCollections } from "~/data/collections.server";
+import type { Database } from "~/data/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
+import en from "~/i18n/messages/en/admin-collections.server";
+import fr from "~/i18n/messages/fr/admin-collections.server";
+import frProjects from "~/i18n/messages/fr/projects.server";
+import { action as listAction, loader as listLoader } from "~/routes/admin/collection";
+import { action as deleteAction } from "~/routes/admin/collection-delete";
+import { action as itemAction, loader as itemLoader } from "~/routes/admin/collection-item";
+import { loader as collectionsLoader } from "~/routes/admin/collections";
+import { action as mediaDeleteAction } from "~/routes/admin/media-delete";
+import { loader as homeLoader } from "~/routes/pages/home";
+import { loader as projectsLoader } from "~/routes/pages/projects";
+import { stopApp, testDatabases, thrown } from "./harness";
+import { libraryUser, shape } from "./media-harness";
+import { photo } from "./media-samples";
+
+/** The back office's collections screens, as the office manager uses them, and the pages they feed. */
+
+afterAll(stopApp);
+
+type Row = { ref: string; title: string; visible: boolean; thumb: string | null };
+const frItems = frProjects.list.items;
+
+describe.each(testDatabases)("the collections screens on $name", (database) => {
+  const { reset, asAdmin, upload } = libraryUser(database);
+  let db: Database;
+
+  beforeEach(async () => {
+    db = await reset();
+    await db.delete(contentHistory);
+    await db.delete(collectionItems);
+    await db.delete(contentVersions);
+    await refreshCollections(db);
+  });
+  // A picture a project shows cannot be deleted: the next reset empties the library.
+  afterEach(() => db.delete(collectionItems));
+
+  const page = async (slug: string, query = "", lang: "fr" | "en" = "fr") => {
+    const prefix = lang === "fr" ? "" : "/en";
+    return shape(
+      await asAdmin(listLoader, `${prefix}/admin/collections/${slug}${query}`, {
+        params: { slug },
+      }),
+    ).data as {
+      version: number;
+      done?: string;
+      items: Row[];
+      history: { id: number; kind: string; item: string; undoable: boolean }[];
+    };
+  };
+  const post = (slug: string, form: Record<string, string>) =>
+    asAdmin(listAction, `/admin/collections/${slug}`, { params: { slug }, form });
+  const titles = async (slug: string) => (await page(slug)).items.map((item) => item.title);
+
+  /** The item form as the page fills it, some controls changed, posted. */
+  async function save(slug: string, ref: string | undefined, changes: Record<string, string>) {
+    const path = `/admin/collections/${slug}/${ref ?? "new"}`;
+    const params = ref ? { slug, ref } : { slug };
+    const form = shape(await asAdmin(itemLoader, path, { params })).data as {
+      values: Record<string, string>;
+      version: number;
+    };
+    const posted: Record<string, string> = { version: String(form.version) };
+    for (const [name, value] of Object.entries({ ...form.values, ...changes })) {
+      // An unticked box is not sent, as in a browser.
+      if (!(name === "visible" && value === "")) posted[name] = value;
+    }
+    return asAdmin(itemAction, path, { params, form: posted });
+  }
+
+  it("lists the collections with their counts, then the projects of the page in its order", async () => {
+    const list = shape(await asAdmin(collectionsLoader, "/admin/collections")).data as {
+      collections: { slug: string; count: string }[];
+    };
+    expect(list.collections.map((entry) => entry.slug)).toEqual(
+      expect.arrayContaining(["projects", "clients"]),
+    );
+    expect(list.collections.find((entry) => entry.slug === "projects")?.count).toBe(
+      fr.count.replace("{count}", String(frItems.length)),
+    );
+    const projects = await page("projects");
+    expect(projects.items.map((item) => item.title)).toEqual(frItems.map((item) => item.title));
+    // Each default project shows its built-in photo as thumbnail.
+    expect(projects.items.every((item) => item.thumb)).toBe(true);
+  });
+
+  it("adds a project, refuses a wrong one keeping what was typed, edits it, and logs each step", async () => {
+    const refused = shape(
+      await save("projects", undefined, {
+        "title.fr": "Station NEP",
+        "title.en": "",
+        year: "deux mille",
+        "description.fr": "Une station NEP.",
+      }),
+    );
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.alert).toBe("invalid");
+    expect(refused.data.errors).toMatchObject({
+      title: fr.errors.required,
+      year: fr.errors.number,
+      category: fr.errors.required,
+    });
+    expect(refused.data.values).toMatchObject({ "title.fr": "Station NEP", year: "deux mille" });
+    expect(await titles("projects")).toHaveLength(frItems.length);
+
+    const filled = {
+      "title.fr": "Station NEP mobile",
+      "title.en": "Mobile CIP station",
+      "category.fr": "Agroalimentaire",
+      "category.en": "Food industry",
+      "location.fr": "Tournai, Belgique",
+      "location.en": "Tournai, Belgium",
+      year: "2026",
+      "description.fr": "Une station NEP sur roues.",
+      "description.en": "A CIP station on wheels.",
+      "services.fr": "NEP\n\nAutomatisation\n",
+      "services.en": "CIP\nAutomation",
+    };
+    const added = await thrown(save("projects", undefined, filled));
+    expect(added.headers.get("location")).toMatch(/^\/admin\/collections\/projects\?done=added/);
+    const after = await page("projects", "?done=added&item=Station");
+    expect(after.items.at(-1)?.title).toBe("Station NEP mobile");
+    const ref = after.items.at(-1)?.ref ?? "";
+    expect(ref).toMatch(/^\d+$/);
+
+    await thrown(save("projects", ref, { "title.fr": "Station NEP mobile sur remorque" }));
+    const english = await page("projects", "", "en");
+    expect(english.items.at(-1)?.title).toBe("Mobile CIP station");
+    expect(english.history.slice(0, 2).map((entry) => entry.kind)).toEqual([
+      en.history.kinds.changed,
+      en.history.kinds.added,
+    ]);
+    const log = (await listAudit(db)).entries.map((entry) => [entry.action, entry.target]);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        ["collection_item_added", `projects/${ref} Station NEP mobile`],
+        ["collection_item_saved", `projects/${ref} Station NEP mobile sur remorque`],
+      ]),
+    );
+  });
+
+  it("hides, moves and deletes an item, and undoes the deletion from the history", async () => {
+    const start = await page("clients");
+    const first = start.items[0]?.title;
+    await thrown(post("clients", { intent: "hide", ref: "d0", version: "0" }));
+    let now = await page("clients");
+    expect(now.items[0]?.visible).toBe(false);
+    const ref = now.items[0]?.ref ?? "";
+
+    const moved = await thrown(
+      post("clients", {
+        intent: "move",
+        ref,
+        to: "1",
+        button: "down",
+        version: String(now.version),
+      }),
+    );
+    expect(moved.headers.get("location")).toContain(`ref=${ref}&button=down`);
+    now = await page("clients");
+    expect(now.items[1]?.title).toBe(first);
+
+    const deleted = await thrown(
+      asAdmin(deleteAction, `/admin/collections/clients/${ref}/delete`, {
+        params: { slug: "clients", ref },
+        form: { version: String(now.version) },
+      }),
+    );
+    expect(deleted.headers.get("location")).toMatch(/done=deleted/);
+    now = await page("clients");
+    expect(now.items.map((item) => item.title)).not.toContain(first);
+    const deletion = now.history[0];
+    expect(deletion?.kind).toBe(fr.history.kinds.deleted);
+    await thrown(
+      post("clients", {
+        intent: "restore",
+        historyId: String(deletion?.id),
+        version: String(now.version),
+      }),
+    );
+    now = await page("clients");
+    expect(now.items[1]).toMatchObject({ title: first, visible: false });
+    const actions = (await listAudit(db)).entries.map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "collection_item_hidden",
+        "collection_item_moved",
+        "collection_item_deleted",
+        "collection_item_restored",
+      ]),
+    );
+  });
+
+  it("refuses a change made from an older list, and keeps what was typed in the form", async () => {
+    await thrown(
+      post("clients", { intent: "move", ref: "d3", to: "0", button: "up", version: "0" }),
+    );
+    const stale = shape(await post("clients", { intent: "hide", ref: "d1", version: "0" }));
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data.alert).toBe("conflict");
+
+    const now = await page("clients");
+    const ref = now.items[0]?.ref ?? "";
+    const form = shape(
+      await asAdmin(itemAction, `/admin/collections/clients/${ref}`, {
+        params: { slug: "clients", ref },
+        form: { version: "0", name: "Brasserie de Tournai", mediaId: "", visible: "on" },
+      }),
+    );
+    expect(form.init?.status).toBe(409);
+    expect(form.data).toMatchObject({
+      alert: "conflict",
+      values: { name: "Brasserie de Tournai" },
+      version: now.version,
+    });
+    expect(now.items[0]?.title).not.toBe("Brasserie de Tournai");
+  });
+
+  it("shows a moved project with its own photo, and a library picture in place of it", async () => {
+    const before = (await projectsLoader({
+      request: new Request("http://localhost/realisations"),
+    } as never)) as {
+      projects: { title: string; image: { photo?: { variants: { jpg: { url: string }[] } } } }[];
+    };
+    const photoOfThird = JSON.stringify(before.projects[2]?.image);
+    await thrown(
+      post("projects", { intent: "move", ref: "d2", to: "0", button: "up", version: "0" }),
+    );
+    const after = (await projectsLoader({
+      request: new Request("http://localhost/realisations"),
+    } as never)) as typeof before;
+    expect(after.projects[0]?.title).toBe(frItems[2]?.title);
+    expect(JSON.stringify(after.projects[0]?.image)).toBe(photoOfThird);
+
+    // A library picture replaces it, in both languages, and the library will not delete it.
+    const picture = await upload("skid.jpg", await photo(1600, 1000));
+    const id = String(picture.id);
+    const ref = (await page("projects")).items[0]?.ref ?? "";
+    await thrown(
+      save("projects", ref, { mediaId: id, "imageAlt.en": "A skid", "imageAlt.fr": "Un skid" }),
+    );
+    const english = (await projectsLoader({
+      request: new Request("http://localhost/en/projects"),
+    } as never)) as {
+      projects: { imageAlt: string; image: { photo: { variants: { jpg: { url: string }[] } } } }[];
+    };
+    expect(english.projects[0]?.imageAlt).toBe("A skid");
+    expect(english.projects[0]?.image.photo.variants.jpg[0]?.url).toMatch(/^\/media\//);
+    const refused = shape(
+      await asAdmin(mediaDeleteAction, `/admin/media/${id}/delete`, { params: { id }, form: {} }),
+    );
+    expect(refused.init?.status).toBe(409);
+    expect((refused.data.uses as { title: string }[]).map((use) => use.title)).toEqual([
+      frItems[2]?.title,
+    ]);
+  });
+
+  it("feeds the home page's logo strip in the collection's order", async () => {
+    await thrown(
+      post("clients", { intent: "move", ref: "d2", to: "0", button: "up", version: "0" }),
+    );
+    const home = (await homeLoader({ request: new Request("http://localhost/") } as never)) as {
+      logos: { name: string }[];
+    };
+    expect(home.logos.slice(0, 2).map((logo) => logo.name)).toEqual([
+      "Client 3",
+      "Laiterie du Val d'Escaut",
+    ]);
+  });
+});
