@@ -5,7 +5,7 @@ import { findHistory, recordHistory } from "./content-history.server";
 import { claimVersion, readVersion, VersionConflict } from "./content-versions.server";
 import type { Database } from "./db.server";
 import { fieldErrors } from "./field-errors";
-import { type CollectionItemRow, collectionItems } from "./schema";
+import { type CollectionItemRow, collectionItems, media } from "./schema";
 import { announceSiteChange } from "./site-changes";
 
 /**
@@ -75,7 +75,17 @@ export function refreshCollections(db: Database): Promise<void> {
         asc(collectionItems.position),
         asc(collectionItems.id),
       );
-    const signature = JSON.stringify(rows);
+    // A library picture an item shows, edited (alt text, file), changes the pages too.
+    const shown = [...new Set(rows.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId])))];
+    const pictures =
+      shown.length === 0
+        ? []
+        : await db
+            .select({ id: media.id, updatedAt: media.updatedAt })
+            .from(media)
+            .where(inArray(media.id, shown))
+            .orderBy(asc(media.id));
+    const signature = JSON.stringify([rows, pictures]);
     if (signature === state.signature) return;
     const byName = new Map<string, CollectionItemRow[]>();
     for (const row of rows) {

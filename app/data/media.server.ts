@@ -1,6 +1,6 @@
 import { count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { itemsUsingMedia } from "./collections.server";
+import { itemsUsingMedia, refreshCollections } from "./collections.server";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 import { MEDIA_PREFIX, referenceMarkers } from "./media-paths";
@@ -121,6 +121,7 @@ export async function replaceMediaFile(
       })
       .where(eq(media.id, id))
       .returning({ id: media.id });
+    if (row) await refreshCollections(db).catch(() => {});
     return row && { ok: true, id: row.id };
   } catch (error) {
     const raced = errorCode(error) === "23505" && (await sameContent(db, file.contentHash));
@@ -167,6 +168,8 @@ export async function updateMediaTexts(
     .set({ ...texts, updatedAt: new Date() })
     .where(eq(media.id, id))
     .returning({ id: media.id });
+  // Pages showing the picture in a collection are rendered again (other instances: migration 0013).
+  if (rows.length > 0) await refreshCollections(db).catch(() => {});
   return rows.length > 0;
 }
 

@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/data/audit-log.server";
 import { refreshCollections } from "~/data/collections.server";
 import type { Database } from "~/data/db.server";
+import { updateMediaTexts } from "~/data/media.server";
 import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
+import { onSiteChange } from "~/data/site-changes";
 import en from "~/i18n/messages/en/admin-collections.server";
 import fr from "~/i18n/messages/fr/admin-collections.server";
 import frProjects from "~/i18n/messages/fr/projects.server";
@@ -256,6 +258,18 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
     expect((refused.data.uses as { title: string }[]).map((use) => use.title)).toEqual([
       frItems[2]?.title,
     ]);
+
+    // Its texts edited in the library: the pages showing it are rendered again.
+    let announced = 0;
+    const stop = onSiteChange(() => announced++);
+    await updateMediaTexts(db, Number(id), {
+      altFr: "Skid de dosage sur châssis inox",
+      altEn: "Dosing skid on a stainless frame",
+      captionFr: "",
+      captionEn: "",
+    });
+    stop();
+    expect(announced).toBe(1);
   });
 
   it("feeds the home page's logo strip in the collection's order", async () => {
