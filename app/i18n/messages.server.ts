@@ -3,6 +3,7 @@ import enAdmin from "./messages/en/admin.server";
 import enAdminArticles from "./messages/en/admin-articles.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
 import enAdminMedia from "./messages/en/admin-media.server";
+import enAdminPages from "./messages/en/admin-pages.server";
 import enAdminSettings from "./messages/en/admin-settings.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
@@ -24,6 +25,7 @@ import frAdmin from "./messages/fr/admin.server";
 import frAdminArticles from "./messages/fr/admin-articles.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAdminMedia from "./messages/fr/admin-media.server";
+import frAdminPages from "./messages/fr/admin-pages.server";
 import frAdminSettings from "./messages/fr/admin-settings.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
@@ -65,6 +67,7 @@ const fr = {
   adminArticles: frAdminArticles,
   adminMedia: frAdminMedia,
   adminSettings: frAdminSettings,
+  adminPages: frAdminPages,
 };
 
 export type Messages = typeof fr;
@@ -92,6 +95,7 @@ const en: Messages = {
   adminArticles: enAdminArticles,
   adminMedia: enAdminMedia,
   adminSettings: enAdminSettings,
+  adminPages: enAdminPages,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

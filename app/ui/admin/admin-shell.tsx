@@ -16,6 +16,7 @@ export interface ShellTexts {
   newLeads: string;
   articles: string;
   media: string;
+  pages: string;
   settings: string;
   audit: string;
   account: string;
@@ -29,6 +30,7 @@ export interface ShellLinks {
   leads: string;
   articles: string;
   media: string;
+  pages: string;
   settings: string;
   audit: string;
   account: string;
@@ -104,6 +106,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.media} className={navClass}>
                 {t.media}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.pages} className={navClass}>
+                {t.pages}
               </NavLink>
             </li>
             <li>

@@ -13,6 +13,7 @@ const admin: Translation<typeof fr> = {
     newLeads: "{count} new",
     articles: "Articles",
     media: "Pictures",
+    pages: "Pages",
     settings: "Site settings",
     audit: "Activity log",
     account: "My account",
