@@ -70,10 +70,10 @@ export function workingText(field: TextField, lang: Lang, row: PageTextRow | und
   return row?.value ?? field.defaults[lang];
 }
 
-/** Long defaults get a text area; its height follows the longer language. */
+/** Defaults longer than a button's label get a text area (a phone shows them whole); rows follow length. */
 function rowsFor(field: TextField): number {
   const longest = Math.max(field.defaults.fr.length, field.defaults.en.length);
-  return longest <= 80 ? 1 : Math.min(8, Math.ceil(longest / 70) + 1);
+  return longest <= 32 ? 1 : Math.min(8, Math.ceil(longest / 70) + 1);
 }
 
 /** The page's texts grouped by section, in the dictionary's order, as the filter keeps them. */

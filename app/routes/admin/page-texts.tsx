@@ -22,13 +22,7 @@ import { domId } from "~/ui/admin/page-texts-types";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/page-texts";
 import { filterSchema, pageTextsAction } from "./page-texts-action.server";
-import {
-  editorSections,
-  fullTextName,
-  pageName,
-  previewLinks,
-  textName,
-} from "./page-texts-view.server";
+import { editorSections, fullTextName, pageName, previewLinks } from "./page-texts-view.server";
 
 /**
  * One page's texts (docs/decisions/026): edited in both languages, saved as pending edits,
@@ -143,13 +137,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         },
       ];
     }),
-    textNames: Object.fromEntries(
-      sides.map((side) => {
-        const key = side.name.slice(0, side.name.lastIndexOf("/"));
-        const textLang = side.name.endsWith("/fr") ? "fr" : "en";
-        return [side.name, `${textName(key, m)} (${m.languages[textLang]})`];
-      }),
-    ),
+    textNames: Object.fromEntries(sides.map((side) => [side.name, named(side.name)])),
   });
 }
 
@@ -223,7 +211,7 @@ export default function PageTextsPage({ loaderData: d, actionData }: Route.Compo
         version={actionData?.version ?? d.version}
         filter={d.filter}
         filters={d.filters}
-        openAll={d.filter !== "all" || errors.length > 0}
+        openAll={d.filter !== "all"}
       />
       <PageTextsHistory t={d.t.history} entries={d.history} version={d.version} show={d.filter} />
       <script

@@ -54,12 +54,13 @@ function Side({
   const error = state.errors[name];
   const value = state.typed[name] ?? side.value;
   const langName = t.languages[lang];
+  // The error is read first: it says what to do.
   const notes = [
+    error && "error",
     side.edited && "original",
     side.live !== null && "live",
     "count",
     text.placeholders.length > 0 && "keep",
-    error && "error",
   ].filter((note): note is string => Boolean(note));
   const control = {
     id,
@@ -92,7 +93,11 @@ function Side({
         )}
       </div>
       {text.rows > 1 ? (
-        <textarea {...control} rows={text.rows} />
+        <textarea
+          {...control}
+          rows={text.rows}
+          className={`${controlClass} field-sizing-content`}
+        />
       ) : (
         <input {...control} type="text" autoComplete="off" />
       )}

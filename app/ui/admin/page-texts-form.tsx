@@ -104,11 +104,19 @@ export function PageTextsForm({
             >
               <summary
                 className={cn(
-                  "flex cursor-pointer flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl p-4 sm:px-6",
+                  "flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl p-4 sm:px-6",
                   focusRing,
                 )}
               >
-                <h2 className="text-xl font-bold text-navy-900">{section.name}</h2>
+                <h2 className="flex items-baseline gap-2 text-xl font-bold text-navy-900">
+                  <span
+                    aria-hidden="true"
+                    className="text-base group-open:rotate-90"
+                  >
+                    ▶
+                  </span>
+                  {section.name}
+                </h2>
                 <span className="text-sm text-ink-700">
                   {fill(t.page.sectionCount, { count: section.texts.length })}
                   {section.marks > 0 && ` · ${fill(t.page.sectionMarks, { count: section.marks })}`}

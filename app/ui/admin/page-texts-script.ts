@@ -1,7 +1,8 @@
 /**
  * The page texts form's helpers (inline, with the response's nonce; the form works without
- * them): each text's character count follows the typing, and leaving the page with unsaved
- * typing asks first, as the article editor does.
+ * them): each text's character count follows the typing, Enter in a text area does not start a
+ * line the text may not hold, and leaving the page with unsaved typing asks first, as the article
+ * editor does.
  */
 export function pageTextsScript(formId: string): string {
   return `(() => {
@@ -14,6 +15,9 @@ export function pageTextsScript(formId: string): string {
     counter.textContent = counter.dataset.template
       .replace("{count}", String(control.value.length))
       .replace("{max}", counter.dataset.max);
+  });
+  form.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target instanceof HTMLTextAreaElement) event.preventDefault();
   });
   const state = () => new URLSearchParams(new FormData(form)).toString();
   const loaded = state();
