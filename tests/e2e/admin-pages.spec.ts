@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { fill } from "../../app/i18n/format";
+import frAdmin from "../../app/i18n/messages/fr/admin.server";
 import frPages from "../../app/i18n/messages/fr/admin-pages.server";
 import frCommon from "../../app/i18n/messages/fr/common.server";
 import frPiping from "../../app/i18n/messages/fr/piping.server";
@@ -20,7 +21,7 @@ const t = frPages;
 const NEW_TITLE = "Tuyauterie inox et process, posée selon la DESP";
 const OLD_TITLE = frPiping.hero.title;
 const PIPING = pagePath("piping");
-const titleLabel = fill(t.text.label, { text: t.words.title, lang: t.text.inLang.fr });
+const titleLabel = `${t.words.title}, ${t.text.inLang.fr}`;
 const heroTitle = (page: Page) =>
   page.locator("#section-hero").getByRole("textbox", { name: titleLabel, exact: true });
 
@@ -64,7 +65,11 @@ async function publicTitle(page: Page, path: string) {
 test("edits the piping page's French title, previews it, publishes it, and undoes it from the history", async ({
   page,
 }) => {
-  await signIn(page, "/admin/pages");
+  await signIn(page);
+  await page
+    .getByRole("navigation", { name: frAdmin.shell.navLabel })
+    .getByRole("link", { name: frAdmin.shell.pages })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
   await checkScreen(page, "pages-list");
   await page

@@ -287,8 +287,10 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
   });
 
   it("answers 404 for a page that does not exist", async () => {
-    await expect(
-      asAdmin(loader, "/admin/pages/nowhere", { params: { page: "nowhere" } }),
-    ).rejects.toMatchObject({ init: { status: 404 } });
+    const missing = shape(
+      await asAdmin(loader, "/admin/pages/nowhere", { params: { page: "nowhere" } }),
+    );
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data).toMatchObject({ missing: true, title: "Page introuvable" });
   });
 });

@@ -13,7 +13,7 @@ import {
 } from "~/services/auth/admin-request.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
+import { FormAlert, LinkLine, linkClass, MissingItem } from "~/ui/admin/form-field";
 import { PAGE_TEXTS_FORM, PageTextsForm } from "~/ui/admin/page-texts-form";
 import { type PageTextHistoryEntry, PageTextsHistory } from "~/ui/admin/page-texts-history";
 import { PageTextsPublish } from "~/ui/admin/page-texts-publish";
@@ -47,7 +47,7 @@ const doneSchema = z
   .optional()
   .catch(undefined);
 
-/** The page a URL names; anything else is not found. */
+/** The page a posted form names; anything else is not found. */
 function pageOf(param: string | undefined): TextPage {
   if (!param || !isTextPage(param)) throw adminData(null, 404);
   return param;
@@ -61,8 +61,12 @@ function splitHistoryKey(key: string): { key: string; lang: Lang } | undefined {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, db, path } = await adminRequest({ request, context });
-  const page = pageOf(params.page);
   const m = messages(lang, "adminPages");
+  if (!params.page || !isTextPage(params.page)) {
+    const missing = { t: m, area: t.shell.area, title: t.notFound.title, list: path("/pages") };
+    return adminData({ missing: true as const, ...missing }, 404);
+  }
+  const page = params.page;
   const query = new URL(request.url).searchParams;
   const filter = filterSchema.parse(query.get("show") ?? undefined);
   const [{ rows, version }, history] = await Promise.all([
@@ -93,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const address = path(`/pages/${page}`);
   const published = new Map(rows.map((row) => [`${row.key}/${row.lang}`, row.value]));
   return adminData({
+    missing: false as const,
     t: m,
     lang,
     area: t.shell.area,
@@ -157,6 +162,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function PageTextsPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const nonce = useNonce();
+  if (d.missing) return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
   const state = {
     typed: actionData?.typed ?? {},
     resets: actionData?.resets ?? [],
@@ -169,10 +175,11 @@ export default function PageTextsPage({ loaderData: d, actionData }: Route.Compo
       <div>
         <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
         <p className="mt-2 max-w-3xl text-navy-800">{d.t.page.intro}</p>
-        <p className="mt-2 text-sm text-navy-800">
-          {fill(d.t.page.status, d.counts)}
-          {d.lastSaved && <> {d.lastSaved}</>}
-        </p>
+        {d.lastSaved && (
+          <p className="mt-2 text-sm text-navy-800">
+            {fill(d.t.page.status, d.counts)} {d.lastSaved}
+          </p>
+        )}
       </div>
       {actionData?.alert && <FormAlert tone="error">{d.t.alerts[actionData.alert]}</FormAlert>}
       {errors.length > 0 && (

@@ -73,10 +73,9 @@ export function PageTextsForm({
                     {section.name}
                   </a>{" "}
                   <span className="text-ink-700">
-                    ({fill(t.page.sectionCount, { count: section.texts.length })}
+                    · {fill(t.page.sectionCount, { count: section.texts.length })}
                     {section.marks > 0 &&
                       `, ${fill(t.page.sectionMarks, { count: section.marks })}`}
-                    )
                   </span>
                 </li>
               ))}
@@ -109,10 +108,7 @@ export function PageTextsForm({
                 )}
               >
                 <h2 className="flex items-baseline gap-2 text-xl font-bold text-navy-900">
-                  <span
-                    aria-hidden="true"
-                    className="text-base group-open:rotate-90"
-                  >
+                  <span aria-hidden="true" className="text-base group-open:rotate-90">
                     ▶
                   </span>
                   {section.name}

@@ -12,7 +12,6 @@ const adminPages: Translation<typeof fr> = {
     pending: "{count} edit(s) waiting for publication",
     toReview: "{count} translation(s) to review",
     untouched: "Original texts",
-    edit: "Edit the texts",
     editOf: "Edit the texts: {page}",
   },
   reviewLink: "Translations to review ({count})",
@@ -52,7 +51,6 @@ const adminPages: Translation<typeof fr> = {
   },
   text: {
     inLang: { fr: "French", en: "English" },
-    label: "{text}, {lang}",
     original: "Original text: {text}",
     live: "Online now: {text}",
     counter: "{count} / {max} characters",
@@ -119,7 +117,6 @@ const adminPages: Translation<typeof fr> = {
       "Edited texts that a new version of the site no longer uses: the page does not show them. You may remove them; the removal is noted in the history.",
     empty: "No unused text.",
     caption: "{count} unused text(s)",
-    value: "Saved text",
     remove: "Remove",
     removeOf: "Remove the unused text {key} ({lang})",
     removeAll: "Remove all these texts",

@@ -9,7 +9,6 @@ const adminPages = {
     pending: "{count} modification(s) en attente de publication",
     toReview: "{count} traduction(s) à relire",
     untouched: "Textes d'origine",
-    edit: "Modifier les textes",
     editOf: "Modifier les textes : {page}",
   },
   reviewLink: "Traductions à relire ({count})",
@@ -50,7 +49,6 @@ const adminPages = {
   },
   text: {
     inLang: { fr: "Français", en: "Anglais" },
-    label: "{text}, {lang}",
     original: "Texte d'origine : {text}",
     live: "En ligne actuellement : {text}",
     counter: "{count} / {max} caractères",
@@ -120,7 +118,6 @@ const adminPages = {
       "Des textes modifiés qu'une nouvelle version du site n'utilise plus : la page ne les affiche pas. Vous pouvez les supprimer ; la suppression est notée dans l'historique.",
     empty: "Aucun texte inutilisé.",
     caption: "{count} texte(s) inutilisé(s)",
-    value: "Texte enregistré",
     remove: "Supprimer",
     removeOf: "Supprimer le texte inutilisé {key} ({lang})",
     removeAll: "Supprimer tous ces textes",
