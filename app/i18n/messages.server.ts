@@ -4,6 +4,7 @@ import enAdminArticles from "./messages/en/admin-articles.server";
 import enAdminCollections from "./messages/en/admin-collections.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
 import enAdminMedia from "./messages/en/admin-media.server";
+import enAdminPages from "./messages/en/admin-pages.server";
 import enAdminSettings from "./messages/en/admin-settings.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
@@ -26,6 +27,7 @@ import frAdminArticles from "./messages/fr/admin-articles.server";
 import frAdminCollections from "./messages/fr/admin-collections.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAdminMedia from "./messages/fr/admin-media.server";
+import frAdminPages from "./messages/fr/admin-pages.server";
 import frAdminSettings from "./messages/fr/admin-settings.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
@@ -67,6 +69,7 @@ const fr = {
   adminArticles: frAdminArticles,
   adminMedia: frAdminMedia,
   adminSettings: frAdminSettings,
+  adminPages: frAdminPages,
   adminCollections: frAdminCollections,
 };
 
@@ -95,6 +98,7 @@ const en: Messages = {
   adminArticles: enAdminArticles,
   adminMedia: enAdminMedia,
   adminSettings: enAdminSettings,
+  adminPages: enAdminPages,
   adminCollections: enAdminCollections,
 };
 

@@ -63,6 +63,16 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/media/:id/delete", lang), "routes/admin/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
       }),
+      route(at("/pages", lang), "routes/admin/pages.tsx", { id: `admin.pages.${lang}` }),
+      route(at("/pages/review", lang), "routes/admin/pages-review.tsx", {
+        id: `admin.pagesReview.${lang}`,
+      }),
+      route(at("/pages/unused", lang), "routes/admin/pages-unused.tsx", {
+        id: `admin.pagesUnused.${lang}`,
+      }),
+      route(at("/pages/:page", lang), "routes/admin/page-texts.tsx", {
+        id: `admin.pageTexts.${lang}`,
+      }),
       route(at("/collections", lang), "routes/admin/collections.tsx", {
         id: `admin.collections.${lang}`,
       }),

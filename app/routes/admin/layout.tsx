@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       leads: path("/leads"),
       articles: path("/articles"),
       media: path("/media"),
+      pages: path("/pages"),
       collections: path("/collections"),
       settings: path("/settings"),
       audit: path("/audit"),

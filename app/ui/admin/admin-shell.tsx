@@ -16,6 +16,7 @@ export interface ShellTexts {
   newLeads: string;
   articles: string;
   media: string;
+  pages: string;
   collections: string;
   settings: string;
   audit: string;
@@ -30,6 +31,7 @@ export interface ShellLinks {
   leads: string;
   articles: string;
   media: string;
+  pages: string;
   collections: string;
   settings: string;
   audit: string;
@@ -106,6 +108,11 @@ export function AdminShell({
             <li>
               <NavLink to={links.media} className={navClass}>
                 {t.media}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={links.pages} className={navClass}>
+                {t.pages}
               </NavLink>
             </li>
             <li>

@@ -13,6 +13,7 @@ const admin: Translation<typeof fr> = {
     newLeads: "{count} new",
     articles: "Articles",
     media: "Pictures",
+    pages: "Pages",
     collections: "Content",
     settings: "Site settings",
     audit: "Activity log",

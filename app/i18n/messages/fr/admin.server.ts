@@ -11,6 +11,7 @@ const admin = {
     newLeads: "{count} nouvelle(s)",
     articles: "Articles",
     media: "Images",
+    pages: "Pages",
     collections: "Contenus",
     settings: "Paramètres du site",
     audit: "Journal d'activité",

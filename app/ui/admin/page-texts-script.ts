@@ -1,0 +1,33 @@
+/**
+ * The page texts form's helpers (inline, with the response's nonce; the form works without
+ * them): each text's character count follows the typing, Enter in a text area does not start a
+ * line the text may not hold, and leaving the page with unsaved typing asks first, as the article
+ * editor does.
+ */
+export function pageTextsScript(formId: string): string {
+  return `(() => {
+  const form = document.getElementById(${JSON.stringify(formId)});
+  if (!form) return;
+  form.addEventListener("input", (event) => {
+    const control = event.target;
+    const counter = control && control.dataset && document.getElementById(control.dataset.countFor || "");
+    if (!counter) return;
+    counter.textContent = counter.dataset.template
+      .replace("{count}", String(control.value.length))
+      .replace("{max}", counter.dataset.max);
+  });
+  form.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target instanceof HTMLTextAreaElement) event.preventDefault();
+  });
+  const state = () => new URLSearchParams(new FormData(form)).toString();
+  const loaded = state();
+  let submitting = false;
+  form.addEventListener("submit", () => { submitting = true; });
+  window.addEventListener("pageshow", () => { submitting = false; });
+  window.addEventListener("beforeunload", (event) => {
+    if (submitting || state() === loaded) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+})();`;
+}
