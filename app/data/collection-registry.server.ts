@@ -1,4 +1,8 @@
 import type { CollectionField, CollectionScreen } from "./collection-fields";
+import { certificationsCollection } from "./collections/certifications.server";
+import { figuresCollection } from "./collections/figures.server";
+import { sectorsCollection } from "./collections/sectors.server";
+import { testimonialsCollection } from "./collections/testimonials.server";
 import type { CollectionDefinition } from "./collections.server";
 
 /**
@@ -14,7 +18,12 @@ export interface RegisteredCollection<T extends Record<string, unknown> = Record
 // biome-ignore lint/suspicious/noExplicitAny: each entry is checked where it is declared.
 type AnyCollection = RegisteredCollection<any>;
 
-export const registeredCollections: readonly AnyCollection[] = [];
+export const registeredCollections: readonly AnyCollection[] = [
+  certificationsCollection,
+  testimonialsCollection,
+  figuresCollection,
+  sectorsCollection,
+];
 
 export function collectionBySlug(slug: string): AnyCollection | undefined {
   return registeredCollections.find((entry) => entry.screen.slug === slug);

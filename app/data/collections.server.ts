@@ -32,6 +32,8 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
    * the change that breaks it, nothing written.
    */
   checkAll?: (visible: readonly T[]) => string | undefined;
+  /** A default's last valid day (a certificate's), stored with it at the first edit. */
+  validUntilOfDefault?: (item: T, index: number) => string | null;
 }
 
 /** A certificate's file, as uploaded. */
@@ -121,7 +123,7 @@ function defaultItems<T extends Record<string, unknown>>(
     visible: true,
     data,
     mediaId: definition.mediaIdOf?.(data) ?? null,
-    validUntil: null,
+    validUntil: definition.validUntilOfDefault?.(data, index) ?? null,
     document: null,
   }));
 }
@@ -165,7 +167,7 @@ export async function itemDocument(
   db: Database,
   name: string,
   id: number,
-): Promise<(ItemDocument & { visible: boolean }) | undefined> {
+): Promise<(ItemDocument & { visible: boolean; validUntil: string | null }) | undefined> {
   const [row] = await db
     .select()
     .from(collectionItems)
@@ -177,6 +179,7 @@ export async function itemDocument(
     type: row.documentType,
     name: row.documentName ?? "document",
     visible: row.visible,
+    validUntil: row.validUntil,
   };
 }
 
@@ -243,6 +246,7 @@ async function change<T extends Record<string, unknown>>(
                     position,
                     data,
                     mediaId: definition.mediaIdOf?.(data) ?? null,
+                    validUntil: definition.validUntilOfDefault?.(data, position) ?? null,
                     updatedBy: actor,
                   })),
                 )
@@ -362,6 +366,10 @@ export async function updateItem<T extends Record<string, unknown>>(
           ? { data: parsed.data, mediaId: definition.mediaIdOf?.(parsed.data) ?? null }
           : {}),
         ...columnsOf(extras),
+        // A new last valid day: the reminder before it is due again (certificates).
+        ...(extras.validUntil !== undefined && extras.validUntil !== before.validUntil
+          ? { remindedAt: null }
+          : {}),
         updatedAt: new Date(),
         updatedBy: actor,
       })
@@ -469,6 +477,7 @@ export async function restoreItem<T extends Record<string, unknown>>(
         data: old.data,
         mediaId: old.mediaId,
         validUntil: old.validUntil,
+        ...(current?.validUntil === old.validUntil ? {} : { remindedAt: null }),
         updatedAt: new Date(),
         updatedBy: actor,
       };

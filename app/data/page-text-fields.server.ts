@@ -19,7 +19,13 @@ export function isTextPage(value: string): value is TextPage {
 }
 
 /** Prefixes of the paths a collection edits (app/data/collections): not page texts. */
-const ownedByCollections: readonly string[] = [];
+const ownedByCollections: readonly string[] = [
+  "projects.stats",
+  "projects.sectors.items",
+  "projects.testimonial.quote",
+  "projects.testimonial.role",
+  "projects.testimonial.company",
+];
 
 export interface TextField {
   page: TextPage;
@@ -56,7 +62,10 @@ function collect(
   into: TextField[],
 ): void {
   const key = path.join(".");
-  if (ownedByCollections.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))) return;
+  const named = `${page}.${key}`;
+  if (ownedByCollections.some((prefix) => named === prefix || named.startsWith(`${prefix}.`))) {
+    return;
+  }
   if (typeof fr === "string" && typeof en === "string") {
     if (/href$/i.test(path.at(-1) ?? "")) return;
     into.push({

@@ -1,9 +1,10 @@
 import { clientLogos } from "~/content/clients";
 import { imagePreload } from "~/content/images";
+import { trustBand } from "~/data/collections/certifications.server";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -27,9 +28,13 @@ import { enterAnimation } from "~/ui/motion";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import { Split } from "~/ui/text-and-picture";
+import { TrustBand } from "~/ui/trust-band";
 import type { Route } from "./+types/home";
 
-export const loader = pageLoader("home");
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "home");
+  return { ...page, certifications: trustBand(page.lang) };
+}
 export const meta = pageMeta;
 // The hero picture is the largest paint: fetch it ahead of the scripts.
 export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
@@ -63,7 +68,7 @@ const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[]
   { key: "partner", icon: Handshake },
 ];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, certifications } }: Route.ComponentProps) {
   const { headline } = t.hero;
   return (
     <>
@@ -199,6 +204,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           })}
         </ul>
       </Section>
+
+      <TrustBand texts={t.certifications} tiles={certifications} />
 
       <CtaBand {...t.cta} />
     </>
