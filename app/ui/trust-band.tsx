@@ -52,7 +52,8 @@ export function TrustBand({
             <li
               key={tile.ref}
               className={cn(
-                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                // Four rows shared with the tiles beside it: the details line up across a row.
+                "row-span-4 grid grid-rows-subgrid gap-y-0 rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
                 enterAnimation(index % 3),
               )}
             >
@@ -65,20 +66,22 @@ export function TrustBand({
                   <p className="mt-1 leading-snug text-ink-700">{tile.scope}</p>
                 </div>
               </div>
-              <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+              <dl className="mt-5 grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1.5 text-sm">
                 <dt className="font-semibold text-ink-700">{texts.bodyLabel}</dt>
                 <dd className="text-ink-900">{tile.body}</dd>
                 <dt className="font-semibold text-ink-700">{texts.numberLabel}</dt>
                 <dd className="text-ink-900 tabular-nums">{tile.number}</dd>
               </dl>
-              {tile.validUntil && (
+              {tile.validUntil ? (
                 <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-steel-700">
                   <CalendarCheck aria-hidden="true" className="size-4 shrink-0" />
                   {fill(texts.validUntil, { date })}
                 </p>
+              ) : (
+                <div />
               )}
-              {tile.href && (
-                <div className="mt-auto pt-4">
+              {tile.href ? (
+                <div className="pt-4">
                   <a
                     href={tile.href}
                     className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-steel-700 underline-offset-4 hover:text-steel-600 hover:underline"
@@ -91,6 +94,8 @@ export function TrustBand({
                     <span aria-hidden="true">↓</span>
                   </a>
                 </div>
+              ) : (
+                <div />
               )}
             </li>
           );

@@ -164,7 +164,6 @@ describe.each(testDatabases)("certifications on $name", (database) => {
     const response = await download(added.ref);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="Certificat ISO 14001 (2025).pdf"; filename*=UTF-8''Certificat%20ISO%2014001%20(2025).pdf`,
     );

@@ -25,7 +25,8 @@ function disposition(name: string): string {
 
 /**
  * /certificats/<id>: the file attached to a certificate of the trust band, for as long as the band
- * shows it (visible, its last valid day not past in Brussels); 404 otherwise.
+ * shows it (visible, its last valid day not past in Brussels); 404 otherwise. nosniff, like every
+ * answer, comes from server/security-headers.ts.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -47,7 +48,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": servedTypes.has(file.type) ? file.type : "application/octet-stream",
       "Content-Length": String(file.bytes.length),
       "Content-Disposition": disposition(file.name),
-      "X-Content-Type-Options": "nosniff",
       // Short: a certificate hidden or replaced in the back office stops being served soon.
       "Cache-Control": "public, max-age=300",
     },
