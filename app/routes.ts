@@ -25,6 +25,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("og/*", "routes/seo/og-image.ts", { id: "ogImage" }),
+  route("certificats/:id", "routes/files/certificate.ts"),
   ...adminRoutes,
   route("*", "routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -71,3 +71,22 @@ export function brusselsDateTimeValue(date: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${String(p.year).padStart(4, "0")}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
+
+/** The day it is in Brussels at an instant: "2026-12-03". */
+export function brusselsDate(at: Date | number = Date.now()): string {
+  const p = wallParts(typeof at === "number" ? at : at.getTime());
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(p.year).padStart(4, "0")}-${two(p.month)}-${two(p.day)}`;
+}
+
+/** The next midnight in Brussels after an instant (23 or 25 hours away when the clocks change). */
+export function nextBrusselsMidnight(at: Date | number = Date.now()): Date {
+  const p = wallParts(typeof at === "number" ? at : at.getTime());
+  return brusselsWallTime(p.year, p.month, p.day + 1);
+}
+
+/** A "YYYY-MM-DD" day plus some days (negative: before), as a day. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

@@ -1,6 +1,10 @@
 import type { CollectionField, CollectionScreen } from "./collection-fields";
+import { certificationsCollection } from "./collections/certifications.server";
 import { clientsCollection } from "./collections/clients.server";
+import { figuresCollection } from "./collections/figures.server";
 import { projectsCollection } from "./collections/projects.server";
+import { sectorsCollection } from "./collections/sectors.server";
+import { testimonialsCollection } from "./collections/testimonials.server";
 import type { CollectionDefinition } from "./collections.server";
 
 /**
@@ -19,6 +23,10 @@ type AnyCollection = RegisteredCollection<any>;
 export const registeredCollections: readonly AnyCollection[] = [
   projectsCollection,
   clientsCollection,
+  certificationsCollection,
+  testimonialsCollection,
+  figuresCollection,
+  sectorsCollection,
 ];
 
 export function collectionBySlug(slug: string): AnyCollection | undefined {

@@ -32,6 +32,8 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
    * the change that breaks it, nothing written.
    */
   checkAll?: (visible: readonly T[]) => string | undefined;
+  /** A default's last valid day (a certificate's), stored with it at the first edit. */
+  validUntilOfDefault?: (item: T, index: number) => string | null;
 }
 
 /** A certificate's file, as uploaded. */
@@ -131,7 +133,7 @@ function defaultItems<T extends Record<string, unknown>>(
     visible: true,
     data,
     mediaId: definition.mediaIdOf?.(data) ?? null,
-    validUntil: null,
+    validUntil: definition.validUntilOfDefault?.(data, index) ?? null,
     document: null,
   }));
 }
@@ -175,7 +177,7 @@ export async function itemDocument(
   db: Database,
   name: string,
   id: number,
-): Promise<(ItemDocument & { visible: boolean }) | undefined> {
+): Promise<(ItemDocument & { visible: boolean; validUntil: string | null }) | undefined> {
   const [row] = await db
     .select()
     .from(collectionItems)
@@ -187,6 +189,7 @@ export async function itemDocument(
     type: row.documentType,
     name: row.documentName ?? "document",
     visible: row.visible,
+    validUntil: row.validUntil,
   };
 }
 
@@ -253,6 +256,7 @@ async function change<T extends Record<string, unknown>>(
                     position,
                     data,
                     mediaId: definition.mediaIdOf?.(data) ?? null,
+                    validUntil: definition.validUntilOfDefault?.(data, position) ?? null,
                     updatedBy: actor,
                   })),
                 )
@@ -372,6 +376,10 @@ export async function updateItem<T extends Record<string, unknown>>(
           ? { data: parsed.data, mediaId: definition.mediaIdOf?.(parsed.data) ?? null }
           : {}),
         ...columnsOf(extras),
+        // A new last valid day: the reminder before it is due again (certificates).
+        ...(extras.validUntil !== undefined && extras.validUntil !== before.validUntil
+          ? { remindedAt: null }
+          : {}),
         updatedAt: new Date(),
         updatedBy: actor,
       })
@@ -479,6 +487,7 @@ export async function restoreItem<T extends Record<string, unknown>>(
         data: old.data,
         mediaId: old.mediaId,
         validUntil: old.validUntil,
+        ...(current?.validUntil === old.validUntil ? {} : { remindedAt: null }),
         updatedAt: new Date(),
         updatedBy: actor,
       };

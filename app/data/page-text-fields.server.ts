@@ -19,7 +19,14 @@ export function isTextPage(value: string): value is TextPage {
 }
 
 /** Prefixes of the paths a collection edits (app/data/collections), page first: not page texts. */
-const ownedByCollections: readonly string[] = ["projects.list.items"];
+const ownedByCollections: readonly string[] = [
+  "projects.list.items",
+  "projects.stats",
+  "projects.sectors.items",
+  "projects.testimonial.quote",
+  "projects.testimonial.role",
+  "projects.testimonial.company",
+];
 
 export interface TextField {
   page: TextPage;

@@ -2,10 +2,12 @@ import { company } from "~/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-checks";
 import { watchForChanges } from "~/data/blog-cache.server";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
+import { sampleCertificationsWarning } from "~/data/collections/certifications.server";
 import { closeDb, connection } from "~/data/db.server";
 import { loadSiteContent } from "~/data/site-content.server";
 import { type Env, env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
+import { startCertificateWatch, stopCertificateWatch } from "~/services/certificate-watch.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 import { startPublicationTimer, stopPublicationTimer } from "~/services/publication-timer.server";
 
@@ -27,6 +29,10 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();
+  // Certificates: the e-mail 30 days before expiry, and the pages rendered again at midnight.
+  startCertificateWatch();
+  const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
+  if (samples) componentLogger("boot").warn(samples);
   return { database: kind };
 }
 
@@ -52,5 +58,6 @@ export function sampleIdentityWarning(
 export async function shutdown(): Promise<void> {
   await stopOutbox();
   await stopPublicationTimer();
+  await stopCertificateWatch();
   await closeDb();
 }

@@ -63,3 +63,18 @@ export function contactEmail(contact: Lead) {
 export const sendContactEmail: SendMail = async (contact) => {
   await getTransport().sendMail(contactEmail(contact));
 };
+
+/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
+export interface TeamNotification {
+  subject: string;
+  text: string;
+  /** Stable for one event, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
+
+export type SendNotification = (mail: TeamNotification) => Promise<void>;
+
+export const sendTeamNotification: SendNotification = async (mail) => {
+  const config = env();
+  await getTransport().sendMail({ from: config.MAIL_FROM, to: config.MAIL_TO, ...mail });
+};

@@ -1,4 +1,5 @@
 import { imagePreload } from "~/content/images";
+import { trustBand } from "~/data/collections/certifications.server";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { pagePath } from "~/navigation/page-table";
@@ -26,12 +27,14 @@ import { enterAnimation } from "~/ui/motion";
 import { Picture } from "~/ui/picture";
 import { Section } from "~/ui/section";
 import { Split } from "~/ui/text-and-picture";
+import { TrustBand } from "~/ui/trust-band";
 import type { Route } from "./+types/home";
 import { clientLogoViews } from "./collection-views.server";
 
-// The logo strip is the back office's collection (docs/decisions/026), rendered by the server.
+// The logo strip and the certificates are the back office's collections (docs/decisions/026).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { ...loadPage(request, "home"), logos: await clientLogoViews() };
+  const page = loadPage(request, "home");
+  return { ...page, logos: await clientLogoViews(), certifications: trustBand(page.lang) };
 }
 export const meta = pageMeta;
 // The hero picture is the largest paint: fetch it ahead of the scripts.
@@ -66,7 +69,7 @@ const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[]
   { key: "partner", icon: Handshake },
 ];
 
-export default function Page({ loaderData: { t, logos } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, logos, certifications } }: Route.ComponentProps) {
   const { headline } = t.hero;
   return (
     <>
@@ -202,6 +205,8 @@ export default function Page({ loaderData: { t, logos } }: Route.ComponentProps)
           })}
         </ul>
       </Section>
+
+      <TrustBand texts={t.certifications} tiles={certifications} />
 
       <CtaBand {...t.cta} />
     </>

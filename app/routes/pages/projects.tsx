@@ -1,3 +1,6 @@
+import { shownFigures } from "~/data/collections/figures.server";
+import { shownSectors } from "~/data/collections/sectors.server";
+import { shownTestimonial } from "~/data/collections/testimonials.server";
 import { fill } from "~/i18n/format";
 import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
@@ -12,10 +15,16 @@ import { Section } from "~/ui/section";
 import type { Route } from "./+types/projects";
 import { projectViews } from "./collection-views.server";
 
-// The projects are the back office's collection (docs/decisions/026), rendered by the server.
+/** The page's texts, with its projects, figures, sectors and testimonial from the back office. */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "projects");
-  return { ...page, projects: await projectViews(page.lang) };
+  return {
+    ...page,
+    projects: await projectViews(page.lang),
+    stats: shownFigures(page.lang),
+    sectors: shownSectors(page.lang),
+    testimonial: shownTestimonial(page.lang),
+  };
 }
 export const meta = pageMeta;
 
@@ -29,15 +38,20 @@ const fiveStepsLayout = cn(
   "xl:[&>ol]:grid-cols-5 xl:[&>ol>li]:col-span-1 xl:[&>ol>li:last-child]:col-span-1 xl:[&>ol>li:nth-child(4)]:col-start-auto",
 );
 
-export default function Page({ loaderData: { t, projects } }: Route.ComponentProps) {
+export default function Page({
+  loaderData: { t, projects, stats, sectors, testimonial },
+}: Route.ComponentProps) {
   const { list } = t;
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro}>
         <h2 className="sr-only">{t.hero.statsLabel}</h2>
         <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-10 lg:grid-cols-4">
-          {t.stats.map((stat, index) => (
-            <div key={stat.label} className={cn("flex flex-col-reverse", enterAnimation(index))}>
+          {stats.map((stat, index) => (
+            <div
+              key={`${index}-${stat.label}`}
+              className={cn("flex flex-col-reverse", enterAnimation(index))}
+            >
               <dt className="mt-1 text-mist-100">{stat.label}</dt>
               <dd className="text-4xl font-bold text-accent-400 sm:text-5xl">{stat.number}</dd>
             </div>
@@ -47,9 +61,9 @@ export default function Page({ loaderData: { t, projects } }: Route.ComponentPro
 
       <Section id="secteurs" heading={t.sectors}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.sectors.items.map((sector, index) => (
+          {sectors.map((sector, index) => (
             <li
-              key={sector.name}
+              key={`${index}-${sector.name}`}
               className={cn(
                 "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
                 enterAnimation(index),
@@ -101,18 +115,20 @@ export default function Page({ loaderData: { t, projects } }: Route.ComponentPro
         </ul>
       </Section>
 
-      <Section tone="navy" heading={t.testimonial}>
-        <figure className="relative max-w-4xl border-l-4 border-accent-400 pl-6 motion-safe:animate-enter enter-delay-1 sm:pl-10">
-          <Quote aria-hidden="true" className="mb-4 size-10 text-accent-400" />
-          <blockquote className="text-xl leading-relaxed text-white sm:text-2xl">
-            <p>{t.testimonial.quote}</p>
-          </blockquote>
-          <figcaption className="mt-6">
-            <span className="block font-semibold text-white">{t.testimonial.role}</span>
-            <span className="block text-mist-100">{t.testimonial.company}</span>
-          </figcaption>
-        </figure>
-      </Section>
+      {testimonial && (
+        <Section tone="navy" heading={t.testimonial}>
+          <figure className="relative max-w-4xl border-l-4 border-accent-400 pl-6 motion-safe:animate-enter enter-delay-1 sm:pl-10">
+            <Quote aria-hidden="true" className="mb-4 size-10 text-accent-400" />
+            <blockquote className="text-xl leading-relaxed text-white sm:text-2xl">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-white">{testimonial.role}</span>
+              <span className="block text-mist-100">{testimonial.company}</span>
+            </figcaption>
+          </figure>
+        </Section>
+      )}
 
       <Section id="demarche" heading={t.process}>
         <div className={fiveStepsLayout}>

@@ -1,4 +1,5 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { trustBand } from "~/data/collections/certifications.server";
+import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { CheckList, IconCards } from "~/ui/content-blocks";
@@ -16,9 +17,13 @@ import {
 import { Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
+import { TrustBand } from "~/ui/trust-band";
 import type { Route } from "./+types/safety";
 
-export const loader = pageLoader("safety");
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "safety");
+  return { ...page, certifications: trustBand(page.lang) };
+}
 export const meta = pageMeta;
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
@@ -40,7 +45,7 @@ const serviceSpans = [
   "sm:col-span-2 lg:col-span-3",
 ];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, certifications } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section id="risks" heading={t.why}>
@@ -87,6 +92,8 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
           <CheckList items={t.audit.items} />
         </PictureSplit>
       </Section>
+
+      <TrustBand texts={t.certifications} tiles={certifications} />
 
       <Section id="standards" tone="navy" heading={t.standards}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

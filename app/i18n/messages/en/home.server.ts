@@ -115,6 +115,17 @@ const home: Translation<typeof fr> = {
       },
     },
   },
+  certifications: {
+    eyebrow: "Certifications",
+    title: "Certified methods, safe sites",
+    intro:
+      "Site safety, weld quality, organisation: independent bodies audit the way we work every year.",
+    bodyLabel: "Issued by",
+    numberLabel: "Number",
+    validUntil: "Valid until {date}",
+    download: "Download the certificate",
+    downloadContext: "{name}, valid until {date}",
+  },
   cta: {
     title: "A line to build, upgrade or bring into compliance?",
     text: "Tell us what you need: an engineer will call you back within two working days to scope the project and arrange a site visit.",

@@ -139,6 +139,17 @@ const safety: Translation<typeof fr> = {
       },
     ],
   },
+  certifications: {
+    eyebrow: "Our certifications",
+    title: "Safety that is audited, not just claimed",
+    intro:
+      "Our own teams work under certification: site safety, welding and quality are audited by independent bodies.",
+    bodyLabel: "Issued by",
+    numberLabel: "Number",
+    validUntil: "Valid until {date}",
+    download: "Download the certificate",
+    downloadContext: "{name}, valid until {date}",
+  },
   cta: {
     title: "Need a safety audit or a compliance upgrade?",
     text: "Tell us about your machines and your deadlines: we will propose a clear approach, from first assessment to evidence of compliance.",

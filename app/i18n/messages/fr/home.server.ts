@@ -113,6 +113,17 @@ const home = {
       },
     },
   },
+  certifications: {
+    eyebrow: "Certifications",
+    title: "Des méthodes certifiées, des chantiers sûrs",
+    intro:
+      "Sécurité sur chantier, qualité des soudures, organisation : des organismes indépendants auditent nos pratiques chaque année.",
+    bodyLabel: "Organisme",
+    numberLabel: "Numéro",
+    validUntil: "Valable jusqu'au {date}",
+    download: "Télécharger le certificat",
+    downloadContext: "{name}, valable jusqu'au {date}",
+  },
   cta: {
     title: "Une ligne à créer, moderniser ou mettre en conformité ?",
     text: "Décrivez-⁠nous votre besoin : un ingénieur vous rappelle sous 48 heures ouvrables pour cadrer le projet et organiser une visite de site.",

@@ -137,6 +137,17 @@ const safety = {
       },
     ],
   },
+  certifications: {
+    eyebrow: "Nos certifications",
+    title: "Une sécurité auditée, pas seulement annoncée",
+    intro:
+      "Nos propres équipes travaillent sous certification : sécurité sur chantier, soudage et qualité sont audités par des organismes indépendants.",
+    bodyLabel: "Organisme",
+    numberLabel: "Numéro",
+    validUntil: "Valable jusqu'au {date}",
+    download: "Télécharger le certificat",
+    downloadContext: "{name}, valable jusqu'au {date}",
+  },
   cta: {
     title: "Besoin d'un audit de sécurité ou d'une mise en conformité ?",
     text: "Parlez-⁠nous de vos machines et de vos échéances : nous vous proposons une démarche claire, du diagnostic aux preuves de conformité.",

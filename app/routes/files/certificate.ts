@@ -1,0 +1,55 @@
+import { brusselsDate } from "~/data/brussels-time";
+import { certifications } from "~/data/collections/certifications.server";
+import { itemDocument } from "~/data/collections.server";
+import { getDb } from "~/data/db.server";
+import { describeDbError } from "~/data/db-errors.server";
+import { componentLogger } from "~/runtime/logger.server";
+import type { Route } from "./+types/certificate";
+
+const log = componentLogger("certifications");
+
+/** What a certificate's file may be served as; anything else is only downloaded, as bytes. */
+const servedTypes = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** A file name for the header: its own characters in filename*, a plain ASCII one for the rest. */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "certificate";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * /certificats/<id>: the file attached to a certificate of the trust band, for as long as the band
+ * shows it (visible, its last valid day not past in Brussels); 404 otherwise. nosniff, like every
+ * answer, comes from server/security-headers.ts.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id ?? "") || !Number.isSafeInteger(id)) return notFound();
+  let file: Awaited<ReturnType<typeof itemDocument>>;
+  try {
+    file = await itemDocument(await getDb(), certifications.name, id);
+  } catch (error) {
+    log.error(`certificate unavailable: ${describeDbError(error)}`);
+    return new Response("Service unavailable", {
+      status: 503,
+      headers: { "Retry-After": "30", "Cache-Control": "no-store" },
+    });
+  }
+  if (!file?.visible) return notFound();
+  if (file.validUntil !== null && file.validUntil < brusselsDate()) return notFound();
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": servedTypes.has(file.type) ? file.type : "application/octet-stream",
+      "Content-Length": String(file.bytes.length),
+      "Content-Disposition": disposition(file.name),
+      // Short: a certificate hidden or replaced in the back office stops being served soon.
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}
