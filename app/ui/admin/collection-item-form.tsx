@@ -58,6 +58,15 @@ export function CollectionItemForm({
       {...(multipart ? { encType: "multipart/form-data" as const } : {})}
     >
       <input type="hidden" name="version" value={version} />
+      {/* A rule on the whole list (sector shares over 100 %), not on one field. */}
+      {errors.collection && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {errors.collection}
+        </p>
+      )}
       {wrong.length > 0 && (
         <div className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-semibold">{t.summary}</p>
