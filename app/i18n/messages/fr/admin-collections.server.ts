@@ -90,7 +90,7 @@ const adminCollections = {
     tooLarge: "Cette valeur est trop grande.",
     badCharacter: "Ce texte contient un caractère qui n'est pas admis (caractère de contrôle).",
     sharesOver100:
-      "Avec cette valeur, les parts des secteurs affichés dépasseraient 100 % : réduisez une autre part d'abord.",
+      "Avec cette valeur, les parts des secteurs affichés dépasseraient 100 % : réduisez une autre part d'abord.",
   },
   remove_: {
     title: "Supprimer cet élément ?",
