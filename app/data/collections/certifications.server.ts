@@ -9,7 +9,7 @@ import {
   type CollectionItem,
   visibleItems,
 } from "../collections.server";
-import { type Localized, line, localized } from "./localized";
+import { itemText, type Localized, localizedText } from "./item-schema";
 
 /**
  * The company's certifications (VCA, ISO 9001, EN ISO 3834...), shown as a trust band on the home
@@ -82,10 +82,10 @@ const samples: readonly { item: Certification; validUntil: string }[] = [
 export const certifications: CollectionDefinition<Certification> = {
   name: "certifications",
   schema: z.object({
-    name: line(40),
-    scope: localized(line(80)),
-    body: localized(line(80)),
-    number: line(40),
+    name: itemText({ max: 40 }),
+    scope: localizedText({ max: 80 }),
+    body: localizedText({ max: 80 }),
+    number: itemText({ max: 40 }),
   }),
   defaults: () => samples.map((sample) => sample.item),
   validUntilOfDefault: (_item, index) => samples[index]?.validUntil ?? null,

@@ -4,7 +4,7 @@ import { defaultMessages } from "~/i18n/messages.server";
 import { joinLineBreaks } from "~/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, line, localized, zipLanguages } from "./localized";
+import { itemText, type Localized, localizedText, zipLanguages } from "./item-schema";
 
 /** The key figures of the projects page's hero ("50+ projets réalisés"). */
 
@@ -16,7 +16,7 @@ export interface KeyFigure extends Record<string, unknown> {
 
 export const figures: CollectionDefinition<KeyFigure> = {
   name: "figures",
-  schema: z.object({ number: line(12), label: localized(line(60)) }),
+  schema: z.object({ number: itemText({ max: 12 }), label: localizedText({ max: 60 }) }),
   defaults: () =>
     zipLanguages(
       defaultMessages("fr", "projects").stats,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/lang";
 
 /**
  * Pieces of the collections' item schemas (docs/decisions/026). Their messages are the error
@@ -51,3 +52,13 @@ export function wholeNumber(min: number, max: number) {
 
 /** A picture of the media library, or none. */
 export const libraryPicture = z.number().int().positive().nullable().optional();
+
+export type Localized = Record<Lang, string>;
+
+/** The code's texts of both languages, zipped into one item per entry. */
+export function zipLanguages<A, B>(fr: readonly A[], en: readonly A[], item: (fr: A, en: A) => B) {
+  return fr.flatMap((entry, index) => {
+    const other = en[index];
+    return other === undefined ? [] : [item(entry, other)];
+  });
+}

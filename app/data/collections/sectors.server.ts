@@ -4,7 +4,7 @@ import { defaultMessages } from "~/i18n/messages.server";
 import { joinLineBreaks } from "~/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, line, localized, paragraph, zipLanguages } from "./localized";
+import { type Localized, localizedText, wholeNumber, zipLanguages } from "./item-schema";
 
 /** The projects page's sectors and their share of the projects, in %. */
 
@@ -20,9 +20,9 @@ export const totalShare = (items: readonly Sector[]) =>
 export const sectors: CollectionDefinition<Sector> = {
   name: "sectors",
   schema: z.object({
-    name: localized(line(40)),
-    share: z.number("number").int("number").min(0, "tooSmall").max(100, "tooLarge"),
-    description: localized(paragraph(200)),
+    name: localizedText({ max: 40 }),
+    share: wholeNumber(0, 100),
+    description: localizedText({ max: 200, multiline: true }),
   }),
   defaults: () =>
     zipLanguages(

@@ -4,7 +4,7 @@ import { defaultMessages } from "~/i18n/messages.server";
 import { joinLineBreaks } from "~/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, line, localized, paragraph } from "./localized";
+import { type Localized, localizedText } from "./item-schema";
 
 /** Clients' testimonials: the projects page shows the first visible one, none if all are hidden. */
 
@@ -17,9 +17,9 @@ export interface Testimonial extends Record<string, unknown> {
 export const testimonials: CollectionDefinition<Testimonial> = {
   name: "testimonials",
   schema: z.object({
-    quote: localized(paragraph(600)),
-    role: localized(line(80)),
-    company: localized(line(100)),
+    quote: localizedText({ max: 600, multiline: true }),
+    role: localizedText({ max: 80 }),
+    company: localizedText({ max: 100 }),
   }),
   defaults: () => {
     const fr = defaultMessages("fr", "projects").testimonial;

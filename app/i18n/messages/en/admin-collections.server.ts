@@ -85,9 +85,6 @@ const adminCollections: Translation<typeof fr> = {
     documentType: "This file is neither a PDF nor a JPEG, PNG or WebP picture.",
     documentTooLarge: "This file is larger than 10 MB.",
     picture: "This picture is no longer in the library.",
-    tooSmall: "This value is too small.",
-    tooLarge: "This value is too large.",
-    badCharacter: "This text holds a character that is not allowed (a control character).",
     sharesOver100:
       "With this value, the shares of the sectors shown would exceed 100%: lower another share first.",
   },

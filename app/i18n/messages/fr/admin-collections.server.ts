@@ -86,9 +86,6 @@ const adminCollections = {
     documentType: "Ce fichier n'est ni un PDF ni une image JPEG, PNG ou WebP.",
     documentTooLarge: "Ce fichier dépasse 10 Mo.",
     picture: "Cette image n'existe plus dans la bibliothèque.",
-    tooSmall: "Cette valeur est trop petite.",
-    tooLarge: "Cette valeur est trop grande.",
-    badCharacter: "Ce texte contient un caractère qui n'est pas admis (caractère de contrôle).",
     sharesOver100:
       "Avec cette valeur, les parts des secteurs affichés dépasseraient 100 % : réduisez une autre part d'abord.",
   },
