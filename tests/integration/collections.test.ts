@@ -2,13 +2,15 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   addItem,
-  type CollectionDefinition,
   deleteItem,
   moveItem,
-  readCollection,
-  refreshCollections,
   restoreItem,
   updateItem,
+} from "~/data/collection-edits.server";
+import {
+  type CollectionDefinition,
+  readCollection,
+  refreshCollections,
   visibleItems,
 } from "~/data/collections.server";
 import { listHistory } from "~/data/content-history.server";

@@ -1,15 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { addItem, updateItem } from "~/data/collection-edits.server";
 import { collectionBySlug } from "~/data/collection-registry.server";
 import { figures } from "~/data/collections/figures.server";
 import { sectors } from "~/data/collections/sectors.server";
 import { testimonials } from "~/data/collections/testimonials.server";
-import {
-  addItem,
-  readCollection,
-  refreshCollections,
-  updateItem,
-  visibleItems,
-} from "~/data/collections.server";
+import { readCollection, refreshCollections, visibleItems } from "~/data/collections.server";
 import type { Database } from "~/data/db.server";
 import { textFields } from "~/data/page-text-fields.server";
 import { collectionItems, contentHistory, contentVersions } from "~/data/schema";

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { z } from "zod";
-import { deleteItem, readCollection } from "~/data/collections.server";
+import { deleteItem } from "~/data/collection-edits.server";
+import { readCollection } from "~/data/collections.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import {

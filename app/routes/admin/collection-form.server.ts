@@ -1,5 +1,6 @@
+import type { ItemExtras } from "~/data/collection-edits.server";
 import type { CollectionField } from "~/data/collection-fields";
-import type { CollectionItem, ItemDocument, ItemExtras } from "~/data/collections.server";
+import type { CollectionItem, ItemDocument } from "~/data/collections.server";
 import { languages } from "~/i18n/lang";
 import { sniffType } from "~/services/media/sniff";
 

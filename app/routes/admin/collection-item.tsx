@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { addItem, updateItem } from "~/data/collection-edits.server";
 import type { RegisteredCollection } from "~/data/collection-registry.server";
-import { addItem, readCollection, updateItem } from "~/data/collections.server";
+import { readCollection } from "~/data/collections.server";
 import { fieldErrors } from "~/data/field-errors";
 import { findMedia } from "~/data/media.server";
 import { fill } from "~/i18n/format";

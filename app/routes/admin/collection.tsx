@@ -4,10 +4,10 @@ import type { AuditAction } from "~/data/audit-log.server";
 import {
   type CollectionOutcome,
   moveItem,
-  readCollection,
   restoreItem,
   updateItem,
-} from "~/data/collections.server";
+} from "~/data/collection-edits.server";
+import { readCollection } from "~/data/collections.server";
 import { findHistory } from "~/data/content-history.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
