@@ -1,4 +1,4 @@
-import type { LinkDescriptor } from "react-router";
+import type { PreloadOptions } from "react-dom";
 import { frameSizes, type PhotoSource, photoSources, srcSet } from "./photo-sources";
 
 /**
@@ -35,23 +35,25 @@ export function imageSource(name: string): ImageSource {
 }
 
 /**
- * A preload of the picture a frame will show: for a photo, the AVIF candidate the browser will
- * pick from the same srcset and sizes as <Picture> (every browser that preloads reads AVIF).
+ * What react-dom's `preload()` needs to fetch the picture a frame will show ahead of everything:
+ * for a photo, the AVIF candidates with the same srcset and sizes as <picture> (every browser that
+ * preloads reads AVIF; `href` is only the key React dedupes on).
  */
-export function imagePreload(name: string, frameWidth: number, sizes?: string): LinkDescriptor {
-  const source = imageSource(name);
-  // Built apart from the return: LinkDescriptor's types do not list fetchPriority yet.
-  if (source.kind === "svg") {
-    const link = { rel: "preload", as: "image", href: source.url, fetchPriority: "high" } as const;
-    return link;
-  }
-  const link = {
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: srcSet(source.photo.variants.avif),
-    imageSizes: sizes ?? frameSizes(frameWidth),
-    fetchPriority: "high",
-  } as const;
-  return link;
+export function preloadOf(
+  source: ImageSource,
+  frameWidth: number,
+  sizes?: string,
+): [href: string, options: PreloadOptions] {
+  if (source.kind === "svg") return [source.url, { as: "image", fetchPriority: "high" }];
+  const avif = source.photo.variants.avif;
+  return [
+    avif.at(-1)?.url ?? "",
+    {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(avif),
+      imageSizes: sizes ?? frameSizes(frameWidth),
+      fetchPriority: "high",
+    },
+  ];
 }

@@ -157,6 +157,7 @@ export async function addItem<T extends Record<string, unknown>>(
   version: number,
   actor: string | null,
 ): Promise<CollectionOutcome> {
+  if (definition.fixed) return { ok: false, reason: "notFound" };
   const parsed = parse(definition, input);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   return change(db, definition, version, actor, async (tx, rows) => {
@@ -190,6 +191,7 @@ export async function updateItem<T extends Record<string, unknown>>(
   version: number,
   actor: string | null,
 ): Promise<CollectionOutcome> {
+  if (definition.fixed && extras.visible === false) return { ok: false, reason: "notFound" };
   const parsed = input === undefined ? undefined : parse(definition, input);
   if (parsed && !parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   return change(db, definition, version, actor, async (tx, rows, idOf) => {
@@ -232,6 +234,7 @@ export function deleteItem<T extends Record<string, unknown>>(
   version: number,
   actor: string | null,
 ): Promise<CollectionOutcome> {
+  if (definition.fixed) return Promise.resolve({ ok: false, reason: "notFound" });
   return change(db, definition, version, actor, async (tx, rows, idOf) => {
     const id = idOf(ref);
     const before = rows.find((row) => row.id === id);
@@ -253,6 +256,7 @@ export function moveItem<T extends Record<string, unknown>>(
   version: number,
   actor: string | null,
 ): Promise<CollectionOutcome> {
+  if (definition.fixed) return Promise.resolve({ ok: false, reason: "notFound" });
   return change(db, definition, version, actor, async (tx, rows, idOf) => {
     const id = idOf(ref);
     const from = rows.findIndex((row) => row.id === id);

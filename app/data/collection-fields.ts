@@ -46,6 +46,8 @@ export interface CollectionScreen<T> {
   itemTitle: (item: T, lang: Lang) => string;
   /** The address of the built-in picture an item shows while it has no library picture, if any. */
   thumbnail?: (item: T) => string | undefined;
+  /** Named places (definition.fixed): the list offers "edit" only. */
+  fixed?: true;
   /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
   listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
 }

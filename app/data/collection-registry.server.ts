@@ -2,6 +2,7 @@ import type { CollectionField, CollectionScreen } from "./collection-fields";
 import { certificationsCollection } from "./collections/certifications.server";
 import { clientsCollection } from "./collections/clients.server";
 import { figuresCollection } from "./collections/figures.server";
+import { homePhotosCollection } from "./collections/home-photos.server";
 import { projectsCollection } from "./collections/projects.server";
 import { sectorsCollection } from "./collections/sectors.server";
 import { testimonialsCollection } from "./collections/testimonials.server";
@@ -23,6 +24,7 @@ type AnyCollection = RegisteredCollection<any>;
 export const registeredCollections: readonly AnyCollection[] = [
   projectsCollection,
   clientsCollection,
+  homePhotosCollection,
   certificationsCollection,
   testimonialsCollection,
   figuresCollection,

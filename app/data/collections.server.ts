@@ -30,6 +30,11 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
    * the change that breaks it, nothing written.
    */
   checkAll?: (visible: readonly T[]) => string | undefined;
+  /**
+   * Named places rather than a list (the home page's photos): items are edited, never added,
+   * removed, hidden or moved.
+   */
+  fixed?: true;
   /** A default's last valid day (a certificate's), stored with it at the first edit. */
   validUntilOfDefault?: (item: T, index: number) => string | null;
 }

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/data/audit-log.server";
+import { addItem, deleteItem, moveItem } from "~/data/collection-edits.server";
+import { homePhotosCollection } from "~/data/collections/home-photos.server";
 import { refreshCollections } from "~/data/collections.server";
 import type { Database } from "~/data/db.server";
 import { updateMediaTexts } from "~/data/media.server";
@@ -283,5 +285,36 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
       "Client 3",
       "Laiterie du Val d'Escaut",
     ]);
+  });
+
+  it("keeps the home page's photos in their places, and shows a library photo chosen for the hero", async () => {
+    const photos = await page("photos-accueil");
+    expect(photos.items.map((item) => item.title)).toEqual([
+      "Photo du haut de la page d'accueil",
+      "Photo de l'équipe",
+    ]);
+    // Places, not a list: nothing is added, moved or removed, even by a forged request.
+    const { definition } = homePhotosCollection;
+    expect(await addItem(db, definition, { slot: "hero" }, {}, 0, null)).toMatchObject({
+      ok: false,
+    });
+    expect(await moveItem(db, definition, "d1", 0, 0, null)).toMatchObject({ ok: false });
+    expect(await deleteItem(db, definition, "d0", 0, null)).toMatchObject({ ok: false });
+
+    const picture = await upload("hall.jpg", await photo(2400, 1350));
+    const id = Number(picture.id);
+    await updateMediaTexts(db, id, {
+      altFr: "Hall de brassage avec quatre cuves inox",
+      altEn: "Brewhouse with four stainless vessels",
+      captionFr: "",
+      captionEn: "",
+    });
+    await thrown(save("photos-accueil", "d0", { mediaId: String(id) }));
+    const home = (await homeLoader({ request: new Request("http://localhost/en") } as never)) as {
+      photos: { hero?: { alt: string; source: { kind: string } }; team?: unknown };
+    };
+    expect(home.photos.hero?.alt).toBe("Brewhouse with four stainless vessels");
+    expect(home.photos.hero?.source.kind).toBe("photo");
+    expect(home.photos.team).toBeUndefined();
   });
 });

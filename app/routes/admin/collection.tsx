@@ -70,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: done && fill(m.done[done], { item: (query.get("item") ?? "").slice(0, 200) }),
     /** The item just moved: its button keeps the focus, so the next press moves it again. */
     focus: { ref: query.get("ref") ?? "", button: query.get("button") ?? "" },
+    fixed: entry.screen.fixed === true,
     warning: entry.screen.listWarning?.(
       items.filter((item) => item.visible).map((item) => item.data),
       lang,
@@ -194,6 +195,7 @@ export default function CollectionPage({ loaderData: d, actionData }: Route.Comp
         addLink={d.links.add}
         warning={d.warning}
         focus={d.focus}
+        fixed={d.fixed}
       />
       <CollectionHistory t={d.t.history} entries={d.history} version={d.version} />
     </div>

@@ -1,6 +1,7 @@
 import type { ClientLogo } from "~/content/clients";
 import type { ImageSource } from "~/content/images";
 import { builtinLogo, clientsCollection } from "~/data/collections/clients.server";
+import { type HomePhotoSlot, homePhotosCollection } from "~/data/collections/home-photos.server";
 import { builtinPhoto, projectsCollection } from "~/data/collections/projects.server";
 import { type CollectionItem, visibleItems } from "~/data/collections.server";
 import { getDb } from "~/data/db.server";
@@ -71,4 +72,28 @@ export async function clientLogoViews(): Promise<ClientLogo[]> {
     const src = picture ? mediaPhotoSource(picture).variants.webp[0]?.url : builtinLogo(data.name);
     return src ? { name: data.name, src } : { name: data.name };
   });
+}
+
+/** A home page photo chosen in the library: its source and alt text in the page's language. */
+export interface ChosenPhoto {
+  source: ImageSource;
+  alt: string;
+}
+
+/** The home page's photos chosen in the library; a place without one keeps its built-in photo. */
+export async function homePhotoViews(
+  lang: Lang,
+): Promise<Partial<Record<HomePhotoSlot, ChosenPhoto>>> {
+  const items = visibleItems(homePhotosCollection.definition);
+  const pictures = await libraryPictures(items);
+  const chosen: Partial<Record<HomePhotoSlot, ChosenPhoto>> = {};
+  for (const { data, mediaId } of items) {
+    const picture = mediaId === null ? undefined : pictures.get(mediaId);
+    if (!picture) continue;
+    chosen[data.slot] = {
+      source: { kind: "photo", photo: mediaPhotoSource(picture) },
+      alt: altOf(picture, lang),
+    };
+  }
+  return chosen;
 }

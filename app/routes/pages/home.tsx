@@ -1,4 +1,5 @@
-import { imagePreload } from "~/content/images";
+import { preload } from "react-dom";
+import { imageSource, preloadOf } from "~/content/images";
 import { trustBand } from "~/data/collections/certifications.server";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
@@ -25,20 +26,28 @@ import {
 } from "~/ui/icons";
 import { enterAnimation } from "~/ui/motion";
 import { Picture } from "~/ui/picture";
+import { type FrameProps, PictureView } from "~/ui/picture-view";
 import { Section } from "~/ui/section";
 import { Split } from "~/ui/text-and-picture";
 import { TrustBand } from "~/ui/trust-band";
 import type { Route } from "./+types/home";
-import { clientLogoViews } from "./collection-views.server";
+import { type ChosenPhoto, clientLogoViews, homePhotoViews } from "./collection-views.server";
 
-// The logo strip and the certificates are the back office's collections (docs/decisions/026).
+// Logos, certificates and photos are the back office's collections (docs/decisions/026).
 export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "home");
-  return { ...page, logos: await clientLogoViews(), certifications: trustBand(page.lang) };
+  return {
+    ...page,
+    logos: await clientLogoViews(),
+    certifications: trustBand(page.lang),
+    photos: await homePhotoViews(page.lang),
+  };
 }
 export const meta = pageMeta;
-// The hero picture is the largest paint: fetch it ahead of the scripts.
-export const links: Route.LinksFunction = () => [imagePreload("hero", 1920)];
+
+/** The hero's frame, and the team photo's. */
+const HERO = { width: 1920, height: 1080 };
+const TEAM = { width: 1200, height: 800 };
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 
@@ -69,16 +78,18 @@ const teamFeatures: { key: keyof Texts["team"]["features"]; icon: LucideIcon }[]
   { key: "partner", icon: Handshake },
 ];
 
-export default function Page({ loaderData: { t, logos, certifications } }: Route.ComponentProps) {
+export default function Page({
+  loaderData: { t, logos, certifications, photos },
+}: Route.ComponentProps) {
   const { headline } = t.hero;
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-navy-950 text-white">
-        <Picture
+        <PhotoOrBuiltin
+          chosen={photos.hero}
           name="hero"
           alt={t.hero.imageAlt}
-          width={1920}
-          height={1080}
+          {...HERO}
           priority
           className="absolute inset-0 -z-20 h-full!"
         />
@@ -172,11 +183,11 @@ export default function Page({ loaderData: { t, logos, certifications } }: Route
         <Split>
           <Paragraphs items={t.team.paragraphs} className={enterAnimation(0)} />
           <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
-            <Picture
+            <PhotoOrBuiltin
+              chosen={photos.team}
               name="team"
               alt={t.team.imageAlt}
-              width={1200}
-              height={800}
+              {...TEAM}
               // Half of the 80 rem container from lg on: a 768 px variant is enough there.
               sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
             />
@@ -211,4 +222,17 @@ export default function Page({ loaderData: { t, logos, certifications } }: Route
       <CtaBand {...t.cta} />
     </>
   );
+}
+
+/** A photo chosen in the back office's library, else the built-in one with the page's alt text. */
+function PhotoOrBuiltin({
+  chosen,
+  name,
+  alt,
+  ...frame
+}: FrameProps & { chosen: ChosenPhoto | undefined; name: string }) {
+  const source = chosen?.source ?? imageSource(name);
+  // The hero is the largest paint: fetched ahead of the stylesheet and scripts.
+  if (frame.priority) preload(...preloadOf(source, frame.width, frame.sizes));
+  return <PictureView source={source} alt={chosen?.alt ?? alt} {...frame} />;
 }

@@ -71,6 +71,7 @@ export function CollectionItems({
   addLink,
   warning,
   focus,
+  fixed = false,
 }: {
   t: Texts;
   items: CollectionItemRow[];
@@ -78,15 +79,19 @@ export function CollectionItems({
   addLink: string;
   warning?: string;
   focus: { ref: string; button: string };
+  /** Named places (the home page's photos): edited only, never added, moved, hidden or removed. */
+  fixed?: boolean;
 }) {
   const nonce = useNonce();
   return (
     <AdminSection id="collection-items" title={t.items}>
-      <p className="mt-4">
-        <Link to={addLink} className={buttonClass("primary", "md", focusRing)}>
-          {t.add}
-        </Link>
-      </p>
+      {!fixed && (
+        <p className="mt-4">
+          <Link to={addLink} className={buttonClass("primary", "md", focusRing)}>
+            {t.add}
+          </Link>
+        </p>
+      )}
       {warning && (
         <p
           role="status"
@@ -139,24 +144,28 @@ export function CollectionItems({
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <ItemButton
-                    intent="move"
-                    item={item}
-                    version={version}
-                    label={t.moveUp}
-                    name={fill(t.moveUpOf, of)}
-                    extra={{ to: String(index - 1), button: "up" }}
-                    disabled={index === 0}
-                  />
-                  <ItemButton
-                    intent="move"
-                    item={item}
-                    version={version}
-                    label={t.moveDown}
-                    name={fill(t.moveDownOf, of)}
-                    extra={{ to: String(index + 1), button: "down" }}
-                    disabled={index === items.length - 1}
-                  />
+                  {!fixed && (
+                    <>
+                      <ItemButton
+                        intent="move"
+                        item={item}
+                        version={version}
+                        label={t.moveUp}
+                        name={fill(t.moveUpOf, of)}
+                        extra={{ to: String(index - 1), button: "up" }}
+                        disabled={index === 0}
+                      />
+                      <ItemButton
+                        intent="move"
+                        item={item}
+                        version={version}
+                        label={t.moveDown}
+                        name={fill(t.moveDownOf, of)}
+                        extra={{ to: String(index + 1), button: "down" }}
+                        disabled={index === items.length - 1}
+                      />
+                    </>
+                  )}
                   <Link
                     to={item.edit}
                     className={cn(small, focusRing)}
@@ -164,20 +173,24 @@ export function CollectionItems({
                   >
                     {t.edit}
                   </Link>
-                  <ItemButton
-                    intent={item.visible ? "hide" : "show"}
-                    item={item}
-                    version={version}
-                    label={item.visible ? t.hide : t.show}
-                    name={fill(item.visible ? t.hideOf : t.showOf, of)}
-                  />
-                  <Link
-                    to={item.remove}
-                    className={cn(small, focusRing)}
-                    aria-label={fill(t.removeOf, of)}
-                  >
-                    {t.remove}
-                  </Link>
+                  {!fixed && (
+                    <>
+                      <ItemButton
+                        intent={item.visible ? "hide" : "show"}
+                        item={item}
+                        version={version}
+                        label={item.visible ? t.hide : t.show}
+                        name={fill(item.visible ? t.hideOf : t.showOf, of)}
+                      />
+                      <Link
+                        to={item.remove}
+                        className={cn(small, focusRing)}
+                        aria-label={fill(t.removeOf, of)}
+                      >
+                        {t.remove}
+                      </Link>
+                    </>
+                  )}
                 </div>
               </li>
             );
