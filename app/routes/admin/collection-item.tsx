@@ -60,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const entry = collectionOf(params.slug);
   const list = path(`/collections/${entry.screen.slug}`);
   const { item, version } = await itemOf(db, entry, params.ref);
-  if (item === undefined) {
+  // A collection of named places has nothing to add.
+  if (item === undefined || (item === null && entry.screen.fixed)) {
     return adminData(
       {
         missing: true as const,
@@ -91,6 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pictures,
     document: item?.document?.name ?? null,
     multipart: fields.some((field) => field.kind === "document"),
+    fixed: entry.screen.fixed === true,
     submit: item ? m.form.save : m.form.add,
     links: { list, library: path("/media") },
   });
@@ -224,6 +226,7 @@ export default function CollectionItemPage({ loaderData: d, actionData }: Route.
         library={d.links.library}
         document={d.document}
         multipart={d.multipart}
+        fixed={d.fixed}
         submit={d.submit}
         cancel={d.links.list}
       />

@@ -35,6 +35,7 @@ export function CollectionItemForm({
   multipart,
   submit,
   cancel,
+  fixed = false,
 }: {
   t: Texts;
   title: string;
@@ -48,6 +49,8 @@ export function CollectionItemForm({
   multipart: boolean;
   submit: string;
   cancel: string;
+  /** A named place (the home page's photos): always shown, no visibility to choose. */
+  fixed?: boolean;
 }) {
   const wrong = fields.filter((field) => errors[errorKey(field)]);
   return (
@@ -96,22 +99,27 @@ export function CollectionItemForm({
               document={document}
             />
           ))}
-          <div className="space-y-1">
-            <label className="flex items-center gap-2 font-semibold text-navy-900">
-              <input
-                type="checkbox"
-                name="visible"
-                value="on"
-                defaultChecked={values.visible === "on"}
-                aria-describedby={`${ID_PREFIX}-visible-hint`}
-                className="size-5"
-              />
-              {t.visible}
-            </label>
-            <p id={`${ID_PREFIX}-visible-hint`} className="text-sm text-navy-800">
-              {t.visibleHint}
-            </p>
-          </div>
+          {fixed ? (
+            // A named place is always shown: no choice to offer.
+            <input type="hidden" name="visible" value="on" />
+          ) : (
+            <div className="space-y-1">
+              <label className="flex items-center gap-2 font-semibold text-navy-900">
+                <input
+                  type="checkbox"
+                  name="visible"
+                  value="on"
+                  defaultChecked={values.visible === "on"}
+                  aria-describedby={`${ID_PREFIX}-visible-hint`}
+                  className="size-5"
+                />
+                {t.visible}
+              </label>
+              <p id={`${ID_PREFIX}-visible-hint`} className="text-sm text-navy-800">
+                {t.visibleHint}
+              </p>
+            </div>
+          )}
         </div>
       </AdminSection>
       <div className="flex flex-wrap items-center justify-end gap-4">
