@@ -40,10 +40,10 @@ export function certificateReminderEmail({
     messageId: `<certificate-${id}-${validUntil}@${company.email.split("@")[1]}>`,
     text: [
       `Le certificat ${name} (n° ${number}) est valable jusqu'au ${formatLongDate(validUntil, "fr")}.`,
-      `Il disparaîtra du site le lendemain à minuit. Dans le back-office (Collections, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez.`,
+      `Il disparaîtra du site le lendemain à minuit. Dans le back-office (Contenus, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez.`,
       "",
       `The certificate ${name} (no. ${number}) is valid until ${formatLongDate(validUntil, "en")}.`,
-      `It will leave the site at the following midnight. In the back office (Collections, Certifications), enter the new validity date and attach the new certificate as soon as you have it.`,
+      `It will leave the site at the following midnight. In the back office (Content, Certifications), enter the new validity date and attach the new certificate as soon as you have it.`,
       "",
       `(Rappel envoyé ${REMINDER_DAYS} jours avant l'échéance / Reminder sent ${REMINDER_DAYS} days before expiry.)`,
     ].join("\n"),

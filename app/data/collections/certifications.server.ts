@@ -107,7 +107,7 @@ export function sampleCertificationsWarning(): string | undefined {
   const shown = currentCertifications().filter((item) => numbers.has(item.data.number));
   if (shown.length === 0) return undefined;
   const names = shown.map((item) => item.data.name).join(", ");
-  return `[identity] still sample certifications on the site (${names}): replace or hide them in the back office (Collections, Certifications).`;
+  return `[identity] still sample certifications on the site (${names}): replace or hide them in the back office (Content, Certifications).`;
 }
 
 const screen: CollectionScreen<Certification> = {
