@@ -41,13 +41,13 @@ import {
   markdownCount,
   markdownLength,
 } from "~/ui/admin/article-form";
-import { articleLeaveScript } from "~/ui/admin/article-leave-script";
 import { PicturePicker } from "~/ui/admin/article-picture-picker";
 import { articlePicturesScript } from "~/ui/admin/article-pictures-script";
 import { articlePreviewScript } from "~/ui/admin/article-preview-script";
 import { ArticleRevisions } from "~/ui/admin/article-revisions";
 import { articleToolbarScript } from "~/ui/admin/article-toolbar-script";
 import { FormAlert, focusRing, MissingItem } from "~/ui/admin/form-field";
+import { leaveWarningScript } from "~/ui/admin/leave-warning-script";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/article-edit";
 import { pendingAutosave } from "./article-autosave-offer.server";
@@ -373,7 +373,12 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         }}
       />
       {d.revisions.length > 0 && <ArticleRevisions t={d.t.revisions} revisions={d.revisions} />}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: articleLeaveScript({ unsaved }) }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: leaveWarningScript({ formId: "article-form", unsaved }),
+        }}
+      />
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{

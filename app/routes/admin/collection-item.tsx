@@ -18,8 +18,10 @@ import {
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import type { FormField } from "~/ui/admin/collection-field-control";
-import { CollectionItemForm } from "~/ui/admin/collection-item-form";
+import { COLLECTION_ITEM_FORM, CollectionItemForm } from "~/ui/admin/collection-item-form";
 import { FormAlert, LinkLine, MissingItem } from "~/ui/admin/form-field";
+import { leaveWarningScript } from "~/ui/admin/leave-warning-script";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/collection-item";
 import { auditItem, collectionOf, pictureChoices, titleOf } from "./collection-data.server";
 import { type ItemFormValues, itemFormValues, readItemForm } from "./collection-form.server";
@@ -200,6 +202,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CollectionItemPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
   if (d.missing) return <MissingItem title={d.title} back={d.back} backText={d.backText} />;
   const alert = actionData?.alert;
   const alertText =
@@ -229,6 +232,16 @@ export default function CollectionItemPage({ loaderData: d, actionData }: Route.
         fixed={d.fixed}
         submit={d.submit}
         cancel={d.links.list}
+      />
+      <script
+        nonce={nonce}
+        // A refused save shows what is not stored yet: leaving it asks first.
+        dangerouslySetInnerHTML={{
+          __html: leaveWarningScript({
+            formId: COLLECTION_ITEM_FORM,
+            unsaved: alert !== undefined && alert !== "notFound",
+          }),
+        }}
       />
     </div>
   );

@@ -14,6 +14,7 @@ import {
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, LinkLine, linkClass, MissingItem } from "~/ui/admin/form-field";
+import { leaveWarningScript } from "~/ui/admin/leave-warning-script";
 import { PAGE_TEXTS_FORM, PageTextsForm } from "~/ui/admin/page-texts-form";
 import { type PageTextHistoryEntry, PageTextsHistory } from "~/ui/admin/page-texts-history";
 import { PageTextsPublish } from "~/ui/admin/page-texts-publish";
@@ -224,6 +225,12 @@ export default function PageTextsPage({ loaderData: d, actionData }: Route.Compo
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: pageTextsScript(PAGE_TEXTS_FORM) }}
+      />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: leaveWarningScript({ formId: PAGE_TEXTS_FORM, unsaved: false }),
+        }}
       />
     </div>
   );

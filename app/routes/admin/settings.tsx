@@ -34,8 +34,10 @@ import {
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert } from "~/ui/admin/form-field";
-import { SettingsForm, type SettingsFormValues } from "~/ui/admin/settings-form";
+import { leaveWarningScript } from "~/ui/admin/leave-warning-script";
+import { SETTINGS_FORM, SettingsForm, type SettingsFormValues } from "~/ui/admin/settings-form";
 import { describeSetting, SettingsHistory } from "~/ui/admin/settings-history";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/settings";
 
 /**
@@ -224,6 +226,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const alert = actionData?.alert;
   return (
     <div className="space-y-6">
@@ -244,6 +247,13 @@ export default function SettingsPage({ loaderData: d, actionData }: Route.Compon
         preview={d.preview}
       />
       <SettingsHistory t={d.t.history} entries={d.history} version={d.version} />
+      <script
+        nonce={nonce}
+        // A refused save shows what is not stored yet: leaving it asks first.
+        dangerouslySetInnerHTML={{
+          __html: leaveWarningScript({ formId: SETTINGS_FORM, unsaved: actionData !== undefined }),
+        }}
+      />
     </div>
   );
 }

@@ -13,6 +13,9 @@ import { focusRing, linkClass } from "./form-field";
 
 type Texts = (typeof fr)["form"];
 
+/** The form's id, which the warning before leaving watches. */
+export const COLLECTION_ITEM_FORM = "collection-item-form";
+
 /** The name under which a field's error is kept (a document's is "document"). */
 const errorKey = (field: FormField) =>
   field.kind === "document" ? "document" : field.kind === "validUntil" ? "validUntil" : field.name;
@@ -55,6 +58,7 @@ export function CollectionItemForm({
   const wrong = fields.filter((field) => errors[errorKey(field)]);
   return (
     <Form
+      id={COLLECTION_ITEM_FORM}
       method="post"
       noValidate
       className="space-y-6"

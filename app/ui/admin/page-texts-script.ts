@@ -1,8 +1,7 @@
 /**
  * The page texts form's helpers (inline, with the response's nonce; the form works without
  * them): each text's character count follows the typing, Enter in a text area does not start a
- * line the text may not hold, and leaving the page with unsaved typing asks first, as the article
- * editor does.
+ * line the text may not hold (the warning before leaving is leave-warning-script.ts).
  */
 export function pageTextsScript(formId: string): string {
   return `(() => {
@@ -18,16 +17,6 @@ export function pageTextsScript(formId: string): string {
   });
   form.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && event.target instanceof HTMLTextAreaElement) event.preventDefault();
-  });
-  const state = () => new URLSearchParams(new FormData(form)).toString();
-  const loaded = state();
-  let submitting = false;
-  form.addEventListener("submit", () => { submitting = true; });
-  window.addEventListener("pageshow", () => { submitting = false; });
-  window.addEventListener("beforeunload", (event) => {
-    if (submitting || state() === loaded) return;
-    event.preventDefault();
-    event.returnValue = "";
   });
 })();`;
 }

@@ -9,6 +9,9 @@ import { AdminSection } from "./admin-section";
 import { controlClass, Field, focusRing } from "./form-field";
 
 type Texts = typeof fr;
+
+/** The form's id, which the warning before leaving watches. */
+export const SETTINGS_FORM = "settings-form";
 /** The form's values by control name ("phone", "hours.monday.from"...), as typed or stored. */
 export type SettingsFormValues = Record<string, string>;
 
@@ -64,7 +67,7 @@ export function SettingsForm({
   );
   const grid = "mt-5 grid gap-4 sm:grid-cols-2";
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form id={SETTINGS_FORM} method="post" className="space-y-6" noValidate>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="version" value={version} />
 

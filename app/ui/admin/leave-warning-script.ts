@@ -1,14 +1,14 @@
 /**
- * The editor's warning before leaving with unsaved changes (inline, with the response's nonce):
- * the browser's own "Leave the page?" question while the form differs from what the page was
- * made with. Submitting the form is not leaving: the save answers with a fresh page. A refused
- * save's page starts as changed (`unsaved`): what it shows is not stored yet.
+ * A back-office form's warning before leaving with unsaved changes (inline, with the response's
+ * nonce): the browser's own "Leave the page?" question while the form differs from what the page
+ * was made with. Submitting the form is not leaving: the save answers with a fresh page. A
+ * refused save's page starts as changed (`unsaved`): what it shows is not stored yet.
  */
-export function articleLeaveScript(config: { unsaved: boolean }): string {
+export function leaveWarningScript(config: { formId: string; unsaved: boolean }): string {
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return `(() => {
   const config = ${json};
-  const form = document.getElementById("article-form");
+  const form = document.getElementById(config.formId);
   if (!form) return;
   // Compared when leaving, not tracked while typing: a script that fills a field counts too.
   const state = () => new URLSearchParams(new FormData(form)).toString();
