@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { fill } from "../../app/i18n/format";
+import en from "../../app/i18n/messages/en/admin-collections.server";
 import frCollections from "../../app/i18n/messages/fr/admin-collections.server";
 import frMedia from "../../app/i18n/messages/fr/admin-media.server";
 import { registerAdminServer } from "./admin-server";
@@ -139,4 +140,32 @@ test("reorders the client logos with the keyboard and sees the new order on the 
     const strip = html.slice(html.indexOf('data-testid="client-logo"'));
     return strip.indexOf("Client 3") < strip.indexOf("Laiterie du Val d");
   });
+});
+
+test("on a phone in English, a wrong project keeps what was typed, and leaving it half-way asks first", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, "/en/admin/collections/projects/new");
+  await page
+    .getByRole("textbox", { name: en.form.french, exact: true })
+    .first()
+    .fill("Station NEP centralisée");
+  await page.getByRole("button", { name: en.form.add }).click();
+  // Refused: the English title is missing; the French one is still there, nothing was added.
+  await expect(page.getByText(en.form.summary)).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: en.form.french, exact: true }).first(),
+  ).toHaveValue("Station NEP centralisée");
+
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.type());
+      await dialog.accept();
+    });
+  });
+  await page.getByRole("link", { name: en.form.cancel }).click();
+  expect(await asked).toBe("beforeunload");
+  await page.waitForURL(/\/en\/admin\/collections\/projects$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
