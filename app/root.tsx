@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ForbiddenPageView, forbiddenPageOf } from "~/ui/admin/forbidden-page";
 import { company } from "./content/company";
 import { siteSettings } from "./data/site-settings.server";
 import { defaultLang, langFromPath, locales } from "./i18n/lang";
@@ -145,10 +146,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last-resort screen when rendering itself failed; 404s are handled by the splat route. */
+/**
+ * Last-resort screen when rendering itself failed; 404s are handled by the splat route, and a
+ * back-office page a role may not open says so.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const forbidden = status === 403 ? forbiddenPageOf(error) : undefined;
+  if (forbidden) return <ForbiddenPageView page={forbidden} />;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold text-navy-900">

@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { backOfficeRoots } from "../app/navigation/back-office";
+import { can } from "../app/data/roles";
+import { areaOf } from "../app/navigation/back-office-access";
 import { currentSession } from "../app/services/auth/guard.server";
 import { readUpload, type UploadOutcome } from "../app/services/media/upload-stream.server";
 import { skipBody } from "./bounded-body";
@@ -42,7 +44,7 @@ function discard(req: ExpressRequest): void {
 /**
  * The media library's multipart forms, read as they stream in, in place of `boundedBody`: one
  * file of 20 MB at most in memory, refused past that even when the client announced no length.
- * Only for a signed-in account (after the same-origin check): anyone else's body is dropped
+ * Only for a signed-in account whose role may upload there (after the same-origin check): anyone else's body is dropped
  * unread, and the router then sends them to the sign-in page. What was read (or why nothing was)
  * reaches the route's action in the router context.
  */
@@ -57,7 +59,8 @@ export function mediaUploadBody(): RequestHandler {
       const session = await currentSession(
         new Request(`http://localhost${req.path}`, { headers: { cookie } }),
       );
-      if (!session) {
+      // Someone signed in whose role may not upload here is refused by the router, unread.
+      if (!session || !can(session.user.role, areaOf(req.path))) {
         discard(req);
         return next();
       }

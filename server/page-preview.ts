@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { withPendingTexts } from "../app/i18n/text-overrides.server";
+import { can } from "../app/data/roles";
 import { currentSession } from "../app/services/auth/guard.server";
 
 /** The query that asks for a page with the back office's pending edits: `/automation?preview=pending`. */
@@ -7,7 +8,7 @@ export const PREVIEW_QUERY = "preview";
 
 /**
  * The back office's preview of a page (docs/decisions/026): for a signed-in account, the page is
- * rendered for this request with the pending edits of the page texts, never kept nor cached, and
+ * rendered for this request with the pending edits of the page texts (for a role that edits content), never kept nor cached, and
  * kept out of search engines. Anyone else is sent to the public page.
  */
 export const pagePreview: RequestHandler = (req, res, next) => {
@@ -21,7 +22,7 @@ export const pagePreview: RequestHandler = (req, res, next) => {
     (session) => {
       // Neither the preview nor the redirect is kept by nginx or a browser for someone else.
       res.setHeader("Cache-Control", "no-store");
-      if (!session) return res.redirect(302, req.path);
+      if (!session || !can(session.user.role, "content")) return res.redirect(302, req.path);
       res.locals.preview = true;
       res.setHeader("X-Robots-Tag", "noindex");
       withPendingTexts(() => next());

@@ -1,4 +1,4 @@
-import { count, desc, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type AuditEntry, auditLog } from "./schema";
 
@@ -41,6 +41,38 @@ export const auditActions = [
   "collection_item_deleted",
   "collection_item_restored",
   "certificate_reminder_sent",
+  // Team accounts (issue 22)
+  "user_invited",
+  "invitation_accepted",
+  "user_updated",
+  "user_role_changed",
+  "user_disabled",
+  "user_enabled",
+  "password_reset_requested",
+  "password_reset_link_created",
+  "password_reset",
+  "passkey_added",
+  "passkey_removed",
+  "totp_enabled",
+  "totp_disabled",
+  "recovery_codes_generated",
+  "recovery_code_used",
+  "second_factor_failed",
+  "second_factor_requirement_changed",
+  "step_up",
+  "session_ended",
+  "language_changed",
+  // Requests (issues 22 and 23)
+  "lead_status_changed",
+  "lead_note_saved",
+  "leads_exported",
+  "lead_notification_resent",
+  "lead_released",
+  "lead_attachment_downloaded",
+  "lead_answered",
+  "lead_reminder_sent",
+  "notification_alert_sent",
+  "retention_run",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -50,7 +82,19 @@ export interface AuditRecord {
   target?: string | null;
   ip?: string | null;
   at?: Date;
+  /** What the entry is about, so the log links to it: `{ type: "lead", id: 42 }`. */
+  object?: { type: AuditObjectType; id: string | number };
 }
+
+/** The kinds of things an entry can link to. */
+export type AuditObjectType =
+  | "lead"
+  | "article"
+  | "media"
+  | "page_texts"
+  | "collection_item"
+  | "settings"
+  | "user";
 
 export async function recordAudit(db: Database, entry: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
@@ -58,6 +102,8 @@ export async function recordAudit(db: Database, entry: AuditRecord): Promise<voi
     action: entry.action,
     target: entry.target?.slice(0, 200) ?? null,
     ip: entry.ip ?? null,
+    objectType: entry.object?.type ?? null,
+    objectId: entry.object ? String(entry.object.id) : null,
     ...(entry.at ? { at: entry.at } : {}),
   });
 }
@@ -81,15 +127,18 @@ export async function listAudit(
   return { entries, total: totals?.total ?? 0 };
 }
 
+/** The latest entries of some actions, of everyone or of one account (as actor or target). */
 export async function recentEntries(
   db: Database,
   actions: AuditAction[],
   limit: number,
+  account?: string,
 ): Promise<AuditEntry[]> {
+  const ofAccount = account && or(eq(auditLog.actor, account), eq(auditLog.target, account));
   return db
     .select()
     .from(auditLog)
-    .where(inArray(auditLog.action, actions))
+    .where(and(inArray(auditLog.action, actions), ofAccount || undefined))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }

@@ -16,15 +16,144 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "./roles";
 
-/** Back-office accounts; `password` holds an Argon2id hash, never the password itself. */
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  password: text("password").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+/** PostgreSQL's bytea as a Buffer, whichever driver (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
+
+/**
+ * Back-office accounts; `password` holds an Argon2id hash, never the password itself (an invited
+ * colleague who has not chosen one yet has a hash nobody can match).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    password: text("password").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Where invitations, reset links and security notices go; null for a CLI account without one. */
+    email: text("email"),
+    displayName: text("display_name").notNull().default(""),
+    /** Accounts made before roles existed could do everything: they stay administrators. */
+    role: text("role", { enum: ROLES }).notNull().default("admin"),
+    /** The back office's language for this person, and of the e-mails sent to them. */
+    language: text("language", { enum: ["fr", "en"] })
+      .notNull()
+      .default("fr"),
+    /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Set once the invited person has chosen a password (or at creation by the CLI). */
+    passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
+    /** Base32 TOTP secret, in use once `totpEnabledAt` is set. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("users_email_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+
+/**
+ * Single-use links sent by e-mail or shown to an administrator: an invitation (72 h) or a password
+ * reset (30 min). `id` is the SHA-256 of the token; the token itself is never stored.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: text("created_by"),
+  },
+  (table) => [index("account_tokens_user_idx").on(table.userId)],
+);
+
+/** WebAuthn credentials (passkeys); `id` is the credential id, base64url. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * A WebAuthn challenge between its options and the browser's answer, in the database so that any
+ * instance can check it. `id` is the SHA-256 of a random handle the page carries.
+ */
+export const authChallenges = pgTable("auth_challenges", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+  challenge: text("challenge").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time recovery codes for an account with TOTP; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** The team's security rules, one row (id 1), set by an administrator. */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("security_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * A daily or periodic job's run, claimed by inserting its key: the primary key makes one instance
+ * win, so a job runs exactly once across instances (retention, watchdog alerts, reminders).
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    runKey: text("run_key").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    result: jsonb("result"),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.runKey] })],
+);
 
 export const leads = pgTable(
   "leads",
@@ -53,8 +182,33 @@ export const leads = pgTable(
       .notNull()
       .default("new"),
     note: text("note").notNull().default(""),
+    /**
+     * Spam triage (never a refusal): "held" requests are kept, listed apart and not e-mailed as
+     * new until released; the score and its reasons are stored with the request.
+     */
+    triage: text("triage", { enum: ["clear", "held", "released"] })
+      .notNull()
+      .default("clear"),
+    spamScore: integer("spam_score").notNull().default(0),
+    spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+    /** The page whose call to action led to the contact page, and the outside site (host only). */
+    sourcePage: text("source_page"),
+    referrerHost: text("referrer_host"),
+    /** Last change by anyone: retention counts from here. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** The backup address was reminded of this unopened request. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** Acknowledgement to the visitor, sent from the outbox; null: none due (older requests). */
+    ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] }),
+    ackAttempts: integer("ack_attempts").notNull().default(0),
+    ackAfter: timestamp("ack_after", { withTimezone: true }),
+    ackSentAt: timestamp("ack_sent_at", { withTimezone: true }),
   },
   (table) => [
+    index("leads_ack_idx").on(table.ackStatus, table.ackAfter),
+    index("leads_updated_idx").on(table.updatedAt),
     index("leads_outbox_idx").on(table.notificationStatus, table.notifyAfter),
     index("leads_email_idx").on(sql`lower(${table.email})`),
     index("leads_inbox_idx").on(table.status, table.createdAt),
@@ -147,6 +301,12 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** The last time this person proved who they are (password, passkey, code): step-up. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "second_factor": the password was right, a passkey or code is still due. */
+    stage: text("stage", { enum: ["active", "second_factor"] })
+      .notNull()
+      .default("active"),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -161,16 +321,35 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     target: text("target"),
     ip: text("ip"),
+    /** What the entry is about, so the log can link to it: "lead" and 42, "article" and 7... */
+    objectType: text("object_type"),
+    objectId: text("object_id"),
   },
-  (table) => [index("audit_log_at_idx").on(table.at)],
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_actor_idx").on(table.actor, table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+  ],
 );
 
-/** PostgreSQL's bytea as a Buffer, whichever driver (node-postgres gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+/** Files sent with a request (drawings, specifications), private: only the back office serves them. */
+export const leadAttachments = pgTable(
+  "lead_attachments",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** Read from the content, never from the name or the declared type. */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_attachments_lead_idx").on(table.leadId)],
+);
+
 
 export const MEDIA_TYPES = [
   "image/jpeg",

@@ -3,10 +3,12 @@ import { and, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type Session, sessions, type User, users } from "./schema";
 
-/** A session ends after this long without a request... */
-export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+/** A session ends after this long without a request (ASVS 3.3.2, level 2)... */
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** ...and in any case this long after sign-in. */
-export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** A password still pending its second factor is good for this long. */
+export const SECOND_FACTOR_TIMEOUT_MS = 5 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -18,6 +20,8 @@ export function hashToken(token: string): string {
 export interface SessionMeta {
   userAgent?: string | null;
   ip?: string | null;
+  /** "second_factor": the password was right and a passkey or code is still due. */
+  stage?: Session["stage"];
 }
 
 /** A fresh random 256-bit token (base64url), returned once: only its hash is stored. */
@@ -33,19 +37,32 @@ export async function createSession(
     userId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+    expiresAt: new Date(
+      now.getTime() +
+        (meta.stage === "second_factor" ? SECOND_FACTOR_TIMEOUT_MS : ABSOLUTE_TIMEOUT_MS),
+    ),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     ip: meta.ip ?? null,
+    authenticatedAt: now,
+    stage: meta.stage ?? "active",
   });
   return token;
 }
 
+export type SessionUser = Pick<
+  User,
+  "id" | "username" | "createdAt" | "lastSignInAt" | "role" | "language" | "displayName" | "email"
+>;
+
 export interface ActiveSession {
   session: Session;
-  user: Pick<User, "id" | "username" | "createdAt" | "lastSignInAt">;
+  user: SessionUser;
 }
 
-/** The session and its user if the token is valid now; an expired session is deleted. */
+/**
+ * The session and its user if the token is valid now, whatever its stage (callers that need a
+ * signed-in person check `stage`); an expired session, or one of a disabled account, is deleted.
+ */
 export async function findActiveSession(
   db: Database,
   token: string,
@@ -60,6 +77,11 @@ export async function findActiveSession(
         username: users.username,
         createdAt: users.createdAt,
         lastSignInAt: users.lastSignInAt,
+        role: users.role,
+        language: users.language,
+        displayName: users.displayName,
+        email: users.email,
+        disabledAt: users.disabledAt,
       },
     })
     .from(sessions)
@@ -68,7 +90,12 @@ export async function findActiveSession(
     .limit(1);
   if (!row) return undefined;
   const idleSince = now.getTime() - row.session.lastSeenAt.getTime();
-  if (row.session.expiresAt.getTime() <= now.getTime() || idleSince >= IDLE_TIMEOUT_MS) {
+  const { disabledAt, ...user } = row.user;
+  if (
+    row.session.expiresAt.getTime() <= now.getTime() ||
+    idleSince >= IDLE_TIMEOUT_MS ||
+    disabledAt
+  ) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return undefined;
   }
@@ -76,7 +103,7 @@ export async function findActiveSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     row.session.lastSeenAt = now;
   }
-  return row;
+  return { session: row.session, user };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

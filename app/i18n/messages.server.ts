@@ -2,10 +2,13 @@ import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAdminArticles from "./messages/en/admin-articles.server";
 import enAdminCollections from "./messages/en/admin-collections.server";
+import enAdminFactors from "./messages/en/admin-factors.server";
 import enAdminLeads from "./messages/en/admin-leads.server";
 import enAdminMedia from "./messages/en/admin-media.server";
 import enAdminPages from "./messages/en/admin-pages.server";
+import enAdminPassword from "./messages/en/admin-password.server";
 import enAdminSettings from "./messages/en/admin-settings.server";
+import enAdminUsers from "./messages/en/admin-users.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -25,10 +28,13 @@ import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
 import frAdminArticles from "./messages/fr/admin-articles.server";
 import frAdminCollections from "./messages/fr/admin-collections.server";
+import frAdminFactors from "./messages/fr/admin-factors.server";
 import frAdminLeads from "./messages/fr/admin-leads.server";
 import frAdminMedia from "./messages/fr/admin-media.server";
 import frAdminPages from "./messages/fr/admin-pages.server";
+import frAdminPassword from "./messages/fr/admin-password.server";
 import frAdminSettings from "./messages/fr/admin-settings.server";
+import frAdminUsers from "./messages/fr/admin-users.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -71,6 +77,9 @@ const fr = {
   adminSettings: frAdminSettings,
   adminPages: frAdminPages,
   adminCollections: frAdminCollections,
+  adminUsers: frAdminUsers,
+  adminFactors: frAdminFactors,
+  adminPassword: frAdminPassword,
 };
 
 export type Messages = typeof fr;
@@ -100,6 +109,9 @@ const en: Messages = {
   adminSettings: enAdminSettings,
   adminPages: enAdminPages,
   adminCollections: enAdminCollections,
+  adminUsers: enAdminUsers,
+  adminFactors: enAdminFactors,
+  adminPassword: enAdminPassword,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

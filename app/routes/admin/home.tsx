@@ -1,4 +1,5 @@
 import { recentEntries } from "~/data/audit-log.server";
+import { can } from "~/data/roles";
 import { countUserSessions } from "~/data/sessions.server";
 import { fill } from "~/i18n/format";
 import {
@@ -19,8 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, user, lang, t, path, db } = await adminRequest({ request, context });
+  // The team's sign-ins are the activity log's: only a role that may read it sees them.
+  const showLog = can(user.role, "audit");
   const [recent, sessions] = await Promise.all([
-    recentEntries(db, ["sign_in", "sign_in_failed"], 10),
+    recentEntries(db, ["sign_in", "sign_in_failed"], 10, showLog ? undefined : user.username),
     countUserSessions(db, user.id),
   ]);
   // The sign-in that opened this session is the latest; the one before it is "previous".
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     username: user.username,
     previousSignIn: previous ? formatDateTime(previous.at, lang) : undefined,
     sessions,
-    auditLink: path("/audit"),
+    auditLink: showLog ? path("/audit") : undefined,
     recent: recent.map((entry) => ({
       id: entry.id,
       at: formatDateTime(entry.at, lang),
@@ -79,9 +82,11 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
             </tr>
           )}
         </AdminTable>
-        <LinkLine to={d.auditLink} className="mt-4">
-          {d.t.fullLog}
-        </LinkLine>
+        {d.auditLink && (
+          <LinkLine to={d.auditLink} className="mt-4">
+            {d.t.fullLog}
+          </LinkLine>
+        )}
       </AdminSection>
     </div>
   );

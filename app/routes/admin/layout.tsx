@@ -1,10 +1,12 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
+import { can } from "~/data/roles";
 import { localizePath } from "~/i18n/lang";
+import { areaOf } from "~/navigation/back-office-access";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
-import { AdminShell } from "~/ui/admin/admin-shell";
+import { AdminShell, shellNavKeys } from "~/ui/admin/admin-shell";
 import type { Route } from "./+types/layout";
 
 export const handle = backOfficeHandle;
@@ -14,23 +16,16 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, lang, t, path, db } = await adminRequest({ request, context });
+  // The navigation shows only what the role may open: the same table the server enforces.
+  const nav = shellNavKeys
+    .map((key) => ({ key, href: path(key === "home" ? "" : `/${key}`) }))
+    .filter((item) => can(user.role, areaOf(item.href)));
   return adminData({
     t: t.shell,
+    nav,
     username: user.username,
-    newLeads: await countNewLeads(db),
-    links: {
-      home: path(""),
-      leads: path("/leads"),
-      articles: path("/articles"),
-      media: path("/media"),
-      pages: path("/pages"),
-      collections: path("/collections"),
-      settings: path("/settings"),
-      audit: path("/audit"),
-      account: path("/account"),
-      logout: path("/logout"),
-      site: localizePath("/", lang),
-    },
+    newLeads: can(user.role, "leads") ? await countNewLeads(db) : 0,
+    links: { logout: path("/logout"), site: localizePath("/", lang) },
   });
 }
 
@@ -38,6 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell
       t={loaderData.t}
+      nav={loaderData.nav}
       links={loaderData.links}
       username={loaderData.username}
       newLeads={loaderData.newLeads}

@@ -1,8 +1,12 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { getDb } from "~/data/db.server";
+import { can } from "~/data/roles";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { langFromPath } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
 import { backOfficePath } from "~/navigation/back-office";
+import { areaOf } from "~/navigation/back-office-access";
+import type { ForbiddenPage } from "~/ui/admin/forbidden-page";
 import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 
@@ -12,11 +16,12 @@ export interface AdminContext extends ActiveSession {
   token: string;
 }
 
+/** The signed-in session of a request: valid now and past its second factor, if one was due. */
 export async function currentSession(request: Request): Promise<AdminContext | undefined> {
   const token = await readSessionToken(request);
   if (!token) return undefined;
   const active = await findActiveSession(await getDb(), token);
-  return active && { ...active, token };
+  return active?.session.stage === "active" ? { ...active, token } : undefined;
 }
 
 export function loginPath(request: Request): string {
@@ -33,7 +38,10 @@ export async function requireAdmin(
   answer: "page" | "json" = "page",
 ): Promise<AdminContext> {
   const session = await currentSession(request);
-  if (session) return session;
+  if (session) {
+    requireArea(request, session, answer);
+    return session;
+  }
   if (answer === "json") {
     throw Response.json(
       { error: "unauthorized", message: "Sign in to the back office first." },
@@ -47,6 +55,27 @@ export async function requireAdmin(
   throw redirect(`${loginPath(request)}?redirectTo=${encodeURIComponent(wanted)}${ended}`, {
     headers: adminHeaders,
   });
+}
+
+/**
+ * The role must be granted the area the path belongs to (navigation/back-office-access.ts), for
+ * pages, form posts and resource routes alike; else 403, before any loader or action runs.
+ */
+function requireArea(request: Request, session: AdminContext, answer: "page" | "json"): void {
+  if (can(session.user.role, areaOf(new URL(request.url).pathname))) return;
+  if (answer === "json") {
+    throw Response.json(
+      { error: "forbidden", message: "Your role does not give access to this." },
+      { status: 403, headers: adminHeaders },
+    );
+  }
+  const lang = langFromPath(new URL(request.url).pathname);
+  const forbidden: ForbiddenPage = {
+    ...messages(lang, "admin").forbidden,
+    lang,
+    homeHref: backOfficePath("", lang),
+  };
+  throw data({ forbidden }, { status: 403, headers: adminHeaders });
 }
 
 /**

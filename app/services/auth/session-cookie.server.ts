@@ -1,17 +1,21 @@
 import { createCookie } from "react-router";
-import { ABSOLUTE_TIMEOUT_MS } from "~/data/sessions.server";
 import { env } from "~/runtime/env.server";
 
 const COOKIE_NAME = "procelia_admin";
 
-/** Built per call: Secure follows PUBLIC_SITE_URL, which tests change. */
+/**
+ * Built per call: Secure follows PUBLIC_SITE_URL, which tests change. Over https the name carries
+ * `__Host-`, so the browser accepts it only Secure, from this host, for the whole site. No
+ * expiry: the cookie goes when the browser closes, and the server ends the session earlier
+ * (sessions.server.ts).
+ */
 function sessionCookie() {
-  return createCookie(COOKIE_NAME, {
+  const secure = env().PUBLIC_SITE_URL.startsWith("https:");
+  return createCookie(secure ? `__Host-${COOKIE_NAME}` : COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: env().PUBLIC_SITE_URL.startsWith("https:"),
-    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    secure,
   });
 }
 

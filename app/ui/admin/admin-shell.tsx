@@ -20,22 +20,34 @@ export interface ShellTexts {
   collections: string;
   settings: string;
   audit: string;
+  users: string;
   account: string;
   signedInAs: string;
   signOut: string;
   backToSite: string;
 }
 
+/** The parts of the back office the navigation can show, in its order. */
+export const shellNavKeys = [
+  "home",
+  "leads",
+  "articles",
+  "media",
+  "pages",
+  "collections",
+  "settings",
+  "users",
+  "audit",
+  "account",
+] as const;
+
+/** One entry of the navigation: only those the account's role may open are given. */
+export interface ShellNavItem {
+  key: (typeof shellNavKeys)[number];
+  href: string;
+}
+
 export interface ShellLinks {
-  home: string;
-  leads: string;
-  articles: string;
-  media: string;
-  pages: string;
-  collections: string;
-  settings: string;
-  audit: string;
-  account: string;
   logout: string;
   site: string;
 }
@@ -43,12 +55,14 @@ export interface ShellLinks {
 /** The back office's frame: who is signed in, where to go, how to leave. Works without JavaScript. */
 export function AdminShell({
   t,
+  nav,
   links,
   username,
   newLeads,
   children,
 }: {
   t: ShellTexts;
+  nav: ShellNavItem[];
   links: ShellLinks;
   username: string;
   /** Requests nobody has looked at yet, shown beside "Requests". */
@@ -87,54 +101,16 @@ export function AdminShell({
         </div>
         <nav aria-label={t.navLabel} className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <NavLink to={links.home} end className={navClass}>
-                {t.home}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.leads} className={navClass}>
-                {t.leads}
-                {newLeads > 0 && (
-                  <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
-                )}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.articles} className={navClass}>
-                {t.articles}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.media} className={navClass}>
-                {t.media}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.pages} className={navClass}>
-                {t.pages}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.collections} className={navClass}>
-                {t.collections}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.settings} className={navClass}>
-                {t.settings}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.audit} className={navClass}>
-                {t.audit}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={links.account} className={navClass}>
-                {t.account}
-              </NavLink>
-            </li>
+            {nav.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.href} end={item.key === "home"} className={navClass}>
+                  {t[item.key]}
+                  {item.key === "leads" && newLeads > 0 && (
+                    <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
+                  )}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <a href={links.site} className={navClass({ isActive: false })}>
                 {t.backToSite}

@@ -17,10 +17,16 @@ const admin: Translation<typeof fr> = {
     collections: "Content",
     settings: "Site settings",
     audit: "Activity log",
+    users: "Team",
     account: "My account",
     signedInAs: "Signed in as",
     signOut: "Sign out",
     backToSite: "View the public site",
+  },
+  forbidden: {
+    title: "This part of the back office is not open to you",
+    body: "Your role does not give access to this page. If you need it for your work, ask an administrator to change your role under “Team”.",
+    home: "Back to the dashboard",
   },
   login: {
     title: "Sign in to the back office",

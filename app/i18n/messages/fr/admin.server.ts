@@ -15,10 +15,16 @@ const admin = {
     collections: "Contenus",
     settings: "Paramètres du site",
     audit: "Journal d'activité",
+    users: "Équipe",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
     backToSite: "Voir le site public",
+  },
+  forbidden: {
+    title: "Cette partie de l'administration ne vous est pas ouverte",
+    body: "Votre rôle ne donne pas accès à cette page. Si vous en avez besoin pour votre travail, demandez à un administrateur de modifier votre rôle dans « Équipe ».",
+    home: "Retour au tableau de bord",
   },
   login: {
     title: "Connexion à l'administration",

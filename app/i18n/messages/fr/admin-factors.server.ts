@@ -1,0 +1,5 @@
+const adminFactors = {
+  title: "Connexion renforcée",
+};
+
+export default adminFactors;

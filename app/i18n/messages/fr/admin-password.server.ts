@@ -1,0 +1,5 @@
+const adminPassword = {
+  title: "Mot de passe",
+};
+
+export default adminPassword;

@@ -1,0 +1,5 @@
+const adminUsers = {
+  title: "Équipe",
+};
+
+export default adminUsers;
