@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { backOfficeRoots } from "../app/navigation/back-office";
 import { can } from "../app/data/roles";
+import { backOfficeRoots } from "../app/navigation/back-office";
 import { areaOf } from "../app/navigation/back-office-access";
 import { currentSession } from "../app/services/auth/guard.server";
 import { readUpload, type UploadOutcome } from "../app/services/media/upload-stream.server";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { withPendingTexts } from "../app/i18n/text-overrides.server";
 import { can } from "../app/data/roles";
+import { withPendingTexts } from "../app/i18n/text-overrides.server";
 import { currentSession } from "../app/services/auth/guard.server";
 
 /** The query that asks for a page with the back office's pending edits: `/automation?preview=pending`. */

@@ -350,7 +350,6 @@ export const leadAttachments = pgTable(
   (table) => [index("lead_attachments_lead_idx").on(table.leadId)],
 );
 
-
 export const MEDIA_TYPES = [
   "image/jpeg",
   "image/png",

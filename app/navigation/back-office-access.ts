@@ -35,8 +35,6 @@ export function insideBackOffice(pathname: string): string | undefined {
 /** The area a back-office path belongs to; a path no entry names (home, not found) is everyone's. */
 export function areaOf(pathname: string): Area {
   const inside = insideBackOffice(pathname) ?? "";
-  const entry = areas.find(
-    ([prefix]) => inside === prefix || inside.startsWith(`${prefix}/`),
-  );
+  const entry = areas.find(([prefix]) => inside === prefix || inside.startsWith(`${prefix}/`));
   return entry?.[1] ?? "everyone";
 }
