@@ -1,5 +1,5 @@
 import type { Area } from "../data/roles";
-import { langFromPath } from "../i18n/lang";
+import { type Lang, langFromPath } from "../i18n/lang";
 import { backOfficePath } from "./back-office";
 
 /**
@@ -37,4 +37,13 @@ export function areaOf(pathname: string): Area {
   const inside = insideBackOffice(pathname) ?? "";
   const entry = areas.find(([prefix]) => inside === prefix || inside.startsWith(`${prefix}/`));
   return entry?.[1] ?? "everyone";
+}
+
+/** What a 403 of the back office carries: the error boundary has no loader data of its own. */
+export interface ForbiddenPage {
+  lang: Lang;
+  title: string;
+  body: string;
+  home: string;
+  homeHref: string;
 }

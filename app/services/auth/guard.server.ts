@@ -5,8 +5,7 @@ import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { backOfficePath } from "~/navigation/back-office";
-import { areaOf } from "~/navigation/back-office-access";
-import type { ForbiddenPage } from "~/ui/admin/forbidden-page";
+import { areaOf, type ForbiddenPage } from "~/navigation/back-office-access";
 import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 

@@ -1,15 +1,6 @@
-import type { Lang } from "~/i18n/lang";
+import type { ForbiddenPage } from "~/navigation/back-office-access";
 import { buttonClass } from "~/ui/button";
 import { focusRing } from "./form-field";
-
-/** What a 403 of the back office carries: the error boundary has no loader data of its own. */
-export interface ForbiddenPage {
-  lang: Lang;
-  title: string;
-  body: string;
-  home: string;
-  homeHref: string;
-}
 
 /** Shown when a role opens a part of the back office it is not granted (status 403). */
 export function ForbiddenPageView({ page }: { page: ForbiddenPage }) {
