@@ -78,3 +78,16 @@ export const sendTeamNotification: SendNotification = async (mail) => {
   const config = env();
   await getTransport().sendMail({ from: config.MAIL_FROM, to: config.MAIL_TO, ...mail });
 };
+
+/** A message to one team member (invitation, reset link, security notice): never a visitor's input. */
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+
+export const sendAccountMail: SendAccountMail = async (mail) => {
+  await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
+};
