@@ -142,3 +142,25 @@ export async function deleteExpiredSessions(db: Database, now = new Date()): Pro
       ),
     );
 }
+
+/**
+ * Gives a session a new token (after a password or factor change, or a step-up), so a token seen
+ * before the change is worthless; the session keeps its row, limits and place in "my sessions".
+ * `authenticated` also records that the person just proved who they are. Returns the new token.
+ */
+export async function rotateSessionToken(
+  db: Database,
+  token: string,
+  options: { authenticated?: boolean; now?: Date } = {},
+): Promise<string | undefined> {
+  const fresh = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .update(sessions)
+    .set({
+      id: hashToken(fresh),
+      ...(options.authenticated ? { authenticatedAt: options.now ?? new Date() } : {}),
+    })
+    .where(eq(sessions.id, hashToken(token)))
+    .returning({ id: sessions.id });
+  return row ? fresh : undefined;
+}
