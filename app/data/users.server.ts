@@ -99,8 +99,8 @@ export async function takenFields(
 ): Promise<{ username: boolean; email: boolean }> {
   const others = exceptId === undefined ? undefined : ne(users.id, exceptId);
   const taken = async (condition: ReturnType<typeof eq>) =>
-    (await db.select({ id: users.id }).from(users).where(and(condition, others)).limit(1))
-      .length > 0;
+    (await db.select({ id: users.id }).from(users).where(and(condition, others)).limit(1)).length >
+    0;
   return {
     username: wanted.username
       ? await taken(eq(sql`lower(${users.username})`, wanted.username.toLowerCase()))

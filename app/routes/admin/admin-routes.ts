@@ -91,6 +91,17 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/settings", lang), "routes/admin/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),
+      // The team's accounts (administrators: navigation/back-office-access.ts).
+      route(at("/users", lang), "routes/admin/users.tsx", { id: `admin.users.${lang}` }),
+      route(at("/users/new", lang), "routes/admin/users-new.tsx", {
+        id: `admin.usersNew.${lang}`,
+      }),
+      route(at("/users/:id", lang), "routes/admin/user-edit.tsx", {
+        id: `admin.userEdit.${lang}`,
+      }),
+      route(at("/users/:id/delete", lang), "routes/admin/user-delete.tsx", {
+        id: `admin.userDelete.${lang}`,
+      }),
       route(at("/*", lang), "routes/admin/not-found.tsx", {
         id: `admin.notFound.${lang}`,
       }),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "~/data/roles";
 import { languages } from "~/i18n/lang";
-import type { MemberFields } from "./team.server";
 import { usernameSchema } from "./password.server";
+import type { MemberFields } from "./team.server";
 
 /** The fields of the invitation and account forms, as typed (given back with a refusal). */
 export interface MemberForm {

@@ -73,7 +73,10 @@ async function deliver(
     });
     return { sent: true, to: user.email };
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, "account link not sent");
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      "account link not sent",
+    );
     return { sent: false, link, reason: "failed" };
   }
 }
@@ -235,7 +238,9 @@ export async function createResetLink(
 }
 
 export type ChangeRefusal = "notFound" | "lastAdmin" | "self" | "emailTaken" | "usernameTaken";
-export type ChangeResult = { ok: true; user: PublicUser | null } | { ok: false; reason: ChangeRefusal };
+export type ChangeResult =
+  | { ok: true; user: PublicUser | null }
+  | { ok: false; reason: ChangeRefusal };
 
 /** Name, e-mail, role and language; the last active administrator keeps the administrator role. */
 export async function updateMember(

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import type { Translation } from "../../translation";
-import type fr from "../fr/admin-⁠users.server";
+import type fr from "../fr/admin-users.server";
 
 const roles = {
   admin: "Administrator",
@@ -10,7 +10,8 @@ const roles = {
 
 const adminUsers: Translation<typeof fr> = {
   title: "Team",
-  intro: "The people who can use the back office: their role, their language and their account's state.",
+  intro:
+    "The people who can use the back office: their role, their language and their account's state.",
   inviteAction: "Invite someone",
   caption: "{count} account(s), by username",
   columns: {
@@ -136,8 +137,7 @@ const adminUsers: Translation<typeof fr> = {
     enableIntro: "This account is disabled. Enabled again, it can sign in again.",
     enable: "Enable the account",
     removeTitle: "Remove the account",
-    removeIntro:
-      "For good. The next page says what goes and what stays, and asks you to confirm.",
+    removeIntro: "For good. The next page says what goes and what stays, and asks you to confirm.",
     remove: "Remove the account…",
   },
   remove: {

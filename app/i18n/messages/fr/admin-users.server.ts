@@ -68,8 +68,7 @@ const adminUsers = {
     required: "Ce champ est obligatoire.",
     tooLong: "Ce texte est trop long.",
     email: "Cette adresse e-⁠mail n'est pas valable.",
-    username:
-      "De 3 à 64 caractères : lettres, chiffres, point, tiret ou trait de soulignement.",
+    username: "De 3 à 64 caractères : lettres, chiffres, point, tiret ou trait de soulignement.",
     usernameTaken: "Ce nom d'utilisateur est déjà pris par un autre compte.",
     emailTaken: "Un autre compte utilise déjà cette adresse e-⁠mail.",
     lastAdmin:
@@ -79,7 +78,8 @@ const adminUsers = {
     selfRemove:
       "Vous ne pouvez pas supprimer votre propre compte : vous perdriez l'accès à l'administration. Demandez-⁠le à un autre administrateur.",
     notActive: "Ce compte est désactivé ou n'a pas encore choisi de mot de passe.",
-    notInvited: "Ce compte a déjà choisi son mot de passe : envoyez-⁠lui plutôt un lien de réinitialisation.",
+    notInvited:
+      "Ce compte a déjà choisi son mot de passe : envoyez-⁠lui plutôt un lien de réinitialisation.",
   },
   invite: {
     title: "Inviter une personne",
@@ -90,8 +90,7 @@ const adminUsers = {
   },
   link: {
     inviteSent: "Invitation envoyée à {email}. Le lien fonctionne une fois, pendant 72 h.",
-    resetSent:
-      "Lien de réinitialisation envoyé à {email}. Il fonctionne une fois, pendant 30 min.",
+    resetSent: "Lien de réinitialisation envoyé à {email}. Il fonctionne une fois, pendant 30 min.",
     title: "Transmettez ce lien vous-⁠même",
     invite:
       "Donnez ce lien à {name} vous-⁠même : il ne fonctionne qu'une fois, pendant 72 h. Il ne sera plus affiché.",
@@ -125,8 +124,7 @@ const adminUsers = {
     selfRole:
       "C'est votre compte : si vous quittez le rôle d'administrateur, vous n'aurez plus accès à cette page.",
     inviteTitle: "Invitation",
-    inviteIntro:
-      "Un nouveau lien, valable 72 h ; le précédent cesse de fonctionner.",
+    inviteIntro: "Un nouveau lien, valable 72 h ; le précédent cesse de fonctionner.",
     resend: "Renvoyer l'invitation",
     resetTitle: "Mot de passe oublié",
     resetIntro:
