@@ -1,22 +1,37 @@
-// Back-office accounts. There is no default account: the first one is made here, on the server.
-//   printf '%s\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin
+// Back-office accounts. There is no default account: the first one is made here, on the server;
+// the others are invited in the back office (Team). This stays for recovery.
+//   printf '%s\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales] [--lang fr|en]
 //   npm run users -- list
 //   printf '%s\n' "$PASSWORD" | npm run users -- passwd USERNAME --password-stdin
 //   npm run users -- remove USERNAME
+//   npm run users -- enable USERNAME
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { recordAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
-import { deleteUser, findUserByUsername, insertUser, listUsers } from "~/data/users.server";
+import { ROLES } from "~/data/roles";
+import {
+  changeMember,
+  deleteUser,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  type PublicUser,
+  takenFields,
+} from "~/data/users.server";
+import { languages } from "~/i18n/lang";
 import { changePassword } from "~/services/auth/accounts.server";
 import { hashPassword, passwordSchema, usernameSchema } from "~/services/auth/password.server";
 import { runCommand } from "./run-command";
 
 const usage = `Usage:
-  npm run users -- add USERNAME --password-stdin
+  npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales] [--lang fr|en]
   npm run users -- list
   npm run users -- passwd USERNAME --password-stdin
-  npm run users -- remove USERNAME`;
+  npm run users -- remove USERNAME
+  npm run users -- enable USERNAME
+An account made here is an administrator unless --role says otherwise.`;
 
 /** Entries in the audit log made from the command line name this actor. */
 const CLI_ACTOR = "cli";
@@ -27,6 +42,10 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     "password-stdin": { type: "boolean", default: false },
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string", default: "admin" },
+    lang: { type: "string", default: "fr" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -36,6 +55,13 @@ function username(value: string | undefined): string {
   if (!parsed.success) {
     throw new UsageError(`Invalid username: ${parsed.error.issues[0]?.message ?? "refused"}.`);
   }
+  return parsed.data;
+}
+
+/** A flag's value checked by its schema, or a one-line refusal naming the flag. */
+function option<T>(flag: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`Invalid --${flag}.`);
   return parsed.data;
 }
 
@@ -58,6 +84,39 @@ async function passwordFromStdin(): Promise<string> {
   return parsed.data;
 }
 
+function state(user: PublicUser): string {
+  if (user.disabledAt) return "disabled";
+  return user.passwordSetAt ? "active" : "invited";
+}
+
+async function add(argument: string | undefined): Promise<number> {
+  const name = username(argument);
+  const email = option("email", z.email().max(254).optional(), values.email?.trim());
+  const displayName = option("name", z.string().trim().max(100).optional(), values.name);
+  const role = option("role", z.enum(ROLES), values.role);
+  const language = option("lang", z.enum(languages), values.lang);
+  const password = await passwordFromStdin();
+  const db = await getDb();
+  const taken = await takenFields(db, { username: name, email });
+  if (taken.username) throw new UsageError(`The username "${name}" already exists.`);
+  if (taken.email) throw new UsageError(`Another account already uses this e-mail address.`);
+  const created = await insertUser(db, name, await hashPassword(password), {
+    email: email ?? null,
+    displayName,
+    role,
+    language,
+  });
+  if (!created) throw new UsageError(`The username "${name}" or the e-mail address is taken.`);
+  await recordAudit(db, {
+    actor: CLI_ACTOR,
+    action: "user_added",
+    target: name,
+    object: { type: "user", id: created.id },
+  });
+  console.log(`Account "${name}" created. Role: ${role}.`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   const [command, argument] = positionals;
   if (values.help || !command) {
@@ -65,22 +124,14 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   switch (command) {
-    case "add": {
-      const name = username(argument);
-      const password = await passwordFromStdin();
-      const db = await getDb();
-      const created = await insertUser(db, name, await hashPassword(password));
-      if (!created) throw new UsageError(`The username "${name}" already exists.`);
-      await recordAudit(db, { actor: CLI_ACTOR, action: "user_added", target: name });
-      console.log(`Account "${name}" created.`);
-      return 0;
-    }
+    case "add":
+      return add(argument);
     case "list": {
       const rows = await listUsers(await getDb());
       for (const row of rows) {
         const last = row.lastSignInAt ? row.lastSignInAt.toISOString() : "never";
         console.log(
-          `${row.username}  created ${row.createdAt.toISOString()}  last sign-in ${last}`,
+          `${row.username}  ${row.role}  ${state(row)}  created ${row.createdAt.toISOString()}  last sign-in ${last}`,
         );
       }
       console.log(`${rows.length} account(s)`);
@@ -98,9 +149,37 @@ async function main(): Promise<number> {
     case "remove": {
       const name = username(argument);
       const db = await getDb();
-      if (!(await deleteUser(db, name))) throw new UsageError(`No account "${name}".`);
-      await recordAudit(db, { actor: CLI_ACTOR, action: "user_removed", target: name });
+      const user = await findUserByUsername(db, name);
+      const removed = await deleteUser(db, name);
+      if (removed === "notFound") throw new UsageError(`No account "${name}".`);
+      if (removed === "lastAdmin") {
+        throw new UsageError(
+          `"${name}" is the last active administrator: make another account an administrator first.`,
+        );
+      }
+      await recordAudit(db, {
+        actor: CLI_ACTOR,
+        action: "user_removed",
+        target: name,
+        ...(user ? { object: { type: "user", id: user.id } } : {}),
+      });
       console.log(`Account "${name}" removed, with its sessions.`);
+      return 0;
+    }
+    case "enable": {
+      const name = username(argument);
+      const db = await getDb();
+      const user = await findUserByUsername(db, name);
+      if (!user) throw new UsageError(`No account "${name}".`);
+      const result = await changeMember(db, user.id, { kind: "enable" });
+      if (!result.ok) throw new UsageError(`No account "${name}".`);
+      await recordAudit(db, {
+        actor: CLI_ACTOR,
+        action: "user_enabled",
+        target: name,
+        object: { type: "user", id: user.id },
+      });
+      console.log(`Account "${name}" enabled: it can sign in again.`);
       return 0;
     }
     default:

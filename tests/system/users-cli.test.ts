@@ -62,24 +62,65 @@ describe("npm run users", () => {
   it("lists the accounts without their hashes", () => {
     const list = users("list");
     expect(list.code).toBe(0);
-    expect(list.out).toMatch(/^anne\.dupont {2}created \S+ {2}last sign-in never$/m);
+    // Made on the command line, the first account is an administrator who can sign in.
+    expect(list.out).toMatch(
+      /^anne\.dupont {2}admin {2}active {2}created \S+ {2}last sign-in never$/m,
+    );
     expect(list.out).toContain("1 account(s)");
     expect(list.out).not.toContain("argon2");
   });
 
-  it("changes a password, and removes an account", async () => {
+  it("changes a password, and removes an account but never the last administrator", async () => {
     const before = await storedPassword("anne.dupont");
     const changed = users("passwd anne.dupont --password-stdin", "Nouveau mot de passe sûr");
     expect(changed.code).toBe(0);
     expect(await storedPassword("anne.dupont")).not.toBe(before);
     expect(users("passwd nobody --password-stdin", "Nouveau mot de passe sûr").code).toBe(1);
 
+    const last = users("remove anne.dupont");
+    expect(last.code).toBe(1);
+    expect(last.err).toContain('"anne.dupont" is the last active administrator');
+    // An editor does not count as an administrator.
+    const editor = users(
+      "add bruno --password-stdin --role editor --lang en --email Bruno@Example.be --name 'Bruno Peeters'",
+      "Pompe doseuse 2026",
+    );
+    expect(editor.code).toBe(0);
+    expect(editor.out).toContain('Account "bruno" created. Role: editor.');
+    expect(users("remove anne.dupont").code).toBe(1);
+    const sameEmail = users(
+      "add bruno2 --password-stdin --email bruno@example.be",
+      "Pompe doseuse 2026",
+    );
+    expect(sameEmail.code).toBe(1);
+    expect(sameEmail.err).toContain("already uses this e-mail address");
+    expect(users("add carole --password-stdin --role boss", "Pompe doseuse 2026").err).toContain(
+      "Invalid --role.",
+    );
+
+    expect(users("add carole --password-stdin", "Vanne trois voies DN50").code).toBe(0);
     const removed = users("remove anne.dupont");
     expect(removed.code).toBe(0);
-    expect(users("list").out).toContain("0 account(s)");
+    const list = users("list").out;
+    expect(list).toMatch(/^bruno {2}editor {2}active /m);
+    expect(list).toContain("2 account(s)");
     const again = users("remove anne.dupont");
     expect(again.code).toBe(1);
     expect(again.err).toContain('No account "anne.dupont".');
+  });
+
+  it("enables a disabled account again (recovery)", async () => {
+    const db = await PGlite.create(dataDir);
+    try {
+      await db.query("update users set disabled_at = now() where username = 'carole'");
+    } finally {
+      await db.close();
+    }
+    expect(users("list").out).toMatch(/^carole {2}admin {2}disabled /m);
+    const enabled = users("enable carole");
+    expect(enabled.code).toBe(0);
+    expect(users("list").out).toMatch(/^carole {2}admin {2}active /m);
+    expect(users("enable nobody").code).toBe(1);
   });
 
   it("logs each change in the audit log, without any password", async () => {
@@ -91,7 +132,10 @@ describe("npm run users", () => {
       expect(rows).toEqual([
         { actor: "cli", action: "user_added", target: "anne.dupont" },
         { actor: "cli", action: "password_changed", target: "anne.dupont" },
+        { actor: "cli", action: "user_added", target: "bruno" },
+        { actor: "cli", action: "user_added", target: "carole" },
         { actor: "cli", action: "user_removed", target: "anne.dupont" },
+        { actor: "cli", action: "user_enabled", target: "carole" },
       ]);
     } finally {
       await db.close();
