@@ -10,6 +10,8 @@ export interface AdminServer {
   origin: string;
   /** The environment the server runs with (database included), for CLI calls beside it. */
   env: NodeJS.ProcessEnv;
+  /** Stops the server, runs `work` (CLI calls: the embedded database is locked while it runs), restarts it. */
+  whileStopped(work: (env: NodeJS.ProcessEnv) => void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,22 +44,10 @@ async function databaseEnv(name: string): Promise<{ env: Record<string, string>;
   return { env: { DATA_DIR: path.join(dir, "pglite") }, dir };
 }
 
-/**
- * The built server on a port of its own, with a first back-office account made by the CLI exactly
- * as the README tells an operator (the embedded database is locked while a server holds it, so the
- * account is made before the server starts).
- */
-export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
-  const origin = `http://127.0.0.1:${options.port}`;
-  const database = await databaseEnv(options.name);
-  const env = { ...process.env, ...database.env, PUBLIC_SITE_URL: origin, ...options.env };
-  execFileSync(
-    "sh",
-    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
-    { env: { ...env, PW: options.password }, stdio: "pipe" },
-  );
-  const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1" },
+/** Starts the built server and resolves once it listens. */
+async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["server/index.ts"], {
+    env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -72,15 +62,44 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     if (server.exitCode !== null || Date.now() > deadline) throw new Error(`no server:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return server;
+}
+
+/**
+ * The built server on a port of its own, with a first back-office account made by the CLI exactly
+ * as the README tells an operator (the embedded database is locked while a server holds it, so the
+ * account is made before the server starts).
+ */
+export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const database = await databaseEnv(options.name);
+  const env = { ...process.env, ...database.env, PUBLIC_SITE_URL: origin, ...options.env };
+  execFileSync(
+    "sh",
+    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
+    { env: { ...env, PW: options.password }, stdio: "pipe" },
+  );
+  let server: ChildProcess = await launch(env, options.port);
+  const halt = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+  };
   return {
     origin,
     env,
-    async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
+    async whileStopped(work) {
+      await halt();
+      try {
+        work(env);
+      } finally {
+        server = await launch(env, options.port);
       }
+    },
+    async stop() {
+      await halt();
       if (database.dir) rmSync(database.dir, { recursive: true, force: true });
     },
   };
@@ -112,5 +131,9 @@ export function registerAdminServer(options: AdminServerOptions, startTimeout = 
     await page.getByRole("button", { name: frAdmin.login.submit }).click();
     await page.waitForURL((url) => !url.pathname.endsWith("/admin/login"));
   }
-  return { origin, signIn };
+  const whileStopped = (work: (env: NodeJS.ProcessEnv) => void) => {
+    if (!server) throw new Error("no server");
+    return server.whileStopped(work);
+  };
+  return { origin, signIn, whileStopped };
 }
