@@ -37,7 +37,6 @@ const people = {
     password: "Soupape de sûreté DN25",
   },
 };
-const links: Record<string, string> = {};
 
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOTS) return;
@@ -85,13 +84,22 @@ test("an administrator invites an editor and a salesperson; the one-time link is
     const link = await field.inputValue();
     const prefix = person.language === "en" ? "/en/admin" : "/admin";
     expect(new URL(link).pathname).toMatch(new RegExp(`^${prefix}/welcome/[\\w-]{43}$`));
-    links[key] = link;
     if (key === "sales") await shoot(page, "users-link");
     await page.goto("/admin/users");
   }
   // Both wait for their first sign-in, their link's expiry shown.
   const list = page.getByRole("list").filter({ hasText: people.editor.name });
   await expect(list.getByText(/^Invité, lien valable jusqu'au/)).toHaveCount(2);
+  await shoot(page, "users-list-invited");
+  // A new link for one of them, from their account page; the page shows it once again.
+  await page.getByRole("link", { name: people.editor.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    frUsers.edit.title.replace("{name}", people.editor.name),
+  );
+  await shoot(page, "user-edit");
+  await page.getByRole("button", { name: frUsers.edit.resend }).click();
+  const again = page.getByLabel(frUsers.link.inviteLabel.replace("{name}", people.editor.name));
+  expect(new URL(await again.inputValue()).pathname).toMatch(/^\/admin\/welcome\/[\w-]{43}$/);
 });
 
 test("the editor and the salesperson see and open only their part of the back office", async ({
