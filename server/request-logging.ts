@@ -16,10 +16,14 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 const requestLog = logger.child({}, { redact: [] });
 
+/** A reset or invitation link's token is as good as a password for 30 minutes: never logged. */
+const ACCOUNT_LINK_TOKEN = /(\/admin\/(?:reset|welcome)\/)[^/]+/;
+
 function pathOf(req: Request): string {
   const url = req.originalUrl ?? req.url ?? "/";
   const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(ACCOUNT_LINK_TOKEN, "$1…");
 }
 
 /**

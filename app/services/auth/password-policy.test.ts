@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { checkNewPassword, passwordProblemText } from "./password-policy.server";
 import { assessPassword } from "./password-strength";
 
-const anne = { username: "anne.dupont", email: "a.dupont@procelia.example", displayName: "Anne Dupont" };
+const anne = {
+  username: "anne.dupont",
+  email: "a.dupont@procelia.example",
+  displayName: "Anne Dupont",
+};
 
 describe("the password policy", () => {
   it("refuses the passwords the issue names, each with its reason", async () => {

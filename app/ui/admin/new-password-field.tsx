@@ -83,12 +83,7 @@ export function NewPasswordField({
           className="block h-2 w-full"
         />
       </div>
-      <p
-        id={`${id}-status`}
-        data-status
-        aria-live="polite"
-        className="text-sm text-navy-800"
-      />
+      <p id={`${id}-status`} data-status aria-live="polite" className="text-sm text-navy-800" />
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
