@@ -19,6 +19,8 @@ export interface AdminServerOptions {
   user: string;
   password: string;
   env?: Record<string, string>;
+  /** Data the spec needs in the database, written after the first account, before the server starts. */
+  seed?: (env: NodeJS.ProcessEnv) => void | Promise<void>;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
     { env: { ...env, PW: options.password }, stdio: "pipe" },
   );
+  await options.seed?.(env);
   const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     env: { ...env, NODE_ENV: "production", PORT: String(options.port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
