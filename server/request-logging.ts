@@ -16,8 +16,11 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 const requestLog = logger.child({}, { redact: [] });
 
-/** A reset or invitation link's token is as good as a password for 30 minutes: never logged. */
-const ACCOUNT_LINK_TOKEN = /(\/admin\/(?:reset|welcome)\/)[^/]+/;
+/**
+ * A reset or invitation link's token opens the account until it is used: never logged, in any
+ * case or spelling of the path.
+ */
+const ACCOUNT_LINK_TOKEN = /(\/(?:reset|welcome)\/)[^/]+/gi;
 
 function pathOf(req: Request): string {
   const url = req.originalUrl ?? req.url ?? "/";

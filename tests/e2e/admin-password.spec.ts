@@ -75,7 +75,7 @@ async function resetLinkFor(page: Page, typed: string): Promise<string> {
   await page.getByRole("button", { name: fr.forgot.submit }).click();
   await expect(page.getByRole("status")).toHaveText(fr.forgot.sent);
   const mail = await smtp?.waitFor(
-    (m) => smtp?.mails.indexOf(m) >= before && m.text.includes("/admin/reset/"),
+    (m) => (smtp?.mails.indexOf(m) ?? -1) >= before && m.text.includes("/admin/reset/"),
   );
   expect(mail?.to).toEqual([EMAIL]);
   const link = mail?.text.match(/https?:\/\/\S+\/admin\/reset\/[\w-]{43}/)?.[0] ?? "";

@@ -15,7 +15,7 @@ export function AccountCard({
   children: ReactNode;
 }) {
   return (
-    <div className="bg-mist-50 px-4 py-10 sm:py-16">
+    <div className="min-h-dvh bg-mist-50 px-4 py-10 sm:py-16">
       <section
         aria-labelledby="account-card-title"
         className="mx-auto max-w-md rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8"
