@@ -104,7 +104,12 @@ describe("the back office and /metrics answer only at their exact paths", () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.output()).toContain('"path":"/admin/reset/…"');
-    expect(server.output().split("\n").filter((line) => line.includes(token))).toEqual([]);
+    expect(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(token)),
+    ).toEqual([]);
   });
 
   it("refuses a cross-site POST whatever the case of the path", async () => {
