@@ -6,12 +6,15 @@ import { build, defineConfig, type Plugin } from "vite";
 import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
+/** The password strength meter's module, imported by the back office's script on first focus. */
+const PASSWORD_METER_ENTRY = "app/islands/password-meter.ts";
 
 const ISLANDS_MODULE = "virtual:islands-scripts";
 const DEV_ISLANDS_SCRIPTS = {
   // React Router's plugin refuses to run a component module before its React Refresh preamble.
   scripts: ["/@id/__x00__virtual:react-router/inject-hmr-runtime", `/${ISLANDS_ENTRY}`],
   preload: [],
+  passwordMeter: `/${PASSWORD_METER_ENTRY}`,
 };
 
 const APP_ALIAS = { "~": new URL("./app", import.meta.url).pathname };
@@ -74,7 +77,12 @@ function islandsEntry(): Plugin {
           outDir,
           emptyOutDir: false,
           rollupOptions: {
-            input: { islands: resolve(root, ISLANDS_ENTRY) },
+            input: {
+              islands: resolve(root, ISLANDS_ENTRY),
+              "password-meter": resolve(root, PASSWORD_METER_ENTRY),
+            },
+            // The meter's module is imported for its export.
+            preserveEntrySignatures: "exports-only",
             output: { entryFileNames: "assets/[name]-[hash].js" },
           },
         },
@@ -83,19 +91,29 @@ function islandsEntry(): Plugin {
   };
 }
 
-/** Records the islands' entry file and the chunks it imports statically (to preload them). */
+/**
+ * Records the islands' entry file and the chunks it imports statically (to preload them), and
+ * the password meter's module.
+ */
 function writeIslandsManifest(manifest: string): Plugin {
   return {
     name: "procelia:islands-manifest",
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry);
-      if (entry?.type !== "chunk") throw new Error("the islands' build produced no entry");
+      const entryNamed = (name: string) => {
+        const entry = Object.values(bundle).find(
+          (item) => item.type === "chunk" && item.isEntry && item.name === name,
+        );
+        if (entry?.type !== "chunk") throw new Error(`the islands' build produced no ${name}`);
+        return entry;
+      };
+      const entry = entryNamed("islands");
       mkdirSync(dirname(manifest), { recursive: true });
       writeFileSync(
         manifest,
         JSON.stringify({
           scripts: [`/${entry.fileName}`],
           preload: entry.imports.map((name) => `/${name}`),
+          passwordMeter: `/${entryNamed("password-meter").fileName}`,
         }),
       );
     },

@@ -1,6 +1,18 @@
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/** The islands' scripts as a test sees them (vite.config.ts makes the real module in a build). */
+const islandsScripts: Plugin = {
+  name: "procelia:islands-scripts-in-tests",
+  resolveId: (id) => (id === "virtual:islands-scripts" ? "\0virtual:islands-scripts" : undefined),
+  load: (id) =>
+    id === "\0virtual:islands-scripts"
+      ? `export default ${JSON.stringify({ scripts: [], preload: [], passwordMeter: "/app/islands/password-meter.ts" })};`
+      : undefined,
+};
+
 export default defineConfig({
+  plugins: [islandsScripts],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],

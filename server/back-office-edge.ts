@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { isBackOfficePath } from "../app/navigation/back-office";
+import { backOfficeRoots, isBackOfficePath } from "../app/navigation/back-office";
 import { adminHeaders } from "../app/services/auth/admin-headers";
 
 /**
@@ -24,6 +24,14 @@ export function routedPathFolded(req: Request): string | undefined {
 const PLAIN_PATH = /^[a-z0-9/_-]*(?:\?|$)/;
 
 /**
+ * A single-use link's page (`/admin/reset/<token>`, `/admin/welcome/<token>`): a plain lower-case
+ * path whose last segment is the token, 43 base64url characters in both cases, as the router reads it.
+ */
+export const ACCOUNT_LINK_PATH = new RegExp(
+  `^(?:${backOfficeRoots.join("|")})/(?:reset|welcome)/[A-Za-z0-9_-]{43}(?:\\?|$)`,
+);
+
+/**
  * Every back-office path is lower case and plain. A request that reaches it only through the
  * router's leniency (`/ADMIN/leads`, `/admin/LEADS`, `/%61dmin`, `/x/../admin`, `/admin\leads`)
  * would skip what Express does for `/admin` by its path (the same-origin check, COOP, the
@@ -31,7 +39,7 @@ const PLAIN_PATH = /^[a-z0-9/_-]*(?:\?|$)/;
  */
 export const backOfficeExactPath: RequestHandler = (req, res, next) => {
   // Lower case, no percent sign, dot or backslash: the router reads it as it is (most requests).
-  if (PLAIN_PATH.test(req.originalUrl)) return next();
+  if (PLAIN_PATH.test(req.originalUrl) || ACCOUNT_LINK_PATH.test(req.originalUrl)) return next();
   const folded = routedPathFolded(req);
   if (folded === undefined || folded === req.path || !isBackOfficePath(folded)) return next();
   res.status(404).set(adminHeaders).type("text/plain").send("Not found. / Page introuvable.");

@@ -16,10 +16,17 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 const requestLog = logger.child({}, { redact: [] });
 
+/**
+ * A reset or invitation link's token opens the account until it is used: never logged, in any
+ * case or spelling of the path.
+ */
+const ACCOUNT_LINK_TOKEN = /(\/(?:reset|welcome)\/)[^/]+/gi;
+
 function pathOf(req: Request): string {
   const url = req.originalUrl ?? req.url ?? "/";
   const query = url.indexOf("?");
-  return query === -1 ? url : url.slice(0, query);
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.replace(ACCOUNT_LINK_TOKEN, "$1…");
 }
 
 /**

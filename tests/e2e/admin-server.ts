@@ -79,6 +79,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
     { env: { ...env, PW: options.password }, stdio: "pipe" },
   );
+  await options.seed?.(env);
   let server: ChildProcess = await launch(env, options.port);
   const halt = async () => {
     if (server.exitCode === null) {

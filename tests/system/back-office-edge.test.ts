@@ -87,6 +87,31 @@ describe("the back office and /metrics answer only at their exact paths", () => 
     expect((await rawGet(server.url, "/en/admin/login")).status).toBe(200);
   });
 
+  it("opens a reset or invitation link, whose token has both cases, and never logs the token", async () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
+    for (const path of [`/admin/reset/${token}`, `/en/admin/welcome/${token}`]) {
+      // An unknown link: the page that says so, not the 404 of a path reached by another case.
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(410);
+      expect(res.headers["cache-control"], path).toBe("no-store");
+    }
+    for (const path of [
+      `/ADMIN/reset/${token}`,
+      `/admin/Reset/${token}`,
+      `/%61dmin/welcome/${token}`,
+    ]) {
+      expect((await rawGet(server.url, path)).status, path).toBe(404);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).toContain('"path":"/admin/reset/…"');
+    expect(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(token)),
+    ).toEqual([]);
+  });
+
   it("refuses a cross-site POST whatever the case of the path", async () => {
     for (const path of ["/ADMIN/leads/erase", "/admin/leads/ERASE", "/%61dmin/logout"]) {
       const res = await fetch(`${server.url}${path}`, {

@@ -1,8 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
-import { countUserSessions, deleteUserSessions } from "~/data/sessions.server";
+import { countUserSessions, deleteUserSessions, rotateSessionToken } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
 import { fill } from "~/i18n/format";
+import { noticeAccountChange } from "~/services/auth/account-notices.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import {
   adminData,
@@ -12,17 +13,24 @@ import {
   formatDateTime,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { inBackground } from "~/services/auth/background.server";
 import { takeAttempt } from "~/services/auth/limits.server";
+import { verifyPassword } from "~/services/auth/password.server";
 import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  verifyPassword,
-} from "~/services/auth/password.server";
-import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.server";
+  checkNewPassword,
+  newPasswordFieldSetup,
+  type PasswordProblem,
+  passwordProblemText,
+} from "~/services/auth/password-policy.server";
+import {
+  clearedSessionCookieHeader,
+  sessionCookieHeader,
+} from "~/services/auth/session-cookie.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
+import { NewPasswordField } from "~/ui/admin/new-password-field";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
@@ -41,21 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     createdAt: formatDateTime(user.createdAt, lang),
     lastSignIn: user.lastSignInAt ? formatDateTime(user.lastSignInAt, lang) : "—",
     sessions: await countUserSessions(db, user.id),
+    newPassword: newPasswordFieldSetup(lang, user),
   });
 }
 
-type PasswordField = "current" | "next" | "confirm";
 type Outcome =
   | { ok: true }
-  | {
-      ok: false;
-      field: PasswordField;
-      error: "wrongCurrent" | "tooShort" | "tooLong" | "mismatch";
-    }
-  | { ok: false; field: "current"; error: "limited"; retryAfter: number };
+  | { ok: false; field: "current"; error: "wrongCurrent" }
+  | { ok: false; field: "current"; error: "limited"; retryAfter: number }
+  | { ok: false; field: "next"; error: PasswordProblem; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, path, db } = await adminRequest({ request, context });
+  const { user, token, lang, path, db } = await adminRequest({ request, context });
   const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
 
@@ -67,14 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const refuse = (
-    field: PasswordField,
-    error: Exclude<Extract<Outcome, { ok: false }>["error"], "limited">,
-  ) => adminData({ ok: false, field, error } satisfies Outcome, 400);
+  // The policy first: a refused password costs no attempt at the current one.
   const next = text("newPassword");
-  if (next.length < MIN_PASSWORD_LENGTH) return refuse("next", "tooShort");
-  if (next.length > MAX_PASSWORD_LENGTH) return refuse("next", "tooLong");
-  if (next !== text("confirmPassword")) return refuse("confirm", "mismatch");
+  const check = await checkNewPassword(next, user);
+  if (!check.ok) {
+    const message = passwordProblemText(check, lang) ?? "";
+    return adminData(
+      { ok: false, field: "next", error: check.code, message } satisfies Outcome,
+      400,
+    );
+  }
   // Guessing the current password is guessing a sign-in: same limits, same counts.
   const attempt = await takeAttempt(user.username, ip ?? "unknown");
   if (!attempt.allowed) {
@@ -88,28 +95,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await verifyPassword(stored?.password, text("currentPassword")))) {
     await attempt.failed();
     await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
-    return refuse("current", "wrongCurrent");
+    return adminData({ ok: false, field: "current", error: "wrongCurrent" } satisfies Outcome, 400);
   }
   await attempt.succeeded();
   await changePassword(db, user.username, next, { actor: user.username, ip }, token);
-  return adminData({ ok: true } satisfies Outcome);
+  // A token seen before the change is worthless now; the other sessions were ended.
+  const fresh = await rotateSessionToken(db, token, { authenticated: true });
+  inBackground(() => noticeAccountChange(user, "password"));
+  return data({ ok: true } satisfies Outcome, {
+    headers: fresh
+      ? { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(fresh) }
+      : adminHeaders,
+  });
 }
 
-/** The password form's fields: name, autocomplete token, and the refusal that names it. */
-const passwordFields = [
-  ["currentPassword", "current-password", "current"],
-  ["newPassword", "new-password", "next"],
-  ["confirmPassword", "new-password", "confirm"],
-] as const;
-
 export default function AccountPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const errorFor = (field: PasswordField) => {
-    if (!actionData || actionData.ok || actionData.field !== field) return undefined;
-    if (actionData.error === "limited") {
-      return fill(d.t.limited, { wait: waitText(actionData.retryAfter, d.wait) });
-    }
-    return d.t[actionData.error];
-  };
+  const refusal = actionData && !actionData.ok ? actionData : undefined;
+  const currentError =
+    refusal?.error === "limited"
+      ? fill(d.t.limited, { wait: waitText(refusal.retryAfter, d.wait) })
+      : refusal?.error === "wrongCurrent"
+        ? d.t.wrongCurrent
+        : undefined;
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
@@ -127,16 +134,27 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
         <Form method="post" className="mt-5 max-w-md space-y-4">
           {actionData?.ok && <FormAlert tone="success">{d.t.passwordChanged}</FormAlert>}
           <input type="hidden" name="intent" value="password" />
-          {passwordFields.map(([name, autoComplete, field]) => (
-            <FormField
-              key={name}
-              name={name}
-              type="password"
-              label={d.t[name]}
-              autoComplete={autoComplete}
-              error={errorFor(field)}
-            />
-          ))}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={d.username}
+            readOnly
+            hidden
+          />
+          <FormField
+            name="currentPassword"
+            type="password"
+            label={d.t.currentPassword}
+            autoComplete="current-password"
+            error={currentError}
+          />
+          <NewPasswordField
+            name="newPassword"
+            label={d.t.newPassword}
+            setup={d.newPassword}
+            error={refusal?.field === "next" ? refusal.message : undefined}
+          />
           <button type="submit" className={buttonClass("secondary")}>
             {d.t.savePassword}
           </button>

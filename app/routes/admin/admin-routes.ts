@@ -25,6 +25,10 @@ export const adminRoutes: RouteConfigEntry[] = [
   ...languages.flatMap((lang) => [
     route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
     route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
+    // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
+    route(at("/forgot", lang), "routes/admin/forgot.tsx", { id: `admin.forgot.${lang}` }),
+    route(at("/reset/:token", lang), "routes/admin/reset.tsx", { id: `admin.reset.${lang}` }),
+    route(at("/welcome/:token", lang), "routes/admin/welcome.tsx", { id: `admin.welcome.${lang}` }),
     route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { fill } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
 import { adminPage } from "~/services/auth/admin-page.server";
 import { readForm } from "~/services/auth/admin-request.server";
 import {
@@ -13,7 +14,7 @@ import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-c
 import { signIn } from "~/services/auth/sign-in.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
-import { FormAlert, FormField } from "~/ui/admin/form-field";
+import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
@@ -37,6 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       t,
       redirectTo,
       signedOut: url.searchParams.has("signedOut"),
+      // Recovery (routes/admin/forgot.tsx, reset.tsx): the way there, and its outcome.
+      recovery: {
+        ...messages(lang, "adminPassword").login,
+        forgotHref: path("/forgot"),
+        done: url.searchParams.has("passwordReset"),
+      },
       // Back to the article editor: its text was kept (the autosave) and comes back.
       ended: ended ? (EDITOR.test(redirectTo) ? t.login.endedKept : t.login.ended) : null,
     },
@@ -77,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, redirectTo, signedOut, ended } = loaderData;
+  const { t, redirectTo, signedOut, ended, recovery } = loaderData;
   const error =
     actionData?.error === "limited"
       ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
@@ -100,6 +107,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className="mt-6 space-y-5">
           {error && <FormAlert tone="error">{error}</FormAlert>}
           {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
+          {!error && recovery.done && (
+            <FormAlert tone="success">{recovery.passwordReset}</FormAlert>
+          )}
           {!error && ended && (
             <p
               role="status"
@@ -125,6 +135,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             {t.login.submit}
           </button>
         </Form>
+        <p className="mt-5 text-sm">
+          <a href={recovery.forgotHref} className={linkClass}>
+            {recovery.forgot}
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -1,0 +1,35 @@
+// Run by admin-password.spec.ts with `node --import tsx`, between the first account and the
+// server's start (the embedded database admits one process): gives the first account an e-mail
+// address and invites a colleague. Prints the invitation's token as JSON.
+import { eq } from "drizzle-orm";
+import { issueAccountToken } from "~/data/account-tokens.server";
+import { closeDb, getDb } from "~/data/db.server";
+import { users } from "~/data/schema";
+import { findUserByUsername, insertUser } from "~/data/users.server";
+import { hashPassword } from "~/services/auth/password.server";
+
+const [owner, ownerEmail, invited] = process.argv.slice(2);
+if (!owner || !ownerEmail || !invited) throw new Error("usage: seed-accounts OWNER EMAIL INVITED");
+const db = await getDb();
+const first = await findUserByUsername(db, owner);
+if (!first) throw new Error(`no account ${owner}`);
+await db.update(users).set({ email: ownerEmail }).where(eq(users.id, first.id));
+// Nobody knows an invited account's password until the person chooses one.
+const colleague = await insertUser(db, invited, await hashPassword(crypto.randomUUID()));
+if (!colleague) throw new Error(`${invited} exists`);
+await db
+  .update(users)
+  .set({
+    email: `${invited}@procelia.example`,
+    displayName: "Claire Martin",
+    role: "sales",
+    language: "en",
+  })
+  .where(eq(users.id, colleague.id));
+const token = await issueAccountToken(db, {
+  userId: colleague.id,
+  purpose: "invite",
+  createdBy: owner,
+});
+await closeDb();
+process.stdout.write(JSON.stringify({ invite: token }));
