@@ -22,7 +22,7 @@ import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.serve
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
-import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
   return adminData({
     t: t.account,
     wait: t.wait,
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     createdAt: formatDateTime(user.createdAt, lang),
     lastSignIn: user.lastSignInAt ? formatDateTime(user.lastSignInAt, lang) : "—",
     sessions: await countUserSessions(db, user.id),
+    sessionsLink: path("/account/sessions"),
   });
 }
 
@@ -122,6 +123,7 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
           [d.t.sessions, d.sessions],
         ]}
       />
+      <LinkLine to={d.sessionsLink}>{d.t.sessionsLink}</LinkLine>
 
       <AdminSection id="password-title" title={d.t.passwordTitle} intro={d.t.passwordIntro}>
         <Form method="post" className="mt-5 max-w-md space-y-4">

@@ -25,6 +25,9 @@ export const adminRoutes: RouteConfigEntry[] = [
   ...languages.flatMap((lang) => [
     route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
     route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
+    route(at("/account/language", lang), "routes/admin/account-language.ts", {
+      id: `admin.accountLanguage.${lang}`,
+    }),
     route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
@@ -32,6 +35,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "routes/admin/account.tsx", {
         id: `admin.account.${lang}`,
+      }),
+      route(at("/account/sessions", lang), "routes/admin/account-sessions.tsx", {
+        id: `admin.accountSessions.${lang}`,
       }),
       route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {
