@@ -24,10 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { user, db } = await adminRequest({ request, context });
   const rows = await allLeads(db, parsed.filters);
-  // Who took which requests out of the back office: the filter and how many.
+  // Who took which requests out of the back office: the filter and how many. A search is often
+  // a name or an address: the log says one was used, not what it was (as for erasures).
   const filter = Object.entries(parsed.filters)
     .filter(([field, value]) => field !== "page" && value)
-    .map(([field, value]) => `${field}=${value}`)
+    .map(([field, value]) => `${field}=${field === "q" ? "…" : value}`)
     .join(", ");
   await recordAudit(db, {
     actor: user.username,
