@@ -409,6 +409,19 @@ describe.each(testDatabases)("activity log, sessions and language ($name)", (dat
       });
       const landing = await thrown(loginAction(routeArgs(signIn)));
       expect(landing.headers.get("Location")).toBe("/en/admin/leads");
+      await choose({ lang: "fr", redirectTo: "/admin" });
+      // An account in French, signing in towards an English page, lands on it in English.
+      const english = new Request(`${origin}/en/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: new URLSearchParams({
+          username: "anne",
+          password: PASSWORD,
+          redirectTo: "/en/admin/audit",
+        }),
+      });
+      const kept = await thrown(loginAction(routeArgs(english)));
+      expect(kept.headers.get("Location")).toBe("/en/admin/audit");
     });
 
     it("stays in the back office and changes nothing on a GET or from another site", async () => {

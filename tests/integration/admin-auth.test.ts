@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { setAccountLanguage } from "~/data/account-language.server";
 import { listAudit } from "~/data/audit-log.server";
 import type { Database } from "~/data/db.server";
 import { auditLog, rateLimits, sessions, users } from "~/data/schema";
@@ -278,8 +277,7 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
   });
 
   it("answers the sign-in form with a cookie HttpOnly, SameSite=Lax, Secure on an https site", async () => {
-    // Signed in, the back office is in the account's language: English here, as the page.
-    await setAccountLanguage(db, (await addUser(db, "anne")).id, "en");
+    await addUser(db, "anne");
     const fields = { username: "anne", password: PASSWORD, redirectTo: "/en/admin/audit" };
     const plain = await thrown(loginAction(routeArgs(loginRequest(fields))));
     expect(plain.status).toBe(302);
@@ -297,8 +295,7 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
   });
 
   it("sends a sign-in to another site's address to the back office instead", async () => {
-    // Signed in, the back office is in the account's language: English here, as the page.
-    await setAccountLanguage(db, (await addUser(db, "anne")).id, "en");
+    await addUser(db, "anne");
     const fields = { username: "anne", password: PASSWORD, redirectTo: "//evil.example/x" };
     const answer = await thrown(loginAction(routeArgs(loginRequest(fields))));
     expect(answer.headers.get("Location")).toBe("/en/admin");
