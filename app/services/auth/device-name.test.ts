@@ -42,6 +42,11 @@ const agents: [string, string | undefined, string | undefined][] = [
     "Opera",
     "ChromeOS",
   ],
+  [
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+    "Chrome",
+    "Linux",
+  ],
   ["curl/8.5.0", undefined, undefined],
 ];
 
