@@ -113,7 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
     return (
       <LanguageProvider lang={lang}>
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="outline-none" data-back-office="">
           <Outlet />
         </main>
       </LanguageProvider>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type AuditEntry, auditLog } from "./schema";
 
@@ -110,21 +110,36 @@ export async function recordAudit(db: Database, entry: AuditRecord): Promise<voi
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the log, newest first (page 1 is the newest). */
+/**
+ * One page of the log, newest first (page 1 is the newest); `where` narrows it (the viewer's
+ * filters, audit-filters.server.ts).
+ */
 export async function listAudit(
   db: Database,
   page = 1,
+  where?: SQL,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const [entries, [totals]] = await Promise.all([
     db
       .select()
       .from(auditLog)
+      .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ total: count() }).from(auditLog),
+    db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return { entries, total: totals?.total ?? 0 };
+}
+
+/** Everyone the log names as having acted, alphabetically: the choices of its person filter. */
+export async function auditActors(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ actor: auditLog.actor })
+    .from(auditLog)
+    .where(isNotNull(auditLog.actor))
+    .orderBy(asc(auditLog.actor));
+  return rows.flatMap((row) => (row.actor ? [row.actor] : []));
 }
 
 /** The latest entries of some actions, of everyone or of one account (as actor or target). */

@@ -54,7 +54,7 @@ export const NOTE_MAX_LENGTH = 2000;
 export const SEARCH_MAX_LENGTH = 200;
 
 /** A calendar day as the date inputs send it; checked to be a real day (no 31 February). */
-const day = z
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => {

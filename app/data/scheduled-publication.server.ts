@@ -51,6 +51,7 @@ export async function claimDuePublications(db: Database): Promise<ScheduledPubli
         actor: null,
         action: "article_published_on_schedule",
         target: `${row.language}/${row.slug}`,
+        object: { type: "article", id: row.id },
       });
     }
     return rows;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type Session, sessions, type User, users } from "./schema";
 
@@ -163,4 +163,60 @@ export async function rotateSessionToken(
     .where(eq(sessions.id, hashToken(token)))
     .returning({ id: sessions.id });
   return row ? fresh : undefined;
+}
+
+/** A session as "my sessions" lists it; `id` (the token's hash, never the token) is its handle. */
+export type OpenSession = Pick<Session, "id" | "createdAt" | "lastSeenAt" | "userAgent" | "ip">;
+
+const openColumns = {
+  id: sessions.id,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  userAgent: sessions.userAgent,
+  ip: sessions.ip,
+};
+
+/** The account's signed-in sessions that are still open now, the most recently active first. */
+export async function listOpenSessions(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<OpenSession[]> {
+  return db
+    .select(openColumns)
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.stage, "active"),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends one session of the account (never another account's); undefined if it had already ended. */
+export async function endUserSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<OpenSession | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning(openColumns);
+  return ended;
+}
+
+/** Ends every session of the account but the one of `keepToken`, and says which. */
+export async function endOtherSessions(
+  db: Database,
+  userId: number,
+  keepToken: string,
+): Promise<OpenSession[]> {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, hashToken(keepToken))))
+    .returning(openColumns);
 }

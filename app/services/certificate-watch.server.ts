@@ -7,6 +7,7 @@ import {
   REMINDER_DAYS,
   releaseCertificateReminder,
 } from "~/data/collections/certificate-reminders.server";
+import { certificationsCollection } from "~/data/collections/certifications.server";
 import { type Database, getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { announceSiteChange } from "~/data/site-changes";
@@ -82,6 +83,10 @@ export async function sendCertificateReminders(
       actor: null,
       action: "certificate_reminder_sent",
       target: `${reminder.certification.name} (${reminder.validUntil})`,
+      object: {
+        type: "collection_item",
+        id: `${certificationsCollection.screen.slug}/${reminder.id}`,
+      },
     });
   }
   if (sent.length > 0) log.info({ certificates: sent }, "certificate reminders sent");

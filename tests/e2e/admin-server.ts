@@ -21,6 +21,8 @@ export interface AdminServerOptions {
   user: string;
   password: string;
   env?: Record<string, string>;
+  /** Runs after the first account is made and before the server starts (the database is free). */
+  seed?: (env: NodeJS.ProcessEnv) => void | Promise<void>;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
-import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { NewPasswordField } from "~/ui/admin/new-password-field";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
   return adminData({
     t: t.account,
     wait: t.wait,
@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastSignIn: user.lastSignInAt ? formatDateTime(user.lastSignInAt, lang) : "—",
     sessions: await countUserSessions(db, user.id),
     newPassword: newPasswordFieldSetup(lang, user),
+    sessionsLink: path("/account/sessions"),
   });
 }
 
@@ -129,6 +130,7 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
           [d.t.sessions, d.sessions],
         ]}
       />
+      <LinkLine to={d.sessionsLink}>{d.t.sessionsLink}</LinkLine>
 
       <AdminSection id="password-title" title={d.t.passwordTitle} intro={d.t.passwordIntro}>
         <Form method="post" className="mt-5 max-w-md space-y-4">

@@ -29,6 +29,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/forgot", lang), "routes/admin/forgot.tsx", { id: `admin.forgot.${lang}` }),
     route(at("/reset/:token", lang), "routes/admin/reset.tsx", { id: `admin.reset.${lang}` }),
     route(at("/welcome/:token", lang), "routes/admin/welcome.tsx", { id: `admin.welcome.${lang}` }),
+    route(at("/account/language", lang), "routes/admin/account-language.ts", {
+      id: `admin.accountLanguage.${lang}`,
+    }),
     route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
@@ -36,6 +39,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "routes/admin/account.tsx", {
         id: `admin.account.${lang}`,
+      }),
+      route(at("/account/sessions", lang), "routes/admin/account-sessions.tsx", {
+        id: `admin.accountSessions.${lang}`,
       }),
       route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {

@@ -51,6 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor: user.username,
       action: "article_deleted",
       target: `${deleted.language}/${deleted.slug}`,
+      object: { type: "article", id: deleted.id },
       ip: context.get(requestFacts).clientIp ?? null,
     });
   }

@@ -234,7 +234,13 @@ export async function action(args: Route.ActionArgs) {
             ? "unscheduled"
             : null;
   const audit = (action: AuditAction) =>
-    recordAudit(db, { actor: user.username, action, target, ip });
+    recordAudit(db, {
+      actor: user.username,
+      action,
+      target,
+      ip,
+      object: { type: "article", id: saved.id },
+    });
   if (!post) await audit("article_created");
   if (change) await audit(`article_${change}`);
   else if (post) await audit("article_saved");

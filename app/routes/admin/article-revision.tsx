@@ -156,6 +156,7 @@ export async function action(args: Route.ActionArgs) {
     actor: user.username,
     action: "article_restored",
     target: `${result.post.language}/${result.post.slug}`,
+    object: { type: "article", id: post.id },
     ip: context.get(requestFacts).clientIp ?? null,
   });
   const editor = path(`/articles/${post.id}`);

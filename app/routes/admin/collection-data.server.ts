@@ -89,6 +89,7 @@ export function auditItem(
     action,
     target: `${entry.screen.slug}/${ref} ${title}`,
     ip,
+    object: { type: "collection_item", id: `${entry.screen.slug}/${ref}` },
   });
 }
 

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nav,
     username: user.username,
     newLeads: can(user.role, "leads") ? await countNewLeads(db) : 0,
-    links: { logout: path("/logout"), site: localizePath("/", lang) },
+    links: {
+      logout: path("/logout"),
+      site: localizePath("/", lang),
+      language: path("/account/language"),
+    },
   });
 }
 

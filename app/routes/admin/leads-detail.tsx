@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { company } from "~/content/company";
+import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
 import {
   findLead,
@@ -23,6 +24,7 @@ import {
   readForm,
 } from "~/services/auth/admin-request.server";
 import { kickOutbox } from "~/services/outbox.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import {
@@ -101,14 +103,25 @@ type Outcome =
   | { intent: "resend"; ok: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = await adminRequest({ request, context });
+  const { user, db } = await adminRequest({ request, context });
   const lead = await findById(db, params.id, findLead);
   if (!lead) throw adminData(null, 404);
   const text = await readForm(request);
+  const audit = (action: AuditAction, target: string) =>
+    recordAudit(db, {
+      actor: user.username,
+      action,
+      target,
+      ip: context.get(requestFacts).clientIp ?? null,
+      object: { type: "lead", id: lead.id },
+    });
 
   if (text("intent") === "resend") {
     const queued = await requeueNotification(db, lead.id);
-    if (queued) kickOutbox();
+    if (queued) {
+      kickOutbox();
+      await audit("lead_notification_resent", `#${lead.id}`);
+    }
     return adminData({ intent: "resend", ok: queued } satisfies Outcome, queued ? 200 : 409);
   }
 
@@ -120,6 +133,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return adminData({ intent: "save", ok: false, errors, values } satisfies Outcome, 400);
   }
   if (!(await updateLead(db, lead.id, parsed.data))) throw adminData(null, 404);
+  if (parsed.data.status !== lead.status) {
+    await audit("lead_status_changed", `#${lead.id}: ${lead.status} → ${parsed.data.status}`);
+  }
+  if (parsed.data.note !== lead.note) await audit("lead_note_saved", `#${lead.id}`);
   return adminData({ intent: "save", ok: true } satisfies Outcome);
 }
 

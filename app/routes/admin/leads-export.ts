@@ -1,9 +1,11 @@
 import { company } from "~/content/company";
-import { getDb } from "~/data/db.server";
+import { recordAudit } from "~/data/audit-log.server";
 import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
 import { langFromPath } from "~/i18n/lang";
+import { adminRequest } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
+import { requestFacts } from "~/services/request-facts";
 import type { Route } from "./+types/leads-export";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
@@ -11,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 const fileName = { fr: "demandes", en: "requests" } as const;
 
 /** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/data/csv.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseLeadFilters(url.searchParams);
   if (!parsed.ok) {
@@ -20,7 +22,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const rows = await allLeads(await getDb(), parsed.filters);
+  const { user, db } = await adminRequest({ request, context });
+  const rows = await allLeads(db, parsed.filters);
+  // Who took which requests out of the back office: the filter and how many. A search is often
+  // a name or an address: the log says one was used, not what it was (as for erasures).
+  const filter = Object.entries(parsed.filters)
+    .filter(([field, value]) => field !== "page" && value)
+    .map(([field, value]) => `${field}=${field === "q" ? "…" : value}`)
+    .join(", ");
+  await recordAudit(db, {
+    actor: user.username,
+    action: "leads_exported",
+    target: `${rows.length}${filter ? ` (${filter})` : ""}`,
+    ip: context.get(requestFacts).clientIp ?? null,
+  });
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(new Date());
   const name = `procelia-${fileName[langFromPath(url.pathname)]}-${today}.csv`;
   return new Response(leadsCsv(rows), {

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
+import { inAccountLanguage } from "~/services/auth/account-language.server";
 import { adminPage } from "~/services/auth/admin-page.server";
 import { readForm } from "~/services/auth/admin-request.server";
 import {
@@ -13,6 +14,7 @@ import { safeRedirect } from "~/services/auth/safe-redirect";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
 import { requestFacts } from "~/services/request-facts";
+import { AdminLanguageSwitch } from "~/ui/admin/admin-language-switch";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
 import { waitText } from "~/ui/admin/wait-text";
@@ -67,9 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   switch (result.status) {
     case "signed_in":
-      throw redirect(safeRedirect(field("redirectTo"), path("")), {
-        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
-      });
+      // The page asked for, in the language the account chose (the back office's FR/EN switch).
+      throw redirect(
+        await inAccountLanguage(result.username, safeRedirect(field("redirectTo"), path(""))),
+        {
+          headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+        },
+      );
     case "limited":
       return data({ error: "limited", retryAfter: result.retryAfter, username } satisfies Outcome, {
         status: 429,
@@ -97,6 +103,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         aria-labelledby="login-title"
         className="mx-auto max-w-md rounded-2xl border border-mist-200 bg-white p-8 shadow-sm"
       >
+        <AdminLanguageSwitch className="float-right -mt-3 -mr-3" />
         <p className="text-sm font-semibold uppercase tracking-wide text-steel-700">
           {t.shell.area}
         </p>

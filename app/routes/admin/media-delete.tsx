@@ -61,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor: user.username,
       action: "media_deleted",
       target: `${result.picture.id} ${result.picture.fileName}`,
+      object: { type: "media", id: result.picture.id },
       ip: context.get(requestFacts).clientIp ?? null,
     });
   }

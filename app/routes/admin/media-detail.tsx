@@ -123,6 +123,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       actor: user.username,
       action,
       target: `${picture.id} ${fileName}`,
+      object: { type: "media", id: picture.id },
       ip: facts.clientIp ?? null,
     });
 

@@ -97,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: user.username,
       action: "media_uploaded",
       target: `${result.id} ${result.fileName}`,
+      object: { type: "media", id: result.id },
       ip: facts.clientIp ?? null,
     });
     throw redirect(`${path(`/media/${result.id}`)}?done=uploaded`, { headers: adminHeaders });

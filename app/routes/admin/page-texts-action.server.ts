@@ -54,8 +54,11 @@ export async function pageTextsAction({ db, page, lang, actor, ip, address, form
     if (show !== "all") search.set("show", show);
     return redirect(`${address}?${search}`, { headers: adminHeaders });
   };
-  const audit = (action: Parameters<typeof recordAudit>[1]["action"], target: string) =>
-    recordAudit(db, { actor, action, target, ip });
+  const audit = (
+    action: Parameters<typeof recordAudit>[1]["action"],
+    target: string,
+    ofPage: string = page,
+  ) => recordAudit(db, { actor, action, target, ip, object: { type: "page_texts", id: ofPage } });
   const refuse = (alert: PageTextsAlert, status: number, extra: Partial<PageTextsRefusal> = {}) =>
     adminData<PageTextsRefusal>(
       { alert, typed: {}, resets: [], errors: {}, version: null, ...extra },
@@ -72,7 +75,7 @@ export async function pageTextsAction({ db, page, lang, actor, ip, address, form
       return result.reason === "invalid" ? refuse("restoreInvalid", 400) : refuse("stale", 409);
     }
     const target = `${result.page}/${result.key}/${result.lang}`;
-    await audit("page_text_restored", target);
+    await audit("page_text_restored", target, result.page);
     throw done({ done: "restored", text: `${result.key}/${result.lang}` });
   }
 

@@ -91,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: user.username,
       action: "page_text_reviewed",
       target: `${page}/${key}/${textLang}`,
+      object: { type: "page_texts", id: page },
       ip: context.get(requestFacts).clientIp ?? null,
     });
   }

@@ -69,11 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return page && key && isLang(lang) ? [{ page, key, lang }] : [];
     });
   const removed = await removeUnusedTexts(db, ids, user.username);
+  const pagesOf = new Set(ids.map((id) => id.page));
   if (removed > 0) {
     await recordAudit(db, {
       actor: user.username,
       action: "page_text_removed",
       target: ids.map(idOf).join(", ").slice(0, 500),
+      // Texts of one page link to it; of several, the entry names them all.
+      ...(pagesOf.size === 1 ? { object: { type: "page_texts", id: [...pagesOf][0] ?? "" } } : {}),
       ip: context.get(requestFacts).clientIp ?? null,
     });
   }

@@ -171,6 +171,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         action: "settings_restored",
         target: result.key,
         ip,
+        object: { type: "settings", id: "site" },
       });
     }
     throw done(`done=restored&field=${encodeURIComponent(result.key)}`);
@@ -221,6 +222,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: "settings_saved",
     target: result.changed.join(", "),
     ip,
+    object: { type: "settings", id: "site" },
   });
   throw done("done=saved");
 }

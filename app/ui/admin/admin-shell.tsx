@@ -3,7 +3,8 @@ import { NavLink } from "react-router";
 import { fill } from "~/i18n/format";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { focusRing } from "./form-field";
+import { AdminLanguageSwitch } from "./admin-language-switch";
+import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
 
 export interface ShellTexts {
@@ -50,6 +51,8 @@ export interface ShellNavItem {
 export interface ShellLinks {
   logout: string;
   site: string;
+  /** Where the FR/EN switch remembers the account's language. */
+  language: string;
 }
 
 /** The back office's frame: who is signed in, where to go, how to leave. Works without JavaScript. */
@@ -72,14 +75,17 @@ export function AdminShell({
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded-md px-3 py-2 text-sm font-semibold",
-      focusRing,
+      focusRingOnDark,
       isActive ? "bg-white text-navy-900" : "text-white hover:bg-navy-700",
     );
   return (
     <div className="min-h-[60vh] bg-mist-50">
       <a
         href="#admin-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={cn(
+          "sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2",
+          focusRingOnDark,
+        )}
       >
         {t.skipToContent}
       </a>
@@ -92,8 +98,9 @@ export function AdminShell({
             <span>
               {t.signedInAs} <strong>{username}</strong>
             </span>
+            <AdminLanguageSwitch remember={links.language} tone="dark" />
             <form method="post" action={links.logout}>
-              <button type="submit" className={buttonClass("ghostLight", "md", focusRing)}>
+              <button type="submit" className={buttonClass("ghostLight", "md", focusRingOnDark)}>
                 {t.signOut}
               </button>
             </form>

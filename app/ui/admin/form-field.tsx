@@ -3,8 +3,15 @@ import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
+/**
+ * The focus ring on the back office's light backgrounds (white, mist, process), and on its navy
+ * header: each at least 3:1 against what surrounds it (WCAG 1.4.11), which focus-contrast.test.ts
+ * computes from the theme's colours. Steel blue on navy would be 2:1, orange on white 2.5:1.
+ */
 export const focusRing =
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
+export const focusRingOnDark =
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
 export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
 

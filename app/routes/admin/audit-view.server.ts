@@ -1,0 +1,82 @@
+import { actionsOfGroup, auditGroups } from "~/data/audit-filters.server";
+import type { AuditObjectType } from "~/data/audit-log.server";
+import { existingObjects, isAuditObjectType, objectKey } from "~/data/audit-objects.server";
+import type { Database } from "~/data/db.server";
+import { can, type Role } from "~/data/roles";
+import type { AuditEntry } from "~/data/schema";
+import { fill } from "~/i18n/format";
+import type { Lang } from "~/i18n/lang";
+import type admin from "~/i18n/messages/fr/admin.server";
+import { areaOf } from "~/navigation/back-office-access";
+import { formatDateTime } from "~/services/auth/admin-request.server";
+import type { AuditEntryView, AuditOptionGroup } from "~/ui/admin/audit-entries";
+
+type Texts = (typeof admin)["audit"];
+type PathOf = (inside: "" | `/${string}`) => string;
+
+/** Where each kind of object is edited in the back office; a collection item's id is "slug/ref". */
+function objectPath(type: AuditObjectType, id: string): `/${string}` | undefined {
+  switch (type) {
+    case "lead":
+      return `/leads/${encodeURIComponent(id)}`;
+    case "article":
+      return `/articles/${encodeURIComponent(id)}`;
+    case "media":
+      return `/media/${encodeURIComponent(id)}`;
+    case "user":
+      return `/users/${encodeURIComponent(id)}`;
+    case "settings":
+      return "/settings";
+    case "page_texts":
+      return `/pages/${encodeURIComponent(id)}`;
+    case "collection_item": {
+      const [slug, ref, ...rest] = id.split("/");
+      if (!slug || !ref || rest.length > 0) return undefined;
+      return `/collections/${encodeURIComponent(slug)}/${encodeURIComponent(ref)}`;
+    }
+  }
+}
+
+/**
+ * The log's entries as the page shows them: the action in the viewer's language, and the object
+ * as a link while it exists (and the viewer's role may open it), else marked as deleted.
+ */
+export async function auditEntriesView(
+  db: Database,
+  entries: AuditEntry[],
+  { t, lang, path, role }: { t: Texts; lang: Lang; path: PathOf; role: Role },
+): Promise<AuditEntryView[]> {
+  const existing = await existingObjects(db, entries);
+  return entries.map((entry) => {
+    const action = entry.action as keyof Texts["actions"];
+    // A refused sign-in keeps the username only when it names an account.
+    const target = entry.target ?? (entry.action === "sign_in_failed" ? t.unknownAccount : null);
+    const view: AuditEntryView = {
+      id: entry.id,
+      at: formatDateTime(entry.at, lang),
+      actor: entry.actor,
+      action,
+      actionText: t.actions[action] ?? entry.action,
+      target,
+      ip: entry.ip,
+    };
+    const { objectType: type, objectId: id } = entry;
+    if (!isAuditObjectType(type) || !id) return view;
+    const text = target ?? fill(t.objects[type], { id });
+    if (!existing.has(objectKey(type, id))) return { ...view, object: { text, deleted: true } };
+    const inside = objectPath(type, id);
+    const href = inside && path(inside);
+    return { ...view, object: href && can(role, areaOf(href)) ? { text, href } : { text } };
+  });
+}
+
+/** The action filter's choices: each group, first as a whole, then its actions. */
+export function actionOptionGroups(t: Texts): AuditOptionGroup[] {
+  return auditGroups.map((group) => ({
+    label: t.groups[group],
+    options: [
+      { value: group, label: fill(t.filters.wholeGroup, { group: t.groups[group] }) },
+      ...actionsOfGroup(group).map((action) => ({ value: action, label: t.actions[action] })),
+    ],
+  }));
+}

@@ -1,0 +1,439 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { actionsOfGroup, auditGroups } from "~/data/audit-filters.server";
+import { auditActions, listAudit, recordAudit } from "~/data/audit-log.server";
+import type { Database } from "~/data/db.server";
+import { auditLog, blogPosts, leads, sessions, users } from "~/data/schema";
+import { createSession, findActiveSession, hashToken } from "~/data/sessions.server";
+import { insertUser } from "~/data/users.server";
+import { messages } from "~/i18n/messages.server";
+import {
+  action as languageAction,
+  loader as languageLoader,
+} from "~/routes/admin/account-language";
+import {
+  action as sessionsAction,
+  loader as sessionsLoader,
+} from "~/routes/admin/account-sessions";
+import { loader as auditLoader } from "~/routes/admin/audit";
+import { action as leadAction } from "~/routes/admin/leads-detail";
+import { loader as exportLoader } from "~/routes/admin/leads-export";
+import { action as loginAction } from "~/routes/admin/login";
+import { hashPassword } from "~/services/auth/password.server";
+import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+
+afterAll(stopApp);
+
+const PASSWORD = "Échangeur à plaques 2026";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/** What a loader returned, as the browser receives it. */
+const shape = <T = Record<string, unknown>>(result: unknown) =>
+  JSON.parse(JSON.stringify(result)) as { data: T; init?: { status?: number } | null };
+
+interface AuditPage {
+  people: string[];
+  errors: string[];
+  list?: { total: number; older?: string; newer?: string };
+  entries?: {
+    action: string;
+    actionText: string;
+    actor: string | null;
+    target: string | null;
+    object?: { text: string; href?: string; deleted?: boolean };
+  }[];
+}
+
+describe("the activity log's actions", () => {
+  it("each have a text in French and in English", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const texts: Record<string, string | undefined> = messages(lang, "admin").audit.actions;
+      const missing = auditActions.filter((action) => !texts[action]?.trim());
+      expect(missing, `${lang}: actions without a text`).toEqual([]);
+    }
+  });
+
+  it("each belong to one group of the action filter", () => {
+    const grouped = auditGroups.flatMap((group) => actionsOfGroup(group));
+    expect([...grouped].sort()).toEqual([...auditActions].sort());
+  });
+});
+
+describe.each(testDatabases)("activity log, sessions and language ($name)", (database) => {
+  let db: Database;
+  let anne: { id: number };
+  let token: string;
+  let cookie: string;
+  const origin = "http://localhost";
+
+  beforeEach(async () => {
+    db ??= await startApp(database);
+    await db.delete(leads);
+    await db.delete(sessions);
+    await db.delete(users);
+    await db.delete(auditLog);
+    configure({ PUBLIC_SITE_URL: origin });
+    const user = await insertUser(db, "anne", await hashPassword(PASSWORD));
+    if (!user) throw new Error("no user");
+    anne = user;
+    token = await createSession(db, anne.id, { userAgent: CHROME_WINDOWS, ip: "203.0.113.7" });
+    cookie = (await sessionCookieHeader(token)).split(";")[0] ?? "";
+  });
+
+  const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });
+  const post = (path: string, fields: Record<string, string>, from = origin) =>
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: from, cookie },
+      body: new URLSearchParams(fields),
+    });
+  const auditPage = async (query = "", lang = "") =>
+    shape<AuditPage>(await asAdmin(auditLoader, get(`${lang}/admin/audit${query}`)));
+  const actionsOf = async (query: string) =>
+    (await auditPage(query)).data.entries?.map((entry) => entry.action);
+
+  describe("activity log", () => {
+    beforeEach(async () => {
+      const at = (iso: string) => new Date(iso);
+      await db.insert(auditLog).values([
+        { actor: "anne", action: "sign_in", at: at("2026-03-01T10:00:00Z") },
+        // 00:30 on 2 March in Brussels: a refused sign-in naming anne's account.
+        { actor: null, action: "sign_in_failed", target: "anne", at: at("2026-03-01T23:30:00Z") },
+        {
+          actor: "bruno",
+          action: "article_saved",
+          target: "fr/nep",
+          at: at("2026-03-02T09:00:00Z"),
+        },
+        {
+          actor: "bruno",
+          action: "lead_status_changed",
+          target: "#7: new → answered",
+          at: at("2026-03-05T09:00:00Z"),
+        },
+      ]);
+    });
+
+    it("filters by person, action or group, and Brussels days", async () => {
+      expect((await auditPage()).data.people).toEqual(["anne", "bruno"]);
+      // A person's entries include the refused sign-ins that named their account.
+      expect(await actionsOf("?person=anne")).toEqual(["sign_in_failed", "sign_in"]);
+      expect(await actionsOf("?action=sign_in")).toEqual(["sign_in"]);
+      expect(await actionsOf("?action=content")).toEqual(["article_saved"]);
+      expect(await actionsOf("?person=bruno&action=requests")).toEqual(["lead_status_changed"]);
+      expect(await actionsOf("?from=2026-03-02&to=2026-03-02")).toEqual([
+        "article_saved",
+        "sign_in_failed",
+      ]);
+      expect(await actionsOf("?to=2026-03-01")).toEqual(["sign_in"]);
+      expect(await actionsOf("?person=anne&action=content")).toEqual([]);
+    });
+
+    it("names a wrong filter instead of guessing", async () => {
+      const wrong = async (query: string) => {
+        const page = await auditPage(query);
+        return [page.init?.status, page.data.errors];
+      };
+      expect(await wrong("?action=drop_table")).toEqual([400, ["action"]]);
+      expect(await wrong("?from=2026-02-30")).toEqual([400, ["from"]]);
+      expect(await wrong("?from=2026-03-05&to=2026-03-01")).toEqual([400, ["to"]]);
+      expect(await wrong("?page=0")).toEqual([400, ["page"]]);
+    });
+
+    it("keeps the filters in the links to other pages", async () => {
+      await db.insert(auditLog).values(
+        Array.from({ length: 60 }, (_, n) => ({
+          actor: "bruno",
+          action: "media_saved",
+          at: new Date(Date.parse("2026-04-01T08:00:00Z") + n * 1000),
+        })),
+      );
+      const first = await auditPage("?person=bruno&action=media_saved");
+      expect(first.data.list).toMatchObject({
+        total: 60,
+        older: "/admin/audit?person=bruno&action=media_saved&page=2",
+      });
+      const second = await auditPage("?person=bruno&action=media_saved&page=2");
+      expect(second.data.entries).toHaveLength(10);
+      expect(second.data.list?.newer).toBe("/admin/audit?person=bruno&action=media_saved");
+    });
+
+    it("shows each action in the viewer's language", async () => {
+      const text = async (lang: string) =>
+        (await auditPage("?action=lead_status_changed", lang)).data.entries?.map((e) => [
+          e.actionText,
+          e.target,
+        ]);
+      expect(await text("")).toEqual([["Statut d'une demande modifié", "#7: new → answered"]]);
+      expect(await text("/en")).toEqual([["Request status changed", "#7: new → answered"]]);
+    });
+  });
+
+  it("links each entry to its object while it exists, else says it was deleted", async () => {
+    await db.delete(auditLog);
+    const [lead] = await db
+      .insert(leads)
+      .values({ name: "Jean", company: "Val", email: "j@val.be", message: "NEP", language: "fr" })
+      .returning({ id: leads.id });
+    const [article] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+    const objects = [
+      ["lead", lead?.id],
+      ["lead", 999_999],
+      ["article", article?.id],
+      ["media", 999_999],
+      ["user", anne.id],
+      ["settings", "site"],
+      ["page_texts", "home"],
+      ["page_texts", "gone-page"],
+      ["collection_item", "projects/d0"],
+      ["collection_item", "projects/999999"],
+    ] as const;
+    for (const [type, id] of objects) {
+      await recordAudit(db, {
+        actor: "anne",
+        action: "settings_saved",
+        target: `${type} ${id}`,
+        object: { type, id: id ?? 0 },
+      });
+    }
+    await recordAudit(db, { actor: "anne", action: "sign_out_everywhere", target: "old entry" });
+    const byTarget = async (lang = "") =>
+      Object.fromEntries(
+        ((await auditPage("", lang)).data.entries ?? []).map((e) => [e.target, e.object]),
+      );
+    const fr = await byTarget();
+    expect(fr[`lead ${lead?.id}`]).toEqual({
+      text: `lead ${lead?.id}`,
+      href: `/admin/leads/${lead?.id}`,
+    });
+    expect(fr["lead 999999"]).toEqual({ text: "lead 999999", deleted: true });
+    expect(fr[`article ${article?.id}`]?.href).toBe(`/admin/articles/${article?.id}`);
+    expect(fr["media 999999"]?.deleted).toBe(true);
+    expect(fr[`user ${anne.id}`]?.href).toBe(`/admin/users/${anne.id}`);
+    expect(fr["settings site"]?.href).toBe("/admin/settings");
+    expect(fr["page_texts home"]?.href).toBe("/admin/pages/home");
+    expect(fr["page_texts gone-page"]?.deleted).toBe(true);
+    expect(fr["collection_item projects/d0"]?.href).toBe("/admin/collections/projects/d0");
+    expect(fr["collection_item projects/999999"]?.deleted).toBe(true);
+    // An entry from before objects were recorded keeps its text, without a link.
+    expect(fr["old entry"]).toBeUndefined();
+    expect(Object.keys(fr)).toContain("old entry");
+    expect((await byTarget("/en"))["settings site"]?.href).toBe("/en/admin/settings");
+  });
+
+  it("records a lead's status change, note, resend and export, each with its lead", async () => {
+    await db.delete(auditLog);
+    const [row] = await db
+      .insert(leads)
+      .values({ name: "Jean", company: "Val", email: "j@val.be", message: "NEP", language: "fr" })
+      .returning({ id: leads.id });
+    const id = row?.id ?? 0;
+    const save = (fields: Record<string, string>) =>
+      asAdmin(leadAction, post(`/admin/leads/${id}`, fields), { id: String(id) });
+    await save({ intent: "save", status: "in_progress", note: "Rappeler lundi" });
+    // Saving again what is already there records nothing.
+    await save({ intent: "save", status: "in_progress", note: "Rappeler lundi" });
+    await save({ intent: "save", status: "answered", note: "Rappeler lundi" });
+    await save({ intent: "resend" });
+    const exported = await asAdmin(exportLoader, get("/admin/leads/export?status=answered&q=Jean"));
+    expect(exported.status).toBe(200);
+    const { entries } = await listAudit(db);
+    const lead = { objectType: "lead", objectId: String(id) };
+    expect(
+      entries.reverse().map(({ actor, action, target, ip, objectType, objectId }) => ({
+        actor,
+        action,
+        target,
+        ip,
+        objectType,
+        objectId,
+      })),
+    ).toEqual([
+      {
+        actor: "anne",
+        action: "lead_status_changed",
+        target: `#${id}: new → in_progress`,
+        ip: "203.0.113.7",
+        ...lead,
+      },
+      { actor: "anne", action: "lead_note_saved", target: `#${id}`, ip: "203.0.113.7", ...lead },
+      {
+        actor: "anne",
+        action: "lead_status_changed",
+        target: `#${id}: in_progress → answered`,
+        ip: "203.0.113.7",
+        ...lead,
+      },
+      {
+        actor: "anne",
+        action: "lead_notification_resent",
+        target: `#${id}`,
+        ip: "203.0.113.7",
+        ...lead,
+      },
+      // The count and the filter; a search's words are personal data and stay out.
+      {
+        actor: "anne",
+        action: "leads_exported",
+        target: "1 (q=…, status=answered)",
+        ip: "203.0.113.7",
+        objectType: null,
+        objectId: null,
+      },
+    ]);
+  });
+
+  describe("my sessions", () => {
+    let firefox: string;
+    let bruno: { id: number };
+    let brunoToken: string;
+
+    beforeEach(async () => {
+      firefox = await createSession(db, anne.id, { userAgent: FIREFOX_LINUX, ip: "198.51.100.9" });
+      // Not listed: expired, still at its second factor, or another account's.
+      await createSession(db, anne.id, { userAgent: FIREFOX_LINUX }, new Date("2026-01-01"));
+      await createSession(db, anne.id, { stage: "second_factor" });
+      const other = await insertUser(db, "bruno", await hashPassword(PASSWORD));
+      if (!other) throw new Error("no user");
+      bruno = other;
+      brunoToken = await createSession(db, bruno.id, { userAgent: CHROME_WINDOWS });
+    });
+
+    interface SessionsPage {
+      sessions: { id: string; device: string; ip: string; current: boolean }[];
+      logLink?: string;
+      done?: string;
+      gone: boolean;
+    }
+    const sessionsPage = async (path = "/admin/account/sessions") =>
+      shape<SessionsPage>(await asAdmin(sessionsLoader, get(path))).data;
+    const end = (fields: Record<string, string>) =>
+      thrown(asAdmin(sessionsAction, post("/admin/account/sessions", fields)));
+
+    it("lists the account's open sessions in plain words, this device first and marked", async () => {
+      const page = await sessionsPage();
+      expect(page.sessions.map(({ device, ip, current }) => ({ device, ip, current }))).toEqual([
+        { device: "Chrome sur Windows", ip: "203.0.113.7", current: true },
+        { device: "Firefox sur Linux", ip: "198.51.100.9", current: false },
+      ]);
+      expect(page.logLink).toBe("/admin/audit?person=anne&action=sign_in");
+      const english = await sessionsPage("/en/admin/account/sessions");
+      expect(english.sessions.map((s) => s.device)).toEqual([
+        "Chrome on Windows",
+        "Firefox on Linux",
+      ]);
+      // A role that may not read the log is not sent to it.
+      await db.update(users).set({ role: "sales" }).where(eq(users.id, anne.id));
+      expect((await sessionsPage()).logLink).toBeUndefined();
+    });
+
+    it("ends another session, which is signed out at once, and records it", async () => {
+      const answer = await end({ intent: "end", session: hashToken(firefox) });
+      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=ended");
+      expect(await findActiveSession(db, firefox)).toBeUndefined();
+      expect(await findActiveSession(db, token)).toBeDefined();
+      expect((await sessionsPage("/admin/account/sessions?done=ended")).done).toBe(
+        "La session a été fermée.",
+      );
+      const [entry] = (await listAudit(db)).entries;
+      expect(entry).toMatchObject({
+        actor: "anne",
+        action: "session_ended",
+        target: "Firefox / Linux, 198.51.100.9",
+        objectType: "user",
+        objectId: String(anne.id),
+      });
+    });
+
+    it("never ends another account's session", async () => {
+      const answer = await end({ intent: "end", session: hashToken(brunoToken) });
+      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=gone");
+      expect(await findActiveSession(db, brunoToken)).toBeDefined();
+      expect((await listAudit(db)).total).toBe(0);
+    });
+
+    it("signs out when the session ended is this device's", async () => {
+      const answer = await end({ intent: "end", session: hashToken(token) });
+      expect(answer.headers.get("Location")).toBe("/admin/login?signedOut");
+      expect(answer.headers.get("Set-Cookie")).toMatch(/procelia_admin=;.*Max-Age=0/i);
+      expect(await findActiveSession(db, token)).toBeUndefined();
+      expect(await findActiveSession(db, firefox)).toBeDefined();
+    });
+
+    it("signs out everywhere else, recording each session ended", async () => {
+      const answer = await end({ intent: "others" });
+      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=others&count=3");
+      expect(await findActiveSession(db, token)).toBeDefined();
+      expect(await findActiveSession(db, firefox)).toBeUndefined();
+      expect(await findActiveSession(db, brunoToken)).toBeDefined();
+      const { entries } = await listAudit(db);
+      expect(entries.map((entry) => entry.action)).toEqual([
+        "session_ended",
+        "session_ended",
+        "session_ended",
+      ]);
+      expect((await sessionsPage()).sessions).toHaveLength(1);
+    });
+  });
+
+  describe("language", () => {
+    const choose = (fields: Record<string, string>, from = origin) =>
+      thrown(asAdmin(languageAction, post("/admin/account/language", fields, from)));
+    const language = async () =>
+      (await db.select({ language: users.language }).from(users).where(eq(users.id, anne.id)))[0]
+        ?.language;
+
+    it("remembers the account's choice and shows the same page in it", async () => {
+      const answer = await choose({ lang: "en", redirectTo: "/en/admin/leads?status=new" });
+      expect(answer.headers.get("Location")).toBe("/en/admin/leads?status=new");
+      expect(await language()).toBe("en");
+      const [entry] = (await listAudit(db)).entries;
+      expect(entry).toMatchObject({
+        action: "language_changed",
+        target: "fr → en",
+        objectType: "user",
+        objectId: String(anne.id),
+      });
+      // The next sign-in, even on the French sign-in page, lands in English.
+      const signIn = new Request(`${origin}/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: new URLSearchParams({
+          username: "anne",
+          password: PASSWORD,
+          redirectTo: "/admin/leads",
+        }),
+      });
+      const landing = await thrown(loginAction(routeArgs(signIn)));
+      expect(landing.headers.get("Location")).toBe("/en/admin/leads");
+      await choose({ lang: "fr", redirectTo: "/admin" });
+      // An account in French, signing in towards an English page, lands on it in English.
+      const english = new Request(`${origin}/en/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+        body: new URLSearchParams({
+          username: "anne",
+          password: PASSWORD,
+          redirectTo: "/en/admin/audit",
+        }),
+      });
+      const kept = await thrown(loginAction(routeArgs(english)));
+      expect(kept.headers.get("Location")).toBe("/en/admin/audit");
+    });
+
+    it("stays in the back office and changes nothing on a GET or from another site", async () => {
+      const away = await choose({ lang: "en", redirectTo: "//evil.example/x" });
+      expect(away.headers.get("Location")).toBe("/en/admin");
+      const outside = await choose({ lang: "fr", redirectTo: "/automation" });
+      expect(outside.headers.get("Location")).toBe("/admin");
+      await db.update(users).set({ language: "fr" }).where(eq(users.id, anne.id));
+      const visit = await thrown(asAdmin(languageLoader, get("/admin/account/language?lang=en")));
+      expect(visit.headers.get("Location")).toBe("/admin/account");
+      expect((await choose({ lang: "en" }, "https://evil.example")).status).toBe(403);
+      expect(await language()).toBe("fr");
+    });
+  });
+});
