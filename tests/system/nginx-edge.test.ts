@@ -80,10 +80,21 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
     ]) {
       await httpsRequest(nginx.url, path, undefined, { cookie });
     }
+    // A reset or invitation link's path is its secret, as the page asked for and as a referrer.
+    const token = "Zk3q9Xw2LmT0aB7yR5uV1cD8eF4gH6iJ2kL0mN9oP3q";
+    await httpsRequest(nginx.url, `/admin/reset/${token}`);
+    await httpsRequest(nginx.url, `/en/admin/welcome/${token}`);
+    await httpsRequest(nginx.url, "/contact", undefined, {
+      referer: `${SITE}/admin/reset/${token}`,
+    });
     await httpsRequest(nginx.url, "/blog?category=Brasserie", undefined, {
       referer: `${SITE}/admin/leads?${search}`,
     });
     const log = await logged(nginx.siteLog, (text) => text.includes("/blog?category"));
+    expect(log).toContain('"GET /admin/reset/- HTTP/1.1"');
+    expect(log).toContain('"GET /en/admin/welcome/- HTTP/1.1"');
+    expect(log).toContain(`"${SITE}/admin/reset/-"`);
+    expect(log).not.toContain(token);
     expect(log).toContain('"GET /admin/leads HTTP/1.1" 200');
     expect(log).toContain('"GET /en/admin/leads.data HTTP/1.1" 200');
     expect(log).toContain('"GET /admin/leads/export HTTP/1.1" 200');
