@@ -23,6 +23,11 @@ import {
 import { languages } from "~/i18n/lang";
 import { changePassword } from "~/services/auth/accounts.server";
 import { hashPassword, passwordSchema, usernameSchema } from "~/services/auth/password.server";
+import {
+  checkNewPassword,
+  type PasswordOwner,
+  passwordProblemText,
+} from "~/services/auth/password-policy.server";
 import { runCommand } from "./run-command";
 
 const usage = `Usage:
@@ -66,7 +71,7 @@ function option<T>(flag: string, schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** One line from standard input: the password never appears in the shell history or `ps`. */
-async function passwordFromStdin(): Promise<string> {
+async function passwordFromStdin(owner: PasswordOwner): Promise<string> {
   if (!values["password-stdin"]) {
     throw new UsageError("Give the password on standard input with --password-stdin.");
   }
@@ -81,6 +86,9 @@ async function passwordFromStdin(): Promise<string> {
   if (!parsed.success) {
     throw new UsageError(`Password refused: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
   }
+  // The same policy as the back office's forms: long enough, not common, breached or personal.
+  const check = await checkNewPassword(parsed.data, owner);
+  if (!check.ok) throw new UsageError(`Password refused: ${passwordProblemText(check, "en")}`);
   return parsed.data;
 }
 
@@ -95,7 +103,7 @@ async function add(argument: string | undefined): Promise<number> {
   const displayName = option("name", z.string().trim().max(100).optional(), values.name);
   const role = option("role", z.enum(ROLES), values.role);
   const language = option("lang", z.enum(languages), values.lang);
-  const password = await passwordFromStdin();
+  const password = await passwordFromStdin({ username: name, email, displayName });
   const db = await getDb();
   const taken = await takenFields(db, { username: name, email });
   if (taken.username) throw new UsageError(`The username "${name}" already exists.`);
@@ -139,9 +147,14 @@ async function main(): Promise<number> {
     }
     case "passwd": {
       const name = username(argument);
-      const password = await passwordFromStdin();
       const db = await getDb();
-      if (!(await findUserByUsername(db, name))) throw new UsageError(`No account "${name}".`);
+      const user = await findUserByUsername(db, name);
+      if (!user) throw new UsageError(`No account "${name}".`);
+      const password = await passwordFromStdin({
+        username: name,
+        email: user.email ?? undefined,
+        displayName: user.displayName,
+      });
       await changePassword(db, name, password, { actor: CLI_ACTOR, ip: null });
       console.log(`Password of "${name}" changed; its sessions are closed.`);
       return 0;

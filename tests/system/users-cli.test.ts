@@ -45,13 +45,20 @@ describe("npm run users", () => {
     expect(hash).not.toContain("Skid NEP");
   });
 
-  it("refuses an existing username and a short password, with exit code 1", () => {
+  it("refuses an existing username, a short, common or personal password, with exit code 1", () => {
     const existing = users("add anne.dupont --password-stdin", "Un autre mot de passe");
     expect(existing.code).toBe(1);
     expect(existing.err).toContain('The username "anne.dupont" already exists.');
     const short = users("add bob --password-stdin", "court");
     expect(short.code).toBe(1);
     expect(short.err).toContain("at least 12 characters");
+    // The back office's policy holds on the command line too.
+    const common = users("add bob --password-stdin", "password1234");
+    expect(common.code).toBe(1);
+    expect(common.err).toMatch(/Password refused: .*(common|guess)/i);
+    const personal = users("add bob.martin --password-stdin", "bob.martin cuve inox 316L");
+    expect(personal.code).toBe(1);
+    expect(personal.err).toMatch(/Password refused: .*name/i);
     const badName = users("add 'x y' --password-stdin", "Un mot de passe correct");
     expect(badName.code).toBe(1);
     const noStdin = users("add carole");

@@ -15,10 +15,10 @@ import {
 } from "~/services/auth/admin-request.server";
 import { inBackground } from "~/services/auth/background.server";
 import { takeAttempt } from "~/services/auth/limits.server";
+import { newPasswordFieldSetup } from "~/services/auth/new-password-field.server";
 import { verifyPassword } from "~/services/auth/password.server";
 import {
   checkNewPassword,
-  newPasswordFieldSetup,
   type PasswordProblem,
   passwordProblemText,
 } from "~/services/auth/password-policy.server";

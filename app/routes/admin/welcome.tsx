@@ -5,7 +5,8 @@ import { acceptInvitation, accountOfLink } from "~/services/auth/account-links.s
 import { adminPage } from "~/services/auth/admin-page.server";
 import { readForm } from "~/services/auth/admin-request.server";
 import { adminHeaders, adminRouteHeaders, requireSameOrigin } from "~/services/auth/guard.server";
-import { newPasswordFieldSetup, passwordProblemText } from "~/services/auth/password-policy.server";
+import { newPasswordFieldSetup } from "~/services/auth/new-password-field.server";
+import { passwordProblemText } from "~/services/auth/password-policy.server";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { requestFacts } from "~/services/request-facts";
 import { AccountCard, DeadLink } from "~/ui/admin/account-card";
