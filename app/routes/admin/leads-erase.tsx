@@ -14,6 +14,7 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { requireRecentAuth } from "~/services/auth/step-up.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
@@ -29,7 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * never in an access log): the address, a confirmation with the number of requests, the erasure.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path } = await adminRequest({ request, context });
+  const { session, user, token, lang, t: admin, path } = await adminRequest({ request, context });
+  // Erasure cannot be undone: who is there is confirmed first (step-up), before anything is typed.
+  requireRecentAuth(request, { session, user, token });
   return adminData({
     t: messages(lang, "adminLeads"),
     area: admin.shell.area,
@@ -43,7 +46,8 @@ type Outcome =
   | { step: "done"; count: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db } = await adminRequest({ request, context });
+  const { session, user, token, db, path } = await adminRequest({ request, context });
+  requireRecentAuth(request, { session, user, token }, path("/leads/erase"));
   const field = await readForm(request);
   const email = field("email");
   const parsed = erasureEmailSchema.safeParse(email);

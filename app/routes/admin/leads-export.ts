@@ -5,6 +5,7 @@ import { langFromPath } from "~/i18n/lang";
 import { adminRequest } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
+import { requireRecentAuth } from "~/services/auth/step-up.server";
 import { requestFacts } from "~/services/request-facts";
 import type { Route } from "./+types/leads-export";
 
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const { user, db } = await adminRequest({ request, context });
+  const { session, user, token, db } = await adminRequest({ request, context });
+  // A bulk export of visitors' data asks who is there first (step-up), then comes back here.
+  requireRecentAuth(request, { session, user, token });
   const rows = await allLeads(db, parsed.filters);
   // Who took which requests out of the back office: the filter and how many. A search is often
   // a name or an address: the log says one was used, not what it was (as for erasures).
