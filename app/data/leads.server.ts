@@ -22,8 +22,14 @@ type _SchemaFitsTable = Holds<
   ContactValues extends Pick<NewLead, keyof ContactValues> ? true : false
 >;
 
-/** Stores a request; the returned id means it is committed. */
-export async function createLead(db: Database, values: ContactValues): Promise<number> {
+/**
+ * Stores a request; the returned id means it is committed. `ackStatus: "pending"` puts its
+ * acknowledgement to the visitor in the outbox.
+ */
+export async function createLead(
+  db: Database,
+  values: ContactValues & Pick<NewLead, "ackStatus">,
+): Promise<number> {
   const [row] = await db
     .insert(leads)
     .values({ ...values, phone: values.phone ?? null })

@@ -33,7 +33,7 @@ const WEEK_MS = 5 * (WORKDAY_END_HOUR - WORKDAY_START_HOUR) * HOUR_MS;
 export function addWorkingHours(start: Date, hours: number): Date {
   let left = hours * HOUR_MS;
   let day = brusselsDate(start);
-  let cursor = start.getTime();
+  const cursor = start.getTime();
   // Five working days in any seven: bounded by the hours asked for, plus a weekend.
   for (let guard = 0; guard < 7 + Math.ceil(hours / 9) * 2; guard++) {
     const window = windowOf(day);
