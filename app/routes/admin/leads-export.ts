@@ -1,9 +1,11 @@
 import { company } from "~/content/company";
 import { getDb } from "~/data/db.server";
-import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
+import { allLeads, parseLeadFilters } from "~/data/leads.server";
+import { localizedLeadsCsv } from "~/data/leads-csv.server";
 import { langFromPath } from "~/i18n/lang";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
+import { mailConfigured } from "~/services/mailer.server";
 import type { Route } from "./+types/leads-export";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
@@ -22,8 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const rows = await allLeads(await getDb(), parsed.filters);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(new Date());
-  const name = `procelia-${fileName[langFromPath(url.pathname)]}-${today}.csv`;
-  return new Response(leadsCsv(rows), {
+  const lang = langFromPath(url.pathname);
+  const name = `procelia-${fileName[lang]}-${today}.csv`;
+  // In the reader's language and Brussels time, with a UTC column for tools.
+  const csv = localizedLeadsCsv(rows, lang, { mailOff: !mailConfigured() });
+  return new Response(csv, {
     headers: {
       ...adminHeaders,
       "Content-Type": "text/csv; charset=utf-8",

@@ -147,6 +147,7 @@ const adminLeads: Translation<typeof fr> = {
       "Sending e-⁠mail is not set up: the notification is queued again, but it will only leave once a mail server is configured.",
   },
   follow: {
+    title: "Answer to the sender",
     call: "Call",
     markAnswered: "Mark as answered",
     markAnsweredHint:
@@ -197,7 +198,7 @@ const adminLeads: Translation<typeof fr> = {
     columns: {
       id: "No.",
       createdAt: "Received (Brussels time)",
-      createdAtUtc: "Received (UTC, ISO 8601)",
+      createdAtUtc: "Received in UTC (ISO 8601)",
       name: "Name",
       company: "Company",
       email: "E-⁠mail",

@@ -148,6 +148,7 @@ const adminLeads = {
       "L'envoi des e-⁠mails n'est pas configuré : la notification est remise en file, mais elle ne partira qu'une fois le serveur de messagerie configuré.",
   },
   follow: {
+    title: "Réponse au demandeur",
     call: "Appeler",
     markAnswered: "Marquer comme répondue",
     markAnsweredHint:
@@ -198,7 +199,7 @@ const adminLeads = {
     columns: {
       id: "N°",
       createdAt: "Reçue le (heure de Bruxelles)",
-      createdAtUtc: "Reçue le (UTC, ISO 8601)",
+      createdAtUtc: "Reçue le en UTC (ISO 8601)",
       name: "Nom",
       company: "Société",
       email: "E-⁠mail",
