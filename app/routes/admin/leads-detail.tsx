@@ -71,12 +71,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
   }
   // Someone of the team has opened it: no reminder will be sent for it.
-  if (request.method === "GET") await markLeadOpened(db, lead.id);
+  let openedAt = lead.firstOpenedAt;
+  if (!openedAt && request.method === "GET") {
+    openedAt = new Date();
+    await markLeadOpened(db, lead.id, openedAt);
+  }
   const mailOff = !mailConfigured();
   const sending = notificationState(lead);
   const state = mailOff && sending === "pending" ? ("off" as const) : sending;
   const follow = t.follow;
-  const ack = lead.ackStatus ?? "none";
+  const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
   return adminData({
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
@@ -99,10 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reply: replyLink(lead),
       answered: lead.answeredAt !== null,
       follow: [
-        [
-          follow.openedAt,
-          lead.firstOpenedAt ? formatDateTime(lead.firstOpenedAt, lang) : follow.notOpened,
-        ],
+        [follow.openedAt, openedAt ? formatDateTime(openedAt, lang) : follow.notOpened],
         [
           follow.answeredAt,
           lead.answeredAt ? formatDateTime(lead.answeredAt, lang) : follow.notAnswered,

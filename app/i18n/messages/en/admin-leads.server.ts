@@ -161,6 +161,7 @@ const adminLeads: Translation<typeof fr> = {
     notAnswered: "Not answered yet",
     ackTitle: "Acknowledgement to the sender",
     ack: {
+      off: "Not sent: e-⁠mail is off",
       none: "None (request older than the acknowledgement)",
       pending: "Waiting to be sent",
       sending: "Being sent",

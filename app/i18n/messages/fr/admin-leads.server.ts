@@ -162,6 +162,7 @@ const adminLeads = {
     notAnswered: "Pas encore de réponse",
     ackTitle: "Accusé de réception au demandeur",
     ack: {
+      off: "Non envoyé : e-⁠mails désactivés",
       none: "Aucun (demande antérieure à l'accusé de réception)",
       pending: "En attente d'envoi",
       sending: "En cours d'envoi",
