@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import enLeads from "../../app/i18n/messages/en/admin-leads.server";
 import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
+import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
 import { registerAdminServer } from "./admin-server";
 import { expect, type Page, test, texts, visit } from "./fixtures";
 
@@ -102,4 +103,30 @@ test("without a mail server, the back office says so and a request is called, wr
   await expect(page.getByRole("region", { name: enLeads.lead.notificationTitle })).toContainText(
     enLeads.off.notification,
   );
+});
+
+test("the privacy policy states the retention period chosen in the settings", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/confidentialite");
+  await expect(page.locator("main")).toContainText(
+    "conservées pendant 3\u00a0ans à compter de notre dernier échange",
+  );
+
+  await signIn(page);
+  await page.goto("/admin/settings");
+  await shoot(page, "settings", [frSettings.acknowledgement.title, frSettings.leads.title]);
+  await page.getByLabel(frSettings.fields["leads.retentionMonths"]).selectOption("18");
+  await page.getByRole("button", { name: frSettings.save }).click();
+  await expect(page.getByRole("status")).toHaveText(frSettings.saved);
+
+  // The pages are rendered again after a save: polled.
+  await expect(async () => {
+    await page.goto("/confidentialite");
+    await expect(page.locator("main")).toContainText(
+      "conservées pendant 18\u00a0mois à compter de notre dernier échange",
+      { timeout: 500 },
+    );
+  }).toPass({ timeout: 10_000 });
+  await page.goto("/en/confidentialite");
+  await expect(page.locator("main")).toContainText("is kept for 18 months after our last exchange");
 });
