@@ -158,13 +158,7 @@ const REMINDER_HORIZON_MS = 7 * 24 * 3_600_000;
 /** New requests nobody opened, not held, not yet reminded of, received in the last days. */
 export function unopenedLeads(db: Database, now: Date) {
   return db
-    .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      name: leads.name,
-      company: leads.company,
-      language: leads.language,
-    })
+    .select({ id: leads.id, createdAt: leads.createdAt })
     .from(leads)
     .where(
       and(
