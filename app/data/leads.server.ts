@@ -22,8 +22,14 @@ type _SchemaFitsTable = Holds<
   ContactValues extends Pick<NewLead, keyof ContactValues> ? true : false
 >;
 
-/** Stores a request; the returned id means it is committed. */
-export async function createLead(db: Database, values: ContactValues): Promise<number> {
+/**
+ * Stores a request; the returned id means it is committed. `ackStatus: "pending"` puts its
+ * acknowledgement to the visitor in the outbox.
+ */
+export async function createLead(
+  db: Database,
+  values: ContactValues & Pick<NewLead, "ackStatus">,
+): Promise<number> {
   const [row] = await db
     .insert(leads)
     .values({ ...values, phone: values.phone ?? null })
@@ -205,11 +211,20 @@ export const leadUpdateSchema = z.object({
 });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
-/** Saves status and note; false when the request no longer exists (erased meanwhile). */
+/**
+ * Saves status and note; false when the request no longer exists (erased meanwhile). The change
+ * restarts the retention period; "answered" keeps the time of the first answer.
+ */
 export async function updateLead(db: Database, id: number, update: LeadUpdate): Promise<boolean> {
   const rows = await db
     .update(leads)
-    .set(update)
+    .set({
+      ...update,
+      updatedAt: sql`now()`,
+      ...(update.status === "answered"
+        ? { answeredAt: sql`coalesce(${leads.answeredAt}, now())` }
+        : {}),
+    })
     .where(eq(leads.id, id))
     .returning({ id: leads.id });
   return rows.length > 0;
@@ -227,6 +242,7 @@ export async function requeueNotification(db: Database, id: number): Promise<boo
       notificationAttempts: 0,
       notifyAfter: sql`now()`,
       lastNotificationError: null,
+      updatedAt: sql`now()`,
     })
     .where(and(eq(leads.id, id), ne(leads.notificationStatus, "sending")))
     .returning({ id: leads.id });

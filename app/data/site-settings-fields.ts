@@ -12,7 +12,7 @@ import {
   vatNumberOf,
 } from "./enterprise-number";
 import { type SocialNetwork, socialNetworks } from "./social-networks";
-import { isSingleLineText } from "./text-rules";
+import { isMultiLineText, isSingleLineText } from "./text-rules";
 
 export type Localized = Record<Lang, string>;
 
@@ -36,12 +36,8 @@ const phone = z
     return digits >= 8 && digits <= 15;
   }, "phone");
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "tooLong")
-  .regex(/^[^\s@<>()",;]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/, "email");
+const EMAIL = /^[^\s@<>()",;]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+const email = z.string().trim().toLowerCase().max(254, "tooLong").regex(EMAIL, "email");
 
 /** "HH:MM", or empty (a closed day's time may stay blank). */
 const time = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/, "time");
@@ -88,6 +84,40 @@ const enterpriseNumber = z
     return z.NEVER;
   });
 
+/** The words an acknowledgement's text may hold in braces, filled in when it is sent. */
+export const ackPlaceholders = ["company", "reference", "hours", "phone", "email"] as const;
+const knownPlaceholders = (value: string) =>
+  [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+    (ackPlaceholders as readonly string[]).includes(name ?? ""),
+  );
+
+/** The acknowledgement to a visitor: our text only, with the placeholders above. */
+const ackSubject = line(200).refine(knownPlaceholders, "placeholder");
+const ackBody = z
+  .string()
+  .trim()
+  .min(1, "required")
+  .max(4000, "tooLong")
+  .refine(isMultiLineText, "badCharacter")
+  .refine(knownPlaceholders, "placeholder")
+  .transform((value) => value.replace(/\r\n?/g, "\n"));
+
+/** Where the reminder of an unopened request goes; empty: to the team's address (MAIL_TO). */
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "tooLong")
+  .refine((value) => value === "" || EMAIL.test(value), "email");
+
+/** How long a request is kept after its last change, in months (the privacy policy says it). */
+export const retentionChoices = [6, 12, 18, 24, 36, 48, 60, 72, 84, 96, 108, 120] as const;
+const retentionMonths = z
+  .string()
+  .trim()
+  .refine((value) => (retentionChoices as readonly number[]).includes(Number(value)), "retention")
+  .transform((value) => String(Number(value)));
+
 const hoursFields = Object.fromEntries(weekdays.map((name) => [`hours.${name}`, day])) as {
   [Day in (typeof weekdays)[number] as `hours.${Day}`]: typeof day;
 };
@@ -114,6 +144,12 @@ export const settingsFieldSchemas = {
   "legal.formFr": line(120),
   "legal.formEn": line(120),
   "legal.enterpriseNumber": enterpriseNumber,
+  "ack.subjectFr": ackSubject,
+  "ack.subjectEn": ackSubject,
+  "ack.bodyFr": ackBody,
+  "ack.bodyEn": ackBody,
+  "leads.backupEmail": optionalEmail,
+  "leads.retentionMonths": retentionMonths,
 };
 
 export type SettingsField = keyof typeof settingsFieldSchemas;
@@ -176,6 +212,8 @@ export interface SiteSettings {
     /** "BE0456789034", for structured data. */
     vatId: string;
   };
+  /** How long requests are kept after the last exchange: "3\u00a0ans" / "3 years". */
+  retention: Localized;
 }
 
 export function siteSettingsView(values: SettingsValues, version: number): SiteSettings {
@@ -209,5 +247,19 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
       vatNumber: vat.display,
       vatId: vat.compact,
     },
+    retention: {
+      fr: formatRetention(Number(values["leads.retentionMonths"]), "fr"),
+      en: formatRetention(Number(values["leads.retentionMonths"]), "en"),
+    },
   };
+}
+
+/** A retention period in words: whole years as years ("3 ans"), else months ("18 mois"). */
+export function formatRetention(months: number, lang: Lang): string {
+  const years = months / 12;
+  if (Number.isInteger(years)) {
+    if (lang === "en") return `${years} ${years === 1 ? "year" : "years"}`;
+    return `${years}\u00a0${years === 1 ? "an" : "ans"}`;
+  }
+  return lang === "en" ? `${months} months` : `${months}\u00a0mois`;
 }

@@ -57,6 +57,13 @@ export const defaultSettings: SettingsValues = {
   "legal.formFr": company.legalForm.fr,
   "legal.formEn": company.legalForm.en,
   "legal.enterpriseNumber": normalizeEnterpriseNumber(company.enterpriseNumber) ?? "",
+  "ack.subjectFr": frContact.acknowledgement.subject,
+  "ack.subjectEn": enContact.acknowledgement.subject,
+  "ack.bodyFr": frContact.acknowledgement.body,
+  "ack.bodyEn": enContact.acknowledgement.body,
+  "leads.backupEmail": "",
+  // The privacy policy's promise: 3 years after the last exchange.
+  "leads.retentionMonths": "36",
 };
 
 function socialOf(network: string): string {

@@ -8,6 +8,7 @@ import { loadSiteContent } from "~/data/site-content.server";
 import { type Env, env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { startCertificateWatch, stopCertificateWatch } from "~/services/certificate-watch.server";
+import { startLeadWatch, stopLeadWatch } from "~/services/lead-watch.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 import { startPublicationTimer, stopPublicationTimer } from "~/services/publication-timer.server";
 
@@ -31,6 +32,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   startPublicationTimer();
   // Certificates: the e-mail 30 days before expiry, and the pages rendered again at midnight.
   startCertificateWatch();
+  // Requests: the alert of failing notifications, reminders of unopened ones, daily retention.
+  startLeadWatch();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   return { database: kind };
@@ -59,5 +62,6 @@ export async function shutdown(): Promise<void> {
   await stopOutbox();
   await stopPublicationTimer();
   await stopCertificateWatch();
+  await stopLeadWatch();
   await closeDb();
 }

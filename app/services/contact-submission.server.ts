@@ -82,7 +82,8 @@ async function validateAndStore(
     if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
     let id: number;
     try {
-      id = await createLead(await getDb(), parsed.data);
+      // The acknowledgement leaves from the outbox (skipped there for a request held as doubtful).
+      id = await createLead(await getDb(), { ...parsed.data, ackStatus: "pending" });
     } catch (error) {
       await limiter.reward(client, 1).catch(() => {});
       throw error;

@@ -91,3 +91,26 @@ export type SendAccountMail = (mail: AccountMail) => Promise<void>;
 export const sendAccountMail: SendAccountMail = async (mail) => {
   await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
 };
+
+/**
+ * The acknowledgement to a visitor: the site's own text, never the visitor's. Replies go to the
+ * company's public address; the headers ask auto-responders not to answer it (RFC 3834).
+ */
+export interface VisitorMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string;
+  /** Stable for one request, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
+
+export type SendVisitorMail = (mail: VisitorMail) => Promise<void>;
+
+export const sendVisitorMail: SendVisitorMail = async (mail) => {
+  await getTransport().sendMail({
+    from: env().MAIL_FROM,
+    ...mail,
+    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },
+  });
+};

@@ -4,7 +4,14 @@ import { describeDbError } from "~/data/db-errors.server";
 import { type Lead, leads } from "~/data/schema";
 import { env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
-import { mailConfigured, type SendMail, sendContactEmail } from "./mailer.server";
+import { acknowledge } from "./acknowledgement.server";
+import {
+  mailConfigured,
+  type SendMail,
+  type SendVisitorMail,
+  sendContactEmail,
+  sendVisitorMail,
+} from "./mailer.server";
 import { countEmail } from "./metrics.server";
 
 const log = componentLogger("outbox");
@@ -25,14 +32,19 @@ let started = false;
 /** Set by stopOutbox: the drain finishes the row in hand and claims no other. */
 let stopping = false;
 let send: SendMail = sendContactEmail;
+let sendAck: SendVisitorMail = sendVisitorMail;
 
-/** Starts the background sender; without SMTP settings, requests are only stored. */
-export function startOutbox(options: { sender?: SendMail } = {}) {
+/**
+ * Starts the background sender of the e-mails to the company and of the acknowledgements to the
+ * visitors; without SMTP settings, requests are only stored.
+ */
+export function startOutbox(options: { sender?: SendMail; ackSender?: SendVisitorMail } = {}) {
   if (options.sender) send = options.sender;
+  if (options.ackSender) sendAck = options.ackSender;
   if (started) return;
   started = true;
   stopping = false;
-  if (!options.sender && !mailConfigured()) {
+  if (!options.sender && !options.ackSender && !mailConfigured()) {
     log.warn(
       "SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
     );
@@ -51,7 +63,8 @@ export async function stopOutbox() {
 
 /** Called after a request is committed: send it now rather than at the next poll. */
 export function kickOutbox() {
-  if (started && (mailConfigured() || send !== sendContactEmail)) schedule(0);
+  if (started && (mailConfigured() || send !== sendContactEmail || sendAck !== sendVisitorMail))
+    schedule(0);
 }
 
 function schedule(delay: number) {
@@ -89,6 +102,12 @@ export function drainOnce(): Promise<void> {
 }
 
 async function drainRows(stop: () => boolean): Promise<void> {
+  // The mail server refusing the team's e-mail would refuse the acknowledgements too.
+  if (await drainNotifications(stop)) await drainAcknowledgements(stop);
+}
+
+/** The e-mails to the company; false when the mail server refused one. */
+async function drainNotifications(stop: () => boolean): Promise<boolean> {
   const db = await getDb();
   while (!stop()) {
     const [contact] = await db
@@ -106,9 +125,37 @@ async function drainRows(stop: () => boolean): Promise<void> {
         ),
       )
       .returning();
-    if (!contact) return;
+    if (!contact) return true;
     const sent = await trySend(contact);
-    if (!sent) return;
+    if (!sent) return false;
+  }
+  return true;
+}
+
+/** The acknowledgements to the visitors, one claimed row at a time, as the notifications are. */
+async function drainAcknowledgements(stop: () => boolean): Promise<void> {
+  if (sendAck === sendVisitorMail && !mailConfigured()) return;
+  const db = await getDb();
+  while (!stop()) {
+    const [lead] = await db
+      .update(leads)
+      .set({ ackStatus: "sending", ackAfter: sql`now() + interval '${sql.raw(SENDING_LEASE)}'` })
+      .where(
+        eq(
+          leads.id,
+          sql`(select id from leads
+               where ack_status in ('pending', 'sending') and coalesce(ack_after, created_at) <= now()
+               order by id limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    if (!lead) return;
+    const outcome = await acknowledge(db, lead, sendAck, retryDelayMs);
+    if (outcome === "sent") countEmail("sent");
+    if (outcome === "retry" || outcome === "failed") {
+      countEmail("failed");
+      return;
+    }
   }
 }
 

@@ -304,22 +304,30 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     // Response.text() would drop the byte-order mark Excel needs: read the bytes.
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(csv.startsWith("\uFEFFid;created_at;name;company;email;phone;language;message;")).toBe(
-      true,
+    expect(csv.split("\r\n")[0]).toBe(
+      "\uFEFFN°;Reçue le (heure de Bruxelles);Reçue le en UTC (ISO 8601);Nom;Société;E-mail;Téléphone;Langue;Message;Statut;Note interne;Notification à l'équipe;Dernière erreur d'envoi;Répondue le (heure de Bruxelles);Délai de première réponse (heures ouvrées)",
     );
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(3); // header, one row, the final line break
+    // Brussels time as a spreadsheet reads it, and UTC for tools.
     expect(lines[1]).toContain(
-      ';2026-04-02T08:00:00.000Z;"\'=HYPERLINK(""http://evil.example"";""clic"")";',
+      ';02/04/2026 10:00;2026-04-02T08:00:00.000Z;"\'=HYPERLINK(""http://evil.example"";""clic"")";',
     );
     expect(lines[1]).toContain(';"Eau; Claire";');
     expect(lines[1]).toContain(
-      ';\'+32 69 55 12 40;fr;"Ligne 1\nLigne 2";in_progress;Offre envoyée;pending;',
+      ';\'+32 69 55 12 40;Français;"Ligne 1\nLigne 2";En cours;Offre envoyée;Non envoyée : e-mails désactivés;;;',
     );
     expect(csv).not.toContain("Autre");
 
-    const english = await asAdmin(exportLoader, get("/en/admin/leads/export"));
+    const english = await asAdmin(exportLoader, get("/en/admin/leads/export?status=in_progress"));
     expect(english.headers.get("Content-Disposition")).toMatch(/procelia-requests-/);
+    const rows = (await english.text()).split("\r\n");
+    expect(rows[0]).toMatch(
+      /^N[o°]\.?;Received \(Brussels time\);Received in UTC \(ISO 8601\);Name;/,
+    );
+    expect(rows[1]).toContain(";2026-04-02 10:00;2026-04-02T08:00:00.000Z;");
+    expect(rows[1]).toContain(";French;");
+    expect(rows[1]).toContain(";In progress;");
   });
 
   it("sends a visitor without a session to the sign-in page, CSV included", async () => {

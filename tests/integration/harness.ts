@@ -6,6 +6,7 @@ import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { closeDb, connection, type Database } from "~/data/db.server";
 import { leads, rateLimits } from "~/data/schema";
 import { resetEnvCache } from "~/runtime/env.server";
+import { resetAcknowledgementLimiter } from "~/services/acknowledgement.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { resetContactRateLimiter } from "~/services/contact-submission.server";
 import { routerContext } from "~/services/request-facts";
@@ -62,6 +63,7 @@ export function configure(env: Record<string, string> = {}) {
   Object.assign(process.env, { CONTACT_RATE_LIMIT: "1000", ...env });
   resetEnvCache();
   resetContactRateLimiter();
+  resetAcknowledgementLimiter();
 }
 
 /** Empties the leads between tests; opening a new PGlite takes seconds. */

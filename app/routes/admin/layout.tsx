@@ -5,8 +5,10 @@ import { localizePath } from "~/i18n/lang";
 import { areaOf } from "~/navigation/back-office-access";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
+import { notificationWatch } from "~/services/notification-watch.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
 import { AdminShell, shellNavKeys } from "~/ui/admin/admin-shell";
+import { NotificationBanner } from "~/ui/admin/notification-banner";
 import type { Route } from "./+types/layout";
 
 export const handle = backOfficeHandle;
@@ -25,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nav,
     username: user.username,
     newLeads: can(user.role, "leads") ? await countNewLeads(db) : 0,
+    // Notifications off or failing: told on every page to those who handle the requests.
+    watch: can(user.role, "leads") ? await notificationWatch(db, lang, path("/leads")) : undefined,
     links: {
       logout: path("/logout"),
       site: localizePath("/", lang),
@@ -42,6 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       username={loaderData.username}
       newLeads={loaderData.newLeads}
     >
+      {loaderData.watch && <NotificationBanner watch={loaderData.watch} />}
       <Outlet />
     </AdminShell>
   );

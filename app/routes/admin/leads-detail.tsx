@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { company } from "~/content/company";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
+import { markLeadAnswered, markLeadOpened } from "~/data/lead-follow-up.server";
 import {
   findLead,
   leadStatuses,
@@ -11,7 +12,10 @@ import {
   requeueNotification,
   updateLead,
 } from "~/data/leads.server";
+import { telHref } from "~/data/phone-link";
 import type { Lead } from "~/data/schema";
+import { workingMsBetween } from "~/data/working-hours";
+import { formatHoursMinutes } from "~/i18n/durations";
 import { fill } from "~/i18n/format";
 import { type Lang, locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -23,6 +27,7 @@ import {
   formatDateTime,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { mailConfigured } from "~/services/mailer.server";
 import { kickOutbox } from "~/services/outbox.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -34,6 +39,7 @@ import {
   focusRing,
   IntentForm,
   LinkLine,
+  linkClass,
   Options,
 } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
@@ -64,7 +70,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!lead) {
     return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
   }
-  const state = notificationState(lead);
+  // Someone of the team has opened it: no reminder will be sent for it.
+  let openedAt = lead.firstOpenedAt;
+  if (!openedAt && request.method === "GET") {
+    openedAt = new Date();
+    await markLeadOpened(db, lead.id, openedAt);
+  }
+  const mailOff = !mailConfigured();
+  const sending = notificationState(lead);
+  const state = mailOff && sending === "pending" ? ("off" as const) : sending;
+  const follow = t.follow;
+  const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
   return adminData({
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
@@ -77,13 +93,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: lead.name,
       company: lead.company,
       email: lead.email,
+      mailto: `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}`,
       phone: lead.phone,
+      tel: telHref(lead.phone),
       language: t.languages[lead.language === "en" ? "en" : "fr"],
       message: lead.message,
       status: lead.status,
       note: lead.note,
       reply: replyLink(lead),
+      answered: lead.answeredAt !== null,
+      follow: [
+        [follow.openedAt, openedAt ? formatDateTime(openedAt, lang) : follow.notOpened],
+        [
+          follow.answeredAt,
+          lead.answeredAt ? formatDateTime(lead.answeredAt, lang) : follow.notAnswered,
+        ],
+        [
+          follow.delay,
+          lead.answeredAt
+            ? fill(follow.delayValue, {
+                hours: formatHoursMinutes(workingMsBetween(lead.createdAt, lead.answeredAt), lang),
+              })
+            : follow.notAnswered,
+        ],
+        [
+          follow.ackTitle,
+          fill(follow.ack[ack], {
+            date: lead.ackSentAt ? formatDateTime(lead.ackSentAt, lang) : "",
+          }),
+        ],
+      ] as [string, string][],
+      mailOff,
       state,
+      stateLabel: state === "off" ? t.off.notification : t.notification[state],
       attempts: lead.notificationAttempts,
       sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
       lastError: lead.lastNotificationError ?? undefined,
@@ -100,7 +142,8 @@ type Outcome =
       errors: { status?: SaveError; note?: SaveError };
       values: { status: string; note: string };
     }
-  | { intent: "resend"; ok: boolean };
+  | { intent: "resend"; ok: boolean }
+  | { intent: "answered"; ok: true };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, db } = await adminRequest({ request, context });
@@ -115,6 +158,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ip: context.get(requestFacts).clientIp ?? null,
       object: { type: "lead", id: lead.id },
     });
+
+  if (text("intent") === "answered") {
+    if (!(await markLeadAnswered(db, lead.id))) throw adminData(null, 404);
+    await audit("lead_answered", `#${lead.id}`);
+    return adminData({ intent: "answered", ok: true } satisfies Outcome);
+  }
 
   if (text("intent") === "resend") {
     const queued = await requeueNotification(db, lead.id);
@@ -172,17 +221,51 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
             [t.lead.received, lead.at],
             [t.lead.name, lead.name, "break-words"],
             [t.lead.company, lead.company, "break-words"],
-            [t.lead.email, lead.email, "break-all"],
-            [t.lead.phone, lead.phone ?? t.lead.noPhone],
+            [
+              t.lead.email,
+              <a key="email" href={lead.mailto} className={linkClass}>
+                {lead.email}
+              </a>,
+              "break-all",
+            ],
+            [
+              t.lead.phone,
+              lead.phone && lead.tel ? (
+                <a key="phone" href={lead.tel} className={linkClass}>
+                  {lead.phone}
+                </a>
+              ) : (
+                (lead.phone ?? t.lead.noPhone)
+              ),
+            ],
             [t.lead.language, lead.language],
             [t.lead.message, lead.message, "whitespace-pre-wrap break-words"],
           ]}
         />
-        <p className="mt-5">
+        <div className="mt-5 flex flex-wrap items-start gap-3">
           <a href={lead.reply} className={buttonClass("primary", "md", focusRing)}>
             {t.lead.reply}
           </a>
-        </p>
+          {lead.tel && (
+            <a href={lead.tel} className={buttonClass("secondary", "md", focusRing)}>
+              {t.follow.call} {lead.phone}
+            </a>
+          )}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="lead-answer" title={t.follow.title}>
+        {actionData?.intent === "answered" && (
+          <div className="mt-4">
+            <FormAlert tone="success">{t.follow.answered}</FormAlert>
+          </div>
+        )}
+        <Facts className="mt-4" items={lead.follow} />
+        {!lead.answered && (
+          <IntentForm intent="answered" label={t.follow.markAnswered} className="mt-4 space-y-3">
+            <p className="max-w-2xl text-sm text-navy-800">{t.follow.markAnsweredHint}</p>
+          </IntentForm>
+        )}
       </AdminSection>
 
       <AdminSection id="lead-follow" title={t.lead.followTitle}>
@@ -232,18 +315,14 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
       <AdminSection
         id="lead-notification"
         title={t.lead.notificationTitle}
-        intro={t.lead.notificationIntro}
+        intro={lead.mailOff ? t.off.intro : t.lead.notificationIntro}
       >
         <Facts
           className="mt-4"
           items={[
             [
               t.lead.state,
-              <LeadNotificationBadge
-                key="state"
-                state={lead.state}
-                label={t.notification[lead.state]}
-              />,
+              <LeadNotificationBadge key="state" state={lead.state} label={lead.stateLabel} />,
             ],
             [t.lead.attempts, lead.attempts],
             [t.lead.sentAt, lead.sentAt ?? t.lead.none],
@@ -253,7 +332,7 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         <IntentForm intent="resend" label={t.lead.resend} className="mt-4 space-y-3">
           {actionData?.intent === "resend" && (
             <FormAlert tone={actionData.ok ? "success" : "error"}>
-              {actionData.ok ? t.lead.resent : t.lead.resendBusy}
+              {!actionData.ok ? t.lead.resendBusy : lead.mailOff ? t.off.resend : t.lead.resent}
             </FormAlert>
           )}
         </IntentForm>

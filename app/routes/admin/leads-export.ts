@@ -1,11 +1,13 @@
 import { company } from "~/content/company";
 import { recordAudit } from "~/data/audit-log.server";
-import { allLeads, leadsCsv, parseLeadFilters } from "~/data/leads.server";
+import { allLeads, parseLeadFilters } from "~/data/leads.server";
+import { localizedLeadsCsv } from "~/data/leads-csv.server";
 import { langFromPath } from "~/i18n/lang";
 import { adminRequest } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
 import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { mailConfigured } from "~/services/mailer.server";
 import { requestFacts } from "~/services/request-facts";
 import type { Route } from "./+types/leads-export";
 
@@ -40,8 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ip: context.get(requestFacts).clientIp ?? null,
   });
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(new Date());
-  const name = `procelia-${fileName[langFromPath(url.pathname)]}-${today}.csv`;
-  return new Response(leadsCsv(rows), {
+  const lang = langFromPath(url.pathname);
+  const name = `procelia-${fileName[lang]}-${today}.csv`;
+  // In the reader's language and Brussels time, with a UTC column for tools.
+  const csv = localizedLeadsCsv(rows, lang, { mailOff: !mailConfigured() });
+  return new Response(csv, {
     headers: {
       ...adminHeaders,
       "Content-Type": "text/csv; charset=utf-8",

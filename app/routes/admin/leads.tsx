@@ -16,6 +16,7 @@ import {
   adminRouteHeaders,
   formatDateTime,
 } from "~/services/auth/admin-request.server";
+import { mailConfigured } from "~/services/mailer.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
 import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
   const link = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  // Without a mail server, "pending" would wait for ever: say that e-mail is off.
+  const mailOff = !mailConfigured();
   return adminData({
     ...common,
     errors: [],
@@ -55,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...pageWindow(filters.page ?? 1, LEADS_PAGE_SIZE, total, rows.length, link),
       exportLink: `${path("/leads/export")}${filtersQuery(filters)}`,
       rows: rows.map((row) => {
-        const state = notificationState(row);
+        const sending = notificationState(row);
+        const state = mailOff && sending === "pending" ? ("off" as const) : sending;
         return {
           id: row.id,
           link: `${base}/${row.id}`,
@@ -65,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           email: row.email,
           status: row.status,
           state,
+          stateLabel: state === "off" ? t.off.notification : t.notification[state],
           error:
             state === "failing" || state === "failed"
               ? (row.lastNotificationError ?? undefined)
@@ -126,7 +131,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
                 <td className={cellClass}>
                   <LeadNotificationBadge
                     state={row.state}
-                    label={t.notification[row.state]}
+                    label={row.stateLabel}
                     error={row.error && fill(t.notification.lastError, { error: row.error })}
                   />
                 </td>

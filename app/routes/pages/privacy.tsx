@@ -145,6 +145,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             id="retention"
             title={titleOf("retention")}
             paragraphs={t.retention.paragraphs}
+            tokens={{ period: site.retention[lang] }}
           />
 
           <LongTextSection id="rights" title={titleOf("rights")}>

@@ -2,7 +2,7 @@ import { cn } from "~/ui/cn";
 
 /** Workflow statuses and e-mail notification states, shown as the same labelled tags everywhere. */
 export type LeadStatusKey = "new" | "in_progress" | "answered" | "spam";
-export type NotificationKey = "pending" | "sending" | "sent" | "failing" | "failed";
+export type NotificationKey = "pending" | "sending" | "sent" | "failing" | "failed" | "off";
 
 const tag =
   "inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold";
@@ -24,6 +24,8 @@ const notificationLook: Record<NotificationKey, string> = {
   sent: "border-green-700 bg-green-50 text-green-900",
   failing: "border-accent-600 bg-orange-50 text-navy-900",
   failed: "border-red-700 bg-red-50 text-red-800",
+  // No mail server configured: nothing will leave until one is.
+  off: "border-accent-600 bg-orange-50 text-navy-900",
 };
 
 /** The notification's state, and for a failure the server's last error as plain text. */

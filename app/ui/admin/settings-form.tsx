@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { SettingsField } from "~/data/site-settings-fields";
+import { formatRetention, retentionChoices, type SettingsField } from "~/data/site-settings-fields";
 import { socialNetworks } from "~/data/social-networks";
 import type { Lang } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-settings.server";
@@ -50,7 +50,7 @@ export function SettingsForm({
       name={name}
       idPrefix={ID_PREFIX}
       label={t.fields[name]}
-      hint={(t.hints as Partial<Record<string, string>>)[name]}
+      hint={hintOf(name)}
       error={errors[name]}
       className={options.wide ? "sm:col-span-2" : undefined}
     >
@@ -59,6 +59,25 @@ export function SettingsForm({
           {...control}
           type={options.type ?? "text"}
           autoComplete={options.autoComplete ?? "off"}
+          defaultValue={values[name] ?? ""}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+  const hintOf = (name: SettingsField) => (t.hints as Partial<Record<string, string>>)[name];
+  const longText = (name: SettingsField) => (
+    <Field
+      name={name}
+      idPrefix={ID_PREFIX}
+      label={t.fields[name]}
+      error={errors[name]}
+      className="sm:col-span-2"
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={12}
           defaultValue={values[name] ?? ""}
           className={controlClass}
         />
@@ -145,6 +164,47 @@ export function SettingsForm({
                 data-testid="settings-vat"
                 className={`${controlClass} bg-mist-50`}
               />
+            )}
+          </Field>
+        </div>
+      </AdminSection>
+
+      <AdminSection
+        id="settings-acknowledgement"
+        title={t.acknowledgement.title}
+        intro={t.acknowledgement.intro}
+      >
+        <div className={grid}>
+          {text("ack.subjectFr", { wide: true })}
+          {longText("ack.bodyFr")}
+          {text("ack.subjectEn", { wide: true })}
+          {longText("ack.bodyEn")}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-leads" title={t.leads.title} intro={t.leads.intro}>
+        <div className={grid}>
+          {text("leads.backupEmail", { type: "email", wide: true })}
+          <Field
+            name="leads.retentionMonths"
+            idPrefix={ID_PREFIX}
+            label={t.fields["leads.retentionMonths"]}
+            hint={hintOf("leads.retentionMonths")}
+            error={errors["leads.retentionMonths"]}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={values["leads.retentionMonths"] ?? ""}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                {retentionChoices.map((months) => (
+                  <option key={months} value={String(months)}>
+                    {formatRetention(months, lang)}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
         </div>

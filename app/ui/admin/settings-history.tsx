@@ -1,5 +1,5 @@
 import { formatEnterpriseNumber } from "~/data/enterprise-number";
-import type { SettingsField } from "~/data/site-settings-fields";
+import { formatRetention, type SettingsField } from "~/data/site-settings-fields";
 import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-settings.server";
@@ -23,6 +23,9 @@ export function describeSetting(
 ): string {
   if (typeof value === "string") {
     if (value === "") return texts.blank;
+    if (field === "leads.retentionMonths" && /^\d+$/.test(value)) {
+      return formatRetention(Number(value), lang);
+    }
     return field === "legal.enterpriseNumber" && /^\d{10}$/.test(value)
       ? formatEnterpriseNumber(value)
       : value;

@@ -128,6 +128,92 @@ const adminLeads: Translation<typeof fr> = {
       email: "This e-⁠mail address is not valid.",
     },
   },
+  watch: {
+    label: "E-⁠mail notification status",
+    offTitle: "E-⁠mail notifications are off",
+    off: "No mail server is configured (SMTP_HOST): requests are stored here, but nobody is e-⁠mailed about them and senders get no acknowledgement. Check the list of requests regularly, or ask your system administrator to set up sending.",
+    failingTitle: "E-⁠mail notifications are failing",
+    failing:
+      "The mail server has been refusing e-⁠mails since {since}: {failing} request(s) are waiting for another try and {failed} were given up. The requests are stored; the team is simply not told of them by e-⁠mail.",
+    failed:
+      "{failed} notification(s) were given up after several failures: open those requests and resend the notification, or handle them straight from the list.",
+    link: "See the requests",
+  },
+  off: {
+    notification: "Not sent: e-⁠mail is off",
+    intro:
+      "No mail server is configured on this site (SMTP_HOST): the notification is not sent and will not leave until sending is set up. The request itself is stored here.",
+    resend:
+      "Sending e-⁠mail is not set up: the notification is queued again, but it will only leave once a mail server is configured.",
+  },
+  follow: {
+    title: "Answer to the sender",
+    call: "Call",
+    markAnswered: "Mark as answered",
+    markAnsweredHint:
+      "Once you have answered (by e-⁠mail, by phone or otherwise), record it here: the time to answer is counted up to this moment.",
+    answered: "Request marked as answered.",
+    answeredAt: "Answered on",
+    openedAt: "First opened on",
+    notOpened: "Not opened yet",
+    delay: "Time to first answer",
+    delayValue: "{hours} of working time (Monday to Friday, 8:00 to 17:00)",
+    notAnswered: "Not answered yet",
+    ackTitle: "Acknowledgement to the sender",
+    ack: {
+      off: "Not sent: e-⁠mail is off",
+      none: "None (request older than the acknowledgement)",
+      pending: "Waiting to be sent",
+      sending: "Being sent",
+      sent: "Sent on {date}",
+      skipped:
+        "Not sent: request held, too late, or one already sent to this address within the hour",
+      failed: "Given up after several failures",
+    },
+  },
+  mails: {
+    alertSubject: "Contact request notifications failing for 15 minutes",
+    alertText: [
+      "The e-⁠mails that tell the team of new contact requests have been failing since {since} (Brussels time).",
+      "",
+      "Requests waiting for another try: {failing}. Notifications given up: {failed}.",
+      "The requests are stored on the site: nothing is lost, but nobody is told of them by e-⁠mail.",
+      "",
+      "Last error from the mail server: {error}",
+      "",
+      "See the requests in the back office: {link}",
+      "Then check how sending is configured (SMTP_HOST, SMTP_USER, MAIL_TO) or the mail server itself.",
+      "",
+      "This message is sent only once per incident.",
+    ].join("\n"),
+    reminderSubject: "Request #{id} still unopened after 4 working hours",
+    reminderText: [
+      "Request #{id}, received on {date}, has not been opened by anyone in the back office 4 working hours later (Monday to Friday, 8:00 to 17:00).",
+      "",
+      "Open it: {link}",
+      "",
+      "This reminder is sent only once per request.",
+    ].join("\n"),
+  },
+  csv: {
+    columns: {
+      id: "No.",
+      createdAt: "Received (Brussels time)",
+      createdAtUtc: "Received in UTC (ISO 8601)",
+      name: "Name",
+      company: "Company",
+      email: "E-⁠mail",
+      phone: "Phone",
+      language: "Language",
+      message: "Message",
+      status: "Status",
+      note: "Internal note",
+      notification: "Notification to the team",
+      lastError: "Last sending error",
+      answeredAt: "Answered (Brussels time)",
+      delay: "Time to first answer (working hours)",
+    },
+  },
 };
 
 export default adminLeads;

@@ -47,6 +47,15 @@ const adminSettings: Translation<typeof fr> = {
     vat: "VAT number",
     vatHint: "Derived from the enterprise number: BE followed by the same 10 digits.",
   },
+  acknowledgement: {
+    title: "Acknowledgement to the sender",
+    intro:
+      "E-⁠mailed to the sender, in the form's language, as soon as their request is stored: never for a request held as doubtful, at most one an hour for the same address. It never repeats what the visitor wrote, so that the form cannot be used to send a text of someone's choosing to a third party. The words in braces are replaced when it is sent: {company} (company name), {reference} (request number), {hours} (opening hours), {phone} and {email} (contact details above).",
+  },
+  leads: {
+    title: "Follow-⁠up of requests",
+    intro: "The reminder of a request nobody has opened, and how long requests are kept.",
+  },
   fields: {
     phone: "Phone",
     email: "E-⁠mail address",
@@ -73,6 +82,12 @@ const adminSettings: Translation<typeof fr> = {
     "legal.formFr": "Legal form, in French",
     "legal.formEn": "Legal form, in English",
     "legal.enterpriseNumber": "Enterprise number (CBE)",
+    "ack.subjectFr": "Acknowledgement subject, in French",
+    "ack.subjectEn": "Acknowledgement subject, in English",
+    "ack.bodyFr": "Acknowledgement text, in French",
+    "ack.bodyEn": "Acknowledgement text, in English",
+    "leads.backupEmail": "Backup address for reminders",
+    "leads.retentionMonths": "How long requests are kept",
   },
   hints: {
     phone:
@@ -80,6 +95,10 @@ const adminSettings: Translation<typeof fr> = {
     email: "The public address where visitors write to you.",
     "legal.enterpriseNumber":
       "10 digits, for instance 0456.789.034; the last two are check digits, verified when you save.",
+    "leads.backupEmail":
+      "Receives a reminder when a new request has not been opened by anyone after 4 working hours (Monday to Friday, 8:00 to 17:00). Leave empty to send the reminder to the team address that receives the requests.",
+    "leads.retentionMonths":
+      "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
   },
   errors: {
     required: "This field is required.",
@@ -94,6 +113,9 @@ const adminSettings: Translation<typeof fr> = {
     social: "Give the address of a {network} page, starting with https://.",
     enterpriseNumber:
       "This enterprise number is not valid: check the 10 digits (the last two are check digits).",
+    placeholder:
+      "This text holds an unknown word in braces: only {company}, {reference}, {hours}, {phone} and {email} are replaced.",
+    retention: "Choose a period from the list.",
   },
   history: {
     title: "History of changes",

@@ -75,6 +75,23 @@ const contact: Translation<typeof fr> = {
     text: "Call us {hours}: you will speak directly to an engineer.",
     button: "Call us",
   },
+  acknowledgement: {
+    subject: "{company}: we have received your request (ref. {reference})",
+    body: [
+      "Hello,",
+      "",
+      "We have received your request, registered under reference {reference}. Thank you for your interest in {company}.",
+      "",
+      "What happens next? One of our engineers is reviewing your request and will get back to you within 48 working hours, usually sooner, by e-⁠mail or by phone. If drawings, a process flow diagram or process data are needed to move forward, they will ask you for them then.",
+      "",
+      "You can reach us {hours} on {phone}. To add to your request, simply reply to this message, quoting reference {reference}.",
+      "",
+      "This automatic message deliberately does not repeat what you wrote. If you did not contact us, please ignore it: someone typed your address by mistake and you will not hear from us again.",
+      "",
+      "Kind regards,",
+      "The {company} team",
+    ].join("\n"),
+  },
 };
 
 export default contact;

@@ -74,7 +74,7 @@ const privacy: Translation<typeof fr> = {
   retention: {
     title: "How long we keep your data",
     paragraphs: [
-      "Prospect data is kept for 3 years after our last exchange, then deleted.",
+      "Prospect data is kept for {period} after our last exchange, then deleted.",
       "If your request leads to an order, the data needed to perform the contract is kept for the duration of the business relationship, then for the periods required by accounting and tax law.",
     ],
   },

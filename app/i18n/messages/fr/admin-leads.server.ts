@@ -128,6 +128,93 @@ const adminLeads = {
       email: "Cette adresse e-⁠mail n'est pas valable.",
     },
   },
+  /** Issue 23: the watch over e-⁠mails, follow-up of a request, CSV in words. */
+  watch: {
+    label: "État des notifications par e-⁠mail",
+    offTitle: "Notifications par e-⁠mail désactivées",
+    off: "Aucun serveur de messagerie n'est configuré (SMTP_HOST) : les demandes sont bien enregistrées ici, mais personne n'est prévenu par e-⁠mail et les demandeurs ne reçoivent pas d'accusé de réception. Consultez régulièrement la liste des demandes, ou demandez à votre administrateur système de configurer l'envoi.",
+    failingTitle: "Les notifications par e-⁠mail échouent",
+    failing:
+      "Le serveur de messagerie refuse les e-⁠mails depuis le {since} : {failing} demande(s) attendent un nouvel essai et {failed} ont été abandonnées. Les demandes sont enregistrées ; l'équipe n'en est simplement pas avertie par e-⁠mail.",
+    failed:
+      "{failed} notification(s) ont été abandonnées après plusieurs échecs : ouvrez ces demandes et renvoyez la notification, ou traitez-⁠les directement depuis la liste.",
+    link: "Voir les demandes",
+  },
+  off: {
+    notification: "Non envoyée : e-⁠mails désactivés",
+    intro:
+      "Aucun serveur de messagerie n'est configuré sur ce site (SMTP_HOST) : la notification n'est pas envoyée et ne partira pas tant que l'envoi n'est pas configuré. La demande, elle, est bien enregistrée ici.",
+    resend:
+      "L'envoi des e-⁠mails n'est pas configuré : la notification est remise en file, mais elle ne partira qu'une fois le serveur de messagerie configuré.",
+  },
+  follow: {
+    title: "Réponse au demandeur",
+    call: "Appeler",
+    markAnswered: "Marquer comme répondue",
+    markAnsweredHint:
+      "Après avoir répondu (par e-⁠mail, par téléphone ou autrement), notez-⁠le ici : le délai de réponse est calculé à partir de ce moment.",
+    answered: "Demande marquée comme répondue.",
+    answeredAt: "Répondue le",
+    openedAt: "Ouverte pour la première fois le",
+    notOpened: "Pas encore ouverte",
+    delay: "Délai de première réponse",
+    delayValue: "{hours} ouvrées (du lundi au vendredi, de 8 h à 17 h)",
+    notAnswered: "Pas encore de réponse",
+    ackTitle: "Accusé de réception au demandeur",
+    ack: {
+      off: "Non envoyé : e-⁠mails désactivés",
+      none: "Aucun (demande antérieure à l'accusé de réception)",
+      pending: "En attente d'envoi",
+      sending: "En cours d'envoi",
+      sent: "Envoyé le {date}",
+      skipped:
+        "Non envoyé : demande retenue, envoi trop tardif ou accusé déjà envoyé à cette adresse dans l'heure",
+      failed: "Abandonné après plusieurs échecs",
+    },
+  },
+  mails: {
+    alertSubject: "Notifications des demandes de contact en échec depuis 15 minutes",
+    alertText: [
+      "Les e-⁠mails qui signalent les nouvelles demandes de contact à l'équipe échouent depuis le {since} (heure de Bruxelles).",
+      "",
+      "Demandes en attente d'un nouvel essai : {failing}. Notifications abandonnées : {failed}.",
+      "Les demandes sont bien enregistrées sur le site : rien n'est perdu, mais personne n'en est prévenu par e-⁠mail.",
+      "",
+      "Dernière erreur du serveur de messagerie : {error}",
+      "",
+      "Consultez les demandes dans le back-⁠office : {link}",
+      "Vérifiez ensuite la configuration de l'envoi (SMTP_HOST, SMTP_USER, MAIL_TO) ou le serveur de messagerie lui-⁠même.",
+      "",
+      "Ce message n'est envoyé qu'une fois par incident.",
+    ].join("\n"),
+    reminderSubject: "Demande n° {id} toujours pas ouverte après 4 heures ouvrables",
+    reminderText: [
+      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard (du lundi au vendredi, de 8 h à 17 h).",
+      "",
+      "Ouvrez-⁠la : {link}",
+      "",
+      "Ce rappel n'est envoyé qu'une fois par demande.",
+    ].join("\n"),
+  },
+  csv: {
+    columns: {
+      id: "N°",
+      createdAt: "Reçue le (heure de Bruxelles)",
+      createdAtUtc: "Reçue le en UTC (ISO 8601)",
+      name: "Nom",
+      company: "Société",
+      email: "E-⁠mail",
+      phone: "Téléphone",
+      language: "Langue",
+      message: "Message",
+      status: "Statut",
+      note: "Note interne",
+      notification: "Notification à l'équipe",
+      lastError: "Dernière erreur d'envoi",
+      answeredAt: "Répondue le (heure de Bruxelles)",
+      delay: "Délai de première réponse (heures ouvrées)",
+    },
+  },
 };
 
 export default adminLeads;

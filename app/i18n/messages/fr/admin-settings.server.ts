@@ -47,6 +47,16 @@ const adminSettings = {
     vat: "Numéro de TVA",
     vatHint: "Déduit du numéro d'entreprise : BE suivi des mêmes 10 chiffres.",
   },
+  acknowledgement: {
+    title: "Accusé de réception au demandeur",
+    intro:
+      "Envoyé par e-⁠mail au demandeur, dans la langue du formulaire, dès que sa demande est enregistrée : jamais pour une demande retenue comme douteuse, au plus un par heure pour une même adresse. Il ne reprend jamais ce que le visiteur a écrit, pour que le formulaire ne puisse pas servir à envoyer un texte de son choix à un tiers. Les mots entre accolades sont remplacés à l'envoi : {company} (nom de l'entreprise), {reference} (numéro de la demande), {hours} (heures d'ouverture), {phone} et {email} (coordonnées ci-⁠dessus).",
+  },
+  leads: {
+    title: "Suivi des demandes",
+    intro:
+      "Le rappel d'une demande que personne n'a ouverte, et la durée pendant laquelle les demandes sont conservées.",
+  },
   fields: {
     phone: "Téléphone",
     email: "Adresse e-⁠mail",
@@ -73,6 +83,12 @@ const adminSettings = {
     "legal.formFr": "Forme juridique, en français",
     "legal.formEn": "Forme juridique, en anglais",
     "legal.enterpriseNumber": "Numéro d'entreprise (BCE)",
+    "ack.subjectFr": "Objet de l'accusé de réception, en français",
+    "ack.subjectEn": "Objet de l'accusé de réception, en anglais",
+    "ack.bodyFr": "Texte de l'accusé de réception, en français",
+    "ack.bodyEn": "Texte de l'accusé de réception, en anglais",
+    "leads.backupEmail": "Adresse de secours pour les rappels",
+    "leads.retentionMonths": "Durée de conservation des demandes",
   },
   hints: {
     phone:
@@ -80,6 +96,10 @@ const adminSettings = {
     email: "L'adresse publique où les visiteurs vous écrivent.",
     "legal.enterpriseNumber":
       "10 chiffres, par exemple 0456.789.034 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
+    "leads.backupEmail":
+      "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (du lundi au vendredi, de 8 h à 17 h). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
+    "leads.retentionMonths":
+      "Une fois ce délai écoulé depuis sa dernière modification, une demande est supprimée chaque nuit, avec ses pièces jointes. La politique de confidentialité annonce ce délai.",
   },
   errors: {
     required: "Ce champ est obligatoire.",
@@ -95,6 +115,9 @@ const adminSettings = {
     social: "Indiquez l'adresse d'une page de {network}, commençant par https://.",
     enterpriseNumber:
       "Ce numéro d'entreprise n'est pas valide : vérifiez les 10 chiffres (les deux derniers sont une clé de contrôle).",
+    placeholder:
+      "Ce texte contient un mot entre accolades inconnu : seuls {company}, {reference}, {hours}, {phone} et {email} sont remplacés.",
+    retention: "Choisissez une durée de la liste.",
   },
   history: {
     title: "Historique des modifications",

@@ -73,6 +73,28 @@ const contact = {
     text: "Appelez-⁠nous {hours} : vous aurez directement un ingénieur au bout du fil.",
     button: "Appeler",
   },
+  /**
+   * The acknowledgement e-⁠mailed to the visitor (editable in the back office's settings): our
+   * text only, never what the visitor typed. {company}, {reference}, {hours}, {phone} and
+   * {email} are filled in when it is sent.
+   */
+  acknowledgement: {
+    subject: "{company} : nous avons bien reçu votre demande (réf. {reference})",
+    body: [
+      "Bonjour,",
+      "",
+      "Nous avons bien reçu votre demande de contact, enregistrée sous la référence {reference}. Merci de l'intérêt que vous portez à {company}.",
+      "",
+      "Et maintenant ? Un ingénieur de notre équipe étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt, par e-⁠mail ou par téléphone. S'il lui faut des plans, un schéma de principe ou des données de process pour avancer, il vous les demandera à ce moment-⁠là.",
+      "",
+      "Vous pouvez nous joindre {hours}, au {phone}. Pour compléter votre demande, répondez simplement à ce message en rappelant la référence {reference}.",
+      "",
+      "Ce message automatique ne reprend volontairement pas le contenu de votre demande. Si vous ne nous avez rien envoyé, ignorez-⁠le : quelqu'un a saisi votre adresse par erreur et vous ne recevrez rien d'autre de notre part.",
+      "",
+      "Cordialement,",
+      "L'équipe {company}",
+    ].join("\n"),
+  },
 };
 
 export default contact;

@@ -70,7 +70,7 @@ const privacy = {
   retention: {
     title: "Durée de conservation",
     paragraphs: [
-      "Les données d'un prospect sont conservées pendant 3 ans à compter de notre dernier échange, puis supprimées.",
+      "Les données d'un prospect sont conservées pendant {period} à compter de notre dernier échange, puis supprimées.",
       "Si votre demande aboutit à une commande, les données nécessaires à l'exécution du contrat sont conservées pendant toute la relation commerciale, puis pendant les délais imposés par la législation comptable et fiscale.",
     ],
   },
