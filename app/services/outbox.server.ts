@@ -102,6 +102,7 @@ async function drainRows(stop: () => boolean): Promise<void> {
           leads.id,
           sql`(select id from leads
                where notification_status in ('pending', 'sending') and notify_after <= now()
+                 and triage <> 'held'
                order by id limit 1 for update skip locked)`,
         ),
       )
