@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { company } from "~/content/company";
+import { recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
+import { listAttachments, releaseLead } from "~/data/lead-intake.server";
 import {
   findLead,
   leadStatuses,
@@ -23,6 +25,7 @@ import {
   readForm,
 } from "~/services/auth/admin-request.server";
 import { kickOutbox } from "~/services/outbox.server";
+import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
 import {
@@ -32,9 +35,11 @@ import {
   focusRing,
   IntentForm,
   LinkLine,
+  linkClass,
   Options,
 } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
+import { ReasonList } from "~/ui/admin/lead-intake";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
 
@@ -54,6 +59,16 @@ function replyLink(lead: Lead): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** "2,4 Mo" / "2.4 MB". */
+function fileSize(size: number, lang: Lang): string {
+  const [kilo, mega] = lang === "fr" ? ["Ko", "Mo"] : ["KB", "MB"];
+  if (size < 1024 * 1024) return `${Math.max(1, Math.round(size / 1024))}\u00a0${kilo}`;
+  const figure = (size / 1024 / 1024).toLocaleString(locales[lang].format, {
+    maximumFractionDigits: 1,
+  });
+  return `${figure}\u00a0${mega}`;
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t: admin, path, db } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
@@ -63,7 +78,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
   }
   const state = notificationState(lead);
+  const files = await listAttachments(db, lead.id);
   return adminData({
+    lang,
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
     eraseAction: path("/leads/erase"),
@@ -85,6 +102,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       attempts: lead.notificationAttempts,
       sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
       lastError: lead.lastNotificationError ?? undefined,
+      triage: lead.triage,
+      spamScore: lead.spamScore,
+      spamReasons: lead.spamReasons,
+      sourcePage: lead.sourcePage,
+      referrerHost: lead.referrerHost,
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.fileName,
+        size: fileSize(file.size, lang),
+        link: path(`/leads/${lead.id}/files/${file.id}`),
+      })),
     },
   });
 }
@@ -98,13 +126,29 @@ type Outcome =
       errors: { status?: SaveError; note?: SaveError };
       values: { status: string; note: string };
     }
-  | { intent: "resend"; ok: boolean };
+  | { intent: "resend"; ok: boolean }
+  | { intent: "release"; ok: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db } = await adminRequest({ request, context });
+  const { db, user } = await adminRequest({ request, context });
   const lead = await findById(db, params.id, findLead);
   if (!lead) throw adminData(null, 404);
   const text = await readForm(request);
+
+  if (text("intent") === "release") {
+    const released = await releaseLead(db, lead.id);
+    if (released) {
+      await recordAudit(db, {
+        actor: user.username,
+        action: "lead_released",
+        target: `request ${lead.id}`,
+        ip: context.get(requestFacts).clientIp ?? null,
+        object: { type: "lead", id: lead.id },
+      });
+      kickOutbox();
+    }
+    return adminData({ intent: "release", ok: released } satisfies Outcome, released ? 200 : 409);
+  }
 
   if (text("intent") === "resend") {
     const queued = await requeueNotification(db, lead.id);
@@ -166,6 +210,55 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
             {t.lead.reply}
           </a>
         </p>
+      </AdminSection>
+
+      <AdminSection
+        id="lead-files"
+        title={t.intake.detail.attachmentsTitle}
+        intro={t.intake.detail.attachmentsIntro}
+      >
+        {lead.files.length === 0 ? (
+          <p className="mt-4">{t.intake.detail.noAttachments}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {lead.files.map((file) => (
+              <li key={file.id} className="break-all">
+                <a href={file.link} download className={linkClass}>
+                  {file.name}
+                </a>{" "}
+                <span className="text-ink-700">({file.size})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+
+      <AdminSection id="lead-triage" title={t.intake.detail.triageTitle}>
+        <Facts
+          className="mt-4"
+          items={[
+            [t.intake.detail.triageTitle, t.intake.detail[lead.triage]],
+            [t.intake.detail.score, lead.spamScore],
+            [
+              t.intake.detail.reasons,
+              <ReasonList key="reasons" reasons={lead.spamReasons} t={t.intake} lang={d.lang} />,
+            ],
+            [t.intake.detail.sourcePage, lead.sourcePage ?? t.intake.detail.unknown, "break-all"],
+            [t.intake.detail.referrer, lead.referrerHost ?? t.intake.detail.unknown, "break-all"],
+          ]}
+        />
+        {lead.triage === "held" && (
+          <IntentForm intent="release" label={t.intake.held.release} className="mt-4 space-y-3" />
+        )}
+        {actionData?.intent === "release" && (
+          <div className="mt-4">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>
+              {actionData.ok
+                ? fill(t.intake.held.released, { id: lead.id })
+                : t.intake.held.releaseGone}
+            </FormAlert>
+          </div>
+        )}
       </AdminSection>
 
       <AdminSection id="lead-follow" title={t.lead.followTitle}>
