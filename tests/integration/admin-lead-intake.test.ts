@@ -114,7 +114,6 @@ describe.each(testDatabases)("held requests, files and dashboard ($name)", (data
     const res = (await asAdmin(fileLoader, get(path), params)) as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="Plan NEP  ligne 3 .pdf"; filename*=UTF-8''Plan%20NEP%20%C2%AB%20ligne%203%20%C2%BB.pdf`,

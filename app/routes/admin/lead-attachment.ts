@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": file.type,
       "Content-Length": String(file.content.length),
       "Content-Disposition": contentDisposition(file.fileName),
-      "X-Content-Type-Options": "nosniff",
+      // X-Content-Type-Options: nosniff comes with every answer (server/security-headers.ts).
       "Cache-Control": "no-store",
     },
   });
