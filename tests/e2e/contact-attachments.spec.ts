@@ -216,7 +216,7 @@ test.describe("without JavaScript", () => {
     await expect(admin.locator("tbody")).not.toContainText(who.name);
     await admin.getByRole("link", { name: /À vérifier/ }).click();
     await expect(admin.getByRole("heading", { level: 1 })).toHaveText(frLeads.intake.held.title);
-    const row = admin.locator("tbody tr").filter({ hasText: who.name });
+    const row = admin.locator("li[data-held]").filter({ hasText: who.name });
     await expect(row).toContainText(frLeads.intake.reasons.challenge_missing);
     if (SCREENSHOTS) {
       for (const width of [375, 1280]) {
@@ -224,7 +224,9 @@ test.describe("without JavaScript", () => {
         await admin.screenshot({ path: `${SCREENSHOTS}/held-${width}.png`, fullPage: true });
       }
     }
-    await row.getByRole("button", { name: frLeads.intake.held.release }).click();
+    await row
+      .getByRole("button", { name: `${frLeads.intake.held.release} la demande de ${who.name}` })
+      .click();
     await expect(admin.getByRole("status").filter({ hasText: "est libérée" })).toBeVisible();
     await expect(admin.locator("main")).not.toContainText(who.email);
     const mail = await mailFor(who.email);

@@ -14,7 +14,7 @@ import {
 import { kickOutbox } from "~/services/outbox.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
-import { AdminTable, cellClass } from "~/ui/admin/admin-table";
+import { Facts } from "~/ui/admin/admin-section";
 import { FormAlert, linkClass } from "~/ui/admin/form-field";
 import { LeadTabs, ReasonList } from "~/ui/admin/lead-intake";
 import { buttonClass } from "~/ui/button";
@@ -85,44 +85,58 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
         ) : (
           <FormAlert tone="error">{t.held.releaseGone}</FormAlert>
         ))}
-      <AdminTable
-        rows={d.rows}
-        empty={<p role="status">{t.held.empty}</p>}
-        caption={t.held.caption}
-        columns={(["date", "name", "company", "score", "reasons", "action"] as const).map(
-          (column) => t.held.columns[column],
-        )}
-        minWidth="min-w-[52rem]"
-      >
-        {(row) => (
-          <tr key={row.id}>
-            <td className={`${cellClass} whitespace-nowrap`}>{row.at}</td>
-            <td className={`${cellClass} min-w-32 break-words`}>
-              <Link to={row.link} className={linkClass}>
-                {row.name}
-              </Link>
-            </td>
-            <td className={`${cellClass} min-w-32 break-words`}>{row.company}</td>
-            <td className={`${cellClass} font-semibold`}>{row.score}</td>
-            <td className={`${cellClass} min-w-64`}>
-              <ReasonList reasons={row.reasons} t={t} lang={d.lang} />
-            </td>
-            <td className={cellClass}>
-              <Form method="post">
-                <input type="hidden" name="intent" value="release" />
-                <input type="hidden" name="id" value={row.id} />
-                <button
-                  type="submit"
-                  aria-label={fill(t.held.releaseLabel, { name: row.name })}
-                  className={buttonClass("secondary")}
-                >
-                  {t.held.release}
-                </button>
-              </Form>
-            </td>
-          </tr>
-        )}
-      </AdminTable>
+      {d.rows.length === 0 ? (
+        <p role="status">{t.held.empty}</p>
+      ) : (
+        // Cards rather than a table: each reads whole, with its button, on a 375 px phone.
+        <section aria-labelledby="held-caption" className="space-y-3">
+          <h2 id="held-caption" className="text-sm text-navy-800">
+            {t.held.caption}
+          </h2>
+          <ul className="space-y-3">
+            {d.rows.map((row) => (
+              <li
+                key={row.id}
+                data-held={row.id}
+                className="rounded-2xl border border-mist-200 bg-white p-4 sm:p-5"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-lg font-semibold break-words">
+                      <Link to={row.link} className={linkClass}>
+                        {row.name}
+                      </Link>
+                    </p>
+                    <p className="break-words text-navy-800">{row.company}</p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="release" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <button
+                      type="submit"
+                      aria-label={fill(t.held.releaseLabel, { name: row.name })}
+                      className={buttonClass("secondary")}
+                    >
+                      {t.held.release}
+                    </button>
+                  </Form>
+                </div>
+                <Facts
+                  className="mt-3 text-sm"
+                  items={[
+                    [t.held.columns.date, row.at],
+                    [t.held.columns.score, row.score, "font-semibold"],
+                    [
+                      t.held.columns.reasons,
+                      <ReasonList key="reasons" reasons={row.reasons} t={t} lang={d.lang} />,
+                    ],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
