@@ -291,3 +291,21 @@ describe("where requests come from", () => {
     });
   });
 });
+
+describe("a body that is not the form", () => {
+  it("is not read past the bound, boundary or not", async () => {
+    const junk = Buffer.alloc(64 * 1024, 0x78);
+    let sent = 0;
+    const stream = new Readable({
+      read() {
+        sent += junk.length;
+        this.push(sent > 40 * 1024 * 1024 ? null : junk);
+      },
+    });
+    const outcome = await readContactUpload(stream, {
+      "content-type": "multipart/form-data; boundary=never-sent",
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: "tooLarge" });
+    expect(sent).toBeLessThan(ATTACHMENT_LIMITS.totalBytes + 2 * 1024 * 1024);
+  });
+});

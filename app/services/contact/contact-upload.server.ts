@@ -20,6 +20,9 @@ export type ContactUpload =
 
 /** Text fields of the form: a handful, none longer than the message once encoded. */
 const FIELD_LIMITS = { fields: 24, fieldSize: 32 * 1024 } as const;
+/** The files, the fields and the multipart framing around them. */
+const MAX_BODY_BYTES =
+  ATTACHMENT_LIMITS.totalBytes + FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 
 /**
  * Reads the contact form from a request stream, holding at most ATTACHMENT_LIMITS.totalBytes of
@@ -62,6 +65,13 @@ export function readContactUpload(
     } catch {
       return refuse("malformed");
     }
+    // The whole body is bounded too: a body that is not the form (no boundary ever comes) is
+    // not read on and on, even though busboy would drop it unkept.
+    let raw = 0;
+    stream.on("data", (chunk: Buffer) => {
+      raw += chunk.length;
+      if (raw > MAX_BODY_BYTES) refuse("tooLarge");
+    });
     let total = 0;
     let open = 0;
     parser.on("file", (field, part, info) => {
