@@ -98,8 +98,9 @@ const envSchema = z
     /** After this many failed attempts a notification is marked failed and no longer retried. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
     /**
-     * Signs the contact form's proof-of-work challenges (32 characters at least). Unset, a random
-     * key per start: a request answering another instance's challenge is then held, not refused.
+     * Signs the contact form's proof-of-work challenges (32 characters at least). Unset, a key
+     * derived from DATABASE_URL's password, else a random one per start (then a request answering
+     * another instance's challenge is held, not refused).
      */
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32).optional()),
     /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */

@@ -19,20 +19,37 @@ const LIFETIME_MS = 2 * 60 * 60 * 1000;
 let secrets: { challenge: string; key: string } | undefined;
 
 /**
- * The HMAC secrets, derived from ALTCHA_HMAC_KEY (two purposes, two keys). Without it, a random
- * key made at start: never a constant anyone could read in the code, at the price of holding for
- * review (never refusing) a request whose challenge another instance or an earlier run issued.
+ * A default key every instance of one site shares without configuration: derived one-way from
+ * the database's password (a secret the instances already share, never readable from the key).
+ * Without a password worth the name, none: a random key per start instead.
+ */
+function keyFromDatabase(): string | undefined {
+  const url = env().DATABASE_URL;
+  if (!url) return undefined;
+  try {
+    const password = decodeURIComponent(new URL(url).password);
+    if (password.length < 8) return undefined;
+    return createHmac("sha256", "procelia-altcha-default").update(url).digest("hex");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HMAC secrets, derived from ALTCHA_HMAC_KEY (two purposes, two keys), else from the
+ * database's password, else from a random key made at start: never a constant anyone could read
+ * in the code. A request answering a challenge this key did not sign is held, never refused.
  */
 function hmacSecrets(): { challenge: string; key: string } {
   if (!secrets) {
-    const configured = env().ALTCHA_HMAC_KEY;
-    if (!configured && env().NODE_ENV === "production") {
+    const root = env().ALTCHA_HMAC_KEY ?? keyFromDatabase();
+    if (!root && env().NODE_ENV === "production") {
       log.warn(
         "ALTCHA_HMAC_KEY is not set: a random key is used, so requests answering a challenge of another instance or of the previous start are held for review",
       );
     }
-    const root = configured ?? randomBytes(32).toString("hex");
-    const derive = (purpose: string) => createHmac("sha256", root).update(purpose).digest("hex");
+    const base = root ?? randomBytes(32).toString("hex");
+    const derive = (purpose: string) => createHmac("sha256", base).update(purpose).digest("hex");
     secrets = { challenge: derive("altcha-challenge"), key: derive("altcha-key") };
   }
   return secrets;
