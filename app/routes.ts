@@ -19,6 +19,7 @@ export default [
   ...perLanguage(articlePath(":slug"), "routes/pages/blog-post.tsx", "blogPost"),
   ...perLanguage(FEED_PATH, "routes/seo/feed.ts", "feed"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/contact/challenge", "routes/api/contact-challenge.ts"),
   route("api/blog/posts", "routes/api/blog-posts.ts"),
   route("api/blog/posts/:slug", "routes/api/blog-post.ts"),
   route("api/*", "routes/api/not-found.ts", { id: "apiNotFound" }),

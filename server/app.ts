@@ -15,6 +15,7 @@ import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { blogListApi } from "./blog-list-api";
 import { boundedBody } from "./bounded-body";
+import { contactUploadBody } from "./contact-upload-body";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
 import { pagePreview } from "./page-preview";
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
   }
   app.use(backOfficeSameOrigin);
   app.use(mediaUploadBody());
+  app.use(contactUploadBody());
   app.use(boundedBody());
   app.all(
     "/{*splat}",

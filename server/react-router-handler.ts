@@ -5,6 +5,7 @@ import { getDb } from "../app/data/db.server";
 import { publishDueArticlesOrLog } from "../app/data/scheduled-publication.server";
 import { routerContext } from "../app/services/request-facts";
 import { bufferedBody } from "./bounded-body";
+import { contactUploadOf } from "./contact-upload-body";
 import { uploadOf } from "./media-upload-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 
@@ -52,6 +53,7 @@ export function reactRouterHandler(options: {
           cspNonce: String(res.locals.cspNonce),
           clientIp: req.ip,
           upload: uploadOf(req),
+          contactUpload: contactUploadOf(req),
         }),
       );
       if (res.destroyed || res.writableEnded) {

@@ -15,3 +15,9 @@ export type ContactErrorCode = "required" | "tooLong" | "email" | "phone" | "lan
 
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = "website";
+
+/** The proof-of-work solution the form's script adds (app/services/contact/challenge.server.ts). */
+export const CHALLENGE_FIELD = "altcha";
+
+/** Where the visitor came from: the page of the call to action, the outside site (host). */
+export const SOURCE_FIELDS = ["from", "ref"] as const;

@@ -8,7 +8,7 @@ import { brusselsWallTime } from "./brussels-time";
 import type { ContactValues } from "./contact-schema";
 import type { Database } from "./db.server";
 import { describeDbError } from "./db-errors.server";
-import { type Lead, leads } from "./schema";
+import { type Lead, leadAttachments, leads } from "./schema";
 import { isMultiLineText, isSingleLineText } from "./text-rules";
 
 /** The statuses the team moves a request through, in the order of the work. */
@@ -22,20 +22,50 @@ type _SchemaFitsTable = Holds<
   ContactValues extends Pick<NewLead, keyof ContactValues> ? true : false
 >;
 
+/** What the server adds to what the visitor typed: triage, where it came from, files. */
+export interface LeadIntake {
+  triage?: { held: boolean; score: number; reasons: string[] };
+  sourcePage?: string | null;
+  referrerHost?: string | null;
+  attachments?: { fileName: string; type: string; bytes: Buffer }[];
+}
+
 /**
- * Stores a request; the returned id means it is committed. `ackStatus: "pending"` puts its
- * acknowledgement to the visitor in the outbox.
+ * Stores a request and its files in one transaction; the returned id means it is committed.
+ * `ackStatus: "pending"` puts its acknowledgement to the visitor in the outbox.
  */
 export async function createLead(
   db: Database,
   values: ContactValues & Pick<NewLead, "ackStatus">,
+  intake: LeadIntake = {},
 ): Promise<number> {
-  const [row] = await db
-    .insert(leads)
-    .values({ ...values, phone: values.phone ?? null })
-    .returning({ id: leads.id });
-  if (!row) throw new Error("Insert returned no row");
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        ...values,
+        phone: values.phone ?? null,
+        triage: intake.triage?.held ? "held" : "clear",
+        spamScore: intake.triage?.score ?? 0,
+        spamReasons: intake.triage?.reasons ?? [],
+        sourcePage: intake.sourcePage ?? null,
+        referrerHost: intake.referrerHost ?? null,
+      })
+      .returning({ id: leads.id });
+    if (!row) throw new Error("Insert returned no row");
+    if (intake.attachments?.length) {
+      await tx.insert(leadAttachments).values(
+        intake.attachments.map((file) => ({
+          leadId: row.id,
+          fileName: file.fileName,
+          type: file.type,
+          size: file.bytes.length,
+          content: file.bytes,
+        })),
+      );
+    }
+    return row.id;
+  });
 }
 
 export async function leadsReceived(
@@ -165,7 +195,8 @@ export async function listLeads(
   db: Database,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const where = whereOf(filters);
+  // Held requests have their own tab (app/routes/admin/leads-held.tsx).
+  const where = and(whereOf(filters), ne(leads.triage, "held"));
   const page = filters.page ?? 1;
   const [rows, [totals]] = await Promise.all([
     db
@@ -191,7 +222,10 @@ export function allLeads(db: Database, filters: LeadFilters): Promise<Lead[]> {
 
 /** The figure beside "Requests" in the back office's navigation. */
 export async function countNewLeads(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(leads).where(eq(leads.status, "new"));
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(eq(leads.status, "new"), ne(leads.triage, "held")));
   return row?.total ?? 0;
 }
 

@@ -97,6 +97,12 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
     /** After this many failed attempts a notification is marked failed and no longer retried. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
+    /**
+     * Signs the contact form's proof-of-work challenges (32 characters at least). Unset, a key
+     * derived from DATABASE_URL's password, else a random one per start (then a request answering
+     * another instance's challenge is held, not refused).
+     */
+    ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32).optional()),
     /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
     /** pino's level: info by default; debug also logs the probes and scrapes. */

@@ -1,6 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { company } from "~/content/company";
+import { getDb } from "~/data/db.server";
+import { type AttachmentListItem, listAttachments } from "~/data/lead-intake.server";
 import type { Lead } from "~/data/schema";
+import { backOfficePath } from "~/navigation/back-office";
 import { env } from "~/runtime/env.server";
 
 export type SendMail = (contact: Lead) => Promise<void>;
@@ -34,8 +37,19 @@ function getTransport(): Transporter {
  * (an address the schema validated); the subject and Message-ID are built from the id alone,
  * so a receiving system can also drop a duplicate.
  */
-export function contactEmail(contact: Lead) {
+export function contactEmail(contact: Lead, files: AttachmentListItem[] = []) {
   const config = env();
+  // Files stay in the back office, behind its sign-in: the e-mail only links to them.
+  const fileLines = files.length
+    ? [
+        "",
+        `Pièces jointes (${files.length}), à ouvrir dans le back-office :`,
+        ...files.map(
+          (file) =>
+            `- ${file.fileName} (${formatBytes(file.size)}) : ${config.PUBLIC_SITE_URL}${backOfficePath(`/leads/${contact.id}/files/${file.id}`)}`,
+        ),
+      ]
+    : [];
   const domain = company.email.split("@")[1];
   return {
     from: config.MAIL_FROM,
@@ -54,6 +68,7 @@ export function contactEmail(contact: Lead) {
       "",
       "Message :",
       contact.message,
+      ...fileLines,
       "",
       `Référence : ${contact.id}. Répondez directement à ce message pour écrire au demandeur.`,
     ].join("\n"),
@@ -61,8 +76,15 @@ export function contactEmail(contact: Lead) {
 }
 
 export const sendContactEmail: SendMail = async (contact) => {
-  await getTransport().sendMail(contactEmail(contact));
+  const files = await listAttachments(await getDb(), contact.id);
+  await getTransport().sendMail(contactEmail(contact, files));
 };
+
+/** "2,4 Mo" as the French e-mail says it. */
+function formatBytes(size: number): string {
+  if (size < 1024 * 1024) return `${Math.max(1, Math.round(size / 1024))}\u00a0Ko`;
+  return `${(size / 1024 / 1024).toLocaleString("fr-BE", { maximumFractionDigits: 1 })}\u00a0Mo`;
+}
 
 /** A message of the site to the team (a certificate about to expire): no visitor input in it. */
 export interface TeamNotification {

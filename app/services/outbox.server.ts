@@ -121,6 +121,7 @@ async function drainNotifications(stop: () => boolean): Promise<boolean> {
           leads.id,
           sql`(select id from leads
                where notification_status in ('pending', 'sending') and notify_after <= now()
+                 and triage <> 'held'
                order by id limit 1 for update skip locked)`,
         ),
       )

@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { ContactUpload } from "./contact/contact-upload.server";
 import type { UploadOutcome } from "./media/upload-stream.server";
 
 /** What the Express server knows of a request, for loaders, actions and the document. */
@@ -9,6 +10,8 @@ export interface RequestFacts {
   clientIp?: string;
   /** A media library form's file, read by the server as it streamed in (server/media-upload-body.ts). */
   upload?: UploadOutcome;
+  /** The contact form posted as multipart, read as it streamed in (server/contact-upload-body.ts). */
+  contactUpload?: ContactUpload;
 }
 
 export const requestFacts = createContext<RequestFacts>({});

@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
 import { ArrowRight, Check, type LucideIcon } from "~/ui/icons";
 import { type ButtonVariant, buttonClass } from "./button";
 import { cn } from "./cn";
+import { useContactPath } from "./contact-path";
 import { enterAnimation } from "./motion";
 
 /** Responsive grid of cards: 1 column on phones, `columns` from large screens. */
@@ -206,13 +206,14 @@ export function Points({ items }: { items: string[] }) {
 
 /** The last card of a grid: a dark card that sends the visitor to the contact page. */
 export function ContactCard({ title, text, link }: { title: string; text: string; link: string }) {
+  const contact = useContactPath();
   return (
     <li className="flex flex-col justify-between gap-6 rounded-xl bg-navy-900 p-6 text-white shadow-sm">
       <div>
         <h3 className="text-lg font-semibold">{title}</h3>
         <p className="mt-2 leading-relaxed text-mist-100">{text}</p>
       </div>
-      <ArrowLink to={pagePath("contact")} variant="primary" className="self-start">
+      <ArrowLink to={contact} variant="primary" className="self-start">
         {link}
       </ArrowLink>
     </li>

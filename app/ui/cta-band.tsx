@@ -1,6 +1,6 @@
 import { LocalizedLink } from "~/i18n/localized-link";
-import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "./button";
+import { useContactPath } from "./contact-path";
 import { useCommonTexts } from "./site/common-texts";
 
 /** Closing call to action of a page: always leads to the localized contact page. */
@@ -14,6 +14,7 @@ export function CtaBand({
   button?: string;
 }) {
   const { cta } = useCommonTexts();
+  const contact = useContactPath();
   return (
     <section className="bg-steel-700 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -21,10 +22,7 @@ export function CtaBand({
           <h2 className="text-2xl font-bold text-balance sm:text-3xl">{title ?? cta.title}</h2>
           <p className="mt-3 text-lg text-mist-100">{text ?? cta.text}</p>
         </div>
-        <LocalizedLink
-          to={pagePath("contact")}
-          className={buttonClass("primary", "lg", "shrink-0")}
-        >
+        <LocalizedLink to={contact} className={buttonClass("primary", "lg", "shrink-0")}>
           {button ?? cta.button}
         </LocalizedLink>
       </div>

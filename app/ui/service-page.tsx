@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { pagePath } from "~/navigation/page-table";
+import { useContactPath } from "./contact-path";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
 
@@ -17,13 +17,14 @@ export function ServicePage({
   };
   children: ReactNode;
 }) {
+  const contact = useContactPath();
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={hero.intro}
-        cta={{ label: hero.cta, to: pagePath("contact") }}
+        cta={{ label: hero.cta, to: contact }}
       />
       {children}
       <CtaBand {...cta} />

@@ -248,6 +248,13 @@ test("a stored-XSS probe in every field is shown as text and runs nothing", asyn
     message: `${probe}\n<script>alert(2)</script>`,
   });
   await signIn(page);
+  // Markup typed within seconds scores as spam: the request waits under "to check", as text.
+  await page.goto("/admin/leads/held");
+  const held = page.locator("li[data-held]").filter({ hasText: probe });
+  await expect(held.getByRole("link", { name: probe })).toBeVisible();
+  await expect(page.locator('img[src="x"], #admin-content script')).toHaveCount(0);
+  await held.getByRole("button", { name: frLeads.intake.held.release }).click();
+  await expect(page.getByRole("status").filter({ hasText: "n°" })).toBeVisible();
   await page.goto(`/admin/leads?q=${encodeURIComponent(probe)}`);
   await expect(page.getByLabel(frLeads.inbox.search)).toHaveValue(probe);
   const row = page.locator("tbody tr");

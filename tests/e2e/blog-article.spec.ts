@@ -75,7 +75,10 @@ for (const article of samples) {
       }
       await expect(
         main.getByRole("link", { name: t.article.contactButton, exact: true }).last(),
-      ).toHaveAttribute("href", localize("/contact", lang));
+      ).toHaveAttribute(
+        "href",
+        `${localize("/contact", lang)}?from=${localize(`/blog/${article.slug}`, lang)}`,
+      );
     });
 
     test("the raw HTML carries the post's title, description, Open Graph tags and JSON-LD", async ({

@@ -72,7 +72,12 @@ for (const lang of ["fr", "en"] as const) {
       await submit.click();
       const request = await sent;
       expect(request.headers()["content-type"]).toContain("application/json");
-      expect(request.postDataJSON()).toEqual({ ...visitor, language: lang });
+      // The spec's fields, and the proof of work solved while the visitor typed (decision 028).
+      const { altcha, ...sentFields } = request.postDataJSON() as Record<string, string>;
+      expect(sentFields).toEqual({ ...visitor, language: lang });
+      expect(JSON.parse(altcha ?? "{}")).toMatchObject({
+        solution: { counter: expect.any(Number) },
+      });
 
       await expect(submit).toBeDisabled();
       await expect(submit).toHaveText(t.form.submitting);

@@ -103,7 +103,10 @@ test.describe("header and navigation (desktop)", () => {
       const { header } = texts.common[lang];
       await visit(page, localize("/automation", lang));
       await page.getByRole("banner").getByRole("link", { name: header.contactButton }).click();
-      await expect(page).toHaveURL(new RegExp(`${localize("/contact", lang)}$`));
+      // The page the visitor came from rides along (decision 028).
+      await expect(page).toHaveURL(
+        new RegExp(`${localize("/contact", lang)}\\?from=${localize("/automation", lang)}$`),
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         texts.contact[lang].hero.title,
       );

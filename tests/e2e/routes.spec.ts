@@ -61,8 +61,11 @@ for (const { path, neutral, lang, id } of allPages) {
       // The destination of every call to action carries the form instead.
       expect(html).toMatch(/<main\b[\s\S]*<form\b[^>]*method="post"[\s\S]*<\/main>/);
     } else {
-      // The page ends with a call to action leading to the localized contact page.
-      expect(lastBlockOfMain(html)).toContain(`href="${localize("/contact", lang)}"`);
+      // The page ends with a call to action leading to the localized contact page, naming the
+      // page it was on (decision 028).
+      expect(lastBlockOfMain(html)).toContain(
+        `href="${localize("/contact", lang)}?from=${localize(neutral, lang)}"`,
+      );
     }
   });
 }

@@ -133,10 +133,12 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect(await db.select().from(leads)).toHaveLength(1);
   });
 
-  it("turns away a filled honeypot without storing it", async () => {
+  it("keeps a filled honeypot's request, held for review, and answers as for any other", async () => {
     const res = await post(jsonPost("/api/contact", { ...valid, website: "http://spam.example" }));
-    expect(res.status).toBe(400);
-    expect(await db.select().from(leads)).toHaveLength(0);
+    expect(res.status).toBe(201);
+    const [row] = await db.select().from(leads);
+    expect(row).toMatchObject({ triage: "held" });
+    expect(row?.spamReasons).toContain("honeypot");
   });
 
   it("limits stored requests per client with 429 and Retry-After", async () => {

@@ -121,6 +121,8 @@ describe("HTML validity", () => {
         at("/admin/leads"),
         at(`/admin/leads/${leadId}`),
         at("/admin/leads/erase"),
+        at("/admin/leads/held"),
+        at("/admin/leads/dashboard"),
         at("/admin/articles/new"),
         editor,
         `${editor}/delete`,

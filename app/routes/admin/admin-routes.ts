@@ -35,6 +35,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
+    // Issue 23 (intake): a request's file, downloaded by the leads roles only.
+    route(at("/leads/:id/files/:fileId", lang), "routes/admin/lead-attachment.ts", {
+      id: `admin.leadAttachment.${lang}`,
+    }),
     layout("routes/admin/layout.tsx", { id: `admin.layout.${lang}` }, [
       route(at("", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "routes/admin/account.tsx", {
@@ -46,6 +50,13 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {
         id: `admin.leadsErase.${lang}`,
+      }),
+      // Issue 23 (intake): held requests and the leads dashboard.
+      route(at("/leads/held", lang), "routes/admin/leads-held.tsx", {
+        id: `admin.leadsHeld.${lang}`,
+      }),
+      route(at("/leads/dashboard", lang), "routes/admin/leads-dashboard.tsx", {
+        id: `admin.leadsDashboard.${lang}`,
       }),
       route(at("/leads/:id", lang), "routes/admin/leads-detail.tsx", {
         id: `admin.lead.${lang}`,

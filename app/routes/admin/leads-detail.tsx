@@ -3,6 +3,7 @@ import { company } from "~/content/company";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
 import { markLeadAnswered, markLeadOpened } from "~/data/lead-follow-up.server";
+import { listAttachments, releaseLead } from "~/data/lead-intake.server";
 import {
   findLead,
   leadStatuses,
@@ -43,6 +44,7 @@ import {
   Options,
 } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
+import { ReasonList } from "~/ui/admin/lead-intake";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
 
@@ -60,6 +62,16 @@ function replyLink(lead: Lead): string {
   const subject = fill(messages(lang, "adminLeads").reply.subject, { date });
   const address = encodeURIComponent(lead.email).replace("%40", "@");
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** "2,4 Mo" / "2.4 MB". */
+function fileSize(size: number, lang: Lang): string {
+  const [kilo, mega] = lang === "fr" ? ["Ko", "Mo"] : ["KB", "MB"];
+  if (size < 1024 * 1024) return `${Math.max(1, Math.round(size / 1024))}\u00a0${kilo}`;
+  const figure = (size / 1024 / 1024).toLocaleString(locales[lang].format, {
+    maximumFractionDigits: 1,
+  });
+  return `${figure}\u00a0${mega}`;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -81,7 +93,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = mailOff && sending === "pending" ? ("off" as const) : sending;
   const follow = t.follow;
   const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
+  const files = await listAttachments(db, lead.id);
   return adminData({
+    lang,
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
     eraseAction: path("/leads/erase"),
@@ -129,6 +143,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       attempts: lead.notificationAttempts,
       sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
       lastError: lead.lastNotificationError ?? undefined,
+      triage: lead.triage,
+      spamScore: lead.spamScore,
+      spamReasons: lead.spamReasons,
+      sourcePage: lead.sourcePage,
+      referrerHost: lead.referrerHost,
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.fileName,
+        size: fileSize(file.size, lang),
+        link: path(`/leads/${lead.id}/files/${file.id}`),
+      })),
     },
   });
 }
@@ -143,7 +168,8 @@ type Outcome =
       values: { status: string; note: string };
     }
   | { intent: "resend"; ok: boolean }
-  | { intent: "answered"; ok: true };
+  | { intent: "answered"; ok: true }
+  | { intent: "release"; ok: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, db } = await adminRequest({ request, context });
@@ -163,6 +189,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await markLeadAnswered(db, lead.id))) throw adminData(null, 404);
     await audit("lead_answered", `#${lead.id}`);
     return adminData({ intent: "answered", ok: true } satisfies Outcome);
+  }
+
+  if (text("intent") === "release") {
+    const released = await releaseLead(db, lead.id);
+    if (released) {
+      await audit("lead_released", `#${lead.id}`);
+      kickOutbox();
+    }
+    return adminData({ intent: "release", ok: released } satisfies Outcome, released ? 200 : 409);
   }
 
   if (text("intent") === "resend") {
@@ -265,6 +300,55 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
           <IntentForm intent="answered" label={t.follow.markAnswered} className="mt-4 space-y-3">
             <p className="max-w-2xl text-sm text-navy-800">{t.follow.markAnsweredHint}</p>
           </IntentForm>
+        )}
+      </AdminSection>
+
+      <AdminSection
+        id="lead-files"
+        title={t.intake.detail.attachmentsTitle}
+        intro={t.intake.detail.attachmentsIntro}
+      >
+        {lead.files.length === 0 ? (
+          <p className="mt-4">{t.intake.detail.noAttachments}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {lead.files.map((file) => (
+              <li key={file.id} className="break-all">
+                <a href={file.link} download className={linkClass}>
+                  {file.name}
+                </a>{" "}
+                <span className="text-ink-700">({file.size})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+
+      <AdminSection id="lead-triage" title={t.intake.detail.triageTitle}>
+        <Facts
+          className="mt-4"
+          items={[
+            [t.intake.detail.triageTitle, t.intake.detail[lead.triage]],
+            [t.intake.detail.score, lead.spamScore],
+            [
+              t.intake.detail.reasons,
+              <ReasonList key="reasons" reasons={lead.spamReasons} t={t.intake} lang={d.lang} />,
+            ],
+            [t.intake.detail.sourcePage, lead.sourcePage ?? t.intake.detail.unknown, "break-all"],
+            [t.intake.detail.referrer, lead.referrerHost ?? t.intake.detail.unknown, "break-all"],
+          ]}
+        />
+        {lead.triage === "held" && (
+          <IntentForm intent="release" label={t.intake.held.release} className="mt-4 space-y-3" />
+        )}
+        {actionData?.intent === "release" && (
+          <div className="mt-4">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>
+              {actionData.ok
+                ? fill(t.intake.held.released, { id: lead.id })
+                : t.intake.held.releaseGone}
+            </FormAlert>
+          </div>
         )}
       </AdminSection>
 

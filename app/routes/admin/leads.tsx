@@ -22,7 +22,9 @@ import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table
 import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { LeadFilters } from "~/ui/admin/lead-filters";
+import { LeadTabs } from "~/ui/admin/lead-intake";
 import type { Route } from "./+types/leads";
+import { leadViews } from "./lead-views.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -41,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: parsed.values,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
+    views: await leadViews(db, path, "inbox"),
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing or failing.
@@ -88,6 +91,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-navy-900">{t.inbox.title}</h1>
         <p className="mt-2 text-navy-800">{t.inbox.intro}</p>
       </div>
+      <LeadTabs t={t.intake} views={d.views} />
       <LeadFilters
         t={t.inbox}
         action={d.base}

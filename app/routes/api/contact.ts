@@ -1,4 +1,8 @@
-import { submissionStatus, submitContact } from "~/services/contact-submission.server";
+import {
+  httpStatusOf,
+  type SubmissionResult,
+  submitContact,
+} from "~/services/contact-submission.server";
 import {
   jsonError,
   methodNotAllowed,
@@ -10,33 +14,47 @@ import type { Route } from "./+types/contact";
 
 export const loader = () => methodNotAllowed("POST");
 
-/** POST /api/contact: 201 {id} once stored; 400 with per-field codes; 415, 413, 429, 503. */
+/**
+ * POST /api/contact: 201 {id} once stored (a held request is answered alike); 400 with per-field
+ * codes and `attachments` for refused files; 413 past 25 MB of files; 415, 429, 503. JSON, or
+ * multipart when files come along (read by server/contact-upload-body.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
+  const facts = context.get(requestFacts);
+  const host = new URL(request.url).hostname;
+  let result: SubmissionResult;
+  if (facts.contactUpload) {
+    const upload = facts.contactUpload;
+    result = await submitContact({
+      fields: upload.fields,
+      files: upload.ok ? upload.files : undefined,
+      uploadRefused: upload.ok ? undefined : upload.reason,
+      clientIp: facts.clientIp,
+      host,
+    });
+  } else {
+    const body = await readJsonBody(request);
+    if (!body.ok) return body.response;
+    result = await submitContact({ fields: body.value, clientIp: facts.clientIp, host });
+  }
+  return answer(result);
+}
 
-  const result = await submitContact(body.value, context.get(requestFacts).clientIp);
+function answer(result: SubmissionResult): Response {
+  const status = httpStatusOf(result);
   switch (result.status) {
     case "created":
-      return Response.json(
-        { id: result.id, status: "received" },
-        { status: submissionStatus.created },
-      );
+      // Held or not, the visitor is told the same: the request is kept either way.
+      return Response.json({ id: result.id, status: "received" }, { status });
     case "invalid":
-      return jsonError(
-        submissionStatus.invalid,
-        "validation_failed",
-        "Some fields are missing or invalid.",
-        {
-          fields: result.fields,
-        },
-      );
-    case "spam":
-      return jsonError(submissionStatus.spam, "rejected", "The request could not be accepted.");
+      return jsonError(status, "validation_failed", "Some fields are missing or invalid.", {
+        fields: result.fields,
+        ...(result.attachments ? { attachments: result.attachments } : {}),
+      });
     case "rate_limited":
       return jsonError(
-        submissionStatus.rate_limited,
+        status,
         "rate_limited",
         "Too many requests from this client. Please try again later.",
         { retryAfter: result.retryAfter },
@@ -44,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "unstorable":
       return jsonError(
-        submissionStatus.unstorable,
+        status,
         "invalid_data",
         "The request contains characters that cannot be stored.",
       );

@@ -24,6 +24,7 @@ import { placeArticlePictures } from "~/services/media/article-pictures.server";
 import { COVER_FRAME } from "~/ui/blog/post-card";
 import { ShareButton } from "~/ui/blog/share-button";
 import { buttonClass } from "~/ui/button";
+import { useContactPath } from "~/ui/contact-path";
 import { ArrowLeft, CalendarDays, Clock } from "~/ui/icons";
 import { PictureView } from "~/ui/picture-view";
 import type { Route } from "./+types/blog-post";
@@ -116,6 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t, post, error } = loaderData;
   const lang = useLanguage();
+  const contact = useContactPath();
 
   if (!post) {
     return (
@@ -217,7 +219,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <aside className="mt-12 rounded-2xl bg-navy-900 p-8 text-white">
           <h2 className="text-2xl font-bold">{t.article.contactTitle}</h2>
           <p className="mt-3 text-mist-100">{t.article.contactText}</p>
-          <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "lg", "mt-6")}>
+          <LocalizedLink to={contact} className={buttonClass("primary", "lg", "mt-6")}>
             {t.article.contactButton}
           </LocalizedLink>
         </aside>

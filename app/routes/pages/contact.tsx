@@ -9,7 +9,8 @@ import { withIslands } from "~/navigation/route-handle";
 import { pageLoader } from "~/routes/pages/page-loader.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { pageMeta } from "~/seo/meta";
-import { submissionStatus, submitContact } from "~/services/contact-submission.server";
+import { sourceFromReferer } from "~/services/contact/lead-source.server";
+import { httpStatusOf, submitContact } from "~/services/contact-submission.server";
 import { requestFacts } from "~/services/request-facts";
 import { buttonClass } from "~/ui/button";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/ui/contact/contact-form";
@@ -27,28 +28,46 @@ export const handle = withIslands;
 export const loader = pageLoader("contact");
 export const meta = pageMeta;
 
-/** The form posted without JavaScript: same validation and storage as POST /api/contact. */
+/**
+ * The form posted without JavaScript (multipart, with its files): the same validation, triage and
+ * storage as POST /api/contact. A refusal answers with the form again, holding what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  input.language = langFromPath(new URL(request.url).pathname);
-  const values: FormValues = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, input[field] ?? ""]),
-  );
+  const facts = context.get(requestFacts);
+  const upload = facts.contactUpload;
+  const fields: Record<string, string> = upload
+    ? { ...upload.fields }
+    : Object.fromEntries(
+        [...(await request.formData()).entries()].filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      );
+  fields.language = langFromPath(new URL(request.url).pathname);
+  const fallbackSource = sourceFromReferer(request);
+  const values: FormValues = {
+    ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field] ?? ""])),
+    from: fields.from || fallbackSource.from || "",
+    ref: fields.ref || fallbackSource.ref || "",
+  };
 
-  const result = await submitContact(input, context.get(requestFacts).clientIp);
+  const result = await submitContact({
+    fields,
+    files: upload?.ok ? upload.files : undefined,
+    uploadRefused: upload && !upload.ok ? upload.reason : undefined,
+    clientIp: facts.clientIp,
+    host: new URL(request.url).hostname,
+    fallbackSource,
+  });
   if (result.status === "created") return { status: "success" } satisfies ServerOutcome;
   if (result.status === "unavailable") {
     log.error(`could not store a request: ${describeDbError(result.error)}`);
   }
   const outcome: ServerOutcome =
     result.status === "invalid"
-      ? { status: "invalid", fields: result.fields, values }
+      ? { status: "invalid", fields: result.fields, values, attachments: result.attachments }
       : { status: "failed", reason: failureReason[result.status], values };
   return data(outcome, {
-    status: submissionStatus[result.status],
+    status: httpStatusOf(result),
     headers:
       result.status === "rate_limited" ? { "Retry-After": String(result.retryAfter) } : undefined,
   });
@@ -56,7 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What the form tells the visitor when a request was not stored. */
 const failureReason = {
-  spam: "error",
   rate_limited: "rateLimited",
   unstorable: "error",
   unavailable: "unavailable",

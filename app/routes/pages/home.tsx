@@ -8,6 +8,7 @@ import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { useContactPath } from "~/ui/contact-path";
 import { CheckList, Paragraphs } from "~/ui/content-blocks";
 import { CtaBand } from "~/ui/cta-band";
 import { LogoStrip } from "~/ui/home/logo-strip";
@@ -82,6 +83,7 @@ export default function Page({
   loaderData: { t, logos, certifications, photos },
 }: Route.ComponentProps) {
   const { headline } = t.hero;
+  const contact = useContactPath();
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-navy-950 text-white">
@@ -110,7 +112,7 @@ export default function Page({
             {t.hero.intro}
           </p>
           <div className="mt-8 flex flex-wrap gap-4 motion-safe:animate-enter enter-delay-2">
-            <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "lg")}>
+            <LocalizedLink to={contact} className={buttonClass("primary", "lg")}>
               {t.hero.cta}
               <span aria-hidden="true">→</span>
             </LocalizedLink>

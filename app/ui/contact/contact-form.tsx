@@ -1,7 +1,15 @@
 import { CheckCircle2 as LucideCheckCircle2, Loader2 as LucideLoader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { ApiError, apiRequest } from "~/data/api-client";
+import { ApiError, apiRequest, throwIfResNotOk } from "~/data/api-client";
 import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENTS_FIELD,
+  type AttachmentError,
+  attachmentAccept,
+  kindOfName,
+} from "~/data/attachment-limits";
+import {
+  CHALLENGE_FIELD,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   type ContactErrorCode,
@@ -25,16 +33,45 @@ const Loader2 = slim(LucideLoader2);
 /** The texts the form shows, sent to the browser with the island. */
 export type ContactTexts = Pick<typeof frContact, "form" | "errors" | "toast" | "success">;
 export type FieldErrors = Partial<Record<ContactFormField, ContactErrorCode>>;
-export type FormValues = Partial<Record<ContactFormField, string>>;
+export type FormValues = Partial<Record<ContactFormField | "from" | "ref", string>>;
+/** Why the files were not taken, and which one when it is one file's content. */
+export type FilesProblem = { error: AttachmentError; file?: string };
 
 /** What the server said to a form posted without JavaScript. */
 export type ServerOutcome =
   | { status: "success" }
-  | { status: "invalid"; fields: FieldErrors; values: FormValues }
+  | { status: "invalid"; fields: FieldErrors; values: FormValues; attachments?: FilesProblem }
   | { status: "failed"; reason: "rateLimited" | "unavailable" | "error"; values: FormValues };
 
-// The schema (zod + the table definition) is fetched when the visitor starts filling the form.
+// The schema (zod) and the proof of work are fetched when the visitor starts filling the form.
 const loadSchema = () => import("~/data/contact-schema");
+const loadProof = () => import("./proof-of-work");
+
+/** Where the visitor came from, read in the browser: nothing is stored on the device. */
+function visitSource(): { from: string; ref: string } {
+  const params = new URLSearchParams(window.location.search);
+  let ref = params.get("ref") ?? "";
+  try {
+    // Landing here from another site: the browser names that site (its origin at most).
+    const outside = document.referrer && new URL(document.referrer);
+    if (outside && outside.host !== window.location.host) ref = outside.hostname;
+  } catch {}
+  return { from: params.get("from") ?? "", ref };
+}
+
+/** The refusal a selection of files gets before anything is sent; undefined when it may go. */
+function checkFiles(files: File[]): FilesProblem | undefined {
+  if (files.length > ATTACHMENT_LIMITS.files) return { error: "tooMany" };
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > ATTACHMENT_LIMITS.totalBytes) return { error: "tooLarge" };
+  const odd = files.find((file) => !kindOfName(file.name));
+  return odd ? { error: "type", file: odd.name } : undefined;
+}
+
+const sizeText = (bytes: number, lang: Lang) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0${lang === "fr" ? "Ko" : "KB"}`
+    : `${(bytes / 1024 / 1024).toLocaleString(lang === "fr" ? "fr-BE" : "en-GB", { maximumFractionDigits: 1 })}\u00a0${lang === "fr" ? "Mo" : "MB"}`;
 
 type Phase = "idle" | "submitting" | "success";
 
@@ -48,7 +85,7 @@ const FORM_ID = "contact-form";
  * What to bring into view and focus once the render that shows it is on screen: the
  * confirmation, or a field (with the error summary above it). A new object each time.
  */
-type Reveal = { to: "success" | ContactFormField };
+type Reveal = { to: "success" | "files" | ContactFormField };
 
 /**
  * Scrolls as little as needed for `from` to `to` to show below the sticky header (the root's
@@ -84,11 +121,19 @@ export function ContactForm({
     outcome?.status === "invalid" ? outcome.fields : {},
   );
   const [hydrated, setHydrated] = useState(false);
+  const [filesProblem, setFilesProblem] = useState<FilesProblem | undefined>(
+    outcome?.status === "invalid" ? outcome.attachments : undefined,
+  );
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [source, setSource] = useState({ from: "", ref: "" });
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [reveal, setReveal] = useState<Reveal | null>(null);
   const defaults: FormValues = outcome && outcome.status !== "success" ? outcome.values : {};
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    setSource(visitSource());
+  }, []);
 
   // State, not a ref: the effect runs after the very render that shows what it reveals.
   useEffect(() => {
@@ -98,17 +143,31 @@ export function ContactForm({
       return;
     }
     const form = formRef.current;
-    const field = reveal && form?.querySelector<HTMLElement>(`[name="${reveal.to}"]`);
+    const name = reveal?.to === "files" ? ATTACHMENTS_FIELD : reveal?.to;
+    const field = name && form?.querySelector<HTMLElement>(`[name="${name}"]`);
     if (!field) return;
     field.focus({ preventScroll: true });
     bringIntoView(form?.querySelector("[role=alert]") ?? field, field.parentElement ?? field);
   }, [reveal]);
 
   /** Field errors shown, the first invalid field focused below the error summary. */
-  const showErrors = (fields: FieldErrors) => {
+  const showErrors = (fields: FieldErrors, files?: FilesProblem) => {
     setErrors(fields);
+    setFilesProblem(files);
     const first = CONTACT_FIELDS.find((field) => fields[field]);
     if (first) setReveal({ to: first });
+    else if (files) setReveal({ to: "files" });
+  };
+
+  const filesMessage = (problem: FilesProblem | undefined): string | undefined => {
+    if (!problem) return undefined;
+    const texts = {
+      tooMany: t.errors.filesTooMany,
+      tooLarge: t.errors.filesTooLarge,
+      type: fill(t.errors.filesType, { file: problem.file ?? "" }),
+      malformed: t.errors.filesMalformed,
+    };
+    return texts[problem.error];
   };
 
   const messageFor = (field: ContactFormField): string | undefined => {
@@ -133,19 +192,45 @@ export function ContactForm({
       language: lang,
     };
     if (text(HONEYPOT_FIELD)) payload[HONEYPOT_FIELD] = text(HONEYPOT_FIELD);
+    const files = data
+      .getAll(ATTACHMENTS_FIELD)
+      .filter((file): file is File => file instanceof File && (file.name !== "" || file.size > 0));
 
     const { contactSchema, contactFieldErrors } = await loadSchema();
     const checked = contactSchema.safeParse(payload);
-    if (!checked.success) {
-      showErrors(contactFieldErrors(checked.error) as FieldErrors);
+    const filesChecked = checkFiles(files);
+    if (!checked.success || filesChecked) {
+      showErrors(
+        checked.success ? {} : (contactFieldErrors(checked.error) as FieldErrors),
+        filesChecked,
+      );
       return;
     }
 
     setErrors({});
+    setFilesProblem(undefined);
     setPhase("submitting");
     try {
-      await apiRequest("POST", "/api/contact", payload);
+      const proof = await loadProof();
+      // Solved while the visitor typed; sent without it if it cannot be had (then held, not lost).
+      const altcha = await proof.proofOfWork();
+      if (altcha) payload[CHALLENGE_FIELD] = altcha;
+      if (source.from) payload.from = source.from;
+      if (source.ref) payload.ref = source.ref;
+      if (files.length === 0) {
+        await apiRequest("POST", "/api/contact", payload);
+      } else {
+        // Multipart, the text fields first, so a refusal still has them (as without JavaScript).
+        const body = new FormData();
+        for (const [key, value] of Object.entries(payload)) body.append(key, value);
+        for (const file of files) body.append(ATTACHMENTS_FIELD, file);
+        await throwIfResNotOk(
+          await fetch("/api/contact", { method: "POST", body, credentials: "include" }),
+        );
+      }
+      proof.forgetProofOfWork();
       form.reset();
+      setChosen([]);
       setPhase("success");
       setReveal({ to: "success" });
       toast({ title: t.toast.successTitle, description: t.toast.success });
@@ -153,13 +238,18 @@ export function ContactForm({
       console.error("Contact form submission failed:", error);
       setPhase("idle");
       const status = error instanceof ApiError ? error.status : undefined;
-      const fields =
-        error instanceof ApiError && status === 400
-          ? error.json<{ fields?: FieldErrors }>()?.fields
+      const body =
+        error instanceof ApiError && (status === 400 || status === 413)
+          ? error.json<{ fields?: FieldErrors; attachments?: FilesProblem }>()
           : undefined;
-      if (fields) showErrors(fields);
+      const files = status === 413 ? { error: "tooLarge" as const } : body?.attachments;
+      if (body?.fields || files) showErrors(body?.fields ?? {}, files);
       const description =
-        status === 429 ? t.toast.rateLimited : status === 503 ? t.toast.unavailable : t.toast.error;
+        status === 429
+          ? t.toast.rateLimited
+          : status === 503
+            ? t.toast.unavailable
+            : (filesMessage(files) ?? t.toast.error);
       toast({ title: t.toast.errorTitle, description, variant: "destructive" });
     }
   };
@@ -204,7 +294,11 @@ export function ContactForm({
   // The page a post without JavaScript gets focuses what needs attention, as onSubmit does.
   const focusOnLoad =
     outcome?.status === "invalid" ? CONTACT_FIELDS.find((field) => outcome.fields[field]) : null;
-  const hasErrors = Object.keys(errors).length > 0;
+  const focusFilesOnLoad = outcome?.status === "invalid" && !focusOnLoad && !!outcome.attachments;
+  const hasErrors = Object.keys(errors).length > 0 || filesProblem !== undefined;
+  const filesError = filesMessage(filesProblem);
+  // A page answering a post without JavaScript cannot give the files back: the visitor is told.
+  const filesAgain = !hydrated && outcome?.status === "invalid";
   const submitting = phase === "submitting";
 
   return (
@@ -213,9 +307,14 @@ export function ContactForm({
       id={FORM_ID}
       method="post"
       action={`#${SENT_ID}`}
+      encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => {
+        void loadSchema();
+        // The challenge is solved while the visitor types: nothing to wait for at "Send".
+        void loadProof().then((proof) => proof.proofOfWork());
+      }}
       aria-describedby="contact-form-intro"
       className="space-y-5"
     >
@@ -234,6 +333,9 @@ export function ContactForm({
         </p>
       )}
       <input type="hidden" name="language" value={lang} />
+      {/* Where the visitor came from: the page's address, filled in the browser (decision 028). */}
+      <input type="hidden" name="from" value={source.from || defaults.from || ""} />
+      <input type="hidden" name="ref" value={source.ref || defaults.ref || ""} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           name="name"
@@ -289,6 +391,18 @@ export function ContactForm({
         autoFocus={focusOnLoad === "message"}
         requiredLabel={t.form.required}
       />
+      <FilesField
+        t={t}
+        lang={lang}
+        error={filesError}
+        again={filesAgain ? t.errors.filesAgain : undefined}
+        chosen={chosen}
+        autoFocus={focusFilesOnLoad}
+        onChange={(files) => {
+          setChosen(files);
+          setFilesProblem(checkFiles(files));
+        }}
+      />
       {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
@@ -320,6 +434,78 @@ export function ContactForm({
         {submitting ? t.form.submitting : t.form.submit}
       </button>
     </form>
+  );
+}
+
+/** The file picker: the limits in its hint, the chosen files listed, a refusal said beside it. */
+function FilesField({
+  t,
+  lang,
+  error,
+  again,
+  chosen,
+  autoFocus,
+  onChange,
+}: {
+  t: ContactTexts;
+  lang: Lang;
+  error?: string;
+  again?: string;
+  chosen: File[];
+  autoFocus: boolean;
+  onChange: (files: File[]) => void;
+}) {
+  const id = "contact-attachments";
+  const describedBy = [`${id}-hint`, error && `${id}-error`, again && `${id}-again`]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-900">
+        {t.form.attachments}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={ATTACHMENTS_FIELD}
+        multiple
+        accept={attachmentAccept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        // biome-ignore lint/a11y/noAutofocus: the page answering the visitor's own post without JavaScript.
+        autoFocus={autoFocus}
+        onChange={(event) => onChange([...(event.currentTarget.files ?? [])])}
+        className={cn(
+          "block w-full rounded-md border bg-white text-base text-ink-900 file:mr-3 file:border-0 file:border-r file:border-mist-200 file:bg-mist-50 file:px-3.5 file:py-2.5 file:font-semibold file:text-navy-900 focus:border-steel-700 focus:ring-2 focus:ring-steel-700/30 focus:outline-none",
+          error ? "border-danger-700" : "border-mist-200",
+        )}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+        {t.form.attachmentsHint}
+      </p>
+      {chosen.length > 0 && (
+        <div className="mt-2 text-sm text-ink-700">
+          <p className="font-medium">{t.form.attachmentsChosen}</p>
+          <ul className="mt-1 space-y-0.5">
+            {chosen.map((file) => (
+              <li key={`${file.name}-${file.size}`} className="break-all">
+                {file.name} <span className="text-ink-600">({sizeText(file.size, lang)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+      {again && (
+        <p id={`${id}-again`} className="mt-1 text-sm font-medium text-navy-900">
+          {again}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -129,6 +129,22 @@ function chrome(config: ChromeConfig) {
     const toggle = closest(target, "[data-strip-toggle]");
     toggle?.closest("[data-strip]")?.toggleAttribute("data-paused");
   });
+
+  // Arrived from another site: the calls to action to the contact page (`?from=`) carry its
+  // name (host only), so the request says where the visitor came from; nothing is stored
+  // (decision 028).
+  try {
+    const outside = doc.referrer && new URL(doc.referrer);
+    if (outside && outside.host !== location.host) {
+      for (const link of doc.querySelectorAll<HTMLAnchorElement>("a[href*='?from=']")) {
+        const url = new URL(link.href);
+        url.searchParams.set("ref", outside.hostname);
+        link.href = url.pathname + url.search;
+      }
+    }
+  } catch {
+    // No referrer to read: the links stay as they are.
+  }
 }
 
 /** Runs in <head> before the body is painted: an accepted notice never flashes. */

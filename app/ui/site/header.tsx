@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { navItems } from "~/navigation/nav-items";
-import { pagePath } from "~/navigation/page-table";
 import { buttonClass } from "../button";
+import { contactPathFrom } from "../contact-path";
 import { Phone } from "../icons";
 import { type CommonTexts, useCommonTexts, useSiteSettings } from "./common-texts";
 import { LanguageSwitch } from "./language-switch";
@@ -15,6 +15,7 @@ export function Header() {
   const texts = useCommonTexts();
   const { pathname } = useLocation();
   const items = navItems(texts.nav, pathname);
+  const contact = contactPathFrom(pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-mist-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Tighter under 420 px: the logo, the FR|EN switch and the menu button fit 320 px, and the
@@ -52,7 +53,7 @@ export function Header() {
           <LanguageSwitch />
           {/* A wrapper, because the button's own inline-flex would win over "hidden". */}
           <span className="hidden md:block">
-            <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "md")}>
+            <LocalizedLink to={contact} className={buttonClass("primary", "md")}>
               {texts.header.contactButton}
             </LocalizedLink>
           </span>

@@ -1,9 +1,9 @@
 import { fill } from "~/i18n/format";
 import { LocalizedLink } from "~/i18n/localized-link";
 import type { NavItem } from "~/navigation/nav-items";
-import { pagePath } from "~/navigation/page-table";
 import { Menu, X } from "~/ui/icons";
 import { buttonClass } from "../button";
+import { useContactPath } from "../contact-path";
 import type { CommonTexts } from "./common-texts";
 
 const DRAWER_ID = "site-drawer";
@@ -44,6 +44,7 @@ export function MobileDrawer({
   /** The site settings' number, as a tap-to-call link under the quote button. */
   phone: { href: string; number: string };
 }) {
+  const contact = useContactPath();
   return (
     <dialog
       id={DRAWER_ID}
@@ -102,7 +103,7 @@ export function MobileDrawer({
         </ul>
       </nav>
       <div className="space-y-3 border-t border-mist-200 p-4">
-        <LocalizedLink to={pagePath("contact")} className={buttonClass("primary", "md", "w-full")}>
+        <LocalizedLink to={contact} className={buttonClass("primary", "md", "w-full")}>
           {texts.header.contactButton}
         </LocalizedLink>
         <a

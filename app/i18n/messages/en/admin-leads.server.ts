@@ -214,6 +214,83 @@ const adminLeads: Translation<typeof fr> = {
       delay: "Time to first answer (working hours)",
     },
   },
+  intake: {
+    tabs: {
+      label: "Request views",
+      inbox: "Requests",
+      held: "To check ({count})",
+      dashboard: "Dashboard",
+    },
+    counts: {
+      label: "What awaits the team",
+      fresh: "New",
+      held: "To check",
+      unanswered: "Unanswered",
+    },
+    held: {
+      title: "Requests to check",
+      intro:
+        "These requests look like unwanted messages. They are kept, but the team has not received their e-⁠mail. Release a real request with one click: it joins the list of requests and its notification leaves at once.",
+      caption: "Requests to check, newest first",
+      empty: "No request to check.",
+      columns: {
+        date: "Received",
+        name: "Name",
+        company: "Company",
+        score: "Score",
+        reasons: "Reasons",
+        action: "Action",
+      },
+      release: "Release",
+      releaseLabel: "Release the request from {name}",
+      released:
+        "Request no. {id} is released: it is in the list of requests and its notification leaves in a moment.",
+      releaseGone: "This request is no longer waiting to be checked: it was released or erased.",
+    },
+    reasons: {
+      honeypot: "A field invisible to people was filled in, as robots do.",
+      challenge_missing: "Sent without the anti-⁠robot check: without JavaScript, or by a program.",
+      challenge_failed: "The anti-⁠robot check is not valid: expired, forged or already used.",
+      fast: "Sent {seconds} s after typing started.",
+      links: "{count} links in the message.",
+      link_in_name: "A link in the name or company.",
+      markup: "HTML code or link tags in the message.",
+      all_caps: "Message written almost entirely in capitals.",
+      phrase: "A phrase typical of sales pitches: “{phrase}”.",
+      unknown: "Other reason: {code}.",
+    },
+    detail: {
+      triageTitle: "Unwanted-⁠message check",
+      held: "To check: the team has not received its e-⁠mail yet.",
+      released: "Released after checking.",
+      clear: "No sign of an unwanted message.",
+      score: "Score",
+      reasons: "Reasons",
+      noReason: "None",
+      sourceTitle: "Origin",
+      sourcePage: "Page that led to the form",
+      referrer: "Outside site",
+      unknown: "Unknown",
+      attachmentsTitle: "Attachments",
+      attachmentsIntro:
+        "The files the sender attached, checked by their content. They are downloaded, never opened in the browser.",
+      noAttachments: "No attachment.",
+      download: "Download",
+    },
+    dashboard: {
+      title: "Requests dashboard",
+      intro:
+        "Where requests come from, without tracking: the page whose button led to the form and the outside site the visitor came from, carried by the visit itself.",
+      weeks: "Requests per week, over the last 12 weeks",
+      week: "Week of",
+      requests: "Requests",
+      pages: "Per source page, over the last 12 weeks",
+      page: "Page",
+      sites: "Per outside site, over the last 12 weeks",
+      site: "Site",
+      unknown: "Unknown",
+    },
+  },
 };
 
 export default adminLeads;

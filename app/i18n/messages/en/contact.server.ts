@@ -28,6 +28,10 @@ const contact: Translation<typeof fr> = {
     privacy: "Your details are only used to answer your request.",
     privacyLink: "Read our privacy policy",
     honeypot: "Leave this field empty",
+    attachments: "Drawings and documents",
+    attachmentsHint:
+      "Optional: up to 5 files, 25 MB in all (PDF, DWG, DXF, STEP, IGES, JPEG, PNG, XLSX, DOCX, ZIP).",
+    attachmentsChosen: "Attached files:",
   },
   errors: {
     required: "This field is required.",
@@ -36,6 +40,14 @@ const contact: Translation<typeof fr> = {
     email: "Enter a valid email address, for example name@company.com.",
     phone: "Enter a valid phone number.",
     summary: "The form has errors: please correct the highlighted fields.",
+    filesTooMany: "Attach 5 files at most: put them in a ZIP if needed.",
+    filesTooLarge:
+      "The files exceed 25 MB in all: attach the most important ones and we will ask you for the rest.",
+    filesType:
+      "“{file}” was not accepted: its content is not a PDF, DWG, DXF, STEP, IGES, JPEG, PNG, XLSX, DOCX or ZIP, or does not match its extension.",
+    filesMalformed: "The files could not be received in full. Please try again.",
+    filesAgain:
+      "Everything else you typed is kept. Choose the files to attach again: the browser does not keep them.",
   },
   toast: {
     successTitle: "Message sent",

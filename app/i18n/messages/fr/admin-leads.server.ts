@@ -215,6 +215,85 @@ const adminLeads = {
       delay: "Délai de première réponse (heures ouvrées)",
     },
   },
+  intake: {
+    tabs: {
+      label: "Vues des demandes",
+      inbox: "Demandes",
+      held: "À vérifier ({count})",
+      dashboard: "Tableau de bord",
+    },
+    counts: {
+      label: "Ce qui attend l'équipe",
+      fresh: "Nouvelles",
+      held: "À vérifier",
+      unanswered: "Sans réponse",
+    },
+    held: {
+      title: "Demandes à vérifier",
+      intro:
+        "Ces demandes ressemblent à des envois indésirables. Elles sont gardées, mais l'équipe n'en a pas reçu l'e-⁠mail. Une demande réelle se libère d'un clic : elle rejoint la liste des demandes et sa notification part aussitôt.",
+      caption: "Demandes à vérifier, les plus récentes d'abord",
+      empty: "Aucune demande à vérifier.",
+      columns: {
+        date: "Reçue le",
+        name: "Nom",
+        company: "Société",
+        score: "Score",
+        reasons: "Raisons",
+        action: "Action",
+      },
+      release: "Libérer",
+      releaseLabel: "Libérer la demande de {name}",
+      released:
+        "La demande n° {id} est libérée : elle est dans la liste des demandes et sa notification part dans les prochains instants.",
+      releaseGone: "Cette demande n'est plus à vérifier : elle a déjà été libérée ou effacée.",
+    },
+    reasons: {
+      honeypot: "Un champ invisible pour les personnes a été rempli, comme le font les robots.",
+      challenge_missing:
+        "Envoyée sans le contrôle anti-⁠robot : sans JavaScript, ou par un programme.",
+      challenge_failed:
+        "Le contrôle anti-⁠robot n'est pas valable : expiré, falsifié ou déjà utilisé.",
+      fast: "Envoyée {seconds} s après le début de la saisie.",
+      links: "{count} liens dans le message.",
+      link_in_name: "Un lien dans le nom ou la société.",
+      markup: "Du code HTML ou des balises de lien dans le message.",
+      all_caps: "Message écrit presque entièrement en majuscules.",
+      phrase: "Expression typique du démarchage : « {phrase} ».",
+      unknown: "Autre raison : {code}.",
+    },
+    detail: {
+      triageTitle: "Tri des indésirables",
+      held: "À vérifier : l'équipe n'en a pas encore reçu l'e-⁠mail.",
+      released: "Libérée après vérification.",
+      clear: "Aucun signe d'envoi indésirable.",
+      score: "Score",
+      reasons: "Raisons",
+      noReason: "Aucune",
+      sourceTitle: "Provenance",
+      sourcePage: "Page qui a mené au formulaire",
+      referrer: "Site extérieur",
+      unknown: "Inconnue",
+      attachmentsTitle: "Pièces jointes",
+      attachmentsIntro:
+        "Les fichiers joints par le demandeur, vérifiés d'après leur contenu. Ils se téléchargent, ils ne s'ouvrent jamais dans le navigateur.",
+      noAttachments: "Aucune pièce jointe.",
+      download: "Télécharger",
+    },
+    dashboard: {
+      title: "Tableau de bord des demandes",
+      intro:
+        "D'où viennent les demandes, sans pistage : la page dont le bouton a mené au formulaire et le site extérieur d'où venait le visiteur, transmis par le parcours lui-⁠même.",
+      weeks: "Demandes par semaine, sur les 12 dernières semaines",
+      week: "Semaine du",
+      requests: "Demandes",
+      pages: "Par page d'origine, sur les 12 dernières semaines",
+      page: "Page",
+      sites: "Par site extérieur, sur les 12 dernières semaines",
+      site: "Site",
+      unknown: "Non connue",
+    },
+  },
 };
 
 export default adminLeads;

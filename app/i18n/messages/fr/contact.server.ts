@@ -25,6 +25,10 @@ const contact = {
     privacy: "Vos coordonnées servent uniquement à répondre à votre demande.",
     privacyLink: "Consulter notre politique de confidentialité",
     honeypot: "Ne pas remplir ce champ",
+    attachments: "Plans et documents",
+    attachmentsHint:
+      "Facultatif : jusqu'à 5 fichiers, 25 Mo au total (PDF, DWG, DXF, STEP, IGES, JPEG, PNG, XLSX, DOCX, ZIP).",
+    attachmentsChosen: "Fichiers joints :",
   },
   errors: {
     required: "Ce champ est obligatoire.",
@@ -34,6 +38,14 @@ const contact = {
     email: "Saisissez une adresse e-⁠mail valide, par exemple nom@entreprise.be.",
     phone: "Saisissez un numéro de téléphone valide.",
     summary: "Le formulaire contient des erreurs : corrigez les champs signalés.",
+    filesTooMany: "Joignez 5 fichiers au maximum : regroupez-⁠les dans un ZIP si besoin.",
+    filesTooLarge:
+      "Les fichiers dépassent 25 Mo au total : joignez les plus importants, nous vous demanderons les autres.",
+    filesType:
+      "« {file} » n'a pas été accepté : son contenu n'est pas un PDF, DWG, DXF, STEP, IGES, JPEG, PNG, XLSX, DOCX ou ZIP, ou ne correspond pas à son extension.",
+    filesMalformed: "Les fichiers n'ont pas pu être reçus en entier. Réessayez.",
+    filesAgain:
+      "Le reste de votre saisie est conservé. Choisissez à nouveau les fichiers à joindre : le navigateur ne les garde pas.",
   },
   toast: {
     successTitle: "Message envoyé",

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "./db.server";
+import { type Lead, leadAttachments, leads } from "./schema";
+
+/** A request's files as listed (no content): the detail page and the e-mail link to them. */
+export type AttachmentListItem = { id: number; fileName: string; type: string; size: number };
+
+export function listAttachments(db: Database, leadId: number): Promise<AttachmentListItem[]> {
+  return db
+    .select({
+      id: leadAttachments.id,
+      fileName: leadAttachments.fileName,
+      type: leadAttachments.type,
+      size: leadAttachments.size,
+    })
+    .from(leadAttachments)
+    .where(eq(leadAttachments.leadId, leadId))
+    .orderBy(asc(leadAttachments.id));
+}
+
+/** One file with its bytes, only under the request it belongs to. */
+export async function findAttachment(db: Database, leadId: number, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(leadAttachments)
+    .where(and(eq(leadAttachments.leadId, leadId), eq(leadAttachments.id, fileId)));
+  return row;
+}
+
+/** The held requests, newest first: what the "to check" tab lists. */
+export function listHeldLeads(db: Database, limit = 200) {
+  return db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      spamScore: leads.spamScore,
+      spamReasons: leads.spamReasons,
+    })
+    .from(leads)
+    .where(eq(leads.triage, "held"))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+/**
+ * Releases a held request: it becomes an ordinary one and its notification, kept back until now,
+ * is due at once. False when it was not held (released meanwhile, or erased).
+ */
+export async function releaseLead(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ triage: "released", notifyAfter: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(leads.id, id), eq(leads.triage, "held")))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/** The leads screen's figures: what waits for someone. */
+export interface LeadCounts {
+  /** New requests, held ones aside. */
+  fresh: number;
+  held: number;
+  /** Not answered yet and not spam (held ones included: they may be real). */
+  unanswered: number;
+}
+
+export async function leadCounts(db: Database): Promise<LeadCounts> {
+  const [row] = await db
+    .select({
+      fresh: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.triage} <> 'held')`,
+      held: sql<number>`count(*) filter (where ${leads.triage} = 'held')`,
+      unanswered: sql<number>`count(*) filter (where ${leads.answeredAt} is null and ${leads.status} <> 'spam')`,
+    })
+    .from(leads);
+  return {
+    fresh: Number(row?.fresh ?? 0),
+    held: Number(row?.held ?? 0),
+    unanswered: Number(row?.unanswered ?? 0),
+  };
+}
+
+export const DASHBOARD_WEEKS = 12;
+
+/**
+ * Requests per week (Monday to Sunday, Brussels time) over the last DASHBOARD_WEEKS weeks, the
+ * current one last; weeks without a request count 0.
+ */
+export async function requestsPerWeek(
+  db: Database,
+  now = new Date(),
+): Promise<{ week: string; total: number }[]> {
+  const rows = await db.execute<{ week: string; total: number | string }>(sql`
+    with weeks as (
+      select generate_series(
+        date_trunc('week', (${now.toISOString()}::timestamptz at time zone 'Europe/Brussels'))
+          - make_interval(weeks => ${DASHBOARD_WEEKS - 1}),
+        date_trunc('week', (${now.toISOString()}::timestamptz at time zone 'Europe/Brussels')),
+        interval '1 week'
+      ) as week
+    )
+    select to_char(weeks.week, 'YYYY-MM-DD') as week, count(${leads.id}) as total
+    from weeks
+    left join ${leads}
+      on date_trunc('week', ${leads.createdAt} at time zone 'Europe/Brussels') = weeks.week
+    group by weeks.week
+    order by weeks.week`);
+  // node-postgres answers { rows }, PGlite the same shape.
+  const list = (rows as unknown as { rows: { week: string; total: number | string }[] }).rows;
+  return list.map((row) => ({ week: row.week, total: Number(row.total) }));
+}
+
+/** Requests per value of a source column over the same weeks, most first. */
+async function perSource(
+  db: Database,
+  column: typeof leads.sourcePage | typeof leads.referrerHost,
+  now: Date,
+) {
+  const since = new Date(now.getTime() - DASHBOARD_WEEKS * 7 * 24 * 3600 * 1000);
+  const rows = await db
+    .select({ value: column, total: count() })
+    .from(leads)
+    .where(and(isNotNull(column), sql`${leads.createdAt} >= ${since.toISOString()}`))
+    .groupBy(column)
+    .orderBy(desc(count()), asc(column))
+    .limit(20);
+  const [none] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(isNull(column), sql`${leads.createdAt} >= ${since.toISOString()}`));
+  return {
+    rows: rows.map((row) => ({ value: row.value ?? "", total: row.total })),
+    unknown: none?.total ?? 0,
+  };
+}
+
+export function requestsPerSourcePage(db: Database, now = new Date()) {
+  return perSource(db, leads.sourcePage, now);
+}
+
+export function requestsPerOutsideSite(db: Database, now = new Date()) {
+  return perSource(db, leads.referrerHost, now);
+}
+
+export type HeldLead = Pick<
+  Lead,
+  "id" | "createdAt" | "name" | "company" | "email" | "spamScore" | "spamReasons"
+>;

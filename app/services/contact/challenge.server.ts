@@ -1,0 +1,121 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { CappedMap, type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { z } from "zod";
+import { env } from "~/runtime/env.server";
+import { componentLogger } from "~/runtime/logger.server";
+
+const log = componentLogger("contact");
+
+/**
+ * The proof of work (ALTCHA v2, SHA-256): the browser finds the counter whose hash the server
+ * derived, counting from 0, so the work is the counter itself. 5,000 to 40,000 hashes: a fraction
+ * of a second in a browser (WebCrypto), a real cost for a script sending thousands of requests.
+ */
+const COUNTER = { min: 5_000, max: 40_000 } as const;
+/** Long enough for a visitor who writes a long message, short enough not to pile up replays. */
+const LIFETIME_MS = 2 * 60 * 60 * 1000;
+
+let secrets: { challenge: string; key: string } | undefined;
+
+/**
+ * A default key every instance of one site shares without configuration: derived one-way from
+ * the database's password (a secret the instances already share, never readable from the key).
+ * Without a password worth the name, none: a random key per start instead.
+ */
+function keyFromDatabase(): string | undefined {
+  const url = env().DATABASE_URL;
+  if (!url) return undefined;
+  try {
+    const password = decodeURIComponent(new URL(url).password);
+    if (password.length < 8) return undefined;
+    return createHmac("sha256", "procelia-altcha-default").update(url).digest("hex");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HMAC secrets, derived from ALTCHA_HMAC_KEY (two purposes, two keys), else from the
+ * database's password, else from a random key made at start: never a constant anyone could read
+ * in the code. A request answering a challenge this key did not sign is held, never refused.
+ */
+function hmacSecrets(): { challenge: string; key: string } {
+  if (!secrets) {
+    const root = env().ALTCHA_HMAC_KEY ?? keyFromDatabase();
+    if (!root && env().NODE_ENV === "production") {
+      log.warn(
+        "ALTCHA_HMAC_KEY is not set: a random key is used, so requests answering a challenge of another instance or of the previous start are held for review",
+      );
+    }
+    const base = root ?? randomBytes(32).toString("hex");
+    const derive = (purpose: string) => createHmac("sha256", base).update(purpose).digest("hex");
+    secrets = { challenge: derive("altcha-challenge"), key: derive("altcha-key") };
+  }
+  return secrets;
+}
+
+/** Tests change the key through the environment. */
+export function resetChallengeSecrets(): void {
+  secrets = undefined;
+  used.clear();
+}
+
+/** A new signed challenge; its issue time is signed with it, for the time-to-submit rule. */
+export function newChallenge(now = Date.now()): Promise<Challenge> {
+  const { challenge, key } = hmacSecrets();
+  return createChallenge({
+    algorithm: "SHA-256",
+    cost: 1,
+    counter: randomInt(COUNTER.max, COUNTER.min),
+    deriveKey,
+    data: { issued: now },
+    expiresAt: new Date(now + LIFETIME_MS),
+    hmacSignatureSecret: challenge,
+    hmacKeySignatureSecret: key,
+  });
+}
+
+/** What the form sends: the challenge as received and the solution found. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.object({ data: z.object({ issued: z.number() }).loose().optional() }).loose(),
+    signature: z.string().max(256).optional(),
+  }),
+  solution: z.object({ counter: z.number(), derivedKey: z.string().max(256) }),
+});
+
+export type ChallengeVerdict =
+  | { status: "missing" }
+  | { status: "failed" }
+  | { status: "solved"; elapsedMs: number };
+
+/** Solutions already used here, so one solved challenge is not replayed for many requests. */
+const used = new CappedMap<string, true>({ maxSize: 20_000 });
+
+/** Checks the `altcha` field of a request; anything but a fresh, valid solution says why. */
+export async function verifyChallenge(field: unknown, now = Date.now()): Promise<ChallengeVerdict> {
+  if (typeof field !== "string" || field.trim() === "") return { status: "missing" };
+  let payload: z.output<typeof payloadSchema>;
+  try {
+    payload = payloadSchema.parse(JSON.parse(field.slice(0, 4096)));
+  } catch {
+    return { status: "failed" };
+  }
+  const { challenge, key } = hmacSecrets();
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge as unknown as Challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: challenge,
+      hmacKeySignatureSecret: key,
+    });
+    const signature = payload.challenge.signature ?? "";
+    if (!result.verified || !used.setIfAbsent(signature, true)) return { status: "failed" };
+    const issued = payload.challenge.parameters.data?.issued ?? now;
+    return { status: "solved", elapsedMs: Math.max(0, now - issued) };
+  } catch {
+    return { status: "failed" };
+  }
+}
