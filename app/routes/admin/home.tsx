@@ -1,4 +1,5 @@
 import { recentEntries } from "~/data/audit-log.server";
+import { leadCounts } from "~/data/lead-intake.server";
 import { can } from "~/data/roles";
 import { countUserSessions } from "~/data/sessions.server";
 import { fill } from "~/i18n/format";
@@ -12,6 +13,7 @@ import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection } from "~/ui/admin/admin-section";
 import { AdminTable, cellClass } from "~/ui/admin/admin-table";
 import { LinkLine } from "~/ui/admin/form-field";
+import { HomeFigures, HomeLinks } from "~/ui/admin/home-figures";
 import type { Route } from "./+types/home";
 
 export const headers = adminRouteHeaders;
@@ -22,9 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, user, lang, t, path, db } = await adminRequest({ request, context });
   // The team's sign-ins are the activity log's: only a role that may read it sees them.
   const showLog = can(user.role, "audit");
-  const [recent, sessions] = await Promise.all([
+  const [recent, sessions, counts] = await Promise.all([
     recentEntries(db, ["sign_in", "sign_in_failed"], 10, showLog ? undefined : user.username),
     countUserSessions(db, user.id),
+    // What waits for those who handle the requests comes first on their dashboard.
+    can(user.role, "leads") ? leadCounts(db) : undefined,
   ]);
   // The sign-in that opened this session is the latest; the one before it is "previous".
   const previous = recent.find(
@@ -33,7 +37,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       entry.actor === user.username &&
       entry.at.getTime() < session.createdAt.getTime() - 1000,
   );
+  const requests = counts && [
+    { label: t.home.requests.fresh, value: counts.fresh, href: path("/leads?status=new") },
+    { label: t.home.requests.held, value: counts.held, href: path("/leads/held") },
+    { label: t.home.requests.unanswered, value: counts.unanswered, href: path("/leads") },
+  ];
+  const content = can(user.role, "content")
+    ? [
+        { label: t.home.content.newArticle, href: path("/articles/new") },
+        { label: t.home.content.media, href: path("/media") },
+        { label: t.home.content.pages, href: path("/pages") },
+        { label: t.home.content.collections, href: path("/collections") },
+      ]
+    : undefined;
   return adminData({
+    requests,
+    dashboard: counts && path("/leads/dashboard"),
+    content,
     t: t.home,
     area: t.shell.area,
     actions: t.audit.actions,
@@ -66,6 +86,21 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
           {fill(d.t.sessions, { count: d.sessions })}
         </p>
       </div>
+      {d.requests && (
+        <AdminSection id="requests-title" title={d.t.requests.title}>
+          <HomeFigures items={d.requests} />
+          {d.dashboard && (
+            <LinkLine to={d.dashboard} className="mt-4">
+              {d.t.requests.dashboard}
+            </LinkLine>
+          )}
+        </AdminSection>
+      )}
+      {d.content && (
+        <AdminSection id="content-title" title={d.t.content.title}>
+          <HomeLinks items={d.content} />
+        </AdminSection>
+      )}
       <AdminSection id="recent-title" title={d.t.recentTitle} intro={d.t.recentIntro}>
         <AdminTable
           rows={d.recent}

@@ -56,6 +56,20 @@ const admin: Translation<typeof fr> = {
     recentIntro: "Successful and refused sign-⁠ins to the back office, newest first.",
     recentEmpty: "No sign-⁠in recorded.",
     fullLog: "Open the full activity log",
+    requests: {
+      title: "Visitors' requests",
+      fresh: "New",
+      held: "To check",
+      unanswered: "Not answered",
+      dashboard: "See where requests come from",
+    },
+    content: {
+      title: "Site content",
+      newArticle: "Write an article",
+      media: "Pictures",
+      pages: "Page texts",
+      collections: "Projects, clients and certificates",
+    },
   },
   account: {
     title: "My account",

@@ -54,6 +54,20 @@ const admin = {
     recentIntro: "Connexions réussies et échouées à l'administration, les plus récentes d'abord.",
     recentEmpty: "Aucune connexion enregistrée.",
     fullLog: "Consulter le journal complet",
+    requests: {
+      title: "Demandes des visiteurs",
+      fresh: "Nouvelles",
+      held: "À vérifier",
+      unanswered: "Sans réponse",
+      dashboard: "Voir d'où viennent les demandes",
+    },
+    content: {
+      title: "Contenu du site",
+      newArticle: "Écrire un article",
+      media: "Images",
+      pages: "Textes des pages",
+      collections: "Réalisations, clients et certificats",
+    },
   },
   account: {
     title: "Mon compte",
