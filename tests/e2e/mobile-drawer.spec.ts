@@ -32,9 +32,10 @@ test.describe("mobile drawer", () => {
     );
     await expect(drawer.getByRole("link", { name: nav.meura })).toBeVisible();
     await expect(drawer.getByRole("link", { name: nav.waterWaste })).toBeVisible();
+    // The call to action carries the page it was clicked on (docs/decisions/028).
     await expect(drawer.getByRole("link", { name: header.contactButton })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?from=/",
     );
   });
 
