@@ -36,7 +36,7 @@ export async function insertUser(
 ): Promise<PublicUser | undefined> {
   const [row] = await db
     .insert(users)
-    .values({ username, password: passwordHash })
+    .values({ username, password: passwordHash, passwordSetAt: new Date() })
     .onConflictDoNothing({ target: users.username })
     .returning(publicColumns);
   return row;

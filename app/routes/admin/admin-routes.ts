@@ -22,8 +22,20 @@ export const adminRoutes: RouteConfigEntry[] = [
   route(at("/api/articles/autosave"), "routes/admin/article-autosave.ts", {
     id: "admin.api.articleAutosave",
   }),
+  // Passkeys (WebAuthn): adding one to one's account, and signing in or confirming with one.
+  route(at("/api/passkeys/register/:step"), "routes/admin/passkeys-register-api.ts", {
+    id: "admin.api.passkeysRegister",
+  }),
+  route(at("/api/passkeys/authenticate/:step"), "routes/admin/passkeys-authenticate-api.ts", {
+    id: "admin.api.passkeysAuthenticate",
+  }),
   ...languages.flatMap((lang) => [
     route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
+    // The second step of a sign-in, and the confirmation of identity before sensitive actions.
+    route(at("/login/verify", lang), "routes/admin/login-verify.tsx", {
+      id: `admin.loginVerify.${lang}`,
+    }),
+    route(at("/confirm", lang), "routes/admin/confirm.tsx", { id: `admin.confirm.${lang}` }),
     route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
     route(at("/leads/export", lang), "routes/admin/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
@@ -32,6 +44,12 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("", lang), "routes/admin/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "routes/admin/account.tsx", {
         id: `admin.account.${lang}`,
+      }),
+      route(at("/account/security", lang), "routes/admin/account-security.tsx", {
+        id: `admin.accountSecurity.${lang}`,
+      }),
+      route(at("/security", lang), "routes/admin/security.tsx", {
+        id: `admin.security.${lang}`,
       }),
       route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {
