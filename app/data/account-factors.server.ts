@@ -14,21 +14,23 @@ export interface FactorState {
 }
 
 export async function factorState(db: Database, userId: number): Promise<FactorState> {
-  const [row] = await db
-    .select({
-      totpEnabledAt: users.totpEnabledAt,
-      totpSecret: users.totpSecret,
-      passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${users.id})::int`,
-      recoveryLeft: sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.userId} = ${users.id} and ${recoveryCodes.usedAt} is null)::int`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [[row], [keys], [codes]] = await Promise.all([
+    db
+      .select({ totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+    db.select({ total: count() }).from(passkeys).where(eq(passkeys.userId, userId)),
+    db
+      .select({ total: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))),
+  ]);
   return {
     totpEnabled: Boolean(row?.totpEnabledAt),
     totpPending: Boolean(row && !row.totpEnabledAt && row.totpSecret),
-    passkeys: Number(row?.passkeys ?? 0),
-    recoveryLeft: Number(row?.recoveryLeft ?? 0),
+    passkeys: keys?.total ?? 0,
+    recoveryLeft: codes?.total ?? 0,
   };
 }
 

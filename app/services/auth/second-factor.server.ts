@@ -4,7 +4,7 @@ import { type Database, getDb } from "~/data/db.server";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { markSignedIn } from "~/data/users.server";
 import type { Lang } from "~/i18n/lang";
-import { backOfficePath, backOfficeRoots } from "~/navigation/back-office";
+import { backOfficePath } from "~/navigation/back-office";
 import { readSessionToken } from "./session-cookie.server";
 
 export interface PendingSignIn extends ActiveSession {
@@ -61,9 +61,10 @@ export async function recordFactorFailure(
 }
 
 /**
- * Where a sign-in lands: the page asked for, except that the back office's home opens in the
- * account's own language.
+ * Where a sign-in lands: the page asked for, except that the home in the default language (what
+ * the French sign-in page, the one people arrive at, leads to) opens in the account's language.
+ * A home asked for in English was chosen on the English page: it stays.
  */
 export function landingPath(target: string, language: Lang): string {
-  return backOfficeRoots.includes(target) ? backOfficePath("", language) : target;
+  return target === backOfficePath("") ? backOfficePath("", language) : target;
 }
