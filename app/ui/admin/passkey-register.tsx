@@ -1,8 +1,12 @@
 import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/ui/button";
-import { controlClass } from "./form-field";
 import { ceremonyProblem, go, type PasskeyProblem, postJson, refusal } from "./passkey-client";
+
+// form-field.tsx's control style, written out: that module brings React Router, which an island
+// must not load.
+const controlClass =
+  "block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
 
 export interface PasskeyRegisterProps {
   /** The API's base: `${api}/options` and `${api}/verify`. */
