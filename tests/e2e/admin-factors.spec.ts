@@ -96,9 +96,7 @@ test("adds a passkey, signs out, and signs in with the passkey alone", async () 
   ).toBeVisible();
 });
 
-test("a password alone no longer opens the back office: the passkey completes it", async ({
-  browser,
-}) => {
+test("with a passkey on the account, the password alone opens no page", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: ORIGIN });
   const page = await context.newPage();
   await signInWithPassword(page);

@@ -4,7 +4,7 @@ import type fr from "../fr/admin-factors.server";
 const adminFactors: Translation<typeof fr> = {
   title: "Stronger sign-⁠in",
   passkey: {
-    signIn: "Sign in with a passkey",
+    signIn: "Passkey sign-⁠in",
     use: "Use a passkey",
     working: "Follow your device's instructions…",
     cancelled: "The passkey was not used. Try again when you are ready.",

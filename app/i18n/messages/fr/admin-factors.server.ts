@@ -2,7 +2,7 @@ const adminFactors = {
   title: "Connexion renforcée",
   /** The passkey buttons (sign-in, second step, confirmation) and their outcomes. */
   passkey: {
-    signIn: "Se connecter avec une clé d'accès",
+    signIn: "Connexion par clé d'accès",
     use: "Utiliser une clé d'accès",
     working: "Suivez les instructions de votre appareil…",
     cancelled: "La clé d'accès n'a pas été utilisée. Réessayez quand vous êtes prêt.",
