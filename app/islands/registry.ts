@@ -7,6 +7,11 @@ export const islands = {
   "contact-form": () => import("~/ui/contact/contact-form").then((module) => module.ContactForm),
   "blog-explorer": () => import("~/ui/blog/blog-explorer").then((module) => module.BlogExplorer),
   "share-button": () => import("~/ui/blog/share-button").then((module) => module.ShareButton),
+  // Back office: passkeys (WebAuthn) to sign in, confirm identity and add one.
+  "passkey-button": () =>
+    import("~/ui/admin/passkey-button").then((module) => module.PasskeyButton),
+  "passkey-register": () =>
+    import("~/ui/admin/passkey-register").then((module) => module.PasskeyRegister),
 };
 
 export type IslandName = keyof typeof islands;

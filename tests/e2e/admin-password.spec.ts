@@ -68,7 +68,7 @@ async function shoot(page: Page, name: string) {
 async function resetLinkFor(page: Page, typed: string): Promise<string> {
   const before = smtp?.mails.length ?? 0;
   await page.goto("/admin/login");
-  await page.getByRole("link", { name: fr.login.forgot }).click();
+  await page.getByRole("link", { name: frAdmin.login.forgot }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.forgot.title);
   await page.getByLabel(fr.forgot.identifier).fill(typed);
   await shoot(page, "forgot");

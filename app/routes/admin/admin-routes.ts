@@ -22,8 +22,20 @@ export const adminRoutes: RouteConfigEntry[] = [
   route(at("/api/articles/autosave"), "routes/admin/article-autosave.ts", {
     id: "admin.api.articleAutosave",
   }),
+  // Passkeys (WebAuthn): adding one to one's account, and signing in or confirming with one.
+  route(at("/api/passkeys/register/:step"), "routes/admin/passkeys-register-api.ts", {
+    id: "admin.api.passkeysRegister",
+  }),
+  route(at("/api/passkeys/authenticate/:step"), "routes/admin/passkeys-authenticate-api.ts", {
+    id: "admin.api.passkeysAuthenticate",
+  }),
   ...languages.flatMap((lang) => [
     route(at("/login", lang), "routes/admin/login.tsx", { id: `admin.login.${lang}` }),
+    // The second step of a sign-in, and the confirmation of identity before sensitive actions.
+    route(at("/login/verify", lang), "routes/admin/login-verify.tsx", {
+      id: `admin.loginVerify.${lang}`,
+    }),
+    route(at("/confirm", lang), "routes/admin/confirm.tsx", { id: `admin.confirm.${lang}` }),
     route(at("/logout", lang), "routes/admin/logout.ts", { id: `admin.logout.${lang}` }),
     // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
     route(at("/forgot", lang), "routes/admin/forgot.tsx", { id: `admin.forgot.${lang}` }),
@@ -46,6 +58,12 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/account/sessions", lang), "routes/admin/account-sessions.tsx", {
         id: `admin.accountSessions.${lang}`,
+      }),
+      route(at("/account/security", lang), "routes/admin/account-security.tsx", {
+        id: `admin.accountSecurity.${lang}`,
+      }),
+      route(at("/security", lang), "routes/admin/security.tsx", {
+        id: `admin.security.${lang}`,
       }),
       route(at("/leads", lang), "routes/admin/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "routes/admin/leads-erase.tsx", {

@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
-import { inAccountLanguage } from "~/services/auth/account-language.server";
+import { Island } from "~/islands/island";
+import { backOfficePath } from "~/navigation/back-office";
 import { adminPage } from "~/services/auth/admin-page.server";
 import { readForm } from "~/services/auth/admin-request.server";
 import {
@@ -11,17 +12,20 @@ import {
   requireSameOrigin,
 } from "~/services/auth/guard.server";
 import { safeRedirect } from "~/services/auth/safe-redirect";
+import { landingPath } from "~/services/auth/second-factor.server";
 import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
 import { requestFacts } from "~/services/request-facts";
 import { AdminLanguageSwitch } from "~/ui/admin/admin-language-switch";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
+import { PasskeyButton } from "~/ui/admin/passkey-button";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/login";
 
-export const handle = backOfficeHandle;
+// The passkey button is an island: the one script of this page beyond the chrome's.
+export const handle = { ...backOfficeHandle, islands: true };
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.login.title, loaderData?.t.shell.area);
@@ -32,18 +36,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { lang, t, path } = adminPage(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path(""));
-  if (await currentSession(request)) throw redirect(redirectTo, { headers: adminHeaders });
+  const session = await currentSession(request);
+  if (session) {
+    throw redirect(landingPath(redirectTo, session.user.language), { headers: adminHeaders });
+  }
   const ended = url.searchParams.has("ended");
   return data(
     {
       lang,
       t,
+      passkey: messages(lang, "adminFactors").passkey,
+      forgot: path("/forgot"),
+      passkeyApi: backOfficePath("/api/passkeys/authenticate"),
       redirectTo,
       signedOut: url.searchParams.has("signedOut"),
       // Recovery (routes/admin/forgot.tsx, reset.tsx): the way there, and its outcome.
       recovery: {
         ...messages(lang, "adminPassword").login,
-        forgotHref: path("/forgot"),
         done: url.searchParams.has("passwordReset"),
       },
       // Back to the article editor: its text was kept (the autosave) and comes back.
@@ -67,15 +76,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("User-Agent"),
     previousToken: await readSessionToken(request),
   });
+  const target = safeRedirect(field("redirectTo"), path(""));
   switch (result.status) {
     case "signed_in":
       // The page asked for, in the language the account chose (the back office's FR/EN switch).
-      throw redirect(
-        await inAccountLanguage(result.username, safeRedirect(field("redirectTo"), path(""))),
-        {
-          headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
-        },
-      );
+      throw redirect(landingPath(target, result.language), {
+        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+      });
+    case "second_factor":
+      // The cookie holds a session good only for the second step, for five minutes.
+      throw redirect(`${path("/login/verify")}?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+      });
     case "limited":
       return data({ error: "limited", retryAfter: result.retryAfter, username } satisfies Outcome, {
         status: 429,
@@ -90,7 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, redirectTo, signedOut, ended, recovery } = loaderData;
+  const { t, redirectTo, signedOut, ended, recovery, passkey, passkeyApi, forgot } = loaderData;
+  const limited = actionData?.error === "limited";
   const error =
     actionData?.error === "limited"
       ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
@@ -113,6 +126,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-2 text-navy-800">{t.login.intro}</p>
         <Form method="post" className="mt-6 space-y-5">
           {error && <FormAlert tone="error">{error}</FormAlert>}
+          {limited && (
+            // Locked out of this address: when to retry is said above; here, the other ways in.
+            <div className="space-y-2 text-sm text-navy-800">
+              <p>
+                {t.login.limitedForgot}{" "}
+                <a href={forgot} className={linkClass}>
+                  {t.login.forgot}
+                </a>
+              </p>
+              <p>{t.login.limitedTeam}</p>
+            </div>
+          )}
           {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
           {!error && recovery.done && (
             <FormAlert tone="success">{recovery.passwordReset}</FormAlert>
@@ -141,12 +166,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
             {t.login.submit}
           </button>
+          <p className="text-sm">
+            <a href={forgot} className={linkClass}>
+              {t.login.forgot}
+            </a>
+          </p>
         </Form>
-        <p className="mt-5 text-sm">
-          <a href={recovery.forgotHref} className={linkClass}>
-            {recovery.forgot}
-          </a>
-        </p>
+        <div className="mt-4">
+          <Island
+            name="passkey-button"
+            component={PasskeyButton}
+            props={{
+              purpose: "sign_in",
+              api: passkeyApi,
+              redirectTo,
+              label: passkey.signIn,
+              texts: passkey,
+            }}
+          />
+        </div>
       </section>
     </div>
   );

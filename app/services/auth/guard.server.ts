@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
+import { secondFactorDue } from "~/data/account-factors.server";
 import { getDb } from "~/data/db.server";
 import { can } from "~/data/roles";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { backOfficePath } from "~/navigation/back-office";
-import { areaOf, type ForbiddenPage } from "~/navigation/back-office-access";
+import { areaOf, type ForbiddenPage, insideBackOffice } from "~/navigation/back-office-access";
 import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 
@@ -39,6 +40,7 @@ export async function requireAdmin(
   const session = await currentSession(request);
   if (session) {
     requireArea(request, session, answer);
+    await requireFactorWhenDue(request, session, answer);
     return session;
   }
   if (answer === "json") {
@@ -75,6 +77,38 @@ function requireArea(request: Request, session: AdminContext, answer: "page" | "
     homeHref: backOfficePath("", lang),
   };
   throw data({ forbidden }, { status: 403, headers: adminHeaders });
+}
+
+/** What an account may open while the team requires a second factor it has not set up. */
+const FACTOR_SETUP_PATHS = [
+  "/account/security",
+  "/api/passkeys",
+  "/api/session",
+  "/confirm",
+  "/logout",
+];
+
+/**
+ * While the team requires a second factor (page /admin/security), an account without one is sent
+ * to set one up, and may open nothing else until it has: a page is redirected there, JSON is 403.
+ */
+async function requireFactorWhenDue(
+  request: Request,
+  session: AdminContext,
+  answer: "page" | "json",
+): Promise<void> {
+  const { pathname } = new URL(request.url);
+  const inside = insideBackOffice(pathname) ?? "";
+  if (FACTOR_SETUP_PATHS.some((path) => inside === path || inside.startsWith(`${path}/`))) return;
+  if (!(await secondFactorDue(await getDb(), session.user.id))) return;
+  if (answer === "json") {
+    throw Response.json(
+      { error: "second_factor_required", message: "Set up a second factor first." },
+      { status: 403, headers: adminHeaders },
+    );
+  }
+  const setup = backOfficePath("/account/security", langFromPath(pathname));
+  throw redirect(`${setup}?required`, { headers: adminHeaders });
 }
 
 /**

@@ -82,7 +82,6 @@ const adminPassword: Translation<typeof fr> = {
     accepted: "This password will be accepted.",
   },
   login: {
-    forgot: "Forgotten password?",
     passwordReset:
       "Your password was changed and your sessions were ended. Sign in with the new one.",
   },

@@ -31,11 +31,16 @@ const admin: Translation<typeof fr> = {
   login: {
     title: "Sign in to the back office",
     intro: `For the ${company.shortName} team only. Sign in with your personal account.`,
-    username: "Username",
+    username: "Username or e-⁠mail address",
     password: "Password",
     submit: "Sign in",
-    invalid: "Incorrect username or password.",
+    invalid: "Incorrect username, e-⁠mail or password.",
     limited: "Too many sign-⁠in attempts from your address. Try again in {wait}.",
+    limitedForgot: "Forgotten your password? Get a link to choose a new one:",
+    limitedTeam:
+      "An administrator of your team can also send you this link from the back office's “Team” page.",
+    forgot: "Forgotten password?",
+    or: "or",
     forbidden: "The request did not come from this site.",
     signedOut: "You are signed out.",
     ended: "Your session has ended. Sign in again to continue.",

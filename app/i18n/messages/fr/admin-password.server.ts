@@ -88,7 +88,6 @@ const adminPassword = {
   },
   /** Added to the sign-in page. */
   login: {
-    forgot: "Mot de passe oublié ?",
     passwordReset:
       "Votre mot de passe a été changé et vos sessions fermées. Connectez-⁠vous avec le nouveau.",
   },

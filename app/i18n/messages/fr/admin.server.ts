@@ -29,11 +29,16 @@ const admin = {
   login: {
     title: "Connexion à l'administration",
     intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-⁠vous avec votre compte personnel.`,
-    username: "Nom d'utilisateur",
+    username: "Nom d'utilisateur ou adresse e-⁠mail",
     password: "Mot de passe",
     submit: "Se connecter",
-    invalid: "Nom d'utilisateur ou mot de passe incorrect.",
+    invalid: "Identifiant ou mot de passe incorrect.",
     limited: "Trop de tentatives de connexion depuis votre adresse. Réessayez dans {wait}.",
+    limitedForgot: "Mot de passe oublié ? Recevez un lien pour en choisir un nouveau :",
+    limitedTeam:
+      "Un administrateur de votre équipe peut aussi vous envoyer ce lien depuis la page « Équipe » de l'administration.",
+    forgot: "Mot de passe oublié ?",
+    or: "ou",
     forbidden: "La demande ne provient pas de ce site.",
     signedOut: "Vous êtes déconnecté.",
     ended: "Votre session a pris fin. Reconnectez-⁠vous pour continuer.",

@@ -1,0 +1,176 @@
+import { data, Form, redirect } from "react-router";
+import { factorState } from "~/data/account-factors.server";
+import { recordAudit } from "~/data/audit-log.server";
+import { rotateSessionToken } from "~/data/sessions.server";
+import { findUserById } from "~/data/users.server";
+import { fill } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
+import { Island } from "~/islands/island";
+import { backOfficePath } from "~/navigation/back-office";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  readForm,
+} from "~/services/auth/admin-request.server";
+import { adminSession } from "~/services/auth/admin-session.server";
+import { takeAttempt } from "~/services/auth/limits.server";
+import { verifyPassword } from "~/services/auth/password.server";
+import { safeRedirect } from "~/services/auth/safe-redirect";
+import { recordFactorFailure } from "~/services/auth/second-factor.server";
+import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { checkTotpCode } from "~/services/auth/totp.server";
+import { requestFacts } from "~/services/request-facts";
+import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
+import { CodeField, FactorCard } from "~/ui/admin/factor-card";
+import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
+import { PasskeyButton } from "~/ui/admin/passkey-button";
+import { waitText } from "~/ui/admin/wait-text";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/confirm";
+
+export const handle = { ...backOfficeHandle, islands: true };
+export const headers = adminRouteHeaders;
+// Signed in: this page renews the proof of identity of an active session.
+export const middleware: Route.MiddlewareFunction[] = [adminSession()];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), path(""));
+  const factors = await factorState(db, user.id);
+  const texts = messages(lang, "adminFactors");
+  return adminData({
+    t: texts.confirm,
+    passkey: texts.passkey,
+    area: t.shell.area,
+    wait: t.wait,
+    redirectTo,
+    totp: factors.totpEnabled,
+    passkeys: factors.passkeys > 0,
+    api: backOfficePath("/api/passkeys/authenticate"),
+  });
+}
+
+type Outcome = {
+  intent: "password" | "totp";
+  error: "wrongPassword" | "invalid" | "limited";
+  retryAfter?: number;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, token, path, db } = await adminRequest({ request, context });
+  const field = await readForm(request);
+  const target = safeRedirect(field("redirectTo"), path(""));
+  const ip = context.get(requestFacts).clientIp ?? "unknown";
+  const intent = field("intent") === "totp" ? "totp" : "password";
+  const limited = (retryAfter: number) =>
+    data({ intent, error: "limited", retryAfter } satisfies Outcome, {
+      status: 429,
+      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
+    });
+
+  if (intent === "password") {
+    // Guessing the password here is guessing a sign-in: same limits, same counts.
+    const attempt = await takeAttempt(user.username, ip);
+    if (!attempt.allowed) return limited(attempt.retryAfter);
+    const stored = await findUserById(db, user.id);
+    if (!(await verifyPassword(stored?.password, field("password")))) {
+      await attempt.failed();
+      await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
+      return adminData({ intent, error: "wrongPassword" } satisfies Outcome, 401);
+    }
+    await attempt.succeeded();
+  } else {
+    const check = await checkTotpCode(db, user, field("code"), ip);
+    if (!check.ok && check.reason === "limited") return limited(check.retryAfter);
+    if (!check.ok) {
+      await recordFactorFailure(db, user, ip, user.username);
+      return adminData({ intent, error: "invalid" } satisfies Outcome, 401);
+    }
+  }
+  const fresh = await rotateSessionToken(db, token, { authenticated: true });
+  await recordAudit(db, {
+    actor: user.username,
+    action: "step_up",
+    target: intent,
+    ip,
+    object: { type: "user", id: user.id },
+  });
+  throw redirect(target, {
+    headers: fresh
+      ? { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(fresh) }
+      : adminHeaders,
+  });
+}
+
+export default function ConfirmPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const problem =
+    actionData?.error === "limited"
+      ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
+      : actionData
+        ? d.t[actionData.error]
+        : undefined;
+  return (
+    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {d.passkeys && (
+        <section aria-labelledby="confirm-passkey" className="space-y-3">
+          <h2 id="confirm-passkey" className="text-lg font-bold text-navy-900">
+            {d.t.passkeyTitle}
+          </h2>
+          <Island
+            name="passkey-button"
+            component={PasskeyButton}
+            props={{
+              purpose: "step_up",
+              api: d.api,
+              redirectTo: d.redirectTo,
+              label: d.passkey.use,
+              texts: d.passkey,
+              variant: "secondary",
+            }}
+          />
+        </section>
+      )}
+      <Form method="post" className="space-y-4">
+        <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
+        <input type="hidden" name="intent" value="password" />
+        <input type="hidden" name="redirectTo" value={d.redirectTo} />
+        <FormField
+          name="password"
+          type="password"
+          label={d.t.password}
+          autoComplete="current-password"
+        />
+        <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
+          {d.t.submit}
+        </button>
+      </Form>
+      {d.totp && (
+        <Form method="post" className="space-y-4">
+          <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
+          <input type="hidden" name="intent" value="totp" />
+          <input type="hidden" name="redirectTo" value={d.redirectTo} />
+          <CodeField
+            name="code"
+            idPrefix="totp"
+            label={d.t.code}
+            invalid={actionData?.intent === "totp"}
+            oneTime
+          />
+          <button type="submit" className={buttonClass("outline")}>
+            {d.t.submit}
+          </button>
+        </Form>
+      )}
+      <p className="text-sm">
+        <a href={d.redirectTo} className={linkClass}>
+          {d.t.back}
+        </a>
+      </p>
+    </FactorCard>
+  );
+}

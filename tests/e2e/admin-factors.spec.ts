@@ -1,0 +1,182 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { generate } from "otplib";
+import frAdmin from "../../app/i18n/messages/fr/admin.server";
+import frFactors from "../../app/i18n/messages/fr/admin-factors.server";
+import { registerAdminServer } from "./admin-server";
+
+/**
+ * Second factors in Chromium, against a server of their own: passkeys through Chromium's virtual
+ * authenticator (DevTools protocol), TOTP codes computed here as an authenticator app would.
+ * WebAuthn refuses an IP address as the site's identity, hence "localhost".
+ */
+const PORT = Number(process.env.FACTORS_E2E_PORT ?? 4637);
+const ORIGIN = `http://localhost:${PORT}`;
+const USER = "anne.dupont";
+const PASSWORD = "Skid NEP trois voies 2026";
+registerAdminServer({
+  name: "admin-factors",
+  port: PORT,
+  user: USER,
+  password: PASSWORD,
+  env: { PUBLIC_SITE_URL: ORIGIN },
+});
+test.use({ baseURL: ORIGIN });
+
+const t = frFactors.security;
+const KEY = "Portable du bureau";
+/** Step-up asks for a proof of identity older than this (app/services/auth/step-up.server.ts). */
+const STEP_UP_MS = 5 * 60 * 1000;
+
+/** A platform authenticator with a fingerprint reader that always recognises its owner. */
+async function withAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function signInWithPassword(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel(frAdmin.login.username).fill(USER);
+  await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
+  await page.getByRole("button", { name: frAdmin.login.submit }).click();
+}
+
+const hydrated = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"][data-hydrated="true"]`);
+
+// One browser with its passkey for the whole spec: its session, from the passkey sign-in, is
+// the one that is old enough to need a step-up at the end.
+let desk: BrowserContext;
+let deskPage: Page;
+let passkeySignInAt = 0;
+let secret = "";
+let recoveryCodes: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  desk = await browser.newContext({ baseURL: ORIGIN });
+  deskPage = await desk.newPage();
+  await withAuthenticator(deskPage);
+});
+test.afterAll(async () => {
+  await desk?.close();
+});
+
+test("adds a passkey, signs out, and signs in with the passkey alone", async () => {
+  const page = deskPage;
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(`${ORIGIN}/admin`);
+  await page.goto("/admin/account/security");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+  await expect(page.getByText(t.passkeysEmpty)).toBeVisible();
+  await expect(hydrated(page, "passkey-register")).toBeAttached();
+  await page.getByLabel(t.newName).fill(KEY);
+  await page.getByRole("button", { name: t.add }).click();
+  await expect(page.getByRole("status")).toHaveText(t.added_);
+  await expect(page.getByRole("list", { name: t.passkeysCaption })).toContainText(KEY);
+
+  await page.getByRole("button", { name: frAdmin.shell.signOut }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?signedOut$/);
+  await expect(hydrated(page, "passkey-button")).toBeAttached();
+  await page.getByRole("button", { name: frFactors.passkey.signIn }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/admin`);
+  passkeySignInAt = Date.now();
+  await page.goto("/admin/audit");
+  await expect(
+    page.getByRole("cell", { name: frAdmin.audit.actions.sign_in }).first(),
+  ).toBeVisible();
+});
+
+test("with a passkey on the account, the password alone opens no page", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const page = await context.newPage();
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/admin\/login\/verify\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frFactors.verify.title);
+  // The half-signed-in cookie opens nothing.
+  await page.goto("/admin/leads");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fleads/);
+  await context.close();
+});
+
+test("turns on the authenticator app, then signs in with the password and a code", async ({
+  browser,
+}) => {
+  const page = deskPage;
+  await page.goto("/admin/account/security");
+  await page.getByRole("button", { name: t.totpStart }).click();
+  await expect(page.getByRole("img", { name: t.totpQrAlt })).toBeVisible();
+  secret = (
+    await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").innerText()
+  ).replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel(t.totpCode).fill(await generate({ secret }));
+  await page.getByRole("button", { name: t.totpEnable }).click();
+  await expect(page.getByRole("status")).toHaveText(t.totpEnabled);
+  const shown = page.getByRole("region", { name: t.recoveryShownTitle }).getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  recoveryCodes = await shown.allInnerTexts();
+
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const phone = await context.newPage();
+  await signInWithPassword(phone);
+  await expect(phone).toHaveURL(/\/admin\/login\/verify/);
+  // The step the set-up used is spent: the app's next code, as it will show it.
+  const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await phone.getByLabel(frFactors.verify.code).fill(next);
+  await phone.getByRole("button", { name: frFactors.verify.verify }).click();
+  await expect(phone).toHaveURL(`${ORIGIN}/admin`);
+  await context.close();
+});
+
+test("a recovery code signs in once", async ({ browser }) => {
+  const [code = ""] = recoveryCodes;
+  const useRecovery = async (page: Page) => {
+    await signInWithPassword(page);
+    await expect(page).toHaveURL(/\/admin\/login\/verify/);
+    await page.locator("summary", { hasText: frFactors.verify.recoveryTitle }).click();
+    await page.getByLabel(frFactors.verify.recoveryCode).fill(code);
+    await page.getByRole("button", { name: frFactors.verify.useRecovery }).click();
+  };
+  const first = await browser.newContext({ baseURL: ORIGIN });
+  const page = await first.newPage();
+  await useRecovery(page);
+  await expect(page).toHaveURL(`${ORIGIN}/admin`);
+  await first.close();
+
+  const second = await browser.newContext({ baseURL: ORIGIN });
+  const again = await second.newPage();
+  await useRecovery(again);
+  await expect(again.getByRole("alert")).toHaveText(frFactors.verify.invalid);
+  await expect(again).toHaveURL(/\/admin\/login\/verify/);
+  await second.close();
+});
+
+test("removing a passkey asks to confirm it's you once the sign-in is 5 minutes old", async () => {
+  // The passkey sign-in of the first test is the proof of identity that has to age.
+  const wait = passkeySignInAt + STEP_UP_MS + 5_000 - Date.now();
+  test.setTimeout(Math.max(wait, 0) + 60_000);
+  if (wait > 0) await deskPage.waitForTimeout(wait);
+
+  const page = deskPage;
+  await page.goto("/admin/account/security");
+  const remove = page.getByRole("button", { name: t.removeLabel.replace("{name}", KEY) });
+  await remove.click();
+  await expect(page).toHaveURL(/\/admin\/confirm\?redirectTo=%2Fadmin%2Faccount%2Fsecurity$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(frFactors.confirm.title);
+  await expect(hydrated(page, "passkey-button")).toBeAttached();
+  await page.getByRole("button", { name: frFactors.passkey.use }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/admin/account/security`);
+  await remove.click();
+  await expect(page.getByRole("status")).toHaveText(t.removed);
+  await expect(page.getByText(t.passkeysEmpty)).toBeVisible();
+});

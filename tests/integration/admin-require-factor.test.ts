@@ -1,0 +1,163 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  factorState,
+  readSecurityRules,
+  setRequireSecondFactor,
+} from "~/data/account-factors.server";
+import { listAudit } from "~/data/audit-log.server";
+import type { Database } from "~/data/db.server";
+import { createSession, findActiveSession } from "~/data/sessions.server";
+import {
+  action as securityAction,
+  loader as securityLoader,
+} from "~/routes/admin/account-security";
+import { action as confirmAction } from "~/routes/admin/confirm";
+import { loader as leadsLoader } from "~/routes/admin/leads";
+import { action as ruleAction } from "~/routes/admin/security";
+import { requireAdmin } from "~/services/auth/guard.server";
+import {
+  addAccount,
+  cookieFor,
+  cookieOf,
+  formPost,
+  PASSWORD,
+  page,
+  resetAccounts,
+  shape,
+  tokenOf,
+  turnOnTotp,
+} from "./factors-harness";
+import { asAdmin, startApp, stopApp, testDatabases, thrown } from "./harness";
+
+afterAll(stopApp);
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+describe.each(testDatabases)("a second factor required by the team ($name)", (database) => {
+  let db: Database;
+
+  beforeEach(async () => {
+    db ??= await startApp(database);
+    await resetAccounts(db);
+  });
+
+  it("sends an account without one to set one up, and opens nothing else until it has", async () => {
+    const anne = await addAccount(db, "anne");
+    const cookie = await cookieFor(await createSession(db, anne.id));
+    // Before the rule, the requests open.
+    expect(await asAdmin(leadsLoader, page("/admin/leads", cookie))).toBeDefined();
+
+    await setRequireSecondFactor(db, true, "admin");
+    for (const [path, setup] of [
+      ["/admin/leads", "/admin/account/security?required"],
+      ["/en/admin/audit", "/en/admin/account/security?required"],
+      ["/admin", "/admin/account/security?required"],
+    ] as const) {
+      const answer = await thrown(requireAdmin(page(path, cookie)));
+      expect(answer.headers.get("Location"), path).toBe(setup);
+    }
+    const json = await thrown(requireAdmin(page("/admin/api/articles/preview", cookie), "json"));
+    expect(json.status).toBe(403);
+    expect(await json.json()).toMatchObject({ error: "second_factor_required" });
+    // What setting one up needs stays open.
+    for (const path of [
+      "/admin/account/security",
+      "/en/admin/account/security",
+      "/admin/api/passkeys/register/options",
+      "/admin/confirm",
+      "/admin/logout",
+    ]) {
+      expect((await requireAdmin(page(path, cookie))).user.username, path).toBe("anne");
+    }
+    const setup = shape(await asAdmin(securityLoader, page("/admin/account/security", cookie)));
+    expect(setup.data).toMatchObject({ required: true, hasFactor: false });
+
+    await turnOnTotp(db, anne.id);
+    expect(await asAdmin(leadsLoader, page("/admin/leads", cookie))).toBeDefined();
+  });
+
+  it("refuses to remove the last factor while the rule holds", async () => {
+    const anne = await addAccount(db, "anne");
+    await turnOnTotp(db, anne.id);
+    await setRequireSecondFactor(db, true, "admin");
+    const cookie = await cookieFor(await createSession(db, anne.id));
+    const request = formPost("/admin/account/security", { intent: "totpDisable" }, cookie);
+    const refused = shape(await asAdmin(securityAction, request));
+    expect(refused).toMatchObject({ init: { status: 409 }, data: { error: "lastFactor" } });
+    expect((await factorState(db, anne.id)).totpEnabled).toBe(true);
+
+    await setRequireSecondFactor(db, false, "admin");
+    const again = formPost("/admin/account/security", { intent: "totpDisable" }, cookie);
+    const answer = await asAdmin(securityAction, again);
+    expect(shape(answer).data).toMatchObject({ ok: true, done: "totpDisabled" });
+    expect((await factorState(db, anne.id)).totpEnabled).toBe(false);
+  });
+
+  it("is set by an administrator who has a factor, and recorded", async () => {
+    const admin = await addAccount(db, "claire");
+    const cookie = await cookieFor(await createSession(db, admin.id));
+    const turnOn = () => formPost("/admin/security", { requireSecondFactor: "on" }, cookie);
+    const first = shape(await asAdmin(ruleAction, turnOn()));
+    expect(first).toMatchObject({ init: { status: 409 }, data: { error: "youFirst" } });
+    expect((await readSecurityRules(db)).requireSecondFactor).toBe(false);
+
+    await turnOnTotp(db, admin.id);
+    expect(shape(await asAdmin(ruleAction, turnOn())).data).toEqual({ ok: true });
+    expect(await readSecurityRules(db)).toMatchObject({
+      requireSecondFactor: true,
+      updatedBy: "claire",
+    });
+    const [entry] = (await listAudit(db)).entries;
+    expect(entry).toMatchObject({
+      action: "second_factor_requirement_changed",
+      actor: "claire",
+      target: "on",
+    });
+  });
+});
+
+describe.each(testDatabases)("confirming it's you ($name)", (database) => {
+  let db: Database;
+
+  beforeEach(async () => {
+    db ??= await startApp(database);
+    await resetAccounts(db);
+  });
+
+  it("asks for the password before a factor is removed, then comes back with a new token", async () => {
+    const anne = await addAccount(db, "anne");
+    await turnOnTotp(db, anne.id);
+    const cookie = await cookieFor(await createSession(db, anne.id, {}, minutesAgo(10)));
+    const remove = () => formPost("/admin/account/security", { intent: "totpDisable" }, cookie);
+    const sent = await thrown(asAdmin(securityAction, remove()));
+    expect(sent.headers.get("Location")).toBe(
+      `/admin/confirm?redirectTo=${encodeURIComponent("/admin/account/security")}`,
+    );
+    expect((await factorState(db, anne.id)).totpEnabled).toBe(true);
+
+    const wrong = formPost(
+      "/admin/confirm",
+      { intent: "password", password: "pas le bon", redirectTo: "/admin/account/security" },
+      cookie,
+    );
+    expect(shape(await asAdmin(confirmAction, wrong))).toMatchObject({
+      init: { status: 401 },
+      data: { error: "wrongPassword" },
+    });
+    const right = formPost(
+      "/admin/confirm",
+      { intent: "password", password: PASSWORD, redirectTo: "/admin/account/security" },
+      cookie,
+    );
+    const back = await thrown(asAdmin(confirmAction, right));
+    expect(back.headers.get("Location")).toBe("/admin/account/security");
+    const confirmed = cookieOf(back);
+    expect(await findActiveSession(db, await tokenOf(cookie))).toBeUndefined();
+    const session = await findActiveSession(db, await tokenOf(confirmed));
+    expect(Date.now() - (session?.session.authenticatedAt.getTime() ?? 0)).toBeLessThan(60_000);
+    expect((await listAudit(db)).entries.map((entry) => entry.action)).toContain("step_up");
+
+    const done = formPost("/admin/account/security", { intent: "totpDisable" }, confirmed);
+    expect(shape(await asAdmin(securityAction, done)).data).toMatchObject({ ok: true });
+  });
+});
