@@ -185,7 +185,7 @@ describe.each(testDatabases)("the password step ($name)", (database) => {
 
   it("refuses a disabled account and an invitation never accepted as it refuses a wrong password", async () => {
     const anne = await addAccount(db, "anne");
-    const bruno = await addAccount(db, "bruno");
+    await addAccount(db, "bruno");
     await setAccount(db, anne.id, { disabledAt: new Date() });
     await setAccount(db, bruno.id, { passwordSetAt: null });
     const wrong = shape(
@@ -203,9 +203,14 @@ describe.each(testDatabases)("the password step ($name)", (database) => {
     const anne = await addAccount(db, "anne");
     await setAccount(db, anne.id, { language: "en" });
     expect((await password("anne")).location).toBe("/en/admin");
-    // A page asked for keeps its own language.
+    // A page asked for without a language of its own (French, what people type) follows the
+    // account; one that names English keeps it, whatever the account says.
     expect((await password("anne", "/admin/login", { redirectTo: "/admin/leads" })).location).toBe(
-      "/admin/leads",
+      "/en/admin/leads",
     );
+    await addAccount(db, "bruno");
+    expect(
+      (await password("bruno", "/admin/login", { redirectTo: "/en/admin/leads" })).location,
+    ).toBe("/en/admin/leads");
   });
 });
