@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
@@ -49,6 +50,13 @@ async function signInWithPassword(page: Page) {
   await page.getByLabel(frAdmin.login.username).fill(USER);
   await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: frAdmin.login.submit }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(",")}`)).toEqual([]);
 }
 
 const hydrated = (page: Page, island: string) =>
@@ -115,6 +123,7 @@ test("turns on the authenticator app, then signs in with the password and a code
   await page.goto("/admin/account/security");
   await page.getByRole("button", { name: t.totpStart }).click();
   await expect(page.getByRole("img", { name: t.totpQrAlt })).toBeVisible();
+  await expectAccessible(page);
   secret = (
     await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").innerText()
   ).replace(/\s/g, "");
@@ -130,6 +139,7 @@ test("turns on the authenticator app, then signs in with the password and a code
   const phone = await context.newPage();
   await signInWithPassword(phone);
   await expect(phone).toHaveURL(/\/admin\/login\/verify/);
+  await expectAccessible(phone);
   // The step the set-up used is spent: the app's next code, as it will show it.
   const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
   await phone.getByLabel(frFactors.verify.code).fill(next);
@@ -161,6 +171,26 @@ test("a recovery code signs in once", async ({ browser }) => {
   await second.close();
 });
 
+test("a locked-out address is told when to retry and offered the forgotten-password link", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  for (let n = 1; n <= 6; n++) {
+    await page.getByLabel(frAdmin.login.username).fill("compte.oublie");
+    await page.getByLabel(frAdmin.login.password).fill(`pas le bon ${n}`);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: frAdmin.login.submit }).click();
+    expect((await answered).status()).toBe(n < 6 ? 401 : 429);
+    await page.waitForLoadState();
+  }
+  await expect(page.getByRole("alert")).toHaveText(
+    frAdmin.login.limited.replace("{wait}", frAdmin.wait.minutes.replace("{count}", "15")),
+  );
+  await expect(page.getByText(frAdmin.login.limitedTeam)).toBeVisible();
+  const forgot = page.getByRole("link", { name: frAdmin.login.forgot });
+  await expect(forgot.first()).toHaveAttribute("href", "/admin/forgot");
+});
+
 test("removing a passkey asks to confirm it's you once the sign-in is 5 minutes old", async () => {
   // The passkey sign-in of the first test is the proof of identity that has to age.
   const wait = passkeySignInAt + STEP_UP_MS + 5_000 - Date.now();
@@ -174,6 +204,7 @@ test("removing a passkey asks to confirm it's you once the sign-in is 5 minutes 
   await expect(page).toHaveURL(/\/admin\/confirm\?redirectTo=%2Fadmin%2Faccount%2Fsecurity$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(frFactors.confirm.title);
   await expect(hydrated(page, "passkey-button")).toBeAttached();
+  await expectAccessible(page);
   await page.getByRole("button", { name: frFactors.passkey.use }).click();
   await expect(page).toHaveURL(`${ORIGIN}/admin/account/security`);
   await remove.click();
