@@ -124,9 +124,11 @@ test("turns on the authenticator app, then signs in with the password and a code
   await page.getByRole("button", { name: t.totpStart }).click();
   await expect(page.getByRole("img", { name: t.totpQrAlt })).toBeVisible();
   await expectAccessible(page);
-  secret = (
-    await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").innerText()
-  ).replace(/\s/g, "");
+  secret =
+    (await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").textContent())?.replace(
+      /\s/g,
+      "",
+    ) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel(t.totpCode).fill(await generate({ secret }));
   await page.getByRole("button", { name: t.totpEnable }).click();
@@ -150,7 +152,7 @@ test("turns on the authenticator app, then signs in with the password and a code
 
 test("a recovery code signs in once", async ({ browser }) => {
   const [code = ""] = recoveryCodes;
-  const useRecovery = async (page: Page) => {
+  const signInWithRecoveryCode = async (page: Page) => {
     await signInWithPassword(page);
     await expect(page).toHaveURL(/\/admin\/login\/verify/);
     await page.locator("summary", { hasText: frFactors.verify.recoveryTitle }).click();
@@ -159,13 +161,13 @@ test("a recovery code signs in once", async ({ browser }) => {
   };
   const first = await browser.newContext({ baseURL: ORIGIN });
   const page = await first.newPage();
-  await useRecovery(page);
+  await signInWithRecoveryCode(page);
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   await first.close();
 
   const second = await browser.newContext({ baseURL: ORIGIN });
   const again = await second.newPage();
-  await useRecovery(again);
+  await signInWithRecoveryCode(again);
   await expect(again.getByRole("alert")).toHaveText(frFactors.verify.invalid);
   await expect(again).toHaveURL(/\/admin\/login\/verify/);
   await second.close();

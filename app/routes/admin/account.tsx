@@ -3,6 +3,7 @@ import { recordAudit } from "~/data/audit-log.server";
 import { countUserSessions, deleteUserSessions } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
 import { fill } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import {
   adminData,
@@ -22,7 +23,7 @@ import { clearedSessionCookieHeader } from "~/services/auth/session-cookie.serve
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection, Facts } from "~/ui/admin/admin-section";
-import { FormAlert, FormField, IntentForm } from "~/ui/admin/form-field";
+import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/account";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
   return adminData({
     t: t.account,
     wait: t.wait,
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     createdAt: formatDateTime(user.createdAt, lang),
     lastSignIn: user.lastSignInAt ? formatDateTime(user.lastSignInAt, lang) : "—",
     sessions: await countUserSessions(db, user.id),
+    security: path("/account/security"),
+    securityLink: messages(lang, "adminFactors").security.title,
   });
 }
 
@@ -142,6 +145,8 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
           </button>
         </Form>
       </AdminSection>
+
+      <LinkLine to={d.security}>{d.securityLink}</LinkLine>
 
       <AdminSection id="everywhere-title" title={d.t.everywhereTitle} intro={d.t.everywhereIntro}>
         <IntentForm intent="everywhere" label={d.t.everywhereSubmit} />
