@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import frAdmin from "../../app/i18n/messages/fr/admin.server";
@@ -49,6 +50,13 @@ async function signInWithPassword(page: Page) {
   await page.getByLabel(frAdmin.login.username).fill(USER);
   await page.getByLabel(frAdmin.login.password).fill(PASSWORD);
   await page.getByRole("button", { name: frAdmin.login.submit }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(",")}`)).toEqual([]);
 }
 
 const hydrated = (page: Page, island: string) =>
@@ -115,9 +123,12 @@ test("turns on the authenticator app, then signs in with the password and a code
   await page.goto("/admin/account/security");
   await page.getByRole("button", { name: t.totpStart }).click();
   await expect(page.getByRole("img", { name: t.totpQrAlt })).toBeVisible();
-  secret = (
-    await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").innerText()
-  ).replace(/\s/g, "");
+  await expectAccessible(page);
+  secret =
+    (await page.locator("dt", { hasText: t.totpSecret }).locator("+ dd").textContent())?.replace(
+      /\s/g,
+      "",
+    ) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.getByLabel(t.totpCode).fill(await generate({ secret }));
   await page.getByRole("button", { name: t.totpEnable }).click();
@@ -130,6 +141,7 @@ test("turns on the authenticator app, then signs in with the password and a code
   const phone = await context.newPage();
   await signInWithPassword(phone);
   await expect(phone).toHaveURL(/\/admin\/login\/verify/);
+  await expectAccessible(phone);
   // The step the set-up used is spent: the app's next code, as it will show it.
   const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
   await phone.getByLabel(frFactors.verify.code).fill(next);
@@ -140,7 +152,7 @@ test("turns on the authenticator app, then signs in with the password and a code
 
 test("a recovery code signs in once", async ({ browser }) => {
   const [code = ""] = recoveryCodes;
-  const useRecovery = async (page: Page) => {
+  const signInWithRecoveryCode = async (page: Page) => {
     await signInWithPassword(page);
     await expect(page).toHaveURL(/\/admin\/login\/verify/);
     await page.locator("summary", { hasText: frFactors.verify.recoveryTitle }).click();
@@ -149,16 +161,36 @@ test("a recovery code signs in once", async ({ browser }) => {
   };
   const first = await browser.newContext({ baseURL: ORIGIN });
   const page = await first.newPage();
-  await useRecovery(page);
+  await signInWithRecoveryCode(page);
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   await first.close();
 
   const second = await browser.newContext({ baseURL: ORIGIN });
   const again = await second.newPage();
-  await useRecovery(again);
+  await signInWithRecoveryCode(again);
   await expect(again.getByRole("alert")).toHaveText(frFactors.verify.invalid);
   await expect(again).toHaveURL(/\/admin\/login\/verify/);
   await second.close();
+});
+
+test("a locked-out address is told when to retry and offered the forgotten-password link", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  for (let n = 1; n <= 6; n++) {
+    await page.getByLabel(frAdmin.login.username).fill("compte.oublie");
+    await page.getByLabel(frAdmin.login.password).fill(`pas le bon ${n}`);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: frAdmin.login.submit }).click();
+    expect((await answered).status()).toBe(n < 6 ? 401 : 429);
+    await page.waitForLoadState();
+  }
+  await expect(page.getByRole("alert")).toHaveText(
+    frAdmin.login.limited.replace("{wait}", frAdmin.wait.minutes.replace("{count}", "15")),
+  );
+  await expect(page.getByText(frAdmin.login.limitedTeam)).toBeVisible();
+  const forgot = page.getByRole("link", { name: frAdmin.login.forgot });
+  await expect(forgot.first()).toHaveAttribute("href", "/admin/forgot");
 });
 
 test("removing a passkey asks to confirm it's you once the sign-in is 5 minutes old", async () => {
@@ -174,6 +206,7 @@ test("removing a passkey asks to confirm it's you once the sign-in is 5 minutes 
   await expect(page).toHaveURL(/\/admin\/confirm\?redirectTo=%2Fadmin%2Faccount%2Fsecurity$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(frFactors.confirm.title);
   await expect(hydrated(page, "passkey-button")).toBeAttached();
+  await expectAccessible(page);
   await page.getByRole("button", { name: frFactors.passkey.use }).click();
   await expect(page).toHaveURL(`${ORIGIN}/admin/account/security`);
   await remove.click();

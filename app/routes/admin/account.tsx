@@ -3,6 +3,7 @@ import { recordAudit } from "~/data/audit-log.server";
 import { countUserSessions, deleteUserSessions, rotateSessionToken } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
 import { fill } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
 import { noticeAccountChange } from "~/services/auth/account-notices.server";
 import { changePassword } from "~/services/auth/accounts.server";
 import {
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions: await countUserSessions(db, user.id),
     newPassword: newPasswordFieldSetup(lang, user),
     sessionsLink: path("/account/sessions"),
+    security: path("/account/security"),
+    securityLink: messages(lang, "adminFactors").security.title,
   });
 }
 
@@ -131,6 +134,7 @@ export default function AccountPage({ loaderData: d, actionData }: Route.Compone
         ]}
       />
       <LinkLine to={d.sessionsLink}>{d.t.sessionsLink}</LinkLine>
+      <LinkLine to={d.security}>{d.securityLink}</LinkLine>
 
       <AdminSection id="password-title" title={d.t.passwordTitle} intro={d.t.passwordIntro}>
         <Form method="post" className="mt-5 max-w-md space-y-4">

@@ -30,7 +30,7 @@ import { checkTotpCode } from "~/services/auth/totp.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
 import { CodeField, FactorCard } from "~/ui/admin/factor-card";
-import { FormAlert } from "~/ui/admin/form-field";
+import { FormAlert, linkClass } from "~/ui/admin/form-field";
 import { PasskeyButton } from "~/ui/admin/passkey-button";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
@@ -194,7 +194,7 @@ export default function LoginVerifyPage({ loaderData: d, actionData }: Route.Com
       )}
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />
-        <button type="submit" className="text-sm font-semibold text-steel-700 underline">
+        <button type="submit" className={`text-sm ${linkClass}`}>
           {d.t.cancel}
         </button>
       </Form>

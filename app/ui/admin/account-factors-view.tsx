@@ -33,7 +33,7 @@ export function PasskeyList({ t, keys, maxName }: { t: T; keys: PasskeyRow[]; ma
               <dt>{t.lastUsed}</dt>
               <dd>{key.lastUsed ?? t.never}</dd>
             </dl>
-            <div className="flex flex-wrap items-end gap-3">
+            <div className="flex max-w-2xl flex-wrap items-end gap-3">
               <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="rename" />
                 <input type="hidden" name="id" value={key.id} />
@@ -115,8 +115,8 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
           {totp.setup.secret}
         </dd>
       </dl>
+      <p className="text-navy-900">{t.totpConfirm}</p>
       <Form method="post" className="max-w-xs space-y-3">
-        <p className="text-navy-900">{t.totpConfirm}</p>
         <input type="hidden" name="intent" value="totpEnable" />
         <CodeField name="code" idPrefix="totp" label={t.totpCode} invalid={invalid} oneTime />
         <button type="submit" className={buttonClass("secondary")}>
@@ -139,9 +139,9 @@ export function RecoveryCodesShown({ t, codes }: { t: T; codes: string[] }) {
         {t.recoveryShownTitle}
       </h2>
       <p className="mt-1 max-w-2xl text-sm">{t.recoveryShown}</p>
-      <ol className="mt-4 grid grid-cols-1 gap-2 font-mono text-lg min-[360px]:grid-cols-2">
+      <ol className="mt-4 grid max-w-md grid-cols-1 gap-2 font-mono text-base min-[340px]:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="rounded bg-white px-3 py-1">
+          <li key={code} className="rounded bg-white px-3 py-1 whitespace-nowrap">
             {code}
           </li>
         ))}
