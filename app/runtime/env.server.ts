@@ -68,6 +68,11 @@ const envSchema = z
     DATABASE_URL: optionalText,
     /** A statement running longer is cancelled (PostgreSQL), so a held lock cannot hang requests. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /**
+     * How recent a proof of identity must be before user changes, bulk export and erasure (5
+     * minutes). It can only be made shorter (stricter): the browser tests shorten it to wait less.
+     */
+    STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(300).default(300),
     /** Folder of the embedded database. */
     DATA_DIR: z.string().default("data/pglite"),
     /** Defaults to the identity's domain, a reserved example one until the site is made its owner's. */

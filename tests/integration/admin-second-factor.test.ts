@@ -185,7 +185,7 @@ describe.each(testDatabases)("the password step ($name)", (database) => {
 
   it("refuses a disabled account and an invitation never accepted as it refuses a wrong password", async () => {
     const anne = await addAccount(db, "anne");
-    await addAccount(db, "bruno");
+    const bruno = await addAccount(db, "bruno");
     await setAccount(db, anne.id, { disabledAt: new Date() });
     await setAccount(db, bruno.id, { passwordSetAt: null });
     const wrong = shape(

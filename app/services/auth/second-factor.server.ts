@@ -4,7 +4,6 @@ import { type Database, getDb } from "~/data/db.server";
 import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { markSignedIn } from "~/data/users.server";
 import { defaultLang, type Lang, langFromPath } from "~/i18n/lang";
-import { backOfficePath } from "~/navigation/back-office";
 import { backOfficeIn } from "~/navigation/back-office-language";
 import { readSessionToken } from "./session-cookie.server";
 

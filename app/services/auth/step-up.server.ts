@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
 import { langFromPath } from "~/i18n/lang";
 import { backOfficePath } from "~/navigation/back-office";
+import { env } from "~/runtime/env.server";
 import { adminHeaders } from "./admin-headers";
 import type { AdminContext } from "./guard.server";
 
-/** How recent a proof of identity must be before user changes, bulk export or erasure. */
-export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
+/** How recent a proof of identity must be before user changes, bulk export or erasure: 5 min. */
+export function stepUpWindowMs(): number {
+  return env().STEP_UP_WINDOW_SECONDS * 1000;
+}
 
 export function hasRecentAuth(session: AdminContext, now = new Date()): boolean {
-  return now.getTime() - session.session.authenticatedAt.getTime() < STEP_UP_WINDOW_MS;
+  return now.getTime() - session.session.authenticatedAt.getTime() < stepUpWindowMs();
 }
 
 /**
