@@ -99,6 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     username: user.username,
     displayName: user.displayName,
     ip: context.get(requestFacts).clientIp ?? null,
+    origin: new URL(request.url).origin,
   };
   const here = path(`/users/${id}`);
   const done = (what: string) => redirect(`${here}?done=${what}`, { headers: adminHeaders });

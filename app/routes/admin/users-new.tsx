@@ -72,6 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     username: user.username,
     displayName: user.displayName,
     ip: context.get(requestFacts).clientIp ?? null,
+    origin: new URL(request.url).origin,
   };
   const result = await inviteMember(
     db,

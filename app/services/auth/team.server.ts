@@ -30,6 +30,11 @@ export interface TeamActor {
   username: string;
   displayName: string;
   ip: string | null;
+  /**
+   * The address the administrator is using. A link shown on their screen points there (it is
+   * theirs to pass on); an e-mailed link always uses PUBLIC_SITE_URL, never a request's Host.
+   */
+  origin?: string;
 }
 
 /** How a link reached its person: by e-mail, or shown once to the administrator to pass on. */
@@ -62,10 +67,13 @@ async function deliver(
   user: PublicUser,
   link: string,
   mail: (t: ReturnType<typeof messages<"adminUsers">>["mail"]) => { subject: string; text: string },
-  options: MailOptions,
+  options: MailOptions & { shownOrigin?: string },
 ): Promise<LinkDelivery> {
-  if (!user.email) return { sent: false, link, reason: "noEmail" };
-  if (!options.send && !mailConfigured()) return { sent: false, link, reason: "noSmtp" };
+  const shown = options.shownOrigin
+    ? new URL(new URL(link).pathname, options.shownOrigin).href
+    : link;
+  if (!user.email) return { sent: false, link: shown, reason: "noEmail" };
+  if (!options.send && !mailConfigured()) return { sent: false, link: shown, reason: "noSmtp" };
   try {
     await (options.send ?? sendAccountMail)({
       to: user.email,
@@ -77,7 +85,7 @@ async function deliver(
       { err: error instanceof Error ? error.message : String(error) },
       "account link not sent",
     );
-    return { sent: false, link, reason: "failed" };
+    return { sent: false, link: shown, reason: "failed" };
   }
 }
 
@@ -126,7 +134,7 @@ async function sendInvitation(
         fill(t.signature, { company: company.name }),
       ].join("\n"),
     }),
-    options,
+    { ...options, shownOrigin: actor.origin },
   );
   await recordAudit(db, {
     actor: actor.username,
@@ -225,7 +233,7 @@ export async function createResetLink(
         fill(t.signature, { company: company.name }),
       ].join("\n"),
     }),
-    options,
+    { ...options, shownOrigin: actor.origin },
   );
   await recordAudit(db, {
     actor: actor.username,
