@@ -104,5 +104,4 @@ CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree (lower("email")) WH
 -- Accounts made before invitations chose their password when they were made.
 UPDATE "users" SET "password_set_at" = "created_at";--> statement-breakpoint
 -- Retention counts from a request's last change; before this column, its creation is the best known.
-UPDATE "leads" SET "updated_at" = "created_at";--> statement-breakpoint
-INSERT INTO "security_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+UPDATE "leads" SET "updated_at" = "created_at";

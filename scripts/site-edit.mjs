@@ -4,7 +4,7 @@
 
 const ENTITIES = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
 
-/** The `<form>` holding `marker`, as the browser would submit it (its inputs: all this form has). */
+/** The `<form>` holding `marker`, as the browser would submit it: its inputs, text areas and lists. */
 export function formFields(html, marker) {
   const at = html.indexOf(marker);
   if (at === -1) throw new Error(`no form holds ${marker}`);
@@ -20,6 +20,19 @@ export function formFields(html, marker) {
     const checkbox = attr(tag, "type") === "checkbox";
     if (!name || flag(tag, "disabled") || (checkbox && !flag(tag, "checked"))) continue;
     fields.append(name, attr(tag, "value") ?? (checkbox ? "on" : ""));
+  }
+  const decode = (text) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e) => ENTITIES[e]);
+  for (const [, tag, text] of form.matchAll(/(<textarea\b[^>]*>)([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(tag, "name");
+    // The browser drops one newline that opens a textarea's content.
+    if (name && !flag(tag, "disabled")) fields.append(name, decode(text).replace(/^\n/, ""));
+  }
+  for (const [, tag, options] of form.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
+    const name = attr(tag, "name");
+    if (!name || flag(tag, "disabled")) continue;
+    const all = [...options.matchAll(/<option\b[^>]*>/g)].map(([option]) => option);
+    const chosen = all.find((option) => flag(option, "selected")) ?? all[0];
+    if (chosen) fields.append(name, attr(chosen, "value") ?? "");
   }
   return fields;
 }
