@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler } from "express";
 import { MAX_ARTICLE_FORM_BYTES } from "../app/data/article-limits";
 
 /** Larger than any form or API body of the site but the article editor's (a contact request is under 6 KB). */
@@ -25,6 +25,24 @@ type WithBody = { [bodyKey]?: Buffer };
  */
 export function skipBody(req: object): void {
   (req as WithBody)[bodyKey] ??= Buffer.alloc(0);
+}
+
+/** Drops what the client still sends (nothing is kept), and cuts the connection a little later. */
+function dropRest(req: ExpressRequest): void {
+  req.resume();
+  setTimeout(() => req.destroy(), DISCARD_MS).unref();
+}
+
+/** A body a streamed reader refused: dropped, and the router told it was dealt with. */
+export function discardBody(req: ExpressRequest): void {
+  skipBody(req);
+  dropRest(req);
+}
+
+/** After a streamed reader stopped: the body is done with, whole or refused half-way. */
+export function settleBody(req: ExpressRequest): void {
+  if (req.readableEnded) skipBody(req);
+  else discardBody(req);
 }
 
 /** The request body read by `boundedBody`, for the React Router handler. */
@@ -58,8 +76,7 @@ export function boundedBody(limitFor = bodyLimitFor): RequestHandler {
       }
       // Closing on unread data (or answering "Connection: close") resets the connection before
       // the client reads the answer: drop what is still coming (nothing is kept), cut it later.
-      req.resume();
-      setTimeout(() => req.destroy(), DISCARD_MS).unref();
+      dropRest(req);
     };
 
     if (/^multipart\//i.test(req.get("content-type") ?? "")) return refuse(415);

@@ -1,14 +1,11 @@
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { languages, localizePath } from "../app/i18n/lang";
 import { pagePath } from "../app/navigation/page-table";
 import {
   type ContactUpload,
   readContactUpload,
 } from "../app/services/contact/contact-upload.server";
-import { skipBody } from "./bounded-body";
-
-/** How long a refused client may go on sending (into the void) before the connection is cut. */
-const DISCARD_MS = 2_000;
+import { discardBody, settleBody } from "./bounded-body";
 
 /** The contact form's two targets: the API (with JavaScript) and the page's action (without). */
 const contactPaths = new Set([
@@ -22,13 +19,6 @@ type WithUpload = { [uploadKey]?: ContactUpload };
 /** The form `contactUploadBody` read, for the React Router handler's context. */
 export function contactUploadOf(req: object): ContactUpload | undefined {
   return (req as WithUpload)[uploadKey];
-}
-
-/** Drops what the client still sends (nothing is kept), and cuts the connection a little later. */
-function discard(req: ExpressRequest): void {
-  skipBody(req);
-  req.resume();
-  setTimeout(() => req.destroy(), DISCARD_MS).unref();
 }
 
 /**
@@ -50,11 +40,10 @@ export function contactUploadBody(): RequestHandler {
     try {
       const outcome = await readContactUpload(req, req.headers);
       (req as WithUpload)[uploadKey] = outcome;
-      if (req.readableEnded) skipBody(req);
-      else discard(req);
+      settleBody(req);
       next();
     } catch (error) {
-      discard(req);
+      discardBody(req);
       next(error);
     }
   };

@@ -1,13 +1,10 @@
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { can } from "../app/data/roles";
 import { backOfficeRoots } from "../app/navigation/back-office";
 import { areaOf } from "../app/navigation/back-office-access";
 import { currentSession } from "../app/services/auth/guard.server";
 import { readUpload, type UploadOutcome } from "../app/services/media/upload-stream.server";
-import { skipBody } from "./bounded-body";
-
-/** How long a refused client may go on sending (into the void) before the connection is cut. */
-const DISCARD_MS = 2_000;
+import { discardBody, settleBody } from "./bounded-body";
 
 /** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */
 export function isUploadPath(path: string): boolean {
@@ -34,13 +31,6 @@ export function uploadOf(req: object): UploadOutcome | undefined {
   return (req as WithUpload)[uploadKey];
 }
 
-/** Drops what the client still sends (nothing is kept), and cuts the connection a little later. */
-function discard(req: ExpressRequest): void {
-  skipBody(req);
-  req.resume();
-  setTimeout(() => req.destroy(), DISCARD_MS).unref();
-}
-
 /**
  * The media library's multipart forms, read as they stream in, in place of `boundedBody`: one
  * file of 20 MB at most in memory, refused past that even when the client announced no length.
@@ -61,18 +51,17 @@ export function mediaUploadBody(): RequestHandler {
       );
       // Someone signed in whose role may not upload here is refused by the router, unread.
       if (!session || !can(session.user.role, areaOf(req.path))) {
-        discard(req);
+        discardBody(req);
         return next();
       }
       const outcome = isCollectionFormPath(req.path)
         ? await readUpload(req, req.headers, undefined, { fields: 64, fieldSize: 16 * 1024 })
         : await readUpload(req, req.headers);
       (req as WithUpload)[uploadKey] = outcome;
-      if (req.readableEnded) skipBody(req);
-      else discard(req);
+      settleBody(req);
       next();
     } catch (error) {
-      discard(req);
+      discardBody(req);
       next(error);
     }
   };

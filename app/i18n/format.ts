@@ -35,3 +35,13 @@ export function fill(text: string, values: Record<string, string | number>): str
     key in values ? String(values[key]) : match,
   );
 }
+
+/** A file's size as people read it: "850 Ko", "2,4 Mo" / "850 KB", "2.4 MB". */
+export function fileSizeText(bytes: number, lang: Lang): string {
+  const [kilo, mega] = lang === "fr" ? ["Ko", "Mo"] : ["KB", "MB"];
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0${kilo}`;
+  const figure = (bytes / 1024 / 1024).toLocaleString(locales[lang].format, {
+    maximumFractionDigits: 1,
+  });
+  return `${figure}\u00a0${mega}`;
+}

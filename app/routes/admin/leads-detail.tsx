@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { company } from "~/content/company";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { fieldErrors } from "~/data/field-errors";
 import { markLeadAnswered, markLeadOpened } from "~/data/lead-follow-up.server";
@@ -14,11 +13,9 @@ import {
   updateLead,
 } from "~/data/leads.server";
 import { telHref } from "~/data/phone-link";
-import type { Lead } from "~/data/schema";
 import { workingMsBetween } from "~/data/working-hours";
 import { formatHoursMinutes } from "~/i18n/durations";
-import { fill } from "~/i18n/format";
-import { type Lang, locales } from "~/i18n/lang";
+import { fileSizeText, fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import {
   adminData,
@@ -47,32 +44,11 @@ import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { ReasonList } from "~/ui/admin/lead-intake";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
+import { replyLink } from "./lead-reply-link.server";
 
 export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
-
-/** mailto: with the visitor's address and a subject in the visitor's own language. */
-function replyLink(lead: Lead): string {
-  const lang: Lang = lead.language === "en" ? "en" : "fr";
-  const date = new Intl.DateTimeFormat(locales[lang].format, {
-    dateStyle: "long",
-    timeZone: company.timeZone,
-  }).format(lead.createdAt);
-  const subject = fill(messages(lang, "adminLeads").reply.subject, { date });
-  const address = encodeURIComponent(lead.email).replace("%40", "@");
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
-}
-
-/** "2,4 Mo" / "2.4 MB". */
-function fileSize(size: number, lang: Lang): string {
-  const [kilo, mega] = lang === "fr" ? ["Ko", "Mo"] : ["KB", "MB"];
-  if (size < 1024 * 1024) return `${Math.max(1, Math.round(size / 1024))}\u00a0${kilo}`;
-  const figure = (size / 1024 / 1024).toLocaleString(locales[lang].format, {
-    maximumFractionDigits: 1,
-  });
-  return `${figure}\u00a0${mega}`;
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t: admin, path, db } = await adminRequest({ request, context });
@@ -151,7 +127,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       files: files.map((file) => ({
         id: file.id,
         name: file.fileName,
-        size: fileSize(file.size, lang),
+        size: fileSizeText(file.size, lang),
         link: path(`/leads/${lead.id}/files/${file.id}`),
       })),
     },

@@ -6,6 +6,7 @@ import {
   kindOfName,
 } from "~/data/attachment-limits";
 import { CONTACT_LIMITS, type ContactFormField } from "~/data/contact-limits";
+import { fileSizeText } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import type frContact from "~/i18n/messages/fr/contact.server";
 import { cn } from "../cn";
@@ -23,11 +24,6 @@ export function checkFiles(files: File[]): FilesProblem | undefined {
   const odd = files.find((file) => !kindOfName(file.name));
   return odd ? { error: "type", file: odd.name } : undefined;
 }
-
-const sizeText = (bytes: number, lang: Lang) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0${lang === "fr" ? "Ko" : "KB"}`
-    : `${(bytes / 1024 / 1024).toLocaleString(lang === "fr" ? "fr-BE" : "en-GB", { maximumFractionDigits: 1 })}\u00a0${lang === "fr" ? "Mo" : "MB"}`;
 
 /** The file picker: the limits in its hint, the chosen files listed, a refusal said beside it. */
 export function FilesField({
@@ -81,7 +77,7 @@ export function FilesField({
           <ul className="mt-1 space-y-0.5">
             {chosen.map((file) => (
               <li key={`${file.name}-${file.size}`} className="break-all">
-                {file.name} <span className="text-ink-600">({sizeText(file.size, lang)})</span>
+                {file.name} <span className="text-ink-600">({fileSizeText(file.size, lang)})</span>
               </li>
             ))}
           </ul>
