@@ -1,4 +1,5 @@
 import { closeDb } from "~/data/db.server";
+import { withoutJoiners } from "~/i18n/typography";
 
 /**
  * Resolves once everything written so far has left the process: into a pipe to a slow reader
@@ -17,6 +18,12 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
  * query's parameters).
  */
 export function runCommand(main: () => Promise<number>): void {
+  // A terminal shows U+2060 as a gap or a box, and a copied line would carry it.
+  for (const method of ["log", "error"] as const) {
+    const write = console[method];
+    console[method] = (...args: unknown[]) =>
+      write(...args.map((arg) => (typeof arg === "string" ? withoutJoiners(arg) : arg)));
+  }
   // A reader that stops early (`| head`) closes the pipe: nothing more to say to it.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on("error", (error: NodeJS.ErrnoException) => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
 import { readBlogSources } from "~/data/blog-sync.server";
-import { NBSP, lineBreakFaults as textLineBreakFaults } from "./typography";
+import { CODE_HYPHEN, NBSP, lineBreakFaults as textLineBreakFaults } from "./typography";
 
 /**
  * French typography: a non-breaking space (U+00A0) before « : ; ! ? » and inside « ».
@@ -135,7 +135,11 @@ describe("Line breaks inside numbers, units and compound names", () => {
       lineBreakFaults("Ra ≤ 0,8 µm, 0,5 bar, 48 heures, 24 hours, 3 m³/h, 30 000 L, ET 200SP"),
     ).toHaveLength(10);
     expect(lineBreakFaults("{minutes} min de lecture")).toHaveLength(1);
-    expect(lineBreakFaults("S7-1500, filtre-presse, sign-in, ISA\u201188")).toHaveLength(4);
+    expect(lineBreakFaults("S7-1500, PVC-U, 6-digit, ISA\u201188")).toHaveLength(4);
+    // Ordinary words keep their hyphen breaks: people type, search and say "e-mail".
+    expect(lineBreakFaults("filtre-presse, e-mail, sign-in, Hauts-de-France, mid-sized")).toEqual(
+      [],
+    );
     const joined = "Ra\u00a0≤\u00a00,8\u00a0µm, 30\u00a0000\u00a0L/h, ET\u00a0200SP, S7-\u20601500";
     expect(lineBreakFaults(joined)).toEqual([]);
     // Counts, articles and addresses are not units or compounds.
@@ -153,6 +157,21 @@ describe("Line breaks inside numbers, units and compound names", () => {
         ),
     );
     expect(faults).toEqual([]);
+  });
+
+  it("no dictionary string puts an invisible joiner inside an ordinary word", () => {
+    const joined = Object.entries({ ...dictionaries, ...englishDictionaries }).flatMap(
+      ([file, module]) =>
+        strings(module.default, file.replace("./messages/", "")).flatMap(([path, text]) =>
+          [...text.matchAll(/\S*\u2060\S*/g)]
+            .filter(
+              (hit) => !new RegExp(CODE_HYPHEN.source, "u").test(hit[0].replace("\u2060", "")),
+            )
+            .filter((hit) => !/\)\u2060\(/.test(hit[0]))
+            .map((hit) => `${path}: "${hit[0]}"`),
+        ),
+    );
+    expect(joined).toEqual([]);
   });
 
   it("no article's rendered text, French or English, lets a line break inside one of them", async () => {

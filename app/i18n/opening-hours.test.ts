@@ -35,7 +35,7 @@ describe("opening hours written out", () => {
         hours: formatOpeningHours(officeWeek, "fr", { inSentence: true }),
       }),
     ).toBe(
-      "Appelez-\u2060nous du lundi au vendredi, de 8\u00a0h à 17\u00a0h\u00a0: vous aurez directement un ingénieur au bout du fil.",
+      "Appelez-nous du lundi au vendredi, de 8\u00a0h à 17\u00a0h\u00a0: vous aurez directement un ingénieur au bout du fil.",
     );
     expect(
       fill(enContact.cta.text, {
@@ -74,7 +74,7 @@ describe("opening hours written out", () => {
       "Le mardi et le mercredi, de 13\u00a0h à 18\u00a0h",
     );
     expect(formatOpeningHours(twoDays, "en")).toBe("Tuesday and Wednesday, 13:00 to 18:00");
-    expect(formatOpeningHours(week({}), "fr")).toBe("Sur rendez-\u2060vous uniquement");
+    expect(formatOpeningHours(week({}), "fr")).toBe("Sur rendez-vous uniquement");
     expect(formatOpeningHours(week({}), "en")).toBe("By appointment only");
   });
 

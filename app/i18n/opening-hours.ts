@@ -1,5 +1,5 @@
 import type { Lang } from "./lang";
-import { NBSP, WORD_JOINER } from "./typography";
+import { NBSP } from "./typography";
 
 /**
  * Opening hours as the back office stores them (one range per day, entered once) and as the
@@ -106,7 +106,7 @@ function groupText(group: Group, lang: Lang): string {
 }
 
 const closedAllWeek: Record<Lang, string> = {
-  fr: `sur rendez-${WORD_JOINER}vous uniquement`,
+  fr: "sur rendez-vous uniquement",
   en: "by appointment only",
 };
 

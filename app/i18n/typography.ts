@@ -1,12 +1,14 @@
 /**
  * Where a line must not break inside what reads as one item, in any language: between a number
  * and its unit, around a comparison sign before a number, between digit groups, inside a code
- * and its number (ET 200SP, EN ISO 12100) and at the hyphen of a compound (S7-1500,
- * filtre-presse). One set of rules: the dictionaries are written with them (checked by
- * french-typography.test.ts); blog articles, stored as typed, get them when rendered (the
- * Markdown pipeline for their text, the article header and cards for title and excerpt).
+ * and its number (ET 200SP, EN ISO 12100) and at the hyphen of a code or a figure (S7-1500,
+ * PVC-U, 6-digit). Ordinary words keep their hyphen breaks (filtre-presse, e-mail): a joiner
+ * there would make the word differ from what people type, search, copy and say (voice control
+ * matches "e-mail", not "e-\u2060mail"). One set of rules: the dictionaries are written with them
+ * (checked by french-typography.test.ts); blog articles, stored as typed, get them in their
+ * body only (the Markdown pipeline): titles and excerpts are shown as the API gives them.
  *
- * A compound's hyphen stays a plain hyphen-minus followed by U+2060 WORD JOINER, so that
+ * A code's hyphen stays a plain hyphen-minus followed by U+2060 WORD JOINER, so that
  * find-in-page, copy and search still see "S7-1500"; U+2011 is refused for that reason and
  * because some system fonts lack it.
  */
@@ -28,6 +30,17 @@ export const UNITS = [
   .join(" ")
   .split(" ")
   .sort((a, b) => b.length - a.length);
+
+/**
+ * The hyphen of a code or a figure: a digit on either side (S7-1500, EN 1672-2, 6-digit), or a
+ * word of capitals and digits before it and a capital after (PVC-U, YYYY-MM). Not the hyphen of
+ * an ordinary word (e-mail, Hauts-de-France, mid-sized).
+ */
+export const CODE_HYPHEN =
+  /(?<=\p{N})-(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])-(?=\p{N})|(?<=(?<![\p{L}\p{N}])[\p{Lu}\p{N}]+)-(?=\p{Lu})/gu;
+
+/** U+2060 only belongs after a code's hyphen; for titles, names, subjects and terminals, none. */
+export const withoutJoiners = (text: string) => text.replaceAll(WORD_JOINER, "");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const joinSpaces = (match: string) => match.replaceAll(" ", NBSP);
@@ -65,8 +78,8 @@ export const lineBreakRules: ReadonlyArray<{
     join: joinSpaces,
   },
   {
-    fault: "breakable hyphen in a compound (add U+2060 after it)",
-    pattern: /(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu,
+    fault: "breakable hyphen in a code or a figure (add U+2060 after it)",
+    pattern: CODE_HYPHEN,
     join: (hyphen) => hyphen + WORD_JOINER,
   },
   {

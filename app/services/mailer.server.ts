@@ -3,6 +3,7 @@ import { company } from "~/content/company";
 import { getDb } from "~/data/db.server";
 import { type AttachmentListItem, listAttachments } from "~/data/lead-intake.server";
 import type { Lead } from "~/data/schema";
+import { withoutJoiners } from "~/i18n/typography";
 import { backOfficePath } from "~/navigation/back-office";
 import { env } from "~/runtime/env.server";
 
@@ -27,6 +28,12 @@ function getTransport(): Transporter {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+    });
+    // A subject is read aloud, searched and sorted: no invisible joiner in it.
+    transport.use("compile", (mail, done) => {
+      if (typeof mail.data.subject === "string")
+        mail.data.subject = withoutJoiners(mail.data.subject);
+      done();
     });
   }
   return transport;

@@ -1,4 +1,3 @@
-import { joinLineBreaks } from "../../app/i18n/typography";
 import {
   articlesIn,
   expect,
@@ -55,12 +54,8 @@ for (const lang of ["fr", "en"] as const) {
         const card = cards(page).nth(index);
         await expect(card.locator("p").first()).toHaveText(article.category);
         // Shown with numbers and compounds kept whole (U+00A0, U+2060): "ISA-95", "IEC 62443".
-        await expect(card.getByRole("heading", { level: 2 })).toHaveText(
-          joinLineBreaks(article.title),
-        );
-        await expect(
-          card.getByText(joinLineBreaks(article.excerpt), { exact: true }),
-        ).toBeVisible();
+        await expect(card.getByRole("heading", { level: 2 })).toHaveText(article.title);
+        await expect(card.getByText(article.excerpt, { exact: true })).toBeVisible();
         await expect(
           card.getByRole("list", { name: t.card.tags }).getByRole("listitem"),
         ).toHaveText(article.tags.slice(0, 3));
@@ -81,7 +76,7 @@ for (const lang of ["fr", "en"] as const) {
       const category = newestFirst(lang)[1]?.category ?? "";
       const expectedTitles = newestFirst(lang)
         .filter((article) => article.category === category)
-        .map((article) => joinLineBreaks(article.title));
+        .map((article) => article.title);
 
       const apiCall = page.waitForRequest(
         (request) => new URL(request.url()).pathname === "/api/blog/posts",

@@ -47,6 +47,17 @@ function recordContactPosts(page: Page) {
   return posts;
 }
 
+/** Voice control and test tools find a field by the words people say and type: "e-mail". */
+test("the e-mail field's name is the plain words, in both languages", async ({ page }) => {
+  for (const [lang, label] of [
+    ["fr", "E-mail professionnel"],
+    ["en", "Work email"],
+  ] as const) {
+    const { fields } = await openForm(page, lang);
+    await expect(fields.email).toHaveAccessibleName(label);
+  }
+});
+
 for (const lang of ["fr", "en"] as const) {
   const t = texts.contact[lang];
 

@@ -11,7 +11,6 @@ import { type Lang, langFromPath, languages, localizePath } from "~/i18n/lang";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
 import { messages } from "~/i18n/messages.server";
-import { joinLineBreaks } from "~/i18n/typography";
 import { Island } from "~/islands/island";
 import { articlePath, pagePath } from "~/navigation/page-table";
 import { blogPage } from "~/navigation/route-handle";
@@ -149,10 +148,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {post.category}
           </p>
           <h1 className="mt-3 text-3xl leading-tight font-bold wrap-break-word text-navy-900 text-balance sm:text-4xl">
-            {joinLineBreaks(post.title)}
+            {post.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed wrap-break-word text-ink-700">
-            {joinLineBreaks(post.excerpt)}
+            {post.excerpt}
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1.5">

@@ -7,7 +7,6 @@ import type { BlogPostSummary } from "~/data/blog.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/i18n/format";
 import { useLanguage } from "~/i18n/language";
 import { LocalizedLink } from "~/i18n/localized-link";
-import { joinLineBreaks } from "~/i18n/typography";
 import { articlePath } from "~/navigation/page-table";
 import { OG_HEIGHT, OG_WIDTH } from "~/seo/og-paths";
 import { PictureView } from "~/ui/picture-view";
@@ -33,7 +32,7 @@ export interface PostCardTexts {
   tags: string;
 }
 
-/** A blog card: category, title, excerpt (numbers and compounds kept whole, ~/i18n/typography), at most three tags, date, reading time (from the excerpt), read link. */
+/** A blog card: category, title and excerpt as the API gives them, at most three tags, date, reading time (from the excerpt), read link. */
 export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCardTexts }) {
   const lang = useLanguage();
   const href = articlePath(post.slug);
@@ -55,10 +54,10 @@ export function PostCard({ post, texts }: { post: BlogPostSummary; texts: PostCa
       </p>
       <h2 className="mt-2 text-xl font-bold text-navy-900">
         <LocalizedLink to={href} className="hover:text-steel-700">
-          {joinLineBreaks(post.title)}
+          {post.title}
         </LocalizedLink>
       </h2>
-      <p className="mt-3 flex-1 text-ink-700">{joinLineBreaks(post.excerpt)}</p>
+      <p className="mt-3 flex-1 text-ink-700">{post.excerpt}</p>
       {post.tags.length > 0 && (
         <ul aria-label={texts.tags} className="mt-4 flex flex-wrap gap-2">
           {post.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
