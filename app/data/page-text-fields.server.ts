@@ -106,9 +106,22 @@ export function findTextField(page: TextPage, key: string): TextField | undefine
 /** Error codes the screen translates. */
 export type TextError = "required" | "tooLong" | "badCharacter" | "placeholders";
 
-/** An edit as the page will show it (trimmed), or why it is refused. */
+/**
+ * A text as the page shows it: what was typed, trimmed, within the default's own edges. A default
+ * may begin or end with a space that joins it to the words around it ("…de process " before a
+ * bold part): that space belongs to the layout, so an edit keeps it and never adds another.
+ */
+export function asShown(field: TextField, lang: Lang, text: string): string {
+  const byDefault = field.defaults[lang];
+  const before = /^\s*/.exec(byDefault)?.[0] ?? "";
+  const after = byDefault.trim() === "" ? "" : (/\s*$/.exec(byDefault)?.[0] ?? "");
+  return before + text.replace(/\r\n/g, "\n").trim() + after;
+}
+
+/** An edit as the page will show it (see asShown), or why it is refused. */
 export function checkText(
   field: TextField,
+  lang: Lang,
   input: unknown,
 ): { ok: true; value: string } | { ok: false; error: TextError } {
   const parsed = z
@@ -123,5 +136,5 @@ export function checkText(
   }
   const kept = placeholdersOf(parsed.data);
   if (kept.join(" ") !== field.placeholders.join(" ")) return { ok: false, error: "placeholders" };
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: asShown(field, lang, parsed.data) };
 }

@@ -11,6 +11,7 @@ import { findHistory, recordHistory } from "./content-history.server";
 import { claimVersion, readVersion, VersionConflict } from "./content-versions.server";
 import type { Database } from "./db.server";
 import {
+  asShown,
   checkText,
   findTextField,
   isTextPage,
@@ -44,8 +45,11 @@ export function refreshPageTexts(db: Database): Promise<void> {
     const pending = new Map<string, Map<string, string | null>>();
     for (const row of rows) {
       const key = layerKey(row.page, row.lang);
-      if (row.value !== null) mapOf(published, key).set(row.key, row.value);
-      if (row.hasPending) mapOf(pending, key).set(row.key, row.pending);
+      // A text saved trimmed by an older release is shown within its default's edges again.
+      const field = isTextPage(row.page) ? findTextField(row.page, row.key) : undefined;
+      const shown = (text: string) => (field ? asShown(field, row.lang, text) : text);
+      if (row.value !== null) mapOf(published, key).set(row.key, shown(row.value));
+      if (row.hasPending) mapOf(pending, key).set(row.key, row.pending && shown(row.pending));
     }
     const signature = JSON.stringify(
       rows.map((row) => [row.page, row.key, row.lang, row.value, row.hasPending, row.pending]),
@@ -126,7 +130,7 @@ export async function savePendingTexts(
       checked.push(edit);
       continue;
     }
-    const result = checkText(field, edit.value);
+    const result = checkText(field, edit.lang, edit.value);
     if (result.ok) checked.push({ ...edit, value: result.value });
     else errors[editId(edit.key, edit.lang)] = result.error;
   }
@@ -274,10 +278,13 @@ export async function restorePageText(
     return { ok: false, reason: "notFound" };
   }
   const field = findTextField(page, key);
-  const old = entry.oldValue;
-  if (!field || (old !== null && (typeof old !== "string" || !checkText(field, old).ok))) {
+  const checked =
+    typeof entry.oldValue === "string" && field && checkText(field, lang, entry.oldValue);
+  if (!field || (entry.oldValue !== null && !(checked && checked.ok))) {
     return { ok: false, reason: "invalid" };
   }
+  // An old value saved without its default's edges comes back with them.
+  const old = checked && checked.ok ? checked.value : null;
   const result = await inVersion(db, page, version, actor, async (tx) => {
     const [row] = await tx
       .select()

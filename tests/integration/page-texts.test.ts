@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { listHistory } from "~/data/content-history.server";
 import type { Database } from "~/data/db.server";
+import { type TextPage, textPages } from "~/data/page-text-fields.server";
 import {
   discardPending,
   publishPage,
@@ -13,9 +14,13 @@ import {
 } from "~/data/page-texts.server";
 import { contentHistory, contentVersions, pageTexts } from "~/data/schema";
 import { onSiteChange } from "~/data/site-changes";
+import { languages } from "~/i18n/lang";
+import frHome from "~/i18n/messages/fr/home.server";
 import frPiping from "~/i18n/messages/fr/piping.server";
 import { messages } from "~/i18n/messages.server";
 import { withPendingTexts } from "~/i18n/text-overrides.server";
+import { pageTextsAction } from "~/routes/admin/page-texts-action.server";
+import { editorSections } from "~/routes/admin/page-texts-view.server";
 import { stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 
@@ -123,5 +128,83 @@ describe.each(testDatabases)("page texts on $name", (database) => {
     await refreshPageTexts(db);
     expect((await unusedTexts(db)).map((row) => row.key)).toEqual(["hero.retired"]);
     expect(messages("fr", "piping")).not.toHaveProperty("hero.retired");
+  });
+
+  /** Every text of the page's editor, in both languages, as a browser sends the form back. */
+  async function editorForm(page: TextPage, change: Record<string, string> = {}) {
+    const { rows, version } = await readPageTexts(db, page);
+    const form = new FormData();
+    form.set("version", String(version));
+    for (const section of editorSections(page, rows, "fr", messages("fr", "adminPages"), "all")) {
+      for (const text of section.texts) {
+        for (const lang of languages) form.set(text[lang].name, text[lang].value);
+      }
+    }
+    for (const [name, value] of Object.entries(change)) form.set(name, value);
+    return form;
+  }
+
+  /** Where the editor lands after a post ("done=unchanged"), or the refusal it shows. */
+  async function post(page: TextPage, form: FormData, intent: "save" | "publish") {
+    form.set("intent", intent);
+    const outcome: unknown = await pageTextsAction({
+      db,
+      page,
+      lang: "fr",
+      actor: "claire",
+      ip: null,
+      address: `/admin/pages/${page}`,
+      form,
+    }).catch((thrown: unknown) => thrown);
+    if (!(outcome instanceof Response)) throw new Error(`refused: ${JSON.stringify(outcome)}`);
+    return new URL(outcome.headers.get("Location") ?? "", "http://localhost").searchParams;
+  }
+
+  it("saving any page's editor untouched stores no edit", async () => {
+    for (const page of textPages) {
+      const landed = await post(page, await editorForm(page), "save");
+      expect(`${page}: ${landed.get("done")}`).toBe(`${page}: unchanged`);
+    }
+    expect(await db.select().from(pageTexts)).toEqual([]);
+    expect(await textsToReview(db)).toEqual([]);
+  });
+
+  it("changing one text saves that text only and keeps the spaces the page puts around it", async () => {
+    const headline = frHome.hero.headline;
+    const saved = await post(
+      "home",
+      await editorForm("home", {
+        "hero.intro/fr": "Bureau d'études et installateur dans le Hainaut.",
+      }),
+      "save",
+    );
+    expect(saved.get("count")).toBe("1");
+    await post("home", await editorForm("home"), "publish");
+    const shown = messages("fr", "home").hero.headline;
+    expect(shown).toEqual(headline);
+    expect(
+      `${shown.before}${shown.highlight1}${shown.middle}${shown.highlight2}${shown.after}`,
+    ).toBe(
+      "Vos installations de process conçues, automatisées et mises en service par une seule équipe",
+    );
+    expect(messages("fr", "home").hero.intro).toBe(
+      "Bureau d'études et installateur dans le Hainaut.",
+    );
+
+    // Retyping a word between two bold parts keeps the spaces on either side.
+    await post(
+      "home",
+      await editorForm("home", { "hero.headline.middle/fr": "  et aussi " }),
+      "publish",
+    );
+    expect(messages("fr", "home").hero.headline.middle).toBe(" et aussi ");
+  });
+
+  it("a text an older release saved trimmed is shown within its default's spaces", async () => {
+    await db
+      .insert(pageTexts)
+      .values({ page: "home", key: "hero.headline.before", lang: "fr", value: "Vos usines" });
+    await refreshPageTexts(db);
+    expect(messages("fr", "home").hero.headline.before).toBe("Vos usines ");
   });
 });

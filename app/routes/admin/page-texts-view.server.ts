@@ -1,4 +1,5 @@
 import {
+  asShown,
   findTextField,
   type TextError,
   type TextField,
@@ -116,8 +117,9 @@ function textView(field: TextField, stored: Map<string, PageTextRow>, t: Texts):
     return {
       name: editId(field.key, lang),
       id: domId(field.key, lang),
-      value: working,
-      original: field.defaults[lang],
+      // The edges of a default are layout, not text: the field shows the words only.
+      value: working.trim(),
+      original: field.defaults[lang].trim(),
       live: row?.hasPending ? (row.value ?? field.defaults[lang]) : null,
       edited: working !== field.defaults[lang],
       stored: row?.value != null || Boolean(row?.hasPending),
@@ -158,7 +160,10 @@ export function readEdits(
       if (form.get(resetName(id)) === "on") {
         resets.push(id);
         if (working !== field.defaults[lang]) edits.push({ key: field.key, lang, value: null });
-      } else if (typeof sent === "string" && sent.replace(/\r\n/g, "\n").trim() !== working) {
+      } else if (
+        typeof sent === "string" &&
+        asShown(field, lang, sent) !== asShown(field, lang, working)
+      ) {
         edits.push({ key: field.key, lang, value: sent });
       }
     }
