@@ -1,5 +1,6 @@
 // npm start: serves the production build, building it first when there is none. Reads .env when
 // it exists (the real environment wins); `--no-env-file` skips it (the test suites pass it).
+import "./node-guard.mjs";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
