@@ -72,9 +72,11 @@ if (production) {
   app.writeLogsInBackground();
 }
 
+let accounts = 0;
 try {
-  const { database } = await app.boot();
-  log.info({ database }, `[server] database ready (${database})`);
+  const booted = await app.boot();
+  accounts = booted.accounts;
+  log.info({ database: booted.database }, `[server] database ready (${booted.database})`);
 } catch (error) {
   log.fatal({ err: error }, "[server] cannot open the database");
   process.exit(1);
@@ -124,9 +126,16 @@ function devHandler(
 server.on("request", (req, res) => handle(req, res));
 server.listen(config.PORT, config.HOST, () => {
   const address = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
-  log.info(`[server] ${address}`);
+  log.info({ build: app.buildId() }, `[server] ${address} (release ${app.buildId()})`);
+  if (accounts === 0) {
+    log.warn("[server] no back-office account yet: make the first one with npm run users -- add");
+  }
   // On a terminal, the address stands alone where a person looks for it.
-  if (process.stdout.isTTY) process.stdout.write(`\n  The site is running at ${address}\n\n`);
+  if (process.stdout.isTTY) {
+    process.stdout.write(
+      `\n  The site is running at ${address}\n${accounts ? "" : firstAccountHint(address)}\n`,
+    );
+  }
 });
 server.on("error", (error) => {
   log.fatal(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
@@ -160,4 +169,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await Promise.race([app.logsWritten(), delay(LOG_WRITE_GRACE_MS)]);
     process.exit(code);
   });
+}
+
+/** What a newcomer needs when nobody can sign in yet (the embedded database is locked while the site runs). */
+function firstAccountHint(address: string): string {
+  return [
+    "",
+    "  No back-office account yet. Stop the site (Ctrl+C), make the first one, start it again:",
+    `    printf '%s\\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin --email you@example.com`,
+    `  then sign in at ${address}/admin`,
+    "",
+  ].join("\n");
 }
