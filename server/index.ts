@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { createHttpTerminator } from "http-terminator";
 import type * as AppModule from "./app.ts";
 
 type App = typeof AppModule;
@@ -123,7 +122,11 @@ function devHandler(
   };
 }
 
-server.on("request", (req, res) => handle(req, res));
+server.on("request", (req, res) => {
+  // While stopping, a keep-alive client is told to open its next request elsewhere.
+  if (closing) res.setHeader("Connection", "close");
+  handle(req, res);
+});
 server.listen(config.PORT, config.HOST, () => {
   const address = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
   log.info({ build: app.buildId() }, `[server] ${address} (release ${app.buildId()})`);
@@ -142,8 +145,26 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
-const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: SHUTDOWN_GRACE_MS });
 let closing = false;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: each one's answer says
+ * `Connection: close`, idle keep-alive connections are closed (at once and as requests end),
+ * and whatever is still open after the grace period is cut.
+ */
+async function closeServer(): Promise<void> {
+  const closed = new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
@@ -152,7 +173,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     let code = 0;
     try {
       // Only once every answered request is out may the outbox and the database close.
-      await terminator.terminate();
+      await closeServer();
     } catch (error) {
       log.error({ err: error }, "[server] closing connections failed");
       code = 1;
