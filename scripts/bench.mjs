@@ -24,6 +24,7 @@
 //   BENCH_DATABASE_PREFIX  name of the bench's PostgreSQL databases, and prefix of the others
 //                        (procelia_bench, procelia_bench_media, procelia_bench_pictures)
 //   CHROMIUM_PATH    Chromium binary (default /usr/bin/chromium)
+import "./node-guard.mjs";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";

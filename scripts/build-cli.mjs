@@ -1,7 +1,10 @@
 // Bundles the command-line tools (scripts/leads.ts, scripts/users.ts,
 // scripts/db-copy-to-postgres.ts) into build/cli/, so production runs them without tsx. npm
 // packages stay external. (The server is React Router's build: server/app.ts is its entry.)
+// Last step of every build: it records what the build was made from (build/build-info.json).
+import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { BUILD_INFO, currentBuildInfo } from "./build-info.mjs";
 
 await build({
   bundle: true,
@@ -13,3 +16,4 @@ await build({
   entryPoints: ["scripts/leads.ts", "scripts/users.ts", "scripts/db-copy-to-postgres.ts"],
   outdir: "build/cli",
 });
+writeFileSync(BUILD_INFO, `${JSON.stringify(currentBuildInfo(), null, 2)}\n`);

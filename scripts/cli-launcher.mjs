@@ -1,11 +1,18 @@
 // npm run leads -- …: runs a command-line tool from its TypeScript source through tsx where
 // the development dependencies are installed, else from the bundle `npm run build` made
-// (a production install has no tsx).
+// (a production install has no tsx). --help answers here, before anything of the app loads.
+import "./node-guard.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const [name, ...args] = process.argv.slice(2);
+const { usages } = await import("./cli-usage.ts");
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(usages[name]);
+  process.exit(0);
+}
+
 const source = `scripts/${name}.ts`;
 const bundle = `build/cli/${name}.js`;
 

@@ -6,12 +6,11 @@
 // sessions unless --skip-sessions (everyone then signs in again). Rate-limit counters stay behind.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
 import { connection, MIGRATIONS_FOLDER } from "~/data/db.server";
 import { env } from "~/runtime/env.server";
-import { runCommand } from "./run-command";
+import { parseCall, runCommand } from "./run-command";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */
 const ORDER = ["users", "leads", "blog_posts", "blog_slug_redirects", "sessions", "audit_log"];
@@ -21,10 +20,9 @@ const BATCH_ROWS = 500;
 
 class CopyError extends Error {}
 
-const { values } = parseArgs({
+const { values } = parseCall("db-copy-to-postgres", {
   options: {
     "skip-sessions": { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
   },
 });
 
@@ -100,12 +98,6 @@ async function copyTable(source: PGlite, target: PoolClient, table: string): Pro
 }
 
 async function main(): Promise<number> {
-  if (values.help) {
-    console.log(
-      "Usage: DATABASE_URL=postgres://… npm run db:copy-to-postgres [-- --skip-sessions]",
-    );
-    return 0;
-  }
   const { DATABASE_URL, DATA_DIR } = env();
   if (!DATABASE_URL) throw new CopyError("Set DATABASE_URL to the PostgreSQL database to fill.");
   if (!existsSync(join(DATA_DIR, "PG_VERSION"))) {
@@ -174,4 +166,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCommand(main);
+runCommand("db-copy-to-postgres", main);

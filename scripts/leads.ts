@@ -3,25 +3,18 @@
 //   npm run leads -- export [--out leads.csv] [--since …] [--until …]
 //   npm run leads -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
-import { parseArgs } from "node:util";
 import { writePrivateFile } from "~/data/csv";
 import { getDb } from "~/data/db.server";
 import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/data/leads.server";
-import { runCommand } from "./run-command";
+import { parseCall, runCommand, UsageError } from "./run-command";
 
-const usage = `Usage:
-  npm run leads -- list [--since YYYY-MM-DD] [--until YYYY-MM-DD]
-  npm run leads -- export [--out FILE.csv] [--since YYYY-MM-DD] [--until YYYY-MM-DD]
-  npm run leads -- erase EMAIL [--yes]`;
-
-const { positionals, values } = parseArgs({
+const { positionals, values } = parseCall("leads", {
   allowPositionals: true,
   options: {
     since: { type: "string" },
     until: { type: "string" },
     out: { type: "string" },
     yes: { type: "boolean", default: false },
-    help: { type: "boolean", short: "h", default: false },
   },
 });
 
@@ -29,16 +22,13 @@ function date(value: string | undefined, name: string): Date | undefined {
   if (!value) return undefined;
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime()))
-    throw new Error(`--${name} must be a date such as 2025-01-31`);
+    throw new UsageError(`--${name} must be a date such as 2025-01-31.`);
   return parsed;
 }
 
 async function main(): Promise<number> {
   const [command, argument] = positionals;
-  if (values.help || !command) {
-    console.log(usage);
-    return command ? 0 : 2;
-  }
+  if (!command) throw new UsageError("Name a command.");
   const db = await getDb();
   const range = { since: date(values.since, "since"), until: date(values.until, "until") };
 
@@ -81,9 +71,8 @@ async function main(): Promise<number> {
       return 0;
     }
     default:
-      console.error(`Unknown command "${command}".\n${usage}`);
-      return 2;
+      throw new UsageError(`Unknown command "${command}".`);
   }
 }
 
-runCommand(main);
+runCommand("leads", main);

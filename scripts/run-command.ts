@@ -1,5 +1,32 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { closeDb } from "~/data/db.server";
 import { withoutJoiners } from "~/i18n/typography";
+import { type CommandName, usages } from "./cli-usage";
+
+/** A call the tool cannot understand: its message, then the usage, and exit status 2. */
+export class UsageError extends Error {}
+
+/**
+ * The call's options and words as the tool declares them (plus --help); an unknown or malformed
+ * option is a wrong call: its line, the usage, status 2.
+ */
+export function parseCall<T extends ParseArgsConfig>(name: CommandName, config: T) {
+  const declared = {
+    ...config,
+    options: { ...config.options, help: { type: "boolean", short: "h" } },
+  } as const;
+  try {
+    const call = parseArgs(declared);
+    if ((call.values as { help?: boolean }).help) {
+      console.log(usages[name]);
+      process.exit(0);
+    }
+    return call;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usages[name]}`);
+    process.exit(2);
+  }
+}
 
 /**
  * Resolves once everything written so far has left the process: into a pipe to a slow reader
@@ -14,10 +41,10 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 
 /**
  * Runs a command-line tool's `main` and exits with its code once the database is closed and its
- * output written out; an error is one line on standard error (its message, never a stack or a
- * query's parameters).
+ * output written out. A failure is one line on standard error (its message, never a stack or a
+ * query's parameters) and status 1; a wrong call is its line, the usage and status 2.
  */
-export function runCommand(main: () => Promise<number>): void {
+export function runCommand(name: CommandName, main: () => Promise<number>): void {
   // A terminal shows U+2060 as a gap or a box, and a copied line would carry it.
   for (const method of ["log", "error"] as const) {
     const write = console[method];
@@ -32,6 +59,10 @@ export function runCommand(main: () => Promise<number>): void {
     });
   }
   const fail = (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usages[name]}`);
+      return 2;
+    }
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   };

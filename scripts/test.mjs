@@ -2,6 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set), production build, system tests against the built
 // server (kill -9, SMTP outage, malformed flood), then the Playwright suite in Chromium.
 // Ends with one line "tests: N passed, N failed".
+import "./node-guard.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -6,7 +6,6 @@
 //   npm run users -- remove USERNAME
 //   npm run users -- enable USERNAME
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { recordAudit } from "~/data/audit-log.server";
 import { getDb } from "~/data/db.server";
@@ -28,22 +27,12 @@ import {
   type PasswordOwner,
   passwordProblemText,
 } from "~/services/auth/password-policy.server";
-import { runCommand } from "./run-command";
-
-const usage = `Usage:
-  npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales] [--lang fr|en]
-  npm run users -- list
-  npm run users -- passwd USERNAME --password-stdin
-  npm run users -- remove USERNAME
-  npm run users -- enable USERNAME
-An account made here is an administrator unless --role says otherwise.`;
+import { parseCall, runCommand, UsageError } from "./run-command";
 
 /** Entries in the audit log made from the command line name this actor. */
 const CLI_ACTOR = "cli";
 
-class UsageError extends Error {}
-
-const { positionals, values } = parseArgs({
+const { positionals, values } = parseCall("users", {
   allowPositionals: true,
   options: {
     "password-stdin": { type: "boolean", default: false },
@@ -51,7 +40,6 @@ const { positionals, values } = parseArgs({
     name: { type: "string" },
     role: { type: "string", default: "admin" },
     lang: { type: "string", default: "fr" },
-    help: { type: "boolean", short: "h", default: false },
   },
 });
 
@@ -84,11 +72,11 @@ async function passwordFromStdin(owner: PasswordOwner): Promise<string> {
   const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
   const parsed = passwordSchema.safeParse(line);
   if (!parsed.success) {
-    throw new UsageError(`Password refused: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+    throw new Error(`Password refused: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
   }
   // The same policy as the back office's forms: long enough, not common, breached or personal.
   const check = await checkNewPassword(parsed.data, owner);
-  if (!check.ok) throw new UsageError(`Password refused: ${passwordProblemText(check, "en")}`);
+  if (!check.ok) throw new Error(`Password refused: ${passwordProblemText(check, "en")}`);
   return parsed.data;
 }
 
@@ -106,15 +94,15 @@ async function add(argument: string | undefined): Promise<number> {
   const password = await passwordFromStdin({ username: name, email, displayName });
   const db = await getDb();
   const taken = await takenFields(db, { username: name, email });
-  if (taken.username) throw new UsageError(`The username "${name}" already exists.`);
-  if (taken.email) throw new UsageError(`Another account already uses this e-mail address.`);
+  if (taken.username) throw new Error(`The username "${name}" already exists.`);
+  if (taken.email) throw new Error(`Another account already uses this e-mail address.`);
   const created = await insertUser(db, name, await hashPassword(password), {
     email: email ?? null,
     displayName,
     role,
     language,
   });
-  if (!created) throw new UsageError(`The username "${name}" or the e-mail address is taken.`);
+  if (!created) throw new Error(`The username "${name}" or the e-mail address is taken.`);
   await recordAudit(db, {
     actor: CLI_ACTOR,
     action: "user_added",
@@ -127,10 +115,7 @@ async function add(argument: string | undefined): Promise<number> {
 
 async function main(): Promise<number> {
   const [command, argument] = positionals;
-  if (values.help || !command) {
-    console.log(usage);
-    return command ? 0 : 2;
-  }
+  if (!command) throw new UsageError("Name a command.");
   switch (command) {
     case "add":
       return add(argument);
@@ -149,7 +134,7 @@ async function main(): Promise<number> {
       const name = username(argument);
       const db = await getDb();
       const user = await findUserByUsername(db, name);
-      if (!user) throw new UsageError(`No account "${name}".`);
+      if (!user) throw new Error(`No account "${name}".`);
       const password = await passwordFromStdin({
         username: name,
         email: user.email ?? undefined,
@@ -164,9 +149,9 @@ async function main(): Promise<number> {
       const db = await getDb();
       const user = await findUserByUsername(db, name);
       const removed = await deleteUser(db, name);
-      if (removed === "notFound") throw new UsageError(`No account "${name}".`);
+      if (removed === "notFound") throw new Error(`No account "${name}".`);
       if (removed === "lastAdmin") {
-        throw new UsageError(
+        throw new Error(
           `"${name}" is the last active administrator: make another account an administrator first.`,
         );
       }
@@ -183,9 +168,9 @@ async function main(): Promise<number> {
       const name = username(argument);
       const db = await getDb();
       const user = await findUserByUsername(db, name);
-      if (!user) throw new UsageError(`No account "${name}".`);
+      if (!user) throw new Error(`No account "${name}".`);
       const result = await changeMember(db, user.id, { kind: "enable" });
-      if (!result.ok) throw new UsageError(`No account "${name}".`);
+      if (!result.ok) throw new Error(`No account "${name}".`);
       await recordAudit(db, {
         actor: CLI_ACTOR,
         action: "user_enabled",
@@ -196,9 +181,8 @@ async function main(): Promise<number> {
       return 0;
     }
     default:
-      console.error(`Unknown command "${command}".\n${usage}`);
-      return 2;
+      throw new UsageError(`Unknown command "${command}".`);
   }
 }
 
-runCommand(main);
+runCommand("users", main);

@@ -1,5 +1,6 @@
 // The Express app, and the entry of React Router's server build (vite.config.ts): the server, the
 // routes and every module they share are one module graph, one logger, one metrics registry.
+
 import { resolve } from "node:path";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
@@ -7,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { createRequestHandler } from "react-router";
 import { MEDIA_PREFIX } from "../app/data/media-paths";
 import { prerenderPaths } from "../app/navigation/page-table";
+import { buildId } from "../app/runtime/build-info.server";
 import { logger } from "../app/runtime/logger.server";
 import { readiness } from "../app/services/health.server";
 import { bearerMatches, metricsText } from "../app/services/metrics.server";
@@ -36,6 +38,7 @@ import { hashedAssets } from "./static-assets";
 // React Router's prerendering and tools read this module as the server build it is.
 export * from "virtual:react-router/server-build";
 // What the process shell (server/index.ts) needs, from this one graph.
+export { buildId } from "../app/runtime/build-info.server";
 export { env } from "../app/runtime/env.server";
 export {
   componentLogger,
@@ -78,7 +81,7 @@ export function createApp(options: AppOptions): express.Express {
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    res.json({ status: "ok", build: buildId() });
   });
   app.get("/readyz", async (_req, res) => {
     const state = await readiness();

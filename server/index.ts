@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { createHttpTerminator } from "http-terminator";
 import type * as AppModule from "./app.ts";
 
 type App = typeof AppModule;
@@ -72,9 +71,11 @@ if (production) {
   app.writeLogsInBackground();
 }
 
+let accounts = 0;
 try {
-  const { database } = await app.boot();
-  log.info({ database }, `[server] database ready (${database})`);
+  const booted = await app.boot();
+  accounts = booted.accounts;
+  log.info({ database: booted.database }, `[server] database ready (${booted.database})`);
 } catch (error) {
   log.fatal({ err: error }, "[server] cannot open the database");
   process.exit(1);
@@ -121,20 +122,49 @@ function devHandler(
   };
 }
 
-server.on("request", (req, res) => handle(req, res));
+server.on("request", (req, res) => {
+  // While stopping, a keep-alive client is told to open its next request elsewhere.
+  if (closing) res.setHeader("Connection", "close");
+  handle(req, res);
+});
 server.listen(config.PORT, config.HOST, () => {
   const address = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
-  log.info(`[server] ${address}`);
+  log.info({ build: app.buildId() }, `[server] ${address} (release ${app.buildId()})`);
+  if (accounts === 0) {
+    log.warn("[server] no back-office account yet: make the first one with npm run users -- add");
+  }
   // On a terminal, the address stands alone where a person looks for it.
-  if (process.stdout.isTTY) process.stdout.write(`\n  The site is running at ${address}\n\n`);
+  if (process.stdout.isTTY) {
+    process.stdout.write(
+      `\n  The site is running at ${address}\n${accounts ? "" : firstAccountHint(address)}\n`,
+    );
+  }
 });
 server.on("error", (error) => {
   log.fatal(`[server] cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
   process.exit(1);
 });
 
-const terminator = createHttpTerminator({ server, gracefulTerminationTimeout: SHUTDOWN_GRACE_MS });
 let closing = false;
+
+/**
+ * Stops taking connections and lets the requests in flight finish: each one's answer says
+ * `Connection: close`, idle keep-alive connections are closed (at once and as requests end),
+ * and whatever is still open after the grace period is cut.
+ */
+async function closeServer(): Promise<void> {
+  const closed = new Promise<void>((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
+  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
@@ -143,7 +173,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     let code = 0;
     try {
       // Only once every answered request is out may the outbox and the database close.
-      await terminator.terminate();
+      await closeServer();
     } catch (error) {
       log.error({ err: error }, "[server] closing connections failed");
       code = 1;
@@ -160,4 +190,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await Promise.race([app.logsWritten(), delay(LOG_WRITE_GRACE_MS)]);
     process.exit(code);
   });
+}
+
+/** What a newcomer needs when nobody can sign in yet (the embedded database is locked while the site runs). */
+function firstAccountHint(address: string): string {
+  return [
+    "",
+    "  No back-office account yet. Stop the site (Ctrl+C), make the first one, start it again:",
+    `    printf '%s\\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin --email you@example.com`,
+    `  then sign in at ${address}/admin`,
+    "",
+  ].join("\n");
 }

@@ -4,6 +4,7 @@ import { watchForChanges } from "~/data/blog-cache.server";
 import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
 import { sampleCertificationsWarning } from "~/data/collections/certifications.server";
 import { closeDb, connection } from "~/data/db.server";
+import { users } from "~/data/schema";
 import { loadSiteContent } from "~/data/site-content.server";
 import { type Env, env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
@@ -18,7 +19,7 @@ import { startPublicationTimer, stopPublicationTimer } from "~/services/publicat
  * scheduled publications. A missing MAIL_TO with SMTP in production has already stopped the start
  * in env().
  */
-export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
+export async function boot(): Promise<{ database: "pglite" | "postgres"; accounts: number }> {
   const warning = sampleIdentityWarning(env());
   if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
@@ -36,7 +37,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres" }> {
   startLeadWatch();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
-  return { database: kind };
+  // While nobody can sign in, the start says how to make the first account.
+  return { database: kind, accounts: await db.$count(users) };
 }
 
 /**

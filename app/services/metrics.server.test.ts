@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvCache } from "~/runtime/env.server";
 import { bearerMatches, countContactRequest, metrics } from "./metrics.server";
@@ -24,6 +25,17 @@ describe("metrics", () => {
     resetEnvCache();
     process.env.METRICS_TOKEN = TOKEN;
     expect(env().METRICS_TOKEN).toBe(TOKEN);
+  });
+
+  it("names the release the instance runs, so a dashboard sees a rolling upgrade", async () => {
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    const text = await metrics().registry.getSingleMetricAsString("procelia_build_info");
+    expect(text).toMatch(
+      new RegExp(
+        `^procelia_build_info\\{version="${version.replaceAll(".", "\\.")}",commit="[^"]+"\\} 1$`,
+        "m",
+      ),
+    );
   });
 
   it("counts contact requests by outcome in the exposition text", async () => {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import client from "prom-client";
 import { connection } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
+import { buildInfo } from "~/runtime/build-info.server";
 import { componentLogger } from "~/runtime/logger.server";
 
 /** Prometheus metrics of one instance: requests (Express), leads, e-mails and sign-ins (routes). */
@@ -69,6 +70,13 @@ function create(): Metrics {
   }
   for (const result of ["sent", "failed"]) metrics.emails.inc({ result }, 0);
   for (const reason of ["invalid", "limited"]) metrics.signInFailures.inc({ reason }, 0);
+  // Which release each instance runs, as Prometheus' convention for build facts has it.
+  new client.Gauge({
+    name: "procelia_build_info",
+    help: "The release this instance runs: always 1, with its version and commit as labels",
+    labelNames: ["version", "commit"],
+    registers,
+  }).set({ ...buildInfo() }, 1);
 
   const gauge = (name: string, help: string) =>
     new client.Gauge({ name, help, registers, collect: () => readDatabaseFigures() });

@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
 import { freePort, tempDataDir } from "./server";
 
@@ -39,5 +39,20 @@ it.runIf(existsSync(SCRIPT))(
     expect(lines).toContain(`  The site is running at ${address}`);
     expect(lines.filter((line) => line.trimStart().startsWith("{"))).toEqual([]);
     expect(lines.some((line) => /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: /.test(line))).toBe(true);
+
+    // A new database has no account: the start says how to make the first one, and where to sign in.
+    expect(lines).toContain(
+      "  No back-office account yet. Stop the site (Ctrl+C), make the first one, start it again:",
+    );
+    expect(lines).toContain(`  then sign in at ${address}/admin`);
+
+    // Which release runs: package.json's version and the commit the build was made from.
+    const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+    const commit = execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
+      encoding: "utf8",
+    }).trim();
+    const health = (await (await fetch(`${address}/healthz`)).json()) as { build: string };
+    expect(health.build).toBe(`${version}+${commit}`);
+    expect(lines.some((line) => line.includes(`(release ${version}+${commit})`))).toBe(true);
   },
 );
