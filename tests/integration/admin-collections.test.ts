@@ -91,6 +91,16 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
     expect(projects.items.every((item) => item.thumb)).toBe(true);
   });
 
+  it("takes from the address only an item reference and a known button to focus after a move", async () => {
+    const focusOf = async (query: string) =>
+      ((await page("projects", query)) as unknown as { focus: { ref: string; button: string } })
+        .focus;
+    expect(await focusOf("?ref=d2&button=down")).toEqual({ ref: "d2", button: "down" });
+    const injected = encodeURIComponent("x</script><h1>x");
+    expect(await focusOf(`?ref=${injected}&button=up`)).toEqual({ ref: "", button: "up" });
+    expect(await focusOf(`?ref=d2&button=${injected}`)).toEqual({ ref: "", button: "up" });
+  });
+
   it("adds a project, refuses a wrong one keeping what was typed, edits it, and logs each step", async () => {
     const refused = shape(
       await save("projects", undefined, {

@@ -47,6 +47,10 @@ const doneSchema = z
   .optional()
   .catch(undefined);
 const refSchema = z.string().regex(/^d?\d{1,10}$/);
+/** The item just moved, as the move's redirect names it; anything else focuses nothing. */
+const focusSchema = z
+  .object({ ref: refSchema, button: z.enum(["up", "down"]) })
+  .catch({ ref: "", button: "up" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
@@ -69,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     edited: version > 0,
     done: done && fill(m.done[done], { item: (query.get("item") ?? "").slice(0, 200) }),
     /** The item just moved: its button keeps the focus, so the next press moves it again. */
-    focus: { ref: query.get("ref") ?? "", button: query.get("button") ?? "" },
+    focus: focusSchema.parse({ ref: query.get("ref"), button: query.get("button") }),
     fixed: entry.screen.fixed === true,
     warning: entry.screen.listWarning?.(
       items.filter((item) => item.visible).map((item) => item.data),
