@@ -101,6 +101,18 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
     expect(await focusOf(`?ref=d2&button=${injected}`)).toEqual({ ref: "", button: "up" });
   });
 
+  it("answers a form posted as multipart without its file with the form's refusal, not an error", async () => {
+    const path = "/admin/collections/certifications/new";
+    const answer = shape(
+      await asAdmin(itemAction, path, {
+        params: { slug: "certifications" },
+        upload: { ok: false, reason: "noFile", fields: { version: "0", name: "ISO 9001" } },
+      }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({ alert: "invalid", values: { name: "ISO 9001" } });
+  });
+
   it("adds a project, refuses a wrong one keeping what was typed, edits it, and logs each step", async () => {
     const refused = shape(
       await save("projects", undefined, {
