@@ -96,6 +96,8 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
       ((await page("projects", query)) as unknown as { focus: { ref: string; button: string } })
         .focus;
     expect(await focusOf("?ref=d2&button=down")).toEqual({ ref: "d2", button: "down" });
+    // A reference of no item of this list focuses nothing.
+    expect(await focusOf("?ref=d999&button=down")).toEqual({ ref: "", button: "up" });
     const injected = encodeURIComponent("x</script><h1>x");
     expect(await focusOf(`?ref=${injected}&button=up`)).toEqual({ ref: "", button: "up" });
     expect(await focusOf(`?ref=d2&button=${injected}`)).toEqual({ ref: "", button: "up" });
