@@ -48,7 +48,7 @@ export function writeLocalNginx({
     // Tests that play many visitors from one address (127.0.0.1) allow as many posts at once.
     .replace(
       /limit_conn procelia_contact (\d+);/,
-      (line, cap) => `limit_conn procelia_contact ${contactConnections ?? cap};`,
+      (_line, cap) => `limit_conn procelia_contact ${contactConnections ?? cap};`,
     )
     .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
     .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
