@@ -8,4 +8,6 @@ export declare function writeLocalNginx(options: {
   httpsPort: number;
   /** Log "$status $upstream_addr $request_uri" to dir/access.log. */
   accessLog?: boolean;
+  /** Contact posts at once per address, in place of the deployed cap (many visitors on one address). */
+  contactConnections?: number;
 }): string;

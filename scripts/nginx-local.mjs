@@ -11,7 +11,15 @@ export const NGINX = "/usr/sbin/nginx";
  * Writes `dir`/nginx.conf (and the site, a throw-away certificate, the temporary folders) and
  * returns its path; start it with `nginx -c <path>`.
  */
-export function writeLocalNginx({ root, dir, upstreams, httpPort, httpsPort, accessLog }) {
+export function writeLocalNginx({
+  root,
+  dir,
+  upstreams,
+  httpPort,
+  httpsPort,
+  accessLog,
+  contactConnections,
+}) {
   mkdirSync(dir, { recursive: true });
   const certificate = join(dir, "cert.pem");
   const key = join(dir, "key.pem");
@@ -33,7 +41,15 @@ export function writeLocalNginx({ root, dir, upstreams, httpPort, httpsPort, acc
   const deployed = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
   const serverLines = deployed.match(/^\s*server 127\.0\.0\.1:\d+.*\n/gm) ?? [];
   if (serverLines.length < 2) throw new Error("deploy/nginx.conf has no upstream of two servers");
+  if (!/limit_conn procelia_contact \d+;/.test(deployed)) {
+    throw new Error("deploy/nginx.conf has no limit_conn on the contact routes");
+  }
   const site = deployed
+    // Tests that play many visitors from one address (127.0.0.1) allow as many posts at once.
+    .replace(
+      /limit_conn procelia_contact (\d+);/,
+      (_line, cap) => `limit_conn procelia_contact ${contactConnections ?? cap};`,
+    )
     .replace(/^\s*listen \[::\]:\d+.*$/gm, "")
     .replace(/listen 80;/g, `listen 127.0.0.1:${httpPort};`)
     .replace(/listen 443 /g, `listen 127.0.0.1:${httpsPort} `)

@@ -30,6 +30,7 @@ import {
   urlLengthGuard,
 } from "./request-guards";
 import { requestLogging } from "./request-logging";
+import { resourceDataGuard } from "./resource-data-guard";
 import { cachedUntilBlogChange, routePatterns } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { sitePages } from "./site-pages";
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(MEDIA_PREFIX, mediaFiles());
   // A page with the back office's pending edits: rendered per request, past the kept pages.
   app.use(pagePreview);
+  app.use(resourceDataGuard(build.routes));
   if (options.clientDir) {
     // The page table's pages and hashed assets are compressed once; the rest per response.
     app.use(sitePagesRenderedHere(options.clientDir, options.mode));

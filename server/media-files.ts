@@ -4,14 +4,19 @@ import { getDb } from "../app/data/db.server";
 import { describeDbError } from "../app/data/db-errors.server";
 import { findMedia, findMediaByHash } from "../app/data/media.server";
 import { nameStem, parseMediaPath } from "../app/data/media-paths";
+import { shownPublicly } from "../app/data/media-public.server";
+import { env } from "../app/runtime/env.server";
 import { componentLogger } from "../app/runtime/logger.server";
 import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
+import { staffSession } from "./staff-session";
 
 const log = componentLogger("media");
 
 const YEAR = "public, max-age=31536000, immutable";
 
 function notFound(res: Response): void {
+  // nginx reads X-Accel-Expires before Cache-Control: a 404 must not carry a variant's.
+  res.removeHeader("X-Accel-Expires");
   res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
 }
 
@@ -26,9 +31,11 @@ function fresh(header: string | undefined, etag: string): boolean {
 
 /**
  * The media library's public files (app/data/media-paths.ts). A variant's address names its
- * content, so it is served for a year, with its type and nosniff (security headers), to browsers
- * and nginx alike; the row is looked up on every request, so a deleted picture is gone from every
- * instance at once. A picture's lasting address redirects to its current file, never cached.
+ * content (128 bits of its hash: not guessable), so browsers keep it for a year, with its type
+ * and nosniff (security headers); nginx asks again within a minute. The row is looked up on every
+ * request, so a deleted picture is gone from every instance at once, and from nginx within
+ * MEDIA_EDGE_SECONDS. A picture's lasting address redirects to its current file, never cached,
+ * and only for a picture the public site shows (or for the team).
  */
 export function mediaFiles(): RequestHandler {
   return async (req, res, next) => {
@@ -40,7 +47,12 @@ export function mediaFiles(): RequestHandler {
       if (address.kind === "lasting") {
         const picture = await findMedia(db, address.id);
         if (!picture || nameStem(picture.fileName) !== address.name) return notFound(res);
-        res.set("Cache-Control", "no-cache").redirect(302, defaultVariantPath(picture));
+        // A lasting address is guessable (a number and a file name): it leads to a picture the
+        // public site shows, or, for the team, to any picture of the library.
+        const shown = await shownPublicly(db, picture);
+        if (!shown && !(await staffSession(req))) return notFound(res);
+        res.set("Cache-Control", shown ? "no-cache" : "private, no-store");
+        res.redirect(302, defaultVariantPath(picture));
         return;
       }
       const picture = await findMediaByHash(db, address.hash);
@@ -48,7 +60,14 @@ export function mediaFiles(): RequestHandler {
       // Only the widths the picture has: nobody resizes to order.
       if (!known || !variantWidths(picture.width).includes(address.width)) return notFound(res);
       const etag = `"${address.hash}-${address.width}.${address.format}"`;
-      res.set({ "Cache-Control": YEAR, ETag: etag });
+      // Browsers keep the file a year; nginx (which reads X-Accel-Expires first and never passes
+      // it on) asks again with the ETag after MEDIA_EDGE_SECONDS, so a deleted picture's copy
+      // there is answered 404 within that time.
+      res.set({
+        "Cache-Control": YEAR,
+        ETag: etag,
+        "X-Accel-Expires": String(env().MEDIA_EDGE_SECONDS),
+      });
       if (fresh(req.get("if-none-match"), etag)) {
         res.status(304).end();
         return;

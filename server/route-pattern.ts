@@ -64,6 +64,24 @@ function routeTable(routes: ServerBuild["routes"] | undefined): (path: string) =
   };
 }
 
+/**
+ * Whether `path` is served by a resource route (a route module without a component: a file, a
+ * feed, an API). Such a route has no page, so its `.data` twin must not exist either.
+ */
+export function resourceRoute(routes: ServerBuild["routes"] | undefined) {
+  const tree = routes ? buildTree(routes) : [];
+  const known = new LRUCache<string, boolean>({ max: 2000 });
+  return (path: string): boolean => {
+    const cached = known.get(path);
+    if (cached !== undefined) return cached;
+    const matches = decodablePath(path) && tree.length > 0 ? matchRoutes(tree, path) : null;
+    const leaf = matches?.at(-1)?.route.id;
+    const result = leaf !== undefined && routes?.[leaf]?.module?.default === undefined;
+    known.set(path, result);
+    return result;
+  };
+}
+
 function buildTree(routes: ServerBuild["routes"]): RouteObject[] {
   const byParent = new Map<string | undefined, RouteObject[]>();
   const entries = Object.values(routes).filter((route) => route !== undefined);

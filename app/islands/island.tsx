@@ -1,9 +1,7 @@
 import type { ComponentType } from "react";
 import type { IslandName } from "~/islands/registry";
 import { useNonce } from "~/ui/nonce";
-
-/** JSON inside <script>: "<" escaped so that no text of a visitor or author can close the tag. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+import { scriptSafeJson } from "~/ui/script-safe-json";
 
 /**
  * Renders a component on the server and hands its props to the browser, where
@@ -30,7 +28,7 @@ export function Island<Props extends object>({
         type="application/json"
         nonce={nonce}
         data-island-props={name}
-        // JSON data, never executed; "<" escaped.
+        // JSON data, never executed; "<", ">" and "&" escaped.
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
       />
     </>

@@ -73,6 +73,11 @@ const envSchema = z
      * minutes). It can only be made shorter (stricter): the browser tests shorten it to wait less.
      */
     STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(300).default(300),
+    /**
+     * How long nginx answers a picture's file from its copy before asking an instance again (60
+     * seconds): a deleted picture is gone from the edge within that. It can only be made shorter.
+     */
+    MEDIA_EDGE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /** Folder of the embedded database. */
     DATA_DIR: z.string().default("data/pglite"),
     /** Defaults to the identity's domain, a reserved example one until the site is made its owner's. */

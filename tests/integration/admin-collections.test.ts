@@ -91,6 +91,30 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
     expect(projects.items.every((item) => item.thumb)).toBe(true);
   });
 
+  it("takes from the address only an item reference and a known button to focus after a move", async () => {
+    const focusOf = async (query: string) =>
+      ((await page("projects", query)) as unknown as { focus: { ref: string; button: string } })
+        .focus;
+    expect(await focusOf("?ref=d2&button=down")).toEqual({ ref: "d2", button: "down" });
+    // A reference of no item of this list focuses nothing.
+    expect(await focusOf("?ref=d999&button=down")).toEqual({ ref: "", button: "up" });
+    const injected = encodeURIComponent("x</script><h1>x");
+    expect(await focusOf(`?ref=${injected}&button=up`)).toEqual({ ref: "", button: "up" });
+    expect(await focusOf(`?ref=d2&button=${injected}`)).toEqual({ ref: "", button: "up" });
+  });
+
+  it("answers a form posted as multipart without its file with the form's refusal, not an error", async () => {
+    const path = "/admin/collections/certifications/new";
+    const answer = shape(
+      await asAdmin(itemAction, path, {
+        params: { slug: "certifications" },
+        upload: { ok: false, reason: "noFile", fields: { version: "0", name: "ISO 9001" } },
+      }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({ alert: "invalid", values: { name: "ISO 9001" } });
+  });
+
   it("adds a project, refuses a wrong one keeping what was typed, edits it, and logs each step", async () => {
     const refused = shape(
       await save("projects", undefined, {

@@ -108,5 +108,8 @@ export function libraryUser(database: TestDatabase) {
     }
   }
 
-  return { reset, asAdmin, upload };
+  /** The signed-in account's cookie, for requests outside the back office. */
+  const session = () => cookie;
+
+  return { reset, asAdmin, upload, session };
 }

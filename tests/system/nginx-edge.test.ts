@@ -1,3 +1,4 @@
+import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
@@ -107,6 +108,76 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
     expect(log).not.toContain("status=new");
   });
 
+  it("says HTTPS only (HSTS) on the apex and on the plain-HTTP redirects", async () => {
+    const hsts = "max-age=63072000; includeSubDomains";
+    const apex = await httpsRequest(nginx.url, "/automation?x=1", undefined, {
+      host: "example.be",
+    });
+    expect(apex.status).toBe(301);
+    expect(apex.headers.location).toBe("https://www.example.be/automation?x=1");
+    expect(apex.headers["strict-transport-security"]).toBe(hsts);
+    for (const host of ["example.be", "www.example.be"]) {
+      const plain = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = http.request(`${nginx.httpUrl}/contact`, { headers: { host } }, resolve);
+        req.on("error", reject);
+        req.end();
+      });
+      plain.resume();
+      expect(plain.statusCode, host).toBe(301);
+      expect(plain.headers.location, host).toBe("https://www.example.be/contact");
+      expect(plain.headers["strict-transport-security"], host).toBe(hsts);
+    }
+    // The site itself says it too (the app's header, passed through).
+    const www = await httpsRequest(nginx.url, "/automation");
+    expect(www.headers["strict-transport-security"]).toBe(hsts);
+  });
+
+  it("holds at most 2 contact posts at once from one address, and never counts the pages", async () => {
+    /** A contact post whose body is announced and never finished: it holds its connection. */
+    const held = (path: string) => {
+      let status = 0;
+      const req = https.request(`${nginx.url}${path}`, {
+        method: "POST",
+        agent: false,
+        rejectUnauthorized: false,
+        servername: "www.example.be",
+        headers: {
+          host: "www.example.be",
+          origin: SITE,
+          "content-type": "application/json",
+          // Under the app's 32 KB bound, so that it waits for the rest.
+          "content-length": "1000",
+        },
+      });
+      req.on("response", (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+      });
+      req.on("error", () => {});
+      req.write('{"name":"');
+      return { status: () => status, end: () => req.destroy() };
+    };
+    const first = held("/api/contact");
+    const second = held("/api/contact");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect([first.status(), second.status()]).toEqual([0, 0]);
+    // A third, from the same address, on any of the contact routes: refused at once.
+    const third = await httpsRequest(nginx.url, "/en/contact", new URLSearchParams({ a: "b" }));
+    expect(third.status).toBe(429);
+    expect((await httpsRequest(nginx.url, "/api/contact", { name: "x" })).status).toBe(429);
+    // The contact page itself is not counted.
+    expect((await httpsRequest(nginx.url, "/contact")).status).toBe(200);
+    first.end();
+    second.end();
+    let again = 429;
+    for (let i = 0; i < 40 && again === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = (await httpsRequest(nginx.url, "/api/contact", { name: "x" })).status;
+    }
+    // Once they are over, a post reaches the app again (which refuses this one as invalid).
+    expect(again).toBe(400);
+  });
+
   it("sends the app the visitor's Host, never a forged X-Forwarded-Host", async () => {
     const form = () => new URLSearchParams({ username: "nobody", password: "not the password" });
     const forged = { "x-forwarded-host": "evil.example" };
@@ -162,6 +233,8 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
   });
 });
 
+const EDGE_SECONDS = 2;
+
 describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () => {
   let instance: RunningServer;
   let nginx: Nginx;
@@ -173,6 +246,8 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () =
       HOST: "127.0.0.1",
       TRUST_PROXY: "loopback",
       PUBLIC_SITE_URL: SITE,
+      // nginx asks again after 2 s instead of a minute: the test waits less.
+      MEDIA_EDGE_SECONDS: String(EDGE_SECONDS),
     };
     addAccount(env, USER, PASSWORD);
     instance = await startServer(env);
@@ -234,13 +309,14 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () =
     const added = await upload("/admin/media", await photo(1000, 750));
     expect(added.status).toBe(302);
     const id = /\/admin\/media\/(\d+)/.exec(added.location ?? "")?.[1];
-    const lasting = await httpsRequest(nginx.url, `/media/${id}/photo`);
+    // Used nowhere yet: its lasting address leads there for the team only.
+    expect((await httpsRequest(nginx.url, `/media/${id}/photo`)).status).toBe(404);
+    const lasting = await httpsRequest(nginx.url, `/media/${id}/photo`, undefined, { cookie });
     expect(lasting.status).toBe(302);
     const variant = String(lasting.headers.location);
     expect(variant).toMatch(/^\/media\/[0-9a-f]{32}\/photo-1000\.jpg$/);
-    expect((await httpsRequest(nginx.url, `/media/${id}/photo`)).headers["x-cache"]).not.toBe(
-      "HIT",
-    );
+    const again = await httpsRequest(nginx.url, `/media/${id}/photo`, undefined, { cookie });
+    expect(again.headers["x-cache"]).not.toBe("HIT");
     const first = await httpsRequest(nginx.url, variant);
     const second = await httpsRequest(nginx.url, variant);
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -248,5 +324,46 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () =
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("stops serving a deleted picture within MEDIA_EDGE_SECONDS, asking the app with the ETag", async () => {
+    const added = await upload("/admin/media", await photo(900, 600));
+    expect(added.status).toBe(302);
+    const id = /\/admin\/media\/(\d+)/.exec(added.location ?? "")?.[1];
+    const variant = String(
+      (await httpsRequest(nginx.url, `/media/${id}/photo`, undefined, { cookie })).headers.location,
+    );
+    await httpsRequest(nginx.url, variant);
+    const kept = await httpsRequest(nginx.url, variant);
+    expect(kept.headers["x-cache"]).toBe("HIT");
+    // Browsers keep it a year; nginx's own expiry is not passed on.
+    expect(kept.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(kept.headers["x-accel-expires"]).toBeUndefined();
+    // Past its time (nginx counts whole seconds: up to one more), nginx asks the app, which
+    // answers 304: the copy is kept, and not sent again.
+    await new Promise((resolve) => setTimeout(resolve, (EDGE_SECONDS + 1) * 1_000 + 200));
+    const revalidated = await httpsRequest(nginx.url, variant);
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.headers["x-cache"]).toBe("REVALIDATED");
+
+    const removed = await httpsRequest(
+      nginx.url,
+      `/admin/media/${id}/delete`,
+      new URLSearchParams({ confirm: "1" }),
+      { origin: SITE, cookie },
+    );
+    expect(removed.status).toBe(302);
+    const deletedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - deletedAt < (EDGE_SECONDS + 3) * 1_000) {
+      status = (await httpsRequest(nginx.url, variant)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seconds = (Date.now() - deletedAt) / 1_000;
+    console.log(`deleted picture: 404 through nginx after ${seconds.toFixed(1)} s`);
+    expect(status).toBe(404);
+    expect(seconds).toBeLessThanOrEqual(EDGE_SECONDS + 2);
+    // And it stays gone.
+    expect((await httpsRequest(nginx.url, variant)).status).toBe(404);
   });
 });

@@ -34,7 +34,8 @@ describe.runIf(hasNginx)("connections nginx reuses after an idle time", () => {
       TRUST_PROXY: "loopback",
       PUBLIC_SITE_URL: "https://www.example.be",
     });
-    nginx = await startNginx([new URL(instance.url).host]);
+    // Each burst plays many visitors posting at once, all from 127.0.0.1.
+    nginx = await startNginx([new URL(instance.url).host], 64);
   });
   afterAll(async () => {
     await nginx?.stop();

@@ -122,7 +122,11 @@ describe.runIf(adminUrl && hasNginx)("two instances behind nginx on one PostgreS
       databaseUrl = await freshDatabase(admin, "procelia_system_nginx_b");
       const env = { ...instanceEnv, DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "100000" };
       instances = [await startServer(env), await startServer(env)];
-      nginx = await startNginx(instances.map((instance) => new URL(instance.url).host));
+      // Eight clients posting at once play eight visitors, all from 127.0.0.1.
+      nginx = await startNginx(
+        instances.map((instance) => new URL(instance.url).host),
+        64,
+      );
     });
     afterAll(async () => {
       await nginx?.stop();

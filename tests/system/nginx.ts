@@ -17,6 +17,8 @@ export const hasNginx = existsSync(NGINX);
 
 export interface Nginx {
   url: string;
+  /** The plain-HTTP port's address (its redirects to HTTPS). */
+  httpUrl: string;
   /** The tests' log: status, upstream and request URI of each request. */
   accessLog: () => string;
   /** The site's access log in deploy/nginx.conf's own format. */
@@ -24,7 +26,11 @@ export interface Nginx {
   stop: () => Promise<void>;
 }
 
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+export async function startNginx(
+  upstreams: string[],
+  /** Contact posts at once from 127.0.0.1, for tests that play many visitors (deployed: 2). */
+  contactConnections?: number,
+): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
   const httpsPort = await freePort();
   const httpPort = await freePort();
@@ -35,6 +41,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
     httpPort,
     httpsPort,
     accessLog: true,
+    contactConnections,
   });
   const child: ChildProcess = spawn(NGINX, ["-c", config], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,6 +63,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   }
   return {
     url,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
     accessLog: () => readFileSync(join(dir, "access.log"), "utf8"),
     siteLog: () => readFileSync(join(dir, "procelia.access.log"), "utf8"),
     stop: async () => {

@@ -123,8 +123,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A collection that keeps files posts multipart, read by the server as it streamed in.
   const upload = facts.upload;
   if (upload && !upload.ok && upload.reason !== "noFile") return refuse("upload", 413);
-  const posted = upload?.ok ? upload.fields : undefined;
-  const text = posted ? (name: string) => posted[name] ?? "" : await readForm(request);
+  // Without a file (none chosen, or a form without one) the texts are still checked as posted.
+  const posted = upload?.ok || upload?.reason === "noFile" ? upload.fields : undefined;
+  // A body the server has already read, or one that is no form, is a form with nothing filled.
+  const text = posted
+    ? (name: string) => posted[name] ?? ""
+    : await readForm(request).catch(() => () => "");
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const read = readItemForm(
     entry.screen.fields,

@@ -13,7 +13,9 @@ export const UPLOAD_FIELD = "file";
 /** A multipart form read by `readUpload`: the file as sent, and the form's short text fields. */
 export type UploadOutcome =
   | { ok: true; file: { name: string; bytes: Buffer }; fields: Record<string, string> }
-  | { ok: false; reason: "tooLarge" | "noFile" | "malformed" };
+  /** A form sent without its file still has its text fields (a collection item's form). */
+  | { ok: false; reason: "noFile"; fields: Record<string, string> }
+  | { ok: false; reason: "tooLarge" | "malformed" };
 
 /**
  * Reads a multipart form from a request stream, keeping at most `maxBytes` of one file in memory:
@@ -77,7 +79,7 @@ export function readUpload(
       if (!info.valueTruncated && !info.nameTruncated) fields[name] = value;
     });
     parser.on("close", () =>
-      finish(file ? { ok: true, file, fields } : { ok: false, reason: "noFile" }),
+      finish(file ? { ok: true, file, fields } : { ok: false, reason: "noFile", fields }),
     );
     parser.on("error", () => finish({ ok: false, reason: "malformed" }));
     // A client that goes away mid-file leaves nothing behind.

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * The editor's autosave (inline, with the response's nonce): every few seconds while the author
  * types, the form's values go to the author's working copy on the server
@@ -23,7 +24,7 @@ export function articleAutosaveScript(config: {
   texts: { kept: string; failed: string; signedOut: string };
   delay: number;
 }): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const form = document.getElementById("article-form");

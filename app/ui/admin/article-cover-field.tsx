@@ -1,6 +1,7 @@
 import { fill } from "~/i18n/format";
 import type fr from "~/i18n/messages/fr/admin-articles.server";
 import { useNonce } from "~/ui/nonce";
+import { scriptSafeJson } from "~/ui/script-safe-json";
 import type { PickerPicture } from "./article-picture-picker";
 import { controlClass, Field, type FieldControl } from "./form-field";
 
@@ -59,7 +60,7 @@ export function CoverField({
   const select = document.getElementById("field-cover");
   const box = document.getElementById("cover-thumb-box");
   if (!select || !box) return;
-  const frame = ${JSON.stringify(thumbFrame)};
+  const frame = ${scriptSafeJson(thumbFrame)};
   select.addEventListener("change", () => {
     const src = select.selectedOptions[0]?.dataset.thumb;
     let thumb = document.getElementById("cover-thumb");

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * The editor's pictures (inline, with the response's nonce; no framework), next to
  * article-preview-script.ts: "Insert a picture" opens the library's pictures in a <dialog>
@@ -20,7 +21,7 @@ export function articlePicturesScript(config: {
     tooLarge: string;
   };
 }): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const markdown = document.getElementById("field-markdown");

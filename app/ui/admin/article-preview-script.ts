@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * The editor's only script (inline, with the response's nonce; no framework): while the author
  * types, it asks the server for the preview, made by the same Markdown-to-sanitised-HTML path as
@@ -17,7 +18,7 @@ export function articlePreviewScript(config: {
   counterparts: Record<string, { value: number; label: string }[]>;
   counterpartNone: string;
 }): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const form = document.getElementById("article-form");

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 import { markdownEdit } from "./markdown-edit";
 
 interface ToolbarConfig {
@@ -134,6 +135,6 @@ function toolbar(config: ToolbarConfig, edit: typeof markdownEdit) {
 }
 
 export function articleToolbarScript(config: ToolbarConfig): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(${toolbar.toString()})(${json}, ${markdownEdit.toString()});`;
 }

@@ -3,6 +3,7 @@ import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-collections.server";
 import { useNonce } from "~/ui/nonce";
+import { scriptSafeJson } from "~/ui/script-safe-json";
 import { controlClass, Field, type FieldControl } from "./form-field";
 
 type Texts = (typeof fr)["form"];
@@ -217,10 +218,10 @@ function PictureField({
         // The thumbnail follows the choice; its alternative text stays empty: it repeats the choice.
         dangerouslySetInnerHTML={{
           __html: `(() => {
-  const select = document.getElementById(${JSON.stringify(id)});
-  const box = document.getElementById(${JSON.stringify(`${id}-thumb`)});
+  const select = document.getElementById(${scriptSafeJson(id)});
+  const box = document.getElementById(${scriptSafeJson(`${id}-thumb`)});
   if (!select || !box) return;
-  const frame = ${JSON.stringify(frame)};
+  const frame = ${scriptSafeJson(frame)};
   select.addEventListener("change", () => {
     const src = select.selectedOptions[0]?.dataset.thumb;
     box.replaceChildren();

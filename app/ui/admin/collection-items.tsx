@@ -200,13 +200,18 @@ export function CollectionItems({
       {focus.ref && (
         <script
           nonce={nonce}
+          // The moved item and its button come as attributes (escaped as any attribute), so the
+          // script's text is fixed whatever the address holds.
+          data-ref={`item-${focus.ref}`}
+          data-button={focus.button}
           // The moved item's button takes the focus back; at the end of the list, its other one.
           dangerouslySetInnerHTML={{
             __html: `(() => {
-  const row = document.getElementById(${JSON.stringify(`item-${focus.ref}`)});
+  const wanted = document.currentScript?.dataset ?? {};
+  const row = wanted.ref && document.getElementById(wanted.ref);
   if (!row) return;
   const buttons = [...row.querySelectorAll("button[data-button]")];
-  const same = buttons.find((b) => b.dataset.button === ${JSON.stringify(focus.button)} && !b.disabled);
+  const same = buttons.find((b) => b.dataset.button === wanted.button && !b.disabled);
   (same ?? buttons.find((b) => !b.disabled) ?? row).focus();
 })();`,
           }}

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * A back-office form's warning before leaving with unsaved changes (inline, with the response's
  * nonce): the browser's own "Leave the page?" question while the form differs from what the page
@@ -5,7 +6,7 @@
  * refused save's page starts as changed (`unsaved`): what it shows is not stored yet.
  */
 export function leaveWarningScript(config: { formId: string; unsaved: boolean }): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const form = document.getElementById(config.formId);

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * The library's only script (inline, with the response's nonce; no framework): pictures dropped
  * on the upload card or pasted anywhere on the page are sent one after another through the same
@@ -10,7 +11,7 @@ export function mediaUploadScript(config: {
   listDone: string;
   texts: { sending: string; sendFailed: string; network: string; tooLarge: string };
 }): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const form = document.getElementById("media-upload");

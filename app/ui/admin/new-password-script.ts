@@ -1,4 +1,5 @@
 import type { PasswordOwner } from "~/services/auth/password-strength";
+import { scriptSafeJson } from "~/ui/script-safe-json";
 
 /** What the new-password field's script needs: its module, the owner's names and the texts. */
 export interface NewPasswordScriptConfig {
@@ -26,7 +27,7 @@ export interface NewPasswordScriptConfig {
  * a plain password input and the server's refusal says the same.
  */
 export function newPasswordScript(config: NewPasswordScriptConfig): string {
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = scriptSafeJson(config);
   return `(() => {
   const config = ${json};
   const t = config.texts;

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from "~/ui/script-safe-json";
 /**
  * The page texts form's helpers (inline, with the response's nonce; the form works without
  * them): each text's character count follows the typing, Enter in a text area does not start a
@@ -5,7 +6,7 @@
  */
 export function pageTextsScript(formId: string): string {
   return `(() => {
-  const form = document.getElementById(${JSON.stringify(formId)});
+  const form = document.getElementById(${scriptSafeJson(formId)});
   if (!form) return;
   form.addEventListener("input", (event) => {
     const control = event.target;
