@@ -15,6 +15,8 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { withoutMetadata } from "~/services/media/strip-metadata.server";
+import { MAX_PIXELS } from "~/services/media/variants.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import type { FormField } from "~/ui/admin/collection-field-control";
@@ -137,6 +139,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = entry.definition.schema.safeParse(read.input);
   if (!parsed.success) Object.assign(errors, fieldErrors<string>(parsed.error));
   Object.assign(errors, read.errors);
+  // A picture is kept without what the camera wrote (GPS, device, author); a PDF as it was sent.
+  const document = read.extras.document;
+  if (document && document.type !== "application/pdf") {
+    const clean = await withoutMetadata(document.bytes, document.type, {
+      limitInputPixels: MAX_PIXELS,
+    });
+    if (clean) read.extras.document = { ...document, bytes: clean };
+    else errors.document = "documentType";
+  }
   for (const field of entry.screen.fields) {
     const id = read.input[field.name];
     if (field.kind === "picture" && typeof id === "number" && !(await findMedia(db, id))) {
