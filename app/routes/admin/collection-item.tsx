@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { brusselsDate } from "~/data/brussels-time";
 import { addItem, updateItem } from "~/data/collection-edits.server";
 import type { RegisteredCollection } from "~/data/collection-registry.server";
 import { readCollection } from "~/data/collections.server";
@@ -208,7 +209,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     title,
     ip,
   );
-  const query = new URLSearchParams({ done: added ? "added" : "saved", item: title });
+  // "Online" only for an item the site shows: not a hidden one, nor an expired certificate.
+  const status = parsed.success
+    ? entry.screen.itemStatus?.(
+        {
+          data: parsed.data,
+          visible: read.extras.visible ?? true,
+          validUntil: read.extras.validUntil ?? null,
+        },
+        lang,
+        brusselsDate(),
+      )
+    : undefined;
+  const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
+  const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
+  const query = new URLSearchParams({ done, item: title });
   throw redirect(`${base}?${query}#item-${outcome.ref}`, { headers: adminHeaders });
 }
 
