@@ -124,7 +124,7 @@ const adminCollections: Translation<typeof fr> = {
       "The certificate {name} (no. {number}) is valid until {date}.",
       "It will leave the site at the following midnight. In the back office (Content, Certifications), enter the new validity date and attach the new certificate as soon as you have it: {link}",
       "",
-      "Reminder sent {days} days before expiry, to each administrator of the site.",
+      "Reminder sent {days} days before expiry, to each administrator of the site.",
     ].join("\n"),
   },
 };

@@ -189,7 +189,7 @@ const adminLeads = {
     ].join("\n"),
     reminderSubject: "Demande n° {id} toujours pas ouverte après 4 heures ouvrables",
     reminderText: [
-      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard ({schedule}, hors jours fériés).",
+      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard ({schedule}, hors jours fériés).",
       "",
       "Ouvrez-⁠la : {link}",
       "",
