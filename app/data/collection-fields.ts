@@ -17,6 +17,8 @@ export type CollectionFieldKind =
   | "localizedTags"
   /** A picture of the media library, by its id. */
   | "picture"
+  /** A day, "YYYY-MM-DD", or "" when none (a certificate's first valid day): in the item's data. */
+  | "date"
   /** A day, "YYYY-MM-DD" (a certificate's last valid day): stored in its own column. */
   | "validUntil"
   /** A PDF or picture uploaded with the item (a certificate): stored in its own columns. */
@@ -35,6 +37,14 @@ export interface CollectionField {
   min?: number;
 }
 
+/** An item's state as the list shows it: a word, its dates, and whether the site shows it. */
+export interface ItemStatus {
+  tone: "ok" | "warning" | "off";
+  label: string;
+  detail: string;
+  onSite: boolean;
+}
+
 /** What the collection screen needs to know of a collection, besides its store. */
 export interface CollectionScreen<T> {
   /** Its address in the back office: /admin/collections/<slug>. */
@@ -48,6 +58,15 @@ export interface CollectionScreen<T> {
   thumbnail?: (item: T) => string | undefined;
   /** Named places (definition.fixed): the list offers "edit" only. */
   fixed?: true;
+  /**
+   * An item's state in the list (a certificate: valid, expires soon, expired), and whether the
+   * site shows it; nothing for lists whose items have none.
+   */
+  itemStatus?: (
+    item: { data: T; visible: boolean; validUntil: string | null },
+    lang: Lang,
+    today: string,
+  ) => ItemStatus | undefined;
   /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
   listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
 }

@@ -196,6 +196,31 @@ export async function itemDocument(
   };
 }
 
+/**
+ * Puts a cleaned copy of an item's file in place of the one read, unless the file changed in the
+ * meantime (then the newer one stays). Not a change of the item: no version, no history.
+ */
+export async function replaceItemDocument(
+  db: Database,
+  name: string,
+  id: number,
+  before: Buffer,
+  after: Buffer,
+): Promise<boolean> {
+  const updated = await db
+    .update(collectionItems)
+    .set({ document: after })
+    .where(
+      and(
+        eq(collectionItems.collection, name),
+        eq(collectionItems.id, id),
+        eq(collectionItems.document, before),
+      ),
+    )
+    .returning({ id: collectionItems.id });
+  return updated.length === 1;
+}
+
 /** Items of any collection that show a picture of the library: its "used in" list. */
 export async function itemsUsingMedia(
   db: Pick<Database, "select">,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, like, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type ContentHistoryRow, contentHistory } from "./schema";
 
@@ -14,6 +14,19 @@ export interface HistoryChange {
   oldValue: unknown;
   newValue: unknown;
 }
+
+/**
+ * The columns as read: old and new values come as text, parsed here once. Drizzle's jsonb parses
+ * a string value a second time, so a postal code "7522" came back as the number 7522 (shown as
+ * blank, refused when restored), and "24", "true" or "null" as a number, a boolean or nothing.
+ */
+const parseValue = (text: unknown): unknown =>
+  typeof text === "string" ? (JSON.parse(text) as unknown) : null;
+const columns = {
+  ...getTableColumns(contentHistory),
+  oldValue: sql<unknown>`${contentHistory.oldValue}::text`.mapWith(parseValue),
+  newValue: sql<unknown>`${contentHistory.newValue}::text`.mapWith(parseValue),
+};
 
 /** A transaction or the database: history is written in the transaction of the change. */
 type Writer = Pick<Database, "insert">;
@@ -50,7 +63,7 @@ export async function listHistory(
 ): Promise<ContentHistoryRow[]> {
   const escaped = keyPrefix?.replace(/[\\%_]/g, (character) => `\\${character}`);
   return db
-    .select()
+    .select(columns)
     .from(contentHistory)
     .where(
       and(
@@ -68,7 +81,7 @@ export async function findHistory(
   id: number,
 ): Promise<ContentHistoryRow | undefined> {
   const [row] = await db
-    .select()
+    .select(columns)
     .from(contentHistory)
     .where(and(eq(contentHistory.entity, entity), eq(contentHistory.id, id)))
     .limit(1);

@@ -5,6 +5,7 @@ import { messages } from "~/i18n/messages.server";
 import { toCsv } from "./csv";
 import { notificationState } from "./leads.server";
 import type { Lead } from "./schema";
+import { siteSettings } from "./site-settings.server";
 import { workingMsBetween } from "./working-hours";
 
 /**
@@ -80,7 +81,12 @@ export function localizedLeadsCsv(rows: Lead[], lang: Lang, options: { mailOff: 
         plain(options.mailOff && state === "pending" ? t.off.notification : t.notification[state]),
         r.lastNotificationError,
         brusselsCsvTime(r.answeredAt, lang),
-        r.answeredAt ? formatDecimalHours(workingMsBetween(r.createdAt, r.answeredAt), lang) : "",
+        r.answeredAt
+          ? formatDecimalHours(
+              workingMsBetween(r.createdAt, r.answeredAt, siteSettings().hours),
+              lang,
+            )
+          : "",
       ];
     }),
   );

@@ -113,6 +113,20 @@ export const authChallenges = pgTable("auth_challenges", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * The contact form's proof-of-work solutions already accepted, by the SHA-256 of their challenge's
+ * signature, until the challenge expires: a solution is accepted once, across instances and
+ * restarts. Expired rows are purged.
+ */
+export const altchaSolutions = pgTable(
+  "altcha_solutions",
+  {
+    signatureHash: text("signature_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("altcha_solutions_expires_idx").on(table.expiresAt)],
+);
+
 /** One-time recovery codes for an account with TOTP; only their hashes are kept. */
 export const recoveryCodes = pgTable(
   "recovery_codes",

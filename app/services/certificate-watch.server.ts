@@ -10,12 +10,19 @@ import {
 import { certificationsCollection } from "~/data/collections/certifications.server";
 import { type Database, getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
+import { alertRecipients } from "~/data/lead-follow-up.server";
 import { announceSiteChange } from "~/data/site-changes";
-import { formatLongDate } from "~/i18n/format";
+import { fill, formatLongDate } from "~/i18n/format";
+import type { Lang } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
+import { backOfficePath } from "~/navigation/back-office";
+import { env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 import {
   mailConfigured,
+  type SendAccountMail,
   type SendNotification,
+  sendAccountMail,
   sendTeamNotification,
   type TeamNotification,
 } from "./mailer.server";
@@ -29,54 +36,103 @@ const RETRY_MS = 15 * 60 * 1000;
 /** Just after midnight, so that the new day has begun on every clock. */
 const AFTER_MIDNIGHT_MS = 1000;
 
-/** The e-mail to the team, French then English: nothing in it comes from a visitor. */
-export function certificateReminderEmail({
-  id,
-  certification,
-  validUntil,
-}: DueReminder): TeamNotification {
-  const { name, number } = certification;
+/** The e-mail to one administrator, in their language: nothing in it comes from a visitor. */
+export function certificateReminderEmail(
+  { certification, validUntil }: DueReminder,
+  lang: Lang,
+): { subject: string; text: string } {
+  const t = messages(lang, "adminCollections").reminderMail;
+  const words = {
+    name: certification.name,
+    number: certification.number,
+    date: formatLongDate(validUntil, lang),
+    days: REMINDER_DAYS,
+    link: `${env().PUBLIC_SITE_URL}${backOfficePath(`/collections/${certificationsCollection.screen.slug}`, lang)}`,
+  };
+  return { subject: fill(t.subject, words), text: fill(t.text, words) };
+}
+
+/** Both languages, for the team's address when no administrator has an e-mail address. */
+function teamReminder(reminder: DueReminder): TeamNotification {
+  const fr = certificateReminderEmail(reminder, "fr");
+  const en = certificateReminderEmail(reminder, "en");
   return {
-    subject: `Certificat ${name} à renouveler avant le ${formatLongDate(validUntil, "fr")} / ${name} certificate to renew by ${formatLongDate(validUntil, "en")}`,
-    messageId: `<certificate-${id}-${validUntil}@${company.email.split("@")[1]}>`,
-    text: [
-      `Le certificat ${name} (n° ${number}) est valable jusqu'au ${formatLongDate(validUntil, "fr")}.`,
-      `Il disparaîtra du site le lendemain à minuit. Dans le back-office (Contenus, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez.`,
-      "",
-      `The certificate ${name} (no. ${number}) is valid until ${formatLongDate(validUntil, "en")}.`,
-      `It will leave the site at the following midnight. In the back office (Content, Certifications), enter the new validity date and attach the new certificate as soon as you have it.`,
-      "",
-      `(Rappel envoyé ${REMINDER_DAYS} jours avant l'échéance / Reminder sent ${REMINDER_DAYS} days before expiry.)`,
-    ].join("\n"),
+    subject: `${fr.subject} / ${en.subject}`,
+    text: `${fr.text}\n\n---\n\n${en.text}`,
+    messageId: `<certificate-${reminder.id}-${reminder.validUntil}@${company.email.split("@")[1]}>`,
   };
 }
 
+export interface ReminderOptions {
+  today?: string;
+  /** Tests pass their own senders; without them, nothing is tried while SMTP is unset. */
+  send?: SendAccountMail;
+  sendTeam?: SendNotification;
+}
+
 /**
- * E-mails the team about every certificate within 30 days of its last valid day, once across
- * instances, each with its activity-log entry. A mail that cannot leave makes its reminder due
- * again: nothing is lost while the mail server is down. Returns how many could not leave.
+ * E-mails every administrator (an active account with the admin role and an e-mail address), in
+ * their own language, about each certificate within 30 days of its last valid day, once across
+ * instances, each with its activity-log entry. Without any such administrator the team's address
+ * (MAIL_TO) gets it in both languages, so it is never lost. A reminder no one could receive
+ * (the mail server down) is due again. Returns how many could not leave.
  */
 export async function sendCertificateReminders(
   db: Database,
-  options: { today?: string; send?: SendNotification } = {},
+  options: ReminderOptions = {},
 ): Promise<{ sent: string[]; failed: number }> {
-  const send = options.send ?? sendTeamNotification;
+  const configured = mailConfigured();
+  const send = options.send ?? (configured ? sendAccountMail : undefined);
+  const sendTeam = options.send
+    ? options.sendTeam
+    : (options.sendTeam ?? (configured ? sendTeamNotification : undefined));
   // Without a mail server nothing could be sent: the reminders stay due until there is one.
-  if (!options.send && !mailConfigured()) return { sent: [], failed: 0 };
+  if (!send) return { sent: [], failed: 0 };
   const claimed = await claimCertificateReminders(db, options.today ?? brusselsDate());
+  if (claimed.length === 0) return { sent: [], failed: 0 };
+  const recipients = await alertRecipients(db);
+  if (recipients.length === 0) {
+    log.warn("certificate reminder: no administrator has an e-mail address, sent to MAIL_TO");
+  }
   const sent: string[] = [];
   let failed = 0;
   for (const reminder of claimed) {
-    try {
-      await send(certificateReminderEmail(reminder));
-    } catch (error) {
+    let delivered = 0;
+    let lastError = "";
+    const attempts =
+      recipients.length > 0
+        ? recipients.map(
+            (recipient) => () =>
+              send({
+                to: recipient.email,
+                ...certificateReminderEmail(reminder, recipient.language),
+              }),
+          )
+        : sendTeam
+          ? [() => sendTeam(teamReminder(reminder))]
+          : [];
+    for (const attempt of attempts) {
+      try {
+        await attempt();
+        delivered += 1;
+      } catch (error) {
+        lastError = String((error as Error).message).slice(0, 300);
+      }
+    }
+    if (delivered === 0) {
       failed += 1;
       log.warn(
-        { certificate: reminder.id, error: String((error as Error).message).slice(0, 300) },
+        { certificate: reminder.id, error: lastError },
         "certificate reminder not sent: will retry",
       );
       await releaseCertificateReminder(db, reminder.id);
       continue;
+    }
+    if (delivered < attempts.length) {
+      log.warn(
+        { certificate: reminder.id, error: lastError, unsent: attempts.length - delivered },
+        "certificate reminder not sent to every administrator",
+      );
     }
     sent.push(reminder.certification.name);
     await recordAudit(db, {

@@ -20,10 +20,12 @@ import {
 } from "~/data/lead-follow-up.server";
 import { leads } from "~/data/schema";
 import { readSiteSettings } from "~/data/site-settings.server";
-import { addWorkingHours } from "~/data/working-hours";
+import { siteSettingsView } from "~/data/site-settings-fields";
+import { addWorkingHours, workingSchedule } from "~/data/working-hours";
 import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { formatOpeningHours } from "~/i18n/opening-hours";
 import { backOfficePath } from "~/navigation/back-office";
 import { env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
@@ -123,11 +125,13 @@ export async function remindUnopenedLeads(
   const now = options.now ?? new Date();
   const send = senderOf(options);
   if (!send) return [];
-  const { values } = await readSiteSettings(db);
+  const { values, version } = await readSiteSettings(db);
   const to = values["leads.backupEmail"] || env().MAIL_TO;
+  // The opening hours of the settings, as this instance's database has them now.
+  const { hours } = siteSettingsView(values, version);
   if (!to) return [];
   const due = (await unopenedLeads(db, now)).filter(
-    (lead) => addWorkingHours(lead.createdAt, REMINDER_WORKING_HOURS) <= now,
+    (lead) => addWorkingHours(lead.createdAt, REMINDER_WORKING_HOURS, hours) <= now,
   );
   const reminded: number[] = [];
   for (const lead of due) {
@@ -136,6 +140,7 @@ export async function remindUnopenedLeads(
       id: lead.id,
       date: formatDateTime(lead.createdAt, lang),
       link: link(`/leads/${lead.id}`, lang),
+      schedule: formatOpeningHours(workingSchedule(hours), lang, { inSentence: true }),
     });
     const fr = messages("fr", "adminLeads").mails;
     const en = messages("en", "adminLeads").mails;

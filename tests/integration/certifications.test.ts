@@ -8,7 +8,7 @@ import { certifications, trustBand } from "~/data/collections/certifications.ser
 import { readCollection, refreshCollections } from "~/data/collections.server";
 import type { Database } from "~/data/db.server";
 import * as schema from "~/data/schema";
-import { auditLog, collectionItems, contentHistory, contentVersions } from "~/data/schema";
+import { auditLog, collectionItems, contentHistory, contentVersions, users } from "~/data/schema";
 import { onSiteChange } from "~/data/site-changes";
 import { loader as certificateLoader } from "~/routes/files/certificate";
 import { loader as homeLoader } from "~/routes/pages/home";
@@ -18,7 +18,7 @@ import {
   startCertificateWatch,
   stopCertificateWatch,
 } from "~/services/certificate-watch.server";
-import type { TeamNotification } from "~/services/mailer.server";
+import type { AccountMail, TeamNotification } from "~/services/mailer.server";
 import { routeArgs, stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 
@@ -218,42 +218,77 @@ describe.each(testDatabases)("certifications on $name", (database) => {
     expect(await claimCertificateReminders(db, "2026-11-19")).toEqual([]);
   });
 
-  it("e-mails the team once with the certificate and its date, keeps it due while the mail server fails, and again after a new date", async () => {
+  it("e-mails each administrator once, in their language, keeps it due while the mail server fails, and again after a new date", async () => {
+    await db.insert(users).values([
+      { username: "claire", password: "x", role: "admin", email: "claire@procelia.example" },
+      {
+        username: "james",
+        password: "x",
+        role: "admin",
+        email: "james@procelia.example",
+        language: "en",
+      },
+      { username: "eric", password: "x", role: "editor", email: "eric@procelia.example" },
+      {
+        username: "ancien",
+        password: "x",
+        role: "admin",
+        email: "ancien@procelia.example",
+        disabledAt: new Date(),
+      },
+    ]);
     await setValidUntil(db, "EN ISO 3834-2", "2026-12-20");
     const failing = async () => {
       throw new Error("connect ECONNREFUSED 127.0.0.1:25");
     };
-    expect(await sendCertificateReminders(db, { today: "2026-11-25", send: failing })).toEqual({
-      sent: [],
-      failed: 1,
-    });
+    expect(
+      await sendCertificateReminders(db, {
+        today: "2026-11-25",
+        send: failing,
+        sendTeam: failing,
+      }),
+    ).toEqual({ sent: [], failed: 1 });
     expect(await reminded(db, "EN ISO 3834-2")).toBeNull();
 
-    const mails: TeamNotification[] = [];
-    const send = async (mail: TeamNotification) => {
+    const mails: AccountMail[] = [];
+    const team: TeamNotification[] = [];
+    const send = async (mail: AccountMail) => {
       mails.push(mail);
     };
-    await sendCertificateReminders(db, { today: "2026-11-25", send });
-    await sendCertificateReminders(db, { today: "2026-11-26", send });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain("EN ISO 3834-2");
-    expect(mails[0]?.subject).toContain("20 décembre 2026");
-    expect(mails[0]?.text).toContain("WLD 0123457");
-    expect(mails[0]?.text).toContain("December 20, 2026");
+    const sendTeam = async (mail: TeamNotification) => {
+      team.push(mail);
+    };
+    await sendCertificateReminders(db, { today: "2026-11-25", send, sendTeam });
+    await sendCertificateReminders(db, { today: "2026-11-26", send, sendTeam });
+    // The active administrators only, each in their language; not the team's address.
+    expect(team).toEqual([]);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      "claire@procelia.example",
+      "james@procelia.example",
+    ]);
+    const french = mails.find((mail) => mail.to === "claire@procelia.example");
+    const english = mails.find((mail) => mail.to === "james@procelia.example");
+    expect(french?.subject).toBe("Certificat EN ISO 3834-2 à renouveler avant le 20 décembre 2026");
+    expect(french?.text).toContain("WLD 0123457");
+    expect(french?.text).not.toContain("December");
+    expect(english?.subject).toBe("EN ISO 3834-2 certificate to renew by December 20, 2026");
+    expect(english?.text).toContain("/en/admin/collections/certifications");
+    expect(english?.text).not.toContain("décembre");
     const logged = await db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "certificate_reminder_sent"));
     expect(logged.map((entry) => entry.target)).toEqual(["EN ISO 3834-2 (2026-12-20)"]);
+    mails.length = 0;
 
     // Renewed: a new last valid day arms the reminder again, for 30 days before it.
     await setValidUntil(db, "EN ISO 3834-2", "2029-12-20");
     expect(await reminded(db, "EN ISO 3834-2")).toBeNull();
-    await sendCertificateReminders(db, { today: "2026-11-27", send });
-    expect(mails).toHaveLength(1);
-    await sendCertificateReminders(db, { today: "2029-11-25", send });
+    await sendCertificateReminders(db, { today: "2026-11-27", send, sendTeam });
+    expect(mails).toHaveLength(0);
+    await sendCertificateReminders(db, { today: "2029-11-25", send, sendTeam });
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toContain("20 décembre 2029");
+    expect(mails.map((mail) => mail.subject).join()).toContain("20 décembre 2029");
 
     // Another change that keeps the date does not send it again.
     const ref = await storedRef(db, "EN ISO 3834-2");
@@ -272,8 +307,23 @@ describe.each(testDatabases)("certifications on $name", (database) => {
       await version(db),
       "claire",
     );
-    await sendCertificateReminders(db, { today: "2029-11-26", send });
+    await sendCertificateReminders(db, { today: "2029-11-26", send, sendTeam });
     expect(mails).toHaveLength(2);
+  });
+
+  it("e-mails the team's address in both languages when no administrator has an e-mail address", async () => {
+    await setValidUntil(db, "EN ISO 3834-2", "2026-12-20");
+    const mails: AccountMail[] = [];
+    const team: TeamNotification[] = [];
+    await sendCertificateReminders(db, {
+      today: "2026-11-25",
+      send: async (mail) => void mails.push(mail),
+      sendTeam: async (mail) => void team.push(mail),
+    });
+    expect(mails).toEqual([]);
+    expect(team).toHaveLength(1);
+    expect(team[0]?.subject).toContain("20 décembre 2026");
+    expect(team[0]?.subject).toContain("December 20, 2026");
   });
 
   it("renders the pages again just after midnight in Brussels, which leaves out yesterday's certificate", async () => {

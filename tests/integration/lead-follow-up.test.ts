@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { brusselsWallTime } from "~/data/brussels-time";
 import type { Database } from "~/data/db.server";
 import { findLead } from "~/data/leads.server";
-import { auditLog, jobRuns, leads, sessions, users } from "~/data/schema";
+import { localizedLeadsCsv } from "~/data/leads-csv.server";
+import { auditLog, jobRuns, leads, sessions, siteSettings, users } from "~/data/schema";
 import { createSession } from "~/data/sessions.server";
+import {
+  readSiteSettings,
+  refreshSiteSettings,
+  saveSiteSettings,
+} from "~/data/site-settings.server";
 import { insertUser } from "~/data/users.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { loader as inboxLoader } from "~/routes/admin/leads";
@@ -127,8 +134,40 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
       .where(eq(leads.id, id));
     const follow = Object.fromEntries((await open(id)).data.lead?.follow ?? []);
     expect(follow["Délai de première réponse"]).toBe(
-      "1\u00a0h\u00a030 ouvrées (du lundi au vendredi, de 8\u00a0h à 17\u00a0h)",
+      "1\u00a0h\u00a030 ouvrées (du lundi au vendredi, de 8\u00a0h à 17\u00a0h, hors jours fériés)",
     );
+  });
+
+  it("counts the time to answer on the opening hours of the settings, in the page and the CSV", async () => {
+    const { values, version } = await readSiteSettings(db);
+    const saved = await saveSiteSettings(
+      db,
+      { ...values, "hours.friday": { open: true, from: "08:00", to: "12:00" } },
+      version,
+      "claire.martin",
+    );
+    expect(saved.ok).toBe(true);
+    try {
+      // Received Friday 26 March 2027 at 10:00, answered Tuesday 30 at 10:00: two hours on
+      // Friday morning, none on Easter Monday, two on Tuesday.
+      const [id] = (await insert(
+        lead({
+          createdAt: brusselsWallTime(2027, 3, 26, 10),
+          answeredAt: brusselsWallTime(2027, 3, 30, 10),
+          status: "answered",
+        }),
+      )) as [number];
+      const follow = Object.fromEntries((await open(id)).data.lead?.follow ?? []);
+      expect(follow["Délai de première réponse"]).toBe(
+        "4\u00a0h ouvrées (du lundi au jeudi, de 8\u00a0h à 17\u00a0h\u00a0; le vendredi, de 8\u00a0h à 12\u00a0h, hors jours fériés)",
+      );
+      const row = await findLead(db, id);
+      const csv = localizedLeadsCsv(row ? [row] : [], "en", { mailOff: true });
+      expect(csv.trim().split("\r\n").at(-1)).toMatch(/[,;]4$/);
+    } finally {
+      await db.delete(siteSettings);
+      await refreshSiteSettings(db);
+    }
   });
 
   it("says that e-mail is off, on every page and in the list, when no mail server is set", async () => {

@@ -193,6 +193,30 @@ describe.each(testDatabases)("the watch over requests ($name)", (database) => {
       expect([opened, held, handled]).toHaveLength(3);
     });
 
+    it("counts the opening hours of the settings and skips Easter Monday", async () => {
+      const { values, version } = await readSiteSettings(db);
+      await saveSiteSettings(
+        db,
+        { ...values, "hours.friday": { open: true, from: "08:00", to: "12:00" } },
+        version,
+        "admin",
+      );
+      // Friday 26 March 2027, 10:00: two hours until noon, Monday 29 is Easter Monday, two on Tuesday.
+      const [id] = await insert(lead({ createdAt: brusselsWallTime(2027, 3, 26, 10) }));
+      for (const [day, hour, minute] of [
+        [26, 14, 0],
+        [29, 16, 0],
+        [30, 9, 59],
+      ] as const) {
+        expect(
+          await remindUnopenedLeads(db, { now: brusselsWallTime(2027, 3, day, hour, minute) }),
+        ).toEqual([]);
+      }
+      expect(await remindUnopenedLeads(db, { now: brusselsWallTime(2027, 3, 30, 10) })).toEqual([
+        id,
+      ]);
+    });
+
     it("goes to the team's address when no backup address is set", async () => {
       await insert(lead({ createdAt: friday16 }));
       await remindUnopenedLeads(db, { now: monday(11) });

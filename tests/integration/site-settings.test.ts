@@ -6,7 +6,12 @@ import { connection, type Database } from "~/data/db.server";
 import { contentHistory, siteSettings as settingsTable } from "~/data/schema";
 import { onSiteChange } from "~/data/site-changes";
 import { loadSiteContent } from "~/data/site-content.server";
-import { readSiteSettings, refreshSiteSettings, siteSettings } from "~/data/site-settings.server";
+import {
+  defaultSettings,
+  readSiteSettings,
+  refreshSiteSettings,
+  siteSettings,
+} from "~/data/site-settings.server";
 import enSettings from "~/i18n/messages/en/admin-settings.server";
 import frSettings from "~/i18n/messages/fr/admin-settings.server";
 import { action, loader } from "~/routes/admin/settings";
@@ -164,6 +169,72 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
     expect(row?.restoredFrom).toBe(phoneChange?.id);
     const { entries } = await listAudit(db);
     expect(entries[0]).toMatchObject({ action: "settings_restored", target: "phone" });
+  });
+
+  it("shows every field's change with its old and new values, and restores each one", async () => {
+    const before = await page();
+    const changes: Record<string, string> = {
+      phone: "+32 69 55 99 00",
+      email: "bureau@procelia.example",
+      "address.street": "Rue de la Gare 12",
+      "address.postalCode": "7700",
+      "address.city": "Mouscron",
+      "address.countryFr": "Belgique (Hainaut)",
+      "address.countryEn": "Belgium (Hainaut)",
+      "hours.monday.from": "07:30",
+      "hours.tuesday.to": "16:30",
+      "hours.wednesday.from": "09:00",
+      "hours.thursday.to": "18:00",
+      "hours.friday.to": "12:00",
+      "hours.saturday.open": "on",
+      "hours.saturday.from": "09:00",
+      "hours.saturday.to": "12:00",
+      "hours.sunday.open": "on",
+      "hours.sunday.from": "10:00",
+      "hours.sunday.to": "11:00",
+      "serviceArea.fr": "Belgique et Hauts-de-France",
+      "serviceArea.en": "Belgium and Hauts-de-France",
+      "social.linkedin": "https://www.linkedin.com/company/procelia-test",
+      "social.facebook": "https://www.facebook.com/procelia.test",
+      "social.instagram": "https://www.instagram.com/procelia.test",
+      "social.youtube": "https://www.youtube.com/@procelia-test",
+      "social.x": "https://x.com/procelia_test",
+      "legal.name": "Procelia Test",
+      "legal.formFr": "Société anonyme",
+      "legal.formEn": "Public limited company",
+      "legal.enterpriseNumber": "0456.789.034",
+      "ack.subjectFr": "Votre demande {reference} chez {company}",
+      "ack.subjectEn": "Your request {reference} to {company}",
+      "ack.bodyFr": "Merci. Nous répondons {hours}.",
+      "ack.bodyEn": "Thank you. We answer {hours}.",
+      "leads.backupEmail": "relais@procelia.example",
+      "leads.retentionMonths": "24",
+    };
+    await thrown(post(changes));
+    const saved = await readSiteSettings(db);
+    const fields = Object.keys(saved.values);
+    const { history } = await page();
+    // One change per field, none of them blank on both sides.
+    expect(history).toHaveLength(fields.length);
+    for (const entry of history) {
+      expect(entry.old === entry.new, `${entry.field}: ${entry.old} → ${entry.new}`).toBe(false);
+    }
+    const postal = history.find((entry) => entry.field === frSettings.fields["address.postalCode"]);
+    expect(postal).toMatchObject({ old: company.address.postalCode, new: "7700" });
+
+    // Each change restored, one after the other: every field is back to what it was.
+    for (const entry of history) {
+      expect(entry.restorable, entry.field).toBe(true);
+      const { version } = await page();
+      const restored = await thrown(
+        asAdmin(action, "/admin/settings", {
+          form: { intent: "restore", historyId: String(entry.id), version: String(version) },
+        }),
+      );
+      expect(restored.headers.get("location"), entry.field).toMatch(/done=restored/);
+    }
+    expect((await page()).values).toEqual(before.values);
+    expect((await readSiteSettings(db)).values).toEqual(defaultSettings);
   });
 
   it("refuses bad input field by field, keeps it typed, and saves nothing", async () => {

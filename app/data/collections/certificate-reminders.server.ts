@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { addDays } from "../brussels-time";
 import type { Database } from "../db.server";
 import { collectionItems } from "../schema";
-import { type Certification, certifications } from "./certifications.server";
+import { type Certification, certifications, EXPIRY_NOTICE_DAYS } from "./certifications.server";
 
 /**
  * The e-mail 30 days before a certificate's last valid day, sent once whatever the number of
@@ -11,7 +11,7 @@ import { type Certification, certifications } from "./certifications.server";
  * matches). A new last valid day clears reminded_at (updateItem), which arms the reminder again.
  */
 
-export const REMINDER_DAYS = 30;
+export const REMINDER_DAYS = EXPIRY_NOTICE_DAYS;
 
 export interface DueReminder {
   id: number;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { formatLongDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import { joinLineBreaks } from "~/i18n/typography";
-import { brusselsDate } from "../brussels-time";
-import type { CollectionScreen } from "../collection-fields";
+import { addDays, brusselsDate } from "../brussels-time";
+import type { CollectionScreen, ItemStatus } from "../collection-fields";
 import {
   type CollectionDefinition,
   type CollectionItem,
@@ -27,7 +27,12 @@ export interface Certification extends Record<string, unknown> {
   body: Localized;
   /** The certificate's number, as printed on it. */
   number: string;
+  /** Its first valid day, "YYYY-MM-DD", or "" (or absent) when not given. */
+  validFrom?: string;
 }
+
+/** The administrators are told this many days before the last valid day; "expires soon" too. */
+export const EXPIRY_NOTICE_DAYS = 30;
 
 /**
  * THESE ARE SAMPLE CERTIFICATES, as app/content/company.ts is a sample identity: the numbers
@@ -86,14 +91,79 @@ export const certifications: CollectionDefinition<Certification> = {
     scope: localizedText({ max: 80 }),
     body: localizedText({ max: 80 }),
     number: itemText({ max: 40 }),
+    validFrom: z
+      .string()
+      .trim()
+      .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "date")
+      .optional(),
   }),
   defaults: () => samples.map((sample) => sample.item),
   validUntilOfDefault: (_item, index) => samples[index]?.validUntil ?? null,
 };
 
 /** Shown on the site on that day: visible, and its last valid day not past (Brussels). */
-export function isCurrent(item: CollectionItem<Certification>, today: string): boolean {
-  return item.visible && (item.validUntil === null || item.validUntil >= today);
+export function isCurrent(
+  item: Pick<CollectionItem<Certification>, "visible" | "validUntil" | "data">,
+  today: string,
+): boolean {
+  const state = certificateState(item, today);
+  return item.visible && (state === "valid" || state === "expiresSoon");
+}
+
+export type CertificateState = "upcoming" | "valid" | "expiresSoon" | "expired";
+
+/** Where a certificate stands on a day (Brussels): its dates only, shown or hidden alike. */
+export function certificateState(
+  item: Pick<CollectionItem<Certification>, "validUntil" | "data">,
+  today: string,
+): CertificateState {
+  const from = item.data.validFrom ?? "";
+  if (from !== "" && from > today) return "upcoming";
+  if (item.validUntil === null) return "valid";
+  if (item.validUntil < today) return "expired";
+  return item.validUntil <= addDays(today, EXPIRY_NOTICE_DAYS) ? "expiresSoon" : "valid";
+}
+
+const stateWords: Record<CertificateState, Record<Lang, string>> = {
+  upcoming: { fr: "Pas encore valable", en: "Not yet valid" },
+  valid: { fr: "Valable", en: "Valid" },
+  expiresSoon: { fr: "Expire bientôt", en: "Expires soon" },
+  expired: { fr: "Expiré", en: "Expired" },
+};
+
+/** The state, dates and presence on the site of a certificate, for the back office's list. */
+export function certificateStatus(
+  item: Pick<CollectionItem<Certification>, "visible" | "validUntil" | "data">,
+  lang: Lang,
+  today: string,
+): ItemStatus {
+  const state = certificateState(item, today);
+  const from = item.data.validFrom ? formatLongDate(item.data.validFrom, lang) : "";
+  const until = item.validUntil ? formatLongDate(item.validUntil, lang) : "";
+  const parts =
+    lang === "fr"
+      ? [from && `valable à partir du ${from}`, until && `jusqu'au ${until}`]
+      : [from && `valid from ${from}`, until && `until ${until}`];
+  const period = parts.filter(Boolean).join(lang === "fr" ? ", " : " ");
+  const onSite = item.visible && (state === "valid" || state === "expiresSoon");
+  const where =
+    state === "expired"
+      ? { fr: "plus affiché sur le site", en: "no longer shown on the site" }
+      : state === "upcoming"
+        ? {
+            fr: "affiché sur le site à partir de ce jour-là",
+            en: "shown on the site from that day",
+          }
+        : onSite
+          ? { fr: "affiché sur le site", en: "shown on the site" }
+          : { fr: "masqué", en: "hidden" };
+  const dates = period || (lang === "fr" ? "sans date de fin" : "no end date");
+  return {
+    tone: state === "valid" ? "ok" : state === "expiresSoon" ? "warning" : "off",
+    label: stateWords[state][lang],
+    detail: `${dates.charAt(0).toUpperCase()}${dates.slice(1)}${lang === "fr" ? "\u00a0;" : ";"} ${where[lang]}.`,
+    onSite,
+  };
 }
 
 /** The trust band's certificates on a day (today in Brussels unless told). */
@@ -155,6 +225,15 @@ const screen: CollectionScreen<Certification> = {
       max: 40,
     },
     {
+      name: "validFrom",
+      kind: "date",
+      label: { fr: "Valable à partir du", en: "Valid from" },
+      hint: {
+        fr: "Facultatif. Le premier jour de validité\u00a0: le certificat apparaît sur le site ce jour-là.",
+        en: "Optional. The first valid day: the certificate appears on the site that day.",
+      },
+    },
+    {
       name: "validUntil",
       kind: "validUntil",
       label: { fr: "Valable jusqu'au", en: "Valid until" },
@@ -175,6 +254,7 @@ const screen: CollectionScreen<Certification> = {
     },
   ],
   itemTitle: (item) => item.name,
+  itemStatus: certificateStatus,
 };
 
 /** Its entry in the back office\'s registry (collection-registry.server.ts). */

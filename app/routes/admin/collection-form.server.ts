@@ -83,6 +83,10 @@ function controlValue(field: CollectionField, text: string): { value: unknown; e
         ? { value: Number(typed) }
         : { value: undefined, error: "number" };
     }
+    case "date": {
+      const typed = text.trim();
+      return typed === "" || isDay(typed) ? { value: typed } : { value: typed, error: "date" };
+    }
     case "picture": {
       const typed = text.trim();
       if (typed === "") return { value: null };

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { brusselsDate } from "~/data/brussels-time";
 import { addItem, updateItem } from "~/data/collection-edits.server";
 import type { RegisteredCollection } from "~/data/collection-registry.server";
 import { readCollection } from "~/data/collections.server";
@@ -15,6 +16,8 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { withoutMetadata } from "~/services/media/strip-metadata.server";
+import { MAX_PIXELS } from "~/services/media/variants.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import type { FormField } from "~/ui/admin/collection-field-control";
@@ -141,6 +144,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = entry.definition.schema.safeParse(read.input);
   if (!parsed.success) Object.assign(errors, fieldErrors<string>(parsed.error));
   Object.assign(errors, read.errors);
+  // A picture is kept without what the camera wrote (GPS, device, author); a PDF as it was sent.
+  const document = read.extras.document;
+  if (document && document.type !== "application/pdf") {
+    const clean = await withoutMetadata(document.bytes, document.type, {
+      limitInputPixels: MAX_PIXELS,
+    });
+    if (clean) read.extras.document = { ...document, bytes: clean };
+    else errors.document = "documentType";
+  }
   for (const field of entry.screen.fields) {
     const id = read.input[field.name];
     if (field.kind === "picture" && typeof id === "number" && !(await findMedia(db, id))) {
@@ -201,7 +213,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     title,
     ip,
   );
-  const query = new URLSearchParams({ done: added ? "added" : "saved", item: title });
+  // "Online" only for an item the site shows: not a hidden one, nor an expired certificate.
+  const status = parsed.success
+    ? entry.screen.itemStatus?.(
+        {
+          data: parsed.data,
+          visible: read.extras.visible ?? true,
+          validUntil: read.extras.validUntil ?? null,
+        },
+        lang,
+        brusselsDate(),
+      )
+    : undefined;
+  const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
+  const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
+  const query = new URLSearchParams({ done, item: title });
   throw redirect(`${base}?${query}#item-${outcome.ref}`, { headers: adminHeaders });
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { AuditAction } from "~/data/audit-log.server";
+import { brusselsDate } from "~/data/brussels-time";
 import {
   type CollectionOutcome,
   moveItem,
@@ -43,7 +44,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 const doneSchema = z
-  .enum(["added", "saved", "hidden", "shown", "moved", "deleted", "restored", "unchanged"])
+  .enum([
+    "added",
+    "addedOffSite",
+    "saved",
+    "hidden",
+    "shown",
+    "shownOffSite",
+    "moved",
+    "deleted",
+    "restored",
+    "unchanged",
+  ])
   .optional()
   .catch(undefined);
 const refSchema = z.string().regex(/^d?\d{1,10}$/);
@@ -68,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const done = doneSchema.parse(query.get("done") ?? undefined);
   const base = path(`/collections/${entry.screen.slug}`);
+  const today = brusselsDate();
   return adminData({
     t: m,
     area: t.shell.area,
@@ -92,6 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: titleOf(entry, item.data, lang, item.ref),
       thumb: thumbs.get(item.ref) ?? null,
       visible: item.visible,
+      status: entry.screen.itemStatus?.(item, lang, today) ?? null,
       edit: `${base}/${item.ref}`,
       remove: `${base}/${item.ref}/delete`,
     })),
@@ -113,7 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const finish = async (
     outcome: CollectionOutcome,
-    done: "hidden" | "shown" | "moved" | "restored",
+    done: "hidden" | "shown" | "shownOffSite" | "moved" | "restored",
     audit: AuditAction,
     title: string,
     extra = "",
@@ -163,9 +177,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       version,
       user.username,
     );
+    // An expired certificate shown again is still not on the site: the message says so.
+    const status = entry.screen.itemStatus?.({ ...item, visible }, lang, brusselsDate());
     return finish(
       outcome,
-      visible ? "shown" : "hidden",
+      visible ? (status && !status.onSite ? "shownOffSite" : "shown") : "hidden",
       visible ? "collection_item_shown" : "collection_item_hidden",
       title,
     );

@@ -13,10 +13,12 @@ import {
   updateLead,
 } from "~/data/leads.server";
 import { telHref } from "~/data/phone-link";
-import { workingMsBetween } from "~/data/working-hours";
+import { siteSettings } from "~/data/site-settings.server";
+import { workingMsBetween, workingSchedule } from "~/data/working-hours";
 import { formatHoursMinutes } from "~/i18n/durations";
 import { fileSizeText, fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
+import { formatOpeningHours } from "~/i18n/opening-hours";
 import {
   adminData,
   adminRequest,
@@ -102,7 +104,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           follow.delay,
           lead.answeredAt
             ? fill(follow.delayValue, {
-                hours: formatHoursMinutes(workingMsBetween(lead.createdAt, lead.answeredAt), lang),
+                hours: formatHoursMinutes(
+                  workingMsBetween(lead.createdAt, lead.answeredAt, siteSettings().hours),
+                  lang,
+                ),
+                schedule: formatOpeningHours(workingSchedule(siteSettings().hours), lang, {
+                  inSentence: true,
+                }),
               })
             : follow.notAnswered,
         ],

@@ -1,9 +1,11 @@
 import { brusselsDate } from "~/data/brussels-time";
 import { certifications } from "~/data/collections/certifications.server";
-import { itemDocument } from "~/data/collections.server";
+import { itemDocument, replaceItemDocument } from "~/data/collections.server";
 import { getDb } from "~/data/db.server";
 import { describeDbError } from "~/data/db-errors.server";
 import { componentLogger } from "~/runtime/logger.server";
+import { withoutMetadata } from "~/services/media/strip-metadata.server";
+import { MAX_PIXELS } from "~/services/media/variants.server";
 import type { Route } from "./+types/certificate";
 
 const log = componentLogger("certifications");
@@ -43,10 +45,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   if (!file?.visible) return notFound();
   if (file.validUntil !== null && file.validUntil < brusselsDate()) return notFound();
-  return new Response(new Uint8Array(file.bytes), {
+  let bytes = file.bytes;
+  if (file.type !== "application/pdf") {
+    // A picture stored before uploads were cleaned may still carry GPS, device and author: it is
+    // served without them, and the cleaned copy replaces it so the work is done once. PDFs are
+    // served as they were uploaded.
+    const clean = await withoutMetadata(bytes, file.type, { limitInputPixels: MAX_PIXELS });
+    if (!clean) {
+      log.warn({ id }, "certificate picture unreadable: not served");
+      return notFound();
+    }
+    if (clean !== bytes) {
+      bytes = clean;
+      await replaceItemDocument(await getDb(), certifications.name, id, file.bytes, clean).catch(
+        (error: unknown) => log.warn(`cleaned certificate not stored: ${describeDbError(error)}`),
+      );
+    }
+  }
+  return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": servedTypes.has(file.type) ? file.type : "application/octet-stream",
-      "Content-Length": String(file.bytes.length),
+      "Content-Length": String(bytes.length),
       "Content-Disposition": disposition(file.name),
       // Short: a certificate hidden or replaced in the back office stops being served soon.
       "Cache-Control": "public, max-age=300",

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { CappedMap, type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { type Challenge, createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
+import { claimSolution, purgeExpiredSolutions } from "~/data/altcha-solutions.server";
+import { type Database, getDb } from "~/data/db.server";
 import { env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 
@@ -58,7 +60,7 @@ function hmacSecrets(): { challenge: string; key: string } {
 /** Tests change the key through the environment. */
 export function resetChallengeSecrets(): void {
   secrets = undefined;
-  used.clear();
+  lastPurge = 0;
 }
 
 /** A new signed challenge; its issue time is signed with it, for the time-to-submit rule. */
@@ -79,7 +81,12 @@ export function newChallenge(now = Date.now()): Promise<Challenge> {
 /** What the form sends: the challenge as received and the solution found. */
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.object({ data: z.object({ issued: z.number() }).loose().optional() }).loose(),
+    parameters: z
+      .object({
+        data: z.object({ issued: z.number() }).loose().optional(),
+        expiresAt: z.number().optional(),
+      })
+      .loose(),
     signature: z.string().max(256).optional(),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string().max(256) }),
@@ -90,11 +97,41 @@ export type ChallengeVerdict =
   | { status: "failed" }
   | { status: "solved"; elapsedMs: number };
 
-/** Solutions already used here, so one solved challenge is not replayed for many requests. */
-const used = new CappedMap<string, true>({ maxSize: 20_000 });
+/** Expired solutions are purged at most this often, by whichever instance checks one. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+let lastPurge = 0;
+
+/**
+ * Records the solution in the database, so that one solved challenge is accepted once whatever
+ * the instance or restarts; false for a replay. A database that does not answer counts as a
+ * replay (the request is then held, as for any failed proof), never as a fresh solution.
+ */
+async function firstUse(signature: string, expiresAt: Date, db?: Database): Promise<boolean> {
+  try {
+    const database = db ?? (await getDb());
+    const fresh = await claimSolution(database, signature, expiresAt);
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      void purgeExpiredSolutions(database).catch((error: unknown) =>
+        log.warn({ error: String((error as Error).message).slice(0, 300) }, "purge failed"),
+      );
+    }
+    return fresh;
+  } catch (error) {
+    log.warn(
+      { error: String((error as Error).message).slice(0, 300) },
+      "used challenge not recorded: the request is held",
+    );
+    return false;
+  }
+}
 
 /** Checks the `altcha` field of a request; anything but a fresh, valid solution says why. */
-export async function verifyChallenge(field: unknown, now = Date.now()): Promise<ChallengeVerdict> {
+export async function verifyChallenge(
+  field: unknown,
+  now = Date.now(),
+  db?: Database,
+): Promise<ChallengeVerdict> {
   if (typeof field !== "string" || field.trim() === "") return { status: "missing" };
   let payload: z.output<typeof payloadSchema>;
   try {
@@ -112,7 +149,12 @@ export async function verifyChallenge(field: unknown, now = Date.now()): Promise
       hmacKeySignatureSecret: key,
     });
     const signature = payload.challenge.signature ?? "";
-    if (!result.verified || !used.setIfAbsent(signature, true)) return { status: "failed" };
+    if (!result.verified || signature === "") return { status: "failed" };
+    // Signed with the challenge, so its expiry cannot be stretched; kept until then.
+    const expiresAt = new Date(
+      (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now + LIFETIME_MS,
+    );
+    if (!(await firstUse(signature, expiresAt, db))) return { status: "failed" };
     const issued = payload.challenge.parameters.data?.issued ?? now;
     return { status: "solved", elapsedMs: Math.max(0, now - issued) };
   } catch {

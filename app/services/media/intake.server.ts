@@ -9,6 +9,7 @@ import { slugify } from "~/data/slug";
 import { decodeMaster, encodeVariant, uprightSize } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 import { extensionOf, sniffType } from "./sniff";
+import { stripMetadata } from "./strip-metadata.server";
 import { MAX_UPLOAD_BYTES, type UploadOutcome } from "./upload-stream.server";
 import { type EncodedVariant, MAX_PIXELS, rememberVariants } from "./variants.server";
 
@@ -95,11 +96,14 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Checked
     } catch {
       return { ok: false, reason: "damaged" };
     }
-    const contentHash = createHash("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
+    // The original is kept without what the camera wrote (GPS, device, author): see strip-metadata.
+    const original = await stripMetadata(bytes, type, { limitInputPixels: MAX_PIXELS });
+    if (!original) return { ok: false, reason: "damaged" };
+    const contentHash = createHash("sha256").update(original).digest("hex").slice(0, HASH_LENGTH);
     const fileName = safeFileName(name, type);
     return {
       ok: true,
-      file: { original: bytes, contentHash, type, width, height, fileName },
+      file: { original, contentHash, type, width, height, fileName },
       variants,
     };
   });

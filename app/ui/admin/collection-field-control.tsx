@@ -77,7 +77,7 @@ function Control({
       />
     );
   }
-  if (kind === "validUntil") {
+  if (kind === "validUntil" || kind === "date") {
     return (
       <input {...control} type="date" defaultValue={value} className={`${controlClass} max-w-56`} />
     );

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { ItemStatus } from "~/data/collection-fields";
 import { fill } from "~/i18n/format";
 import type fr from "~/i18n/messages/fr/admin-collections.server";
 import { buttonClass } from "~/ui/button";
@@ -7,6 +8,12 @@ import { useNonce } from "~/ui/nonce";
 import { AdminSection } from "./admin-section";
 import { focusRing } from "./form-field";
 
+const toneClass: Record<ItemStatus["tone"], string> = {
+  ok: "bg-green-100 text-green-900",
+  warning: "bg-amber-100 text-amber-900",
+  off: "bg-mist-100 text-navy-900",
+};
+
 type Texts = typeof fr;
 
 export interface CollectionItemRow {
@@ -14,6 +21,8 @@ export interface CollectionItemRow {
   title: string;
   thumb: string | null;
   visible: boolean;
+  /** Its state and dates (a certificate), when the list has any. */
+  status: ItemStatus | null;
   edit: string;
   remove: string;
 }
@@ -137,9 +146,23 @@ export function CollectionItems({
                       {item.title}
                     </p>
                     {!item.visible && (
-                      <span className="mt-1 inline-block rounded-full bg-mist-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900">
+                      <span className="mt-1 mr-2 inline-block rounded-full bg-mist-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900">
                         {t.hidden}
                       </span>
+                    )}
+                    {item.status && (
+                      <>
+                        <span
+                          className={cn(
+                            "mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                            toneClass[item.status.tone],
+                          )}
+                          data-testid="item-status"
+                        >
+                          {item.status.label}
+                        </span>
+                        <p className="mt-1 text-sm text-navy-800">{item.status.detail}</p>
+                      </>
                     )}
                   </div>
                 </div>

@@ -33,9 +33,13 @@ const adminCollections: Translation<typeof fr> = {
   noPicture: "No picture",
   done: {
     added: "Item added: “{item}”. It is online within seconds.",
+    addedOffSite:
+      "Item added: “{item}”. It does not appear on the site: it is hidden, expired or not yet valid (see its state in the list).",
     saved: "Changes saved: “{item}”.",
     hidden: "“{item}” is hidden: the site no longer shows it.",
     shown: "“{item}” is shown on the site again.",
+    shownOffSite:
+      "“{item}” is no longer hidden, but it does not appear on the site: it is expired or not yet valid (see its state in the list).",
     moved: "“{item}” has moved.",
     deleted: "“{item}” is deleted. The history can undo it.",
     restored: "Change undone: “{item}”.",
@@ -113,6 +117,15 @@ const adminCollections: Translation<typeof fr> = {
       shown: "Shown",
     },
     movedTo: "from position {from} to position {to}",
+  },
+  reminderMail: {
+    subject: "{name} certificate to renew by {date}",
+    text: [
+      "The certificate {name} (no. {number}) is valid until {date}.",
+      "It will leave the site at the following midnight. In the back office (Content, Certifications), enter the new validity date and attach the new certificate as soon as you have it: {link}",
+      "",
+      "Reminder sent {days} days before expiry, to each administrator of the site.",
+    ].join("\n"),
   },
 };
 

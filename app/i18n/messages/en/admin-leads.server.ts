@@ -157,7 +157,7 @@ const adminLeads: Translation<typeof fr> = {
     openedAt: "First opened on",
     notOpened: "Not opened yet",
     delay: "Time to first answer",
-    delayValue: "{hours} of working time (Monday to Friday, 8:00 to 17:00)",
+    delayValue: "{hours} of working time ({schedule}, public holidays excepted)",
     notAnswered: "Not answered yet",
     ackTitle: "Acknowledgement to the sender",
     ack: {
@@ -188,7 +188,7 @@ const adminLeads: Translation<typeof fr> = {
     ].join("\n"),
     reminderSubject: "Request #{id} still unopened after 4 working hours",
     reminderText: [
-      "Request #{id}, received on {date}, has not been opened by anyone in the back office 4 working hours later (Monday to Friday, 8:00 to 17:00).",
+      "Request #{id}, received on {date}, has not been opened by anyone in the back office 4 working hours later ({schedule}, public holidays excepted).",
       "",
       "Open it: {link}",
       "",

@@ -96,7 +96,7 @@ const adminSettings: Translation<typeof fr> = {
     "legal.enterpriseNumber":
       "10 digits, for instance 0456.789.034; the last two are check digits, verified when you save.",
     "leads.backupEmail":
-      "Receives a reminder when a new request has not been opened by anyone after 4 working hours (Monday to Friday, 8:00 to 17:00). Leave empty to send the reminder to the team address that receives the requests.",
+      "Receives a reminder when a new request has not been opened by anyone after 4 working hours (the opening hours above, public holidays excepted). Leave empty to send the reminder to the team address that receives the requests.",
     "leads.retentionMonths":
       "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
   },

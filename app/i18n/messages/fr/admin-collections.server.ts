@@ -31,9 +31,13 @@ const adminCollections = {
   noPicture: "Sans image",
   done: {
     added: "Élément ajouté : « {item} ». Il est en ligne dans les secondes qui suivent.",
+    addedOffSite:
+      "Élément ajouté : « {item} ». Il n'apparaît pas sur le site : il est masqué, expiré ou pas encore valable (voyez son état dans la liste).",
     saved: "Modifications enregistrées : « {item} ».",
     hidden: "« {item} » est masqué : le site ne le montre plus.",
     shown: "« {item} » est de nouveau affiché sur le site.",
+    shownOffSite:
+      "« {item} » n'est plus masqué, mais il n'apparaît pas sur le site : il est expiré ou pas encore valable (voyez son état dans la liste).",
     moved: "« {item} » a changé de place.",
     deleted: "« {item} » est supprimé. L'historique permet de l'annuler.",
     restored: "Modification annulée : « {item} ».",
@@ -115,6 +119,16 @@ const adminCollections = {
       shown: "Affiché",
     },
     movedTo: "de la position {from} à la position {to}",
+  },
+  /** The e-mail to each administrator 30 days before a certificate's last valid day. */
+  reminderMail: {
+    subject: "Certificat {name} à renouveler avant le {date}",
+    text: [
+      "Le certificat {name} (n° {number}) est valable jusqu'au {date}.",
+      "Il disparaîtra du site le lendemain à minuit. Dans le back-⁠office (Contenus, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez : {link}",
+      "",
+      "Rappel envoyé {days} jours avant l'échéance, à chaque administrateur du site.",
+    ].join("\n"),
   },
 };
 

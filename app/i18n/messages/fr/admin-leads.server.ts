@@ -158,7 +158,7 @@ const adminLeads = {
     openedAt: "Ouverte pour la première fois le",
     notOpened: "Pas encore ouverte",
     delay: "Délai de première réponse",
-    delayValue: "{hours} ouvrées (du lundi au vendredi, de 8 h à 17 h)",
+    delayValue: "{hours} ouvrées ({schedule}, hors jours fériés)",
     notAnswered: "Pas encore de réponse",
     ackTitle: "Accusé de réception au demandeur",
     ack: {
@@ -189,7 +189,7 @@ const adminLeads = {
     ].join("\n"),
     reminderSubject: "Demande n° {id} toujours pas ouverte après 4 heures ouvrables",
     reminderText: [
-      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard (du lundi au vendredi, de 8 h à 17 h).",
+      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard ({schedule}, hors jours fériés).",
       "",
       "Ouvrez-⁠la : {link}",
       "",

@@ -97,7 +97,7 @@ const adminSettings = {
     "legal.enterpriseNumber":
       "10 chiffres, par exemple 0456.789.034 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
     "leads.backupEmail":
-      "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (du lundi au vendredi, de 8 h à 17 h). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
+      "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (les heures d'ouverture ci-⁠dessus, hors jours fériés). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
     "leads.retentionMonths":
       "Une fois ce délai écoulé depuis sa dernière modification, une demande est supprimée chaque nuit, avec ses pièces jointes. La politique de confidentialité annonce ce délai.",
   },
