@@ -20,6 +20,7 @@ async function render(focus: { ref: string; button: string }): Promise<string> {
               ref: "1",
               title: "Brasserie",
               thumb: null,
+              status: null,
               visible: true,
               edit: "/admin/collections/projects/1",
               remove: "/admin/collections/projects/1/delete",
