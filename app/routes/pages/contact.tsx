@@ -52,13 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await submitContact({
     fields,
-    files: upload?.ok ? upload.files : undefined,
-    uploadRefused: upload && !upload.ok ? upload.reason : undefined,
+    upload,
     clientIp: facts.clientIp,
     host: new URL(request.url).hostname,
     fallbackSource,
   });
-  if (result.status === "created") return { status: "success" } satisfies ServerOutcome;
+  if (result.status === "created") {
+    return {
+      status: "success",
+      ...(result.filesRefused ? { filesRefused: true } : {}),
+    } satisfies ServerOutcome;
+  }
   if (result.status === "unavailable") {
     log.error(`could not store a request: ${describeDbError(result.error)}`);
   }
@@ -69,13 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome, {
     status: httpStatusOf(result),
     headers:
-      result.status === "rate_limited" ? { "Retry-After": String(result.retryAfter) } : undefined,
+      result.status === "rate_limited" || result.status === "busy"
+        ? { "Retry-After": String(result.retryAfter) }
+        : undefined,
   });
 }
 
 /** What the form tells the visitor when a request was not stored. */
 const failureReason = {
   rate_limited: "rateLimited",
+  busy: "busy",
   unstorable: "error",
   unavailable: "unavailable",
 } as const;
