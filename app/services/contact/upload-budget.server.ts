@@ -60,9 +60,10 @@ export async function spendFileBudget(
 ): Promise<BudgetReached | undefined> {
   const points = Math.max(1, Math.ceil(bytes / KIB));
   const limiters = await fileBudgets();
+  // The address first: what its own budget refuses is not taken from everyone's.
   for (const [which, key] of [
-    ["total", "all"],
     ["client", client],
+    ["total", "all"],
   ] as const) {
     try {
       await limiters[which].consume(key, points);
