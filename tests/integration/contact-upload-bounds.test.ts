@@ -262,14 +262,12 @@ describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
       SMTP_TLS: "none",
       PUBLIC_SITE_URL: "https://www.procelia.example",
     });
-    await db
-      .insert(users)
-      .values({
-        username: "admin",
-        password: "x",
-        role: "admin",
-        email: "claire@procelia.example",
-      });
+    await db.insert(users).values({
+      username: "admin",
+      password: "x",
+      role: "admin",
+      email: "claire@procelia.example",
+    });
     const send = async (clientIp: string, size: number) => {
       const upload = pdfUpload(visitor, size);
       const outcome = await readContactUpload(upload.stream, upload.headers, { clientIp });
