@@ -159,15 +159,16 @@ export function readContactUpload(
       if (stopped) return void part.resume();
       current = part;
       const fileIndex = fileCount++;
-      let pending: Buffer[] = [];
+      // One buffer per upload, filled and written again and again: the bytes passing through
+      // leave no garbage of their own behind.
+      let slab: Buffer | undefined;
       let pendingBytes = 0;
       let size = 0;
       let seq = 0;
       let head: Buffer | undefined;
       const flush = async () => {
-        if (pendingBytes === 0 || stopped || filesRefused) return;
-        const bytes = Buffer.concat(pending, pendingBytes);
-        pending = [];
+        if (!slab || pendingBytes === 0 || stopped || filesRefused) return;
+        const bytes = slab.subarray(0, pendingBytes);
         pendingBytes = 0;
         head ??= Buffer.from(bytes.subarray(0, TYPE_HEAD_BYTES));
         const reached = await spendFileBudget(client, bytes.length);
@@ -193,9 +194,15 @@ export function readContactUpload(
         size += chunk.length;
         total += chunk.length;
         if (total > ATTACHMENT_LIMITS.totalBytes) return refuse("tooLarge");
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        if (pendingBytes >= STAGE_CHUNK_BYTES) await flush();
+        slab ??= Buffer.allocUnsafe(STAGE_CHUNK_BYTES);
+        let offset = 0;
+        while (offset < chunk.length) {
+          const copied = chunk.copy(slab, pendingBytes, offset);
+          offset += copied;
+          pendingBytes += copied;
+          if (pendingBytes === STAGE_CHUNK_BYTES) await flush();
+          if (stopped || filesRefused) break;
+        }
       }
       current = undefined;
       if (stopped || filesRefused) return;
