@@ -194,7 +194,7 @@ const adminLeads: Translation<typeof fr> = {
       "",
       "This reminder is sent only once per request.",
     ].join("\n"),
-    budgetSubject: "Daily budget of contact-form files reached",
+    budgetSubject: "Daily budget of files sent through the contact form reached",
     budgetText: [
       "The contact form has received as many files today as its daily budget allows ({which}).",
       "",

@@ -199,8 +199,8 @@ const adminLeads = {
     budgetText: [
       "Le formulaire de contact a reçu aujourd'hui autant de fichiers que le permet le budget journalier ({which}).",
       "",
-      "Les demandes suivantes sont bien enregistrées, mais sans leurs fichiers : le visiteur est invité à les envoyer autrement.",
-      "Si le volume est légitime, relevez CONTACT_FILES_DAILY_MB_PER_CLIENT ou CONTACT_FILES_DAILY_MB_TOTAL ; sinon, vérifiez les demandes retenues dans le back-⁠office : {link}",
+      "Les demandes suivantes sont bien enregistrées, mais sans leurs fichiers : le visiteur est invité à les envoyer autrement.",
+      "Si le volume est légitime, relevez CONTACT_FILES_DAILY_MB_PER_CLIENT ou CONTACT_FILES_DAILY_MB_TOTAL ; sinon, vérifiez les demandes retenues dans le back-⁠office : {link}",
       "",
       "Ce message n'est envoyé qu'une fois par jour.",
     ].join("\n"),
