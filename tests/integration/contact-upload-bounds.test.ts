@@ -125,9 +125,18 @@ let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink(SMTP_PORT);
 });
+/** What a test here may change, set back before each test and after the file. */
+const defaults = {
+  CONTACT_FILES_DAILY_MB_PER_CLIENT: "100",
+  CONTACT_FILES_DAILY_MB_TOTAL: "2000",
+  CONTACT_UPLOADS_IN_FLIGHT: "4",
+};
 afterAll(async () => {
   await stopApp();
   await sink.close();
+  for (const name of [...Object.keys(defaults), "SMTP_HOST", "SMTP_PORT", "SMTP_TLS"]) {
+    delete process.env[name];
+  }
 });
 
 describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
@@ -137,6 +146,8 @@ describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
   });
   beforeEach(async () => {
     await clearContacts(db);
+    delete process.env.SMTP_HOST;
+    configure(defaults);
     await db.delete(leadUploadChunks);
     await db.delete(jobRuns);
     await db.delete(auditLog);
@@ -197,7 +208,7 @@ describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
     // Before the body was over, much of it was in the database already (the memory it takes is
     // measured on the built server: tests/system/contact-upload-memory.test.ts).
     console.log(`streamed upload: ${chunksMidway} chunks of 512 KB written at 8 MB of 12 MB`);
-    expect(chunksMidway).toBeGreaterThanOrEqual(4);
+    expect(chunksMidway).toBeGreaterThanOrEqual(10);
     const res = await api(outcome);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
