@@ -26,6 +26,12 @@ const log = componentLogger("contact");
 export const handle = withIslands;
 
 export const loader = pageLoader("contact");
+
+/** A refusal's Retry-After (429, 503) reaches the page that answers a form sent without JavaScript. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }): Record<string, string> => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
 export const meta = pageMeta;
 
 /**
