@@ -23,9 +23,10 @@ export function contactUploadOf(req: object): ContactUpload | undefined {
 
 /**
  * The contact form with its files (multipart), read as it streams in, in place of `boundedBody`:
- * five files and 25 MB at most in memory, the reading stopped at the bound even when the client
- * announced no length. The fields read until then reach the route, so its answer keeps what the
- * visitor typed.
+ * the text fields checked and the rate limit's point taken before the first file byte, the files
+ * written to the database in chunks (a few hundred KB in memory per upload, a few uploads at a
+ * time), the reading stopped at five files or 25 MB even when the client announced no length.
+ * The fields read until then reach the route, so its answer keeps what the visitor typed.
  */
 export function contactUploadBody(): RequestHandler {
   return async (req, _res, next) => {
@@ -38,7 +39,7 @@ export function contactUploadBody(): RequestHandler {
       return next();
     }
     try {
-      const outcome = await readContactUpload(req, req.headers);
+      const outcome = await readContactUpload(req, req.headers, { clientIp: req.ip });
       (req as WithUpload)[uploadKey] = outcome;
       settleBody(req);
       next();

@@ -49,6 +49,8 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   lead_reminder_sent: "requests",
   notification_alert_sent: "requests",
   retention_run: "requests",
+  held_files_dropped: "requests",
+  upload_budget_alert_sent: "requests",
   article_created: "content",
   article_saved: "content",
   article_published: "content",

@@ -73,6 +73,8 @@ export const auditActions = [
   "lead_reminder_sent",
   "notification_alert_sent",
   "retention_run",
+  "held_files_dropped",
+  "upload_budget_alert_sent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,85 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { type Lead, leadAttachments, leads } from "./schema";
+import { type Lead, leadAttachments, leads, leadUploadChunks } from "./schema";
+
+/** A file of a contact request written to lead_upload_chunks as it arrived, checked already. */
+export interface StagedAttachment {
+  fileIndex: number;
+  fileName: string;
+  type: string;
+  size: number;
+}
+
+/** One chunk of an arriving file, committed at once (no transaction is held open on a client). */
+export async function stageChunk(
+  db: Database,
+  chunk: { stageKey: string; fileIndex: number; seq: number; bytes: Buffer },
+): Promise<void> {
+  await db.insert(leadUploadChunks).values({
+    stageKey: chunk.stageKey,
+    fileIndex: chunk.fileIndex,
+    seq: chunk.seq,
+    content: chunk.bytes,
+  });
+}
+
+/** Drops what a refused request (or one of its files) had written. */
+export async function dropStaged(db: Database, stageKey: string, fileIndex?: number) {
+  await db
+    .delete(leadUploadChunks)
+    .where(
+      fileIndex === undefined
+        ? eq(leadUploadChunks.stageKey, stageKey)
+        : and(eq(leadUploadChunks.stageKey, stageKey), eq(leadUploadChunks.fileIndex, fileIndex)),
+    );
+}
+
+/**
+ * Joins each staged file's chunks into lead_attachments (inside the database: the bytes do not
+ * come back through the server) and drops the chunks; run in the request's own transaction.
+ */
+export async function attachStaged(
+  tx: Pick<Database, "execute" | "delete">,
+  leadId: number,
+  stageKey: string,
+  files: StagedAttachment[],
+): Promise<void> {
+  for (const file of files) {
+    await tx.execute(sql`
+      insert into ${leadAttachments} (lead_id, file_name, type, size, content)
+      select ${leadId}, ${file.fileName}, ${file.type}, ${file.size},
+        coalesce(string_agg(${leadUploadChunks.content}, ''::bytea order by ${leadUploadChunks.seq}), ''::bytea)
+      from ${leadUploadChunks}
+      where ${leadUploadChunks.stageKey} = ${stageKey} and ${leadUploadChunks.fileIndex} = ${file.fileIndex}`);
+  }
+  await tx.delete(leadUploadChunks).where(eq(leadUploadChunks.stageKey, stageKey));
+}
+
+/** The files of requests held (never released) since before `cutoff`; the requests stay. */
+export async function deleteHeldLeadFiles(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(leadAttachments)
+    .where(
+      inArray(
+        leadAttachments.leadId,
+        db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.triage, "held"), lt(leads.createdAt, cutoff))),
+      ),
+    )
+    .returning({ id: leadAttachments.id });
+  return rows.length;
+}
+
+/** Chunks of uploads nobody finished (a client gone, an instance stopped mid-request). */
+export async function deleteStaleUploadChunks(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(leadUploadChunks)
+    .where(lt(leadUploadChunks.createdAt, cutoff))
+    .returning({ seq: leadUploadChunks.seq });
+  return rows.length;
+}
 
 /** A request's files as listed (no content): the detail page and the e-mail link to them. */
 export type AttachmentListItem = { id: number; fileName: string; type: string; size: number };

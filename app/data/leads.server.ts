@@ -8,6 +8,7 @@ import { brusselsWallTime } from "./brussels-time";
 import type { ContactValues } from "./contact-schema";
 import type { Database } from "./db.server";
 import { describeDbError } from "./db-errors.server";
+import { attachStaged, type StagedAttachment } from "./lead-intake.server";
 import { type Lead, leadAttachments, leads } from "./schema";
 import { isMultiLineText, isSingleLineText } from "./text-rules";
 
@@ -28,6 +29,8 @@ export interface LeadIntake {
   sourcePage?: string | null;
   referrerHost?: string | null;
   attachments?: { fileName: string; type: string; bytes: Buffer }[];
+  /** Files streamed into lead_upload_chunks under this key while the request arrived. */
+  staged?: { key: string; files: StagedAttachment[] };
 }
 
 /**
@@ -64,6 +67,7 @@ export async function createLead(
         })),
       );
     }
+    if (intake.staged) await attachStaged(tx, row.id, intake.staged.key, intake.staged.files);
     return row.id;
   });
 }

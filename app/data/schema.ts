@@ -364,6 +364,26 @@ export const leadAttachments = pgTable(
   (table) => [index("lead_attachments_lead_idx").on(table.leadId)],
 );
 
+/**
+ * A contact request's files while they arrive: written in chunks as the body streams in (the
+ * server never holds a whole file), joined into lead_attachments when the request is stored,
+ * dropped when it is refused. Rows older than a day belong to a client that went away.
+ */
+export const leadUploadChunks = pgTable(
+  "lead_upload_chunks",
+  {
+    stageKey: text("stage_key").notNull(),
+    fileIndex: integer("file_index").notNull(),
+    seq: integer("seq").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stageKey, table.fileIndex, table.seq] }),
+    index("lead_upload_chunks_created_idx").on(table.createdAt),
+  ],
+);
+
 export const MEDIA_TYPES = [
   "image/jpeg",
   "image/png",

@@ -101,6 +101,12 @@ const envSchema = z
     /** Lead requests accepted per client and window before 429. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+    /** Contact requests with files read at once per instance; more get 503 and a retry delay. */
+    CONTACT_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(4),
+    /** Megabytes of files the contact form takes per day from one address (or IPv6 /64)... */
+    CONTACT_FILES_DAILY_MB_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** ...and from everyone together; past either, requests are stored without their files. */
+    CONTACT_FILES_DAILY_MB_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /** First retry delay of the e-mail outbox; doubles per attempt up to OUTBOX_RETRY_MAX_MS. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(5_000),
     OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(100).default(120_000),

@@ -1,25 +1,27 @@
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { AttachmentError } from "~/data/attachment-limits";
 import { CHALLENGE_FIELD, HONEYPOT_FIELD } from "~/data/contact-limits";
 import { type ContactFieldErrors, contactFieldErrors, contactSchema } from "~/data/contact-schema";
 import { getDb } from "~/data/db.server";
 import { isDataError } from "~/data/db-errors.server";
+import { dropStaged } from "~/data/lead-intake.server";
 import { createLead } from "~/data/leads.server";
-import { env } from "~/runtime/env.server";
 import { clientKey } from "./client-key.server";
-import { checkAttachment } from "./contact/attachment-type.server";
 import { verifyChallenge } from "./contact/challenge.server";
-import type { ReceivedFile } from "./contact/contact-upload.server";
+import type { ContactUpload } from "./contact/contact-upload.server";
 import { referrerHostOf, sourcePageOf } from "./contact/lead-source.server";
 import { triage } from "./contact/spam-score.server";
+import { contactLimiter, resetContactLimiter } from "./contact/upload-admission.server";
+import { resetFileBudgets } from "./contact/upload-budget.server";
 import { countContactRequest } from "./metrics.server";
 import { kickOutbox } from "./outbox.server";
-import { createLimiter, takePoint } from "./rate-limit.server";
+import { takePoint } from "./rate-limit.server";
 
 export type SubmissionResult =
-  | { status: "created"; id: number; held: boolean }
+  | { status: "created"; id: number; held: boolean; filesRefused?: "budget" }
   | { status: "invalid"; fields: ContactFieldErrors; attachments?: AttachmentRefusal }
   | { status: "rate_limited"; retryAfter: number }
+  /** Every upload slot of this instance is taken: come back in a moment. */
+  | { status: "busy"; retryAfter: number }
   | { status: "unstorable" }
   | { status: "unavailable"; error: unknown };
 
@@ -34,6 +36,7 @@ export const submissionStatus = {
   created: 201,
   invalid: 400,
   rate_limited: 429,
+  busy: 503,
   unstorable: 400,
   unavailable: 503,
 } as const satisfies Record<SubmissionResult["status"], number>;
@@ -48,9 +51,8 @@ export function httpStatusOf(result: SubmissionResult): number {
 /** A request as it arrived: its text fields, its files (or why they were not read), its origin. */
 export interface ContactSubmission {
   fields: unknown;
-  files?: ReceivedFile[];
-  /** The multipart reader stopped: too many files, too large, or a broken body. */
-  uploadRefused?: "tooMany" | "tooLarge" | "malformed";
+  /** The multipart reader's outcome: files staged in the database, or why they were not. */
+  upload?: ContactUpload;
   clientIp: string | undefined;
   /** The host the request was sent to, never stored as an outside site. */
   host?: string;
@@ -58,22 +60,10 @@ export interface ContactSubmission {
   fallbackSource?: { from?: string; ref?: string };
 }
 
-let limiter: Promise<RateLimiterAbstract> | undefined;
-
-/** Tests change the limit and the database through the environment. */
+/** Tests change the limits, the budgets and the database through the environment. */
 export function resetContactRateLimiter(): void {
-  limiter = undefined;
-}
-function contactLimiter(): Promise<RateLimiterAbstract> {
-  limiter ??= createLimiter({
-    keyPrefix: "contact",
-    points: env().CONTACT_RATE_LIMIT,
-    durationSeconds: env().CONTACT_RATE_WINDOW_MINUTES * 60,
-  }).catch((error: unknown) => {
-    limiter = undefined;
-    throw error;
-  });
-  return limiter;
+  resetContactLimiter();
+  resetFileBudgets();
 }
 
 /**
@@ -95,15 +85,51 @@ const text = (record: Record<string, unknown>, name: string) => {
 };
 
 async function validateAndStore(submission: ContactSubmission): Promise<SubmissionResult> {
+  const upload = submission.upload;
+  const staged = upload?.ok ? upload.staged : undefined;
+  const result = await validateAndStoreFields(submission);
+  // Files written while the request arrived go with it, or go.
+  if (staged && result.status !== "created") {
+    await getDb()
+      .then((db) => dropStaged(db, staged.key))
+      .catch(() => {});
+  }
+  return result;
+}
+
+/** Why the reader refused the files; "fields" alone (they were valid here after all) is retried. */
+function attachmentRefusal(upload: ContactUpload | undefined): AttachmentRefusal | undefined {
+  if (!upload || upload.ok) return undefined;
+  switch (upload.reason) {
+    case "tooMany":
+    case "tooLarge":
+    case "malformed":
+    case "type":
+      return { error: upload.reason, ...(upload.file ? { file: upload.file } : {}) };
+    case "fields":
+      return { error: "malformed" };
+    default:
+      return undefined;
+  }
+}
+
+async function validateAndStoreFields(submission: ContactSubmission): Promise<SubmissionResult> {
+  const upload = submission.upload;
+  if (upload && !upload.ok) {
+    // Refused before its files were read (the limit, the slots, the database).
+    if (upload.reason === "rateLimited") {
+      return { status: "rate_limited", retryAfter: upload.retryAfter };
+    }
+    if (upload.reason === "busy") return { status: "busy", retryAfter: upload.retryAfter };
+    if (upload.reason === "unavailable") return { status: "unavailable", error: upload.error };
+  }
   const input = submission.fields;
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
     string,
     unknown
   >;
   const parsed = contactSchema.safeParse(input ?? {});
-  const refused: AttachmentRefusal | undefined = submission.uploadRefused
-    ? { error: submission.uploadRefused }
-    : undefined;
+  const refused = attachmentRefusal(upload);
   if (!parsed.success) {
     return {
       status: "invalid",
@@ -112,19 +138,9 @@ async function validateAndStore(submission: ContactSubmission): Promise<Submissi
     };
   }
   if (refused) return { status: "invalid", fields: {}, attachments: refused };
-
-  const attachments: { fileName: string; type: string; bytes: Buffer }[] = [];
-  for (const file of submission.files ?? []) {
-    const checked = await checkAttachment(file.name, file.bytes);
-    if (!checked.ok) {
-      return {
-        status: "invalid",
-        fields: {},
-        attachments: { error: "type", file: checked.fileName },
-      };
-    }
-    attachments.push(checked);
-  }
+  const staged = upload?.ok ? upload.staged : undefined;
+  // Taken already, before the files were read, for a request that brought some.
+  const pointTaken = upload?.ok === true && upload.pointTaken;
 
   const verdict = triage({
     honeypot: text(record, HONEYPOT_FIELD),
@@ -144,8 +160,10 @@ async function validateAndStore(submission: ContactSubmission): Promise<Submissi
     // A point is taken before storing (atomic, so concurrent requests on several instances
     // cannot overrun the limit) and given back if storing fails: only stored requests count.
     const limiter = await contactLimiter();
-    const retryAfter = await takePoint(limiter, client);
-    if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
+    if (!pointTaken) {
+      const retryAfter = await takePoint(limiter, client);
+      if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
+    }
     let id: number;
     try {
       // The acknowledgement leaves from the outbox (skipped there for a request held as doubtful).
@@ -156,7 +174,7 @@ async function validateAndStore(submission: ContactSubmission): Promise<Submissi
           triage: verdict,
           sourcePage,
           referrerHost,
-          attachments,
+          ...(staged ? { staged } : {}),
         },
       );
     } catch (error) {
@@ -164,7 +182,12 @@ async function validateAndStore(submission: ContactSubmission): Promise<Submissi
       throw error;
     }
     if (!verdict.held) kickOutbox();
-    return { status: "created", id, held: verdict.held };
+    return {
+      status: "created",
+      id,
+      held: verdict.held,
+      ...(upload?.ok && upload.filesRefused ? { filesRefused: upload.filesRefused } : {}),
+    };
   } catch (error) {
     // Data the database refuses is the visitor's problem (400), not an outage (503).
     if (isDataError(error)) return { status: "unstorable" };

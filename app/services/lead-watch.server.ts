@@ -18,6 +18,7 @@ import {
   trackNotificationIncident,
   unopenedLeads,
 } from "~/data/lead-follow-up.server";
+import { deleteHeldLeadFiles, deleteStaleUploadChunks } from "~/data/lead-intake.server";
 import { leads } from "~/data/schema";
 import { readSiteSettings } from "~/data/site-settings.server";
 import { siteSettingsView } from "~/data/site-settings-fields";
@@ -170,6 +171,9 @@ export async function remindUnopenedLeads(
 }
 
 const RETENTION_JOB = "retention";
+/** A held request's files are kept this long for someone to release it; its text stays. */
+export const HELD_FILES_DAYS = 30;
+const DAY_MS = 24 * 3_600_000;
 
 /**
  * Deletes the requests unchanged for the retention period, once per Brussels day across
@@ -191,8 +195,21 @@ export async function runRetention(
       action: "retention_run",
       target: `${deleted} request${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
     });
-    await finishJobRun(db, RETENTION_JOB, day, { deleted, months }, now);
+    // Anonymous files nobody released: they cost disk, and a held request is doubtful anyway.
+    const heldFiles = await deleteHeldLeadFiles(
+      db,
+      new Date(now.getTime() - HELD_FILES_DAYS * DAY_MS),
+    );
+    await recordAudit(db, {
+      actor: null,
+      action: "held_files_dropped",
+      target: `${heldFiles} file${heldFiles === 1 ? "" : "s"} of requests held for ${HELD_FILES_DAYS} days deleted`,
+    });
+    // Chunks of uploads that never finished (a client gone, an instance stopped mid-request).
+    const staleChunks = await deleteStaleUploadChunks(db, new Date(now.getTime() - DAY_MS));
+    await finishJobRun(db, RETENTION_JOB, day, { deleted, months, heldFiles, staleChunks }, now);
     if (deleted > 0) log.info({ deleted, months }, "requests past the retention period deleted");
+    log.info({ heldFiles, staleChunks }, "files of held requests and unfinished uploads deleted");
     return deleted;
   } catch (error) {
     await releaseJobRun(db, RETENTION_JOB, day).catch(() => {});

@@ -16,7 +16,9 @@ export const loader = () => methodNotAllowed("POST");
 
 /**
  * POST /api/contact: 201 {id} once stored (a held request is answered alike); 400 with per-field
- * codes and `attachments` for refused files; 413 past 25 MB of files; 415, 429, 503. JSON, or
+ * codes and `attachments` for refused files; 413 past 25 MB of files; 415, 429, 503 (also while
+ * every upload slot is taken, with Retry-After); 201 with `attachments: {error: "budget"}` when
+ * the day's file budget is spent (the request stored without its files). JSON, or
  * multipart when files come along (read by server/contact-upload-body.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const upload = facts.contactUpload;
     result = await submitContact({
       fields: upload.fields,
-      files: upload.ok ? upload.files : undefined,
-      uploadRefused: upload.ok ? undefined : upload.reason,
+      upload,
       clientIp: facts.clientIp,
       host,
     });
@@ -46,7 +47,14 @@ function answer(result: SubmissionResult): Response {
   switch (result.status) {
     case "created":
       // Held or not, the visitor is told the same: the request is kept either way.
-      return Response.json({ id: result.id, status: "received" }, { status });
+      return Response.json(
+        {
+          id: result.id,
+          status: "received",
+          ...(result.filesRefused ? { attachments: { error: result.filesRefused } } : {}),
+        },
+        { status },
+      );
     case "invalid":
       return jsonError(status, "validation_failed", "Some fields are missing or invalid.", {
         fields: result.fields,
@@ -57,6 +65,14 @@ function answer(result: SubmissionResult): Response {
         status,
         "rate_limited",
         "Too many requests from this client. Please try again later.",
+        { retryAfter: result.retryAfter },
+        { "Retry-After": String(result.retryAfter) },
+      );
+    case "busy":
+      return jsonError(
+        status,
+        "uploads_busy",
+        "Too many files are being received right now. Please try again in a moment.",
         { retryAfter: result.retryAfter },
         { "Retry-After": String(result.retryAfter) },
       );

@@ -26,6 +26,12 @@ const log = componentLogger("contact");
 export const handle = withIslands;
 
 export const loader = pageLoader("contact");
+
+/** A refusal's Retry-After (429, 503) reaches the page that answers a form sent without JavaScript. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }): Record<string, string> => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
 export const meta = pageMeta;
 
 /**
@@ -52,13 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await submitContact({
     fields,
-    files: upload?.ok ? upload.files : undefined,
-    uploadRefused: upload && !upload.ok ? upload.reason : undefined,
+    upload,
     clientIp: facts.clientIp,
     host: new URL(request.url).hostname,
     fallbackSource,
   });
-  if (result.status === "created") return { status: "success" } satisfies ServerOutcome;
+  if (result.status === "created") {
+    return {
+      status: "success",
+      ...(result.filesRefused ? { filesRefused: true } : {}),
+    } satisfies ServerOutcome;
+  }
   if (result.status === "unavailable") {
     log.error(`could not store a request: ${describeDbError(result.error)}`);
   }
@@ -69,13 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome, {
     status: httpStatusOf(result),
     headers:
-      result.status === "rate_limited" ? { "Retry-After": String(result.retryAfter) } : undefined,
+      result.status === "rate_limited" || result.status === "busy"
+        ? { "Retry-After": String(result.retryAfter) }
+        : undefined,
   });
 }
 
 /** What the form tells the visitor when a request was not stored. */
 const failureReason = {
   rate_limited: "rateLimited",
+  busy: "busy",
   unstorable: "error",
   unavailable: "unavailable",
 } as const;

@@ -37,9 +37,13 @@ export type FormValues = Partial<Record<ContactFormField | "from" | "ref", strin
 
 /** What the server said to a form posted without JavaScript. */
 export type ServerOutcome =
-  | { status: "success" }
+  | { status: "success"; filesRefused?: boolean }
   | { status: "invalid"; fields: FieldErrors; values: FormValues; attachments?: FilesProblem }
-  | { status: "failed"; reason: "rateLimited" | "unavailable" | "error"; values: FormValues };
+  | {
+      status: "failed";
+      reason: "rateLimited" | "busy" | "unavailable" | "error";
+      values: FormValues;
+    };
 
 // The schema (zod) and the proof of work are fetched when the visitor starts filling the form.
 const loadSchema = () => import("~/data/contact-schema");
@@ -101,6 +105,10 @@ export function ContactForm({
   outcome?: ServerOutcome;
 }) {
   const [phase, setPhase] = useState<Phase>(outcome?.status === "success" ? "success" : "idle");
+  // Stored without its files: the day's file budget was spent (the panel says so).
+  const [filesRefused, setFilesRefused] = useState(
+    outcome?.status === "success" && outcome.filesRefused === true,
+  );
   const [errors, setErrors] = useState<FieldErrors>(
     outcome?.status === "invalid" ? outcome.fields : {},
   );
@@ -208,9 +216,12 @@ export function ContactForm({
         const body = new FormData();
         for (const [key, value] of Object.entries(payload)) body.append(key, value);
         for (const file of files) body.append(ATTACHMENTS_FIELD, file);
-        await throwIfResNotOk(
-          await fetch("/api/contact", { method: "POST", body, credentials: "include" }),
-        );
+        const res = await fetch("/api/contact", { method: "POST", body, credentials: "include" });
+        await throwIfResNotOk(res);
+        const answer = (await res.json().catch(() => undefined)) as
+          | { attachments?: { error?: string } }
+          | undefined;
+        setFilesRefused(answer?.attachments?.error === "budget");
       }
       proof.forgetProofOfWork();
       form.reset();
@@ -228,12 +239,18 @@ export function ContactForm({
           : undefined;
       const files = status === 413 ? { error: "tooLarge" as const } : body?.attachments;
       if (body?.fields || files) showErrors(body?.fields ?? {}, files);
+      const busy =
+        status === 503 &&
+        error instanceof ApiError &&
+        error.json<{ error?: string }>()?.error === "uploads_busy";
       const description =
         status === 429
           ? t.toast.rateLimited
-          : status === 503
-            ? t.toast.unavailable
-            : (filesMessage(files) ?? t.toast.error);
+          : busy
+            ? t.toast.busy
+            : status === 503
+              ? t.toast.unavailable
+              : (filesMessage(files) ?? t.toast.error);
       toast({ title: t.toast.errorTitle, description, variant: "destructive" });
     }
   };
@@ -253,6 +270,9 @@ export function ContactForm({
           {t.success.title}
         </h3>
         <p className="mt-2 text-green-900">{t.success.text}</p>
+        {filesRefused && (
+          <p className="mt-2 font-medium text-green-900">{t.success.filesRefused}</p>
+        )}
         {/* A GET form, so that without JavaScript the button also brings back an empty form. */}
         <form
           method="get"
@@ -260,6 +280,7 @@ export function ContactForm({
           onSubmit={(event) => {
             event.preventDefault();
             setPhase("idle");
+            setFilesRefused(false);
             setReveal({ to: "name" });
           }}
         >

@@ -194,6 +194,17 @@ const adminLeads: Translation<typeof fr> = {
       "",
       "This reminder is sent only once per request.",
     ].join("\n"),
+    budgetSubject: "Daily budget of files sent through the contact form reached",
+    budgetText: [
+      "The contact form has received as many files today as its daily budget allows ({which}).",
+      "",
+      "Further requests are stored, but without their files: the visitor is asked to send them another way.",
+      "If the volume is legitimate, raise CONTACT_FILES_DAILY_MB_PER_CLIENT or CONTACT_FILES_DAILY_MB_TOTAL; otherwise, check the held requests in the back office: {link}",
+      "",
+      "This message is sent once a day at most.",
+    ].join("\n"),
+    budgetClient: "one address reached its limit",
+    budgetTotal: "the limit for all visitors together is reached",
   },
   csv: {
     columns: {

@@ -56,12 +56,15 @@ const contact: Translation<typeof fr> = {
     error: "An error occurred while sending your message. Please try again.",
     rateLimited:
       "You have sent several messages in a short time. Please try again in a few minutes or give us a call.",
+    busy: "We are receiving many files right now. What you typed is kept: try again in a minute, or send your message without files.",
     unavailable:
       "Our messaging service is temporarily unavailable. Please try again shortly or give us a call.",
   },
   success: {
     title: "Thank you, we have received your message",
     text: "An engineer is reviewing your request and will get back to you within two working days, usually sooner.",
+    filesRefused:
+      "Your files could not be accepted today, however: our daily limit for files has been reached. An engineer will ask you for them when replying to your message.",
     again: "Send another message",
   },
   info: {

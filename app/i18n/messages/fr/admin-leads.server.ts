@@ -195,6 +195,17 @@ const adminLeads = {
       "",
       "Ce rappel n'est envoyé qu'une fois par demande.",
     ].join("\n"),
+    budgetSubject: "Budget journalier des fichiers du formulaire de contact atteint",
+    budgetText: [
+      "Le formulaire de contact a reçu aujourd'hui autant de fichiers que le permet le budget journalier ({which}).",
+      "",
+      "Les demandes suivantes sont bien enregistrées, mais sans leurs fichiers : le visiteur est invité à les envoyer autrement.",
+      "Si le volume est légitime, relevez CONTACT_FILES_DAILY_MB_PER_CLIENT ou CONTACT_FILES_DAILY_MB_TOTAL ; sinon, vérifiez les demandes retenues dans le back-⁠office : {link}",
+      "",
+      "Ce message n'est envoyé qu'une fois par jour.",
+    ].join("\n"),
+    budgetClient: "une même adresse a atteint sa limite",
+    budgetTotal: "la limite de l'ensemble des visiteurs est atteinte",
   },
   csv: {
     columns: {

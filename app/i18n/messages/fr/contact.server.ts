@@ -54,12 +54,15 @@ const contact = {
     error: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
     rateLimited:
       "Vous avez envoyé plusieurs messages en peu de temps. Merci de réessayer dans quelques minutes ou de nous appeler.",
+    busy: "Nous recevons beaucoup de fichiers en ce moment. Votre saisie est conservée : réessayez dans une minute, ou envoyez votre message sans fichiers.",
     unavailable:
       "Notre service de messagerie est momentanément indisponible. Réessayez dans quelques instants ou appelez-⁠nous.",
   },
   success: {
     title: "Merci, nous avons bien reçu votre message",
     text: "Un ingénieur étudie votre demande et vous recontacte sous 48 heures ouvrables, généralement plus tôt.",
+    filesRefused:
+      "Vos fichiers n'ont cependant pas pu être acceptés aujourd'hui : notre limite journalière de fichiers est atteinte. Un ingénieur vous les demandera en répondant à votre message.",
     again: "Envoyer un autre message",
   },
   info: {
