@@ -60,7 +60,8 @@ export async function securityAction(
   const { session, db, request } = ctx;
   const { user } = session;
   const intent = field("intent");
-  const sensitive = ["remove", "totpStart", "totpDisable", "recoveryNew"];
+  // Confirming a set-up is a new way in as much as starting one: both need the proof.
+  const sensitive = ["remove", "totpStart", "totpEnable", "totpDisable", "recoveryNew"];
   if (sensitive.includes(intent)) requireRecentAuth(request, session, ctx.page);
 
   switch (intent) {

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { factorState } from "~/data/account-factors.server";
+import { z } from "zod";
+import { factorState, hasSecondFactor } from "~/data/account-factors.server";
 import { recordAudit } from "~/data/audit-log.server";
 import { rotateSessionToken } from "~/data/sessions.server";
 import { findUserById } from "~/data/users.server";
@@ -17,6 +18,7 @@ import {
 import { adminSession } from "~/services/auth/admin-session.server";
 import { takeAttempt } from "~/services/auth/limits.server";
 import { verifyPassword } from "~/services/auth/password.server";
+import { checkRecoveryCode } from "~/services/auth/recovery-codes.server";
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { recordFactorFailure } from "~/services/auth/second-factor.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
@@ -50,13 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     totp: factors.totpEnabled,
     passkeys: factors.passkeys > 0,
+    recovery: factors.recoveryLeft > 0,
+    // An account with a second factor proves itself with it: its password alone is not enough.
+    password: !hasSecondFactor(factors),
     api: backOfficePath("/api/passkeys/authenticate"),
   });
 }
 
+const intentSchema = z.enum(["password", "totp", "recovery"]).catch("password");
+
 type Outcome = {
-  intent: "password" | "totp";
-  error: "wrongPassword" | "invalid" | "limited";
+  intent: "password" | "totp" | "recovery";
+  error: "wrongPassword" | "invalid" | "limited" | "factorRequired";
   retryAfter?: number;
 };
 
@@ -65,13 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = await readForm(request);
   const target = safeRedirect(field("redirectTo"), path(""));
   const ip = context.get(requestFacts).clientIp ?? "unknown";
-  const intent = field("intent") === "totp" ? "totp" : "password";
+  const intent = intentSchema.parse(field("intent"));
   const limited = (retryAfter: number) =>
     data({ intent, error: "limited", retryAfter } satisfies Outcome, {
       status: 429,
       headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
     });
 
+  if (intent === "password" && hasSecondFactor(await factorState(db, user.id))) {
+    return adminData({ intent, error: "factorRequired" } satisfies Outcome, 403);
+  }
   if (intent === "password") {
     // Guessing the password here is guessing a sign-in: same limits, same counts.
     const attempt = await takeAttempt(user.username, ip);
@@ -84,7 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await attempt.succeeded();
   } else {
-    const check = await checkTotpCode(db, user, field("code"), ip);
+    const checkCode = intent === "totp" ? checkTotpCode : checkRecoveryCode;
+    const check = await checkCode(db, user, field("code"), ip);
     if (!check.ok && check.reason === "limited") return limited(check.retryAfter);
     if (!check.ok) {
       await recordFactorFailure(db, user, ip, user.username);
@@ -99,6 +110,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip,
     object: { type: "user", id: user.id },
   });
+  if (intent === "recovery") {
+    const object = { type: "user" as const, id: user.id };
+    await recordAudit(db, {
+      actor: user.username,
+      action: "recovery_code_used",
+      target: user.username,
+      ip,
+      object,
+    });
+  }
   throw redirect(target, {
     headers: fresh
       ? { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(fresh) }
@@ -135,20 +156,22 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
           />
         </section>
       )}
-      <Form method="post" className="space-y-4">
-        <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
-        <input type="hidden" name="intent" value="password" />
-        <input type="hidden" name="redirectTo" value={d.redirectTo} />
-        <FormField
-          name="password"
-          type="password"
-          label={d.t.password}
-          autoComplete="current-password"
-        />
-        <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
-          {d.t.submit}
-        </button>
-      </Form>
+      {d.password && (
+        <Form method="post" className="space-y-4">
+          <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="redirectTo" value={d.redirectTo} />
+          <FormField
+            name="password"
+            type="password"
+            label={d.t.password}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
+            {d.t.submit}
+          </button>
+        </Form>
+      )}
       {d.totp && (
         <Form method="post" className="space-y-4">
           <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
@@ -165,6 +188,29 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
             {d.t.submit}
           </button>
         </Form>
+      )}
+      {d.recovery && (
+        <details
+          className="rounded-md border border-mist-200 p-4"
+          open={actionData?.intent === "recovery"}
+        >
+          <summary className="cursor-pointer font-semibold text-navy-900">
+            {d.t.recoveryTitle}
+          </summary>
+          <Form method="post" className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="recovery" />
+            <input type="hidden" name="redirectTo" value={d.redirectTo} />
+            <CodeField
+              name="code"
+              idPrefix="recovery"
+              label={d.t.recoveryCode}
+              invalid={actionData?.intent === "recovery"}
+            />
+            <button type="submit" className={buttonClass("outline")}>
+              {d.t.submit}
+            </button>
+          </Form>
+        </details>
       )}
       <p className="text-sm">
         <a href={d.redirectTo} className={linkClass}>

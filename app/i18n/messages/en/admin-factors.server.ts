@@ -46,6 +46,10 @@ const adminFactors: Translation<typeof fr> = {
     wrongPassword: "Incorrect password.",
     invalid: "Incorrect or already used code.",
     limited: "Too many attempts from your address. Try again in {wait}.",
+    recoveryTitle: "With a recovery code",
+    recoveryCode: "Recovery code",
+    factorRequired:
+      "Your account has a second factor: confirm with your passkey, a code from your app or a recovery code.",
     back: "Go back without confirming",
   },
   security: {

@@ -45,6 +45,10 @@ const adminFactors = {
     wrongPassword: "Mot de passe incorrect.",
     invalid: "Code incorrect ou déjà utilisé.",
     limited: "Trop de tentatives depuis votre adresse. Réessayez dans {wait}.",
+    recoveryTitle: "Avec un code de secours",
+    recoveryCode: "Code de secours",
+    factorRequired:
+      "Votre compte a un second facteur : confirmez avec votre clé d'accès, un code de votre application ou un code de secours.",
     back: "Revenir sans confirmer",
   },
   security: {
