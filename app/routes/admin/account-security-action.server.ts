@@ -13,6 +13,7 @@ import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import type { Database } from "~/data/db.server";
 import { deletePasskey, renamePasskey } from "~/data/passkeys.server";
 import { rotateSessionToken, type SessionUser } from "~/data/sessions.server";
+import { canSealSecrets } from "~/runtime/secret-box.server";
 import { type AccountChange, noticeAccountChange } from "~/services/auth/account-notices.server";
 import { adminHeaders } from "~/services/auth/admin-request.server";
 import type { AdminContext } from "~/services/auth/guard.server";
@@ -36,7 +37,7 @@ export type SecurityOutcome =
         | "recoveryCodes";
       codes?: string[];
     }
-  | { ok: false; error: "totpInvalid" | "lastFactor" | "notFound" };
+  | { ok: false; error: "totpInvalid" | "lastFactor" | "notFound" | "secretsKeyMissing" };
 
 interface Context {
   request: Request;
@@ -87,6 +88,8 @@ export async function securityAction(
       );
     }
     case "totpStart": {
+      // Production on PostgreSQL without SECRETS_KEY: the key could not be stored sealed.
+      if (!canSealSecrets()) return answer({ ok: false, error: "secretsKeyMissing" }, 503);
       await setPendingTotpSecret(db, user.id, newTotpSecret());
       return answer({ ok: true, done: "totpStarted" });
     }

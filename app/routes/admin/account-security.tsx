@@ -121,7 +121,13 @@ export default function AccountSecurityPage({ loaderData: d, actionData }: Route
       )}
       {success && <FormAlert tone="success">{success}</FormAlert>}
       {error && (
-        <FormAlert tone="error">{error === "lastFactor" ? t.lastFactor : t.addFailed}</FormAlert>
+        <FormAlert tone="error">
+          {error === "lastFactor"
+            ? t.lastFactor
+            : error === "secretsKeyMissing"
+              ? t.secretsKeyMissing
+              : t.addFailed}
+        </FormAlert>
       )}
       {actionData?.ok && actionData.codes && <RecoveryCodesShown t={t} codes={actionData.codes} />}
 

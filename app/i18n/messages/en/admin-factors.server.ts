@@ -103,6 +103,8 @@ const adminFactors: Translation<typeof fr> = {
     totpEnabled: "The authenticator app is on.",
     totpDisable: "Turn the app off",
     totpDisabled: "The authenticator app is off; its recovery codes no longer work.",
+    secretsKeyMissing:
+      "The authenticator app cannot be turned on: the server has no encryption key (SECRETS_KEY). Ask whoever runs it to set one.",
     lastFactor: "The team requires a second factor: add another before removing the last one.",
     recoveryTitle: "Recovery codes",
     recoveryIntro: "If you lose your phone, a recovery code replaces the app's code once.",

@@ -105,6 +105,8 @@ const adminFactors = {
     totpDisable: "Désactiver l'application",
     totpDisabled:
       "L'application d'authentification est désactivée ; ses codes de secours ne fonctionnent plus.",
+    secretsKeyMissing:
+      "L'application d'authentification ne peut pas être activée : le serveur n'a pas de clé de chiffrement (SECRETS_KEY). Demandez à la personne qui l'administre de la configurer.",
     lastFactor:
       "L'équipe exige un second facteur : ajoutez-⁠en un autre avant de retirer le dernier.",
     recoveryTitle: "Codes de secours",
