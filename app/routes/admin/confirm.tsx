@@ -3,6 +3,7 @@ import { z } from "zod";
 import { factorState, hasSecondFactor } from "~/data/account-factors.server";
 import { recordAudit } from "~/data/audit-log.server";
 import { rotateSessionToken } from "~/data/sessions.server";
+import { peekPendingAction } from "~/data/step-up-actions.server";
 import { findUserById } from "~/data/users.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
@@ -22,6 +23,12 @@ import { checkRecoveryCode } from "~/services/auth/recovery-codes.server";
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { recordFactorFailure } from "~/services/auth/second-factor.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import {
+  confirmPath,
+  hasRecentAuth,
+  pendingHandle,
+  RESUME_FIELD,
+} from "~/services/auth/step-up.server";
 import { checkTotpCode } from "~/services/auth/totp.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
@@ -30,6 +37,7 @@ import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
 import { PasskeyButton } from "~/ui/admin/passkey-button";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/confirm";
 
 export const handle = { ...backOfficeHandle, islands: true };
@@ -40,11 +48,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), path(""));
-  const factors = await factorState(db, user.id);
+  const session = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = session;
+  const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(query.get("redirectTo"), path(""));
+  const pending = pendingHandle(query.get("pending"));
   const texts = messages(lang, "adminFactors");
+  if (pending && hasRecentAuth(session)) {
+    // Confirmed: the action that asked for it is posted again, by the page's script (or a click).
+    const kept = await peekPendingAction(db, pending, user.id);
+    if (!kept) throw redirect(redirectTo, { headers: adminHeaders });
+    return adminData({
+      t: texts.confirm,
+      area: t.shell.area,
+      resume: { action: kept.path, handle: pending, field: RESUME_FIELD },
+    });
+  }
+  // After a confirmation, where the person goes: the kept action (this page again), or back.
+  const next = pending ? confirmPath(lang, redirectTo, pending) : redirectTo;
+  const factors = await factorState(db, user.id);
   return adminData({
+    resume: null,
+    next,
     t: texts.confirm,
     passkey: texts.passkey,
     area: t.shell.area,
@@ -127,7 +152,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ConfirmPage({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (loaderData.resume) {
+    const { t, resume } = loaderData;
+    return (
+      <FactorCard area={loaderData.area} title={t.title} intro={t.resumeIntro}>
+        <Form method="post" action={resume.action} id="step-up-resume" className="space-y-4">
+          <input type="hidden" name={resume.field} value={resume.handle} />
+          <button type="submit" className={buttonClass("secondary")}>
+            {t.resume}
+          </button>
+        </Form>
+        <script
+          nonce={nonce}
+          // Confirmed: the action goes on by itself; without scripts, the button above does it.
+          dangerouslySetInnerHTML={{
+            __html: 'document.getElementById("step-up-resume").submit();',
+          }}
+        />
+      </FactorCard>
+    );
+  }
+  const d = loaderData;
   const problem =
     actionData?.error === "limited"
       ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
@@ -148,7 +195,7 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
             props={{
               purpose: "step_up",
               api: d.api,
-              redirectTo: d.redirectTo,
+              redirectTo: d.next,
               label: d.passkey.use,
               texts: d.passkey,
               variant: "secondary",
@@ -160,7 +207,7 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
         <Form method="post" className="space-y-4">
           <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
           <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="redirectTo" value={d.redirectTo} />
+          <input type="hidden" name="redirectTo" value={d.next} />
           <FormField
             name="password"
             type="password"
@@ -176,7 +223,7 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
         <Form method="post" className="space-y-4">
           <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
           <input type="hidden" name="intent" value="totp" />
-          <input type="hidden" name="redirectTo" value={d.redirectTo} />
+          <input type="hidden" name="redirectTo" value={d.next} />
           <CodeField
             name="code"
             idPrefix="totp"
@@ -199,7 +246,7 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
           </summary>
           <Form method="post" className="mt-3 space-y-4">
             <input type="hidden" name="intent" value="recovery" />
-            <input type="hidden" name="redirectTo" value={d.redirectTo} />
+            <input type="hidden" name="redirectTo" value={d.next} />
             <CodeField
               name="code"
               idPrefix="recovery"

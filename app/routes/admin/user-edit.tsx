@@ -12,7 +12,7 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import {
   type ChangeRefusal,
   createResetLink,
@@ -88,12 +88,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  requireRecentAuth(request, session);
+  const form = await stepUpRequest(request, session);
   const { user, lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const id = parseId(params.id);
   if (id === undefined) throw redirect(path("/users"), { headers: adminHeaders });
-  const text = await readForm(request);
+  const text = await readForm(form);
   const actor = {
     id: user.id,
     username: user.username,

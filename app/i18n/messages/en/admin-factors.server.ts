@@ -50,6 +50,9 @@ const adminFactors: Translation<typeof fr> = {
     recoveryCode: "Recovery code",
     factorRequired:
       "Your account has a second factor: confirm with your passkey, a code from your app or a recovery code.",
+    resumeIntro: "Confirmed: your action goes on.",
+    resume: "Continue",
+    downloadStarted: "Confirmed: the file is being downloaded.",
     back: "Go back without confirming",
   },
   security: {

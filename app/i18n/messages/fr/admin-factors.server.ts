@@ -49,6 +49,9 @@ const adminFactors = {
     recoveryCode: "Code de secours",
     factorRequired:
       "Votre compte a un second facteur : confirmez avec votre clé d'accès, un code de votre application ou un code de secours.",
+    resumeIntro: "C'est confirmé : votre action continue.",
+    resume: "Continuer",
+    downloadStarted: "C'est confirmé : le téléchargement du fichier commence.",
     back: "Revenir sans confirmer",
   },
   security: {
