@@ -5,6 +5,7 @@
 //   printf '%s\n' "$PASSWORD" | npm run users -- passwd USERNAME --password-stdin
 //   npm run users -- remove USERNAME
 //   npm run users -- enable USERNAME
+//   npm run users -- reset-factors USERNAME
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -28,6 +29,7 @@ import {
   type PasswordOwner,
   passwordProblemText,
 } from "~/services/auth/password-policy.server";
+import { resetMemberFactors } from "~/services/auth/team.server";
 import { runCommand } from "./run-command";
 
 const usage = `Usage:
@@ -36,6 +38,7 @@ const usage = `Usage:
   npm run users -- passwd USERNAME --password-stdin
   npm run users -- remove USERNAME
   npm run users -- enable USERNAME
+  npm run users -- reset-factors USERNAME
 An account made here is an administrator unless --role says otherwise.`;
 
 /** Entries in the audit log made from the command line name this actor. */
@@ -193,6 +196,24 @@ async function main(): Promise<number> {
         object: { type: "user", id: user.id },
       });
       console.log(`Account "${name}" enabled: it can sign in again.`);
+      return 0;
+    }
+    case "reset-factors": {
+      // A person who lost their passkey or phone, when no administrator can sign in to help.
+      const name = username(argument);
+      const db = await getDb();
+      const user = await findUserByUsername(db, name);
+      if (!user) throw new UsageError(`No account "${name}".`);
+      // Id 0 is no account's: the command line is never the account itself.
+      await resetMemberFactors(db, user.id, {
+        id: 0,
+        username: CLI_ACTOR,
+        displayName: "",
+        ip: null,
+      });
+      console.log(
+        `Second factors of "${name}" removed (passkeys, authenticator app, recovery codes): the password signs in again.`,
+      );
       return 0;
     }
     default:

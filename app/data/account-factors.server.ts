@@ -146,6 +146,29 @@ export async function disableTotp(db: Database, userId: number): Promise<boolean
 }
 
 /**
+ * Every second factor of an account gone at once (passkeys, TOTP and its recovery codes): for a
+ * person who lost them, by an administrator or from the command line. Returns what there was.
+ */
+export async function removeAllFactors(
+  db: Database,
+  userId: number,
+): Promise<{ passkeys: number; totp: boolean }> {
+  return db.transaction(async (tx) => {
+    const keys = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .returning({ id: passkeys.id });
+    const totp = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
+      .returning({ id: users.id });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    return { passkeys: keys.length, totp: totp.length > 0 };
+  });
+}
+
+/**
  * Spends a TOTP time step: true once per step and account, whichever instance asks first (the
  * update is conditional), so a code seen over someone's shoulder cannot be used again.
  */
