@@ -5,7 +5,10 @@ import { listAudit } from "~/data/audit-log.server";
 import type { Database } from "~/data/db.server";
 import { leads, securitySettings, stepUpActions } from "~/data/schema";
 import { createSession } from "~/data/sessions.server";
-import { action as securityAction } from "~/routes/admin/account-security";
+import {
+  action as securityAction,
+  loader as securityLoader,
+} from "~/routes/admin/account-security";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm";
 import { loader as leadsLoader } from "~/routes/admin/leads";
 import { action as eraseAction } from "~/routes/admin/leads-erase";
@@ -130,9 +133,13 @@ describe.each(testDatabases)("the action that asked for a step-up ($name)", (dat
     const post = formPost("/admin/account/security", { intent: "totpStart" }, cookie);
     const sent = await thrown(asAdmin(securityAction, post));
     expect((await factorState(db, account.id)).totpPending).toBe(false);
-    const { answer } = await confirmAndResume(sent, cookie, securityAction);
+    const { answer, cookie: fresh } = await confirmAndResume(sent, cookie, securityAction);
     expect(shape(answer).data).toEqual({ ok: true, done: "totpStarted" });
     expect((await factorState(db, account.id)).totpPending).toBe(true);
+    // The page offers the otpauth: link for a phone, beside the QR code.
+    const shown = shape(await asAdmin(securityLoader, page("/admin/account/security", fresh)))
+      .data as { totp: { setup: { uri: string } } };
+    expect(shown.totp.setup.uri).toMatch(/^otpauth:\/\/totp\/.+\?secret=[A-Z2-7]{32}&/);
   });
 
   it("keeps the address sent from a request's page for its erasure", async () => {

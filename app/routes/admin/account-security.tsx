@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import {
   factorState,
   hasSecondFactor,
@@ -64,11 +65,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       setup: pendingSecret
         ? {
             qr: await totpQrCode(totpUri(pendingSecret, user.email ?? user.username)),
+            uri: totpUri(pendingSecret, user.email ?? user.username),
             secret: groupedSecret(pendingSecret),
           }
         : null,
     },
     recoveryLeft: factors.recoveryLeft,
+    recoveryFile: {
+      name: `${company.shortName.toLowerCase()}-recovery-codes.txt`,
+      title: fill(texts.recoveryFileTitle, {
+        account: user.username,
+        site: company.shortName,
+        date: formatDateTime(new Date(), lang),
+      }),
+    },
     teamRule: can(user.role, "users") ? path("/security") : null,
     register: {
       api: backOfficePath("/api/passkeys/register"),
@@ -135,7 +145,9 @@ export default function AccountSecurityPage({ loaderData: d, actionData }: Route
               : t.addFailed}
         </FormAlert>
       )}
-      {actionData?.ok && actionData.codes && <RecoveryCodesShown t={t} codes={actionData.codes} />}
+      {actionData?.ok && actionData.codes && (
+        <RecoveryCodesShown t={t} codes={actionData.codes} file={d.recoveryFile} />
+      )}
 
       <AdminSection id="passkeys-title" title={t.passkeysTitle} intro={t.passkeysIntro}>
         <PasskeyList t={t} keys={d.keys} maxName={d.register.maxName} />

@@ -96,6 +96,11 @@ const adminFactors = {
     totpOff: "Pas activée.",
     totpStart: "Configurer l'application",
     totpScan: "1. Scannez ce code QR avec l'application, ou saisissez la clé ci-⁠dessous.",
+    totpOpenApp: "Sur ce téléphone : ouvrir dans l'application d'authentification",
+    recoveryDownload: "Télécharger les codes (fichier texte)",
+    recoveryFileTitle: "Codes de secours du compte {account} ({site}), créés le {date}",
+    recoveryFileNote:
+      "Chaque code ne sert qu'une fois. Gardez ce fichier hors de ce téléphone ou de cet ordinateur.",
     totpQrAlt: "Code QR à scanner avec l'application d'authentification",
     totpSecret: "Clé à saisir à la main",
     totpConfirm: "2. Saisissez le code affiché par l'application pour terminer.",
