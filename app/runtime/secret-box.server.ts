@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { env } from "./env.server";
 import { componentLogger } from "./logger.server";
 import { parseSecretsKey } from "./secrets-key";
@@ -38,14 +38,15 @@ export class SecretsKeyError extends Error {
 
 /**
  * Without SECRETS_KEY, outside production or on the embedded database (a newcomer's machine): a
- * random key in a file beside the database folder (`secrets.key`, readable by its owner only),
+ * random key in a file beside the database folder (`<DATA_DIR>-secrets.key`, owner only),
  * made on first need. It is outside the database, so a dump alone opens nothing; production on
  * PostgreSQL has no such file and needs SECRETS_KEY.
  */
 export function fallbackKeyFile(): string | undefined {
   const config = env();
   if (config.NODE_ENV === "production" && config.DATABASE_URL) return undefined;
-  return join(dirname(resolve(config.DATA_DIR)), "secrets.key");
+  // Named after the database folder, so that two databases side by side never share a key.
+  return `${resolve(config.DATA_DIR)}-secrets.key`;
 }
 
 let cachedKeys: { current?: Key; previous?: Key } | undefined;
@@ -60,7 +61,13 @@ function readOrMakeFallbackKey(file: string): Buffer {
   }
   const bytes = randomBytes(32);
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${bytes.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(file, `${bytes.toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process (a second instance, the command line) made it first: theirs is the key.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrMakeFallbackKey(file);
+    throw error;
+  }
   chmodSync(file, 0o600);
   componentLogger("secrets").warn(
     { file },
