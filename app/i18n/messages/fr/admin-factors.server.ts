@@ -48,10 +48,10 @@ const adminFactors = {
     recoveryTitle: "Avec un code de secours",
     recoveryCode: "Code de secours",
     factorRequired:
-      "Votre compte a un second facteur : confirmez avec votre clé d'accès, un code de votre application ou un code de secours.",
-    resumeIntro: "C'est confirmé : votre action continue.",
+      "Votre compte a un second facteur : confirmez avec votre clé d'accès, un code de votre application ou un code de secours.",
+    resumeIntro: "C'est confirmé : votre action continue.",
     resume: "Continuer",
-    downloadStarted: "C'est confirmé : le téléchargement du fichier commence.",
+    downloadStarted: "C'est confirmé : le téléchargement du fichier commence.",
     back: "Revenir sans confirmer",
   },
   security: {
@@ -96,7 +96,7 @@ const adminFactors = {
     totpOff: "Pas activée.",
     totpStart: "Configurer l'application",
     totpScan: "1. Scannez ce code QR avec l'application, ou saisissez la clé ci-⁠dessous.",
-    totpOpenApp: "Sur ce téléphone : ouvrir dans l'application d'authentification",
+    totpOpenApp: "Sur ce téléphone : ouvrir dans l'application d'authentification",
     recoveryDownload: "Télécharger les codes (fichier texte)",
     recoveryFileTitle: "Codes de secours du compte {account} ({site}), créés le {date}",
     recoveryFileNote:
@@ -114,7 +114,7 @@ const adminFactors = {
     totpDisabled:
       "L'application d'authentification est désactivée ; ses codes de secours ne fonctionnent plus.",
     secretsKeyMissing:
-      "L'application d'authentification ne peut pas être activée : le serveur n'a pas de clé de chiffrement (SECRETS_KEY). Demandez à la personne qui l'administre de la configurer.",
+      "L'application d'authentification ne peut pas être activée : le serveur n'a pas de clé de chiffrement (SECRETS_KEY). Demandez à la personne qui l'administre de la configurer.",
     lastFactor:
       "L'équipe exige un second facteur : ajoutez-⁠en un autre avant de retirer le dernier.",
     recoveryTitle: "Codes de secours",

@@ -52,7 +52,7 @@ const adminUsers = {
     enabled: "Le compte de {name} est réactivé.",
     removed: "Le compte de {name} est supprimé.",
     factorsReset:
-      "Les seconds facteurs de {name} sont retirés : son mot de passe suffit pour se connecter, puis il ou elle en ajoute un nouveau.",
+      "Les seconds facteurs de {name} sont retirés : son mot de passe suffit pour se connecter, puis il ou elle en ajoute un nouveau.",
   },
   form: {
     displayName: "Nom et prénom",
@@ -130,7 +130,7 @@ const adminUsers = {
     resend: "Renvoyer l'invitation",
     factorsTitle: "Second facteur perdu",
     factorsIntro:
-      "Si cette personne a perdu sa clé d'accès ou son téléphone, retirez ses seconds facteurs (clés d'accès, application et codes de secours) : son mot de passe suffira pour se connecter, et elle en ajoutera un nouveau. Elle en est avertie par e-⁠mail.",
+      "Si cette personne a perdu sa clé d'accès ou son téléphone, retirez ses seconds facteurs (clés d'accès, application et codes de secours) : son mot de passe suffira pour se connecter, et elle en ajoutera un nouveau. Elle en est avertie par e-⁠mail.",
     factorsNone: "Ce compte n'a ni clé d'accès ni application d'authentification.",
     resetFactors: "Retirer ses seconds facteurs",
     resetTitle: "Mot de passe oublié",
