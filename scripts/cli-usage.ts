@@ -14,6 +14,7 @@ Usage:
   npm run users -- passwd USERNAME --password-stdin
   npm run users -- remove USERNAME
   npm run users -- enable USERNAME
+  npm run users -- reset-factors USERNAME
 An account made here is an administrator unless --role says otherwise.
 ${DATABASE}`,
   leads: `Contact requests: list, export as CSV, erase one person's requests (GDPR).

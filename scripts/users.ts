@@ -5,6 +5,7 @@
 //   printf '%s\n' "$PASSWORD" | npm run users -- passwd USERNAME --password-stdin
 //   npm run users -- remove USERNAME
 //   npm run users -- enable USERNAME
+//   npm run users -- reset-factors USERNAME
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { z } from "zod";
 import { recordAudit } from "~/data/audit-log.server";
@@ -27,6 +28,7 @@ import {
   type PasswordOwner,
   passwordProblemText,
 } from "~/services/auth/password-policy.server";
+import { resetMemberFactors } from "~/services/auth/team.server";
 import { parseCall, runCommand, UsageError } from "./run-command";
 
 /** Entries in the audit log made from the command line name this actor. */
@@ -178,6 +180,24 @@ async function main(): Promise<number> {
         object: { type: "user", id: user.id },
       });
       console.log(`Account "${name}" enabled: it can sign in again.`);
+      return 0;
+    }
+    case "reset-factors": {
+      // A person who lost their passkey or phone, when no administrator can sign in to help.
+      const name = username(argument);
+      const db = await getDb();
+      const user = await findUserByUsername(db, name);
+      if (!user) throw new Error(`No account "${name}".`);
+      // Id 0 is no account's: the command line is never the account itself.
+      await resetMemberFactors(db, user.id, {
+        id: 0,
+        username: CLI_ACTOR,
+        displayName: "",
+        ip: null,
+      });
+      console.log(
+        `Second factors of "${name}" removed (passkeys, authenticator app, recovery codes): the password signs in again.`,
+      );
       return 0;
     }
     default:

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, exists, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
+import { openSecret, sealSecret } from "~/runtime/secret-box.server";
 import type { Database } from "./db.server";
 import { passkeys, recoveryCodes, securitySettings, sessions, users } from "./schema";
 import { ABSOLUTE_TIMEOUT_MS, hashToken } from "./sessions.server";
@@ -36,6 +37,21 @@ export async function factorState(db: Database, userId: number): Promise<FactorS
 
 export const hasSecondFactor = (state: FactorState) => state.totpEnabled || state.passkeys > 0;
 
+/** What a TOTP seed is sealed against: this column of this account (a copied value opens nowhere else). */
+const totpContext = (userId: number) => `users.totp_secret:${userId}`;
+
+/**
+ * A stored seed sealed again when it was in clear or under the previous key; conditional on the
+ * value read, so that a set-up meanwhile is never overwritten.
+ */
+async function resealTotp(db: Database, userId: number, stored: string, plain: string) {
+  await db
+    .update(users)
+    .set({ totpSecret: sealSecret(plain, totpContext(userId)) })
+    .where(and(eq(users.id, userId), eq(users.totpSecret, stored)));
+}
+
+/** The account's TOTP seed in clear (sealed in the database), sealed again if it was stale. */
 export async function readTotp(
   db: Database,
   userId: number,
@@ -45,7 +61,40 @@ export async function readTotp(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row && { secret: row.secret, enabled: Boolean(row.enabledAt), enabledAt: row.enabledAt };
+  if (!row) return undefined;
+  let secret: string | null = null;
+  if (row.secret) {
+    const opened = openSecret(row.secret, totpContext(userId));
+    if (opened.stale) await resealTotp(db, userId, row.secret, opened.plain);
+    secret = opened.plain;
+  }
+  return { secret, enabled: Boolean(row.enabledAt), enabledAt: row.enabledAt };
+}
+
+/**
+ * Every stored seed in clear (from before encryption) or under SECRETS_KEY_PREVIOUS sealed with
+ * SECRETS_KEY; run at start-up. Returns how many were sealed again.
+ */
+export async function resealTotpSecrets(db: Database): Promise<number> {
+  const rows = await db
+    .select({ id: users.id, secret: users.totpSecret })
+    .from(users)
+    .where(isNotNull(users.totpSecret));
+  let resealed = 0;
+  for (const row of rows) {
+    if (!row.secret) continue;
+    const opened = openSecret(row.secret, totpContext(row.id));
+    if (!opened.stale) continue;
+    await resealTotp(db, row.id, row.secret, opened.plain);
+    resealed++;
+  }
+  return resealed;
+}
+
+/** How many accounts keep a TOTP seed (on or waiting for its first code). */
+export async function countTotpSecrets(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(isNotNull(users.totpSecret));
+  return row?.total ?? 0;
 }
 
 /** A new secret waiting for its first code; refused (false) while TOTP is on. */
@@ -56,7 +105,7 @@ export async function setPendingTotpSecret(
 ): Promise<boolean> {
   const set = await db
     .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
+    .set({ totpSecret: sealSecret(secret, totpContext(userId)), totpLastStep: null })
     .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
   return set.length > 0;
@@ -97,6 +146,29 @@ export async function disableTotp(db: Database, userId: number): Promise<boolean
 }
 
 /**
+ * Every second factor of an account gone at once (passkeys, TOTP and its recovery codes): for a
+ * person who lost them, by an administrator or from the command line. Returns what there was.
+ */
+export async function removeAllFactors(
+  db: Database,
+  userId: number,
+): Promise<{ passkeys: number; totp: boolean }> {
+  return db.transaction(async (tx) => {
+    const keys = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .returning({ id: passkeys.id });
+    const totp = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
+      .returning({ id: users.id });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    return { passkeys: keys.length, totp: totp.length > 0 };
+  });
+}
+
+/**
  * Spends a TOTP time step: true once per step and account, whichever instance asks first (the
  * update is conditional), so a code seen over someone's shoulder cannot be used again.
  */
@@ -120,22 +192,29 @@ export async function replaceRecoveryCodes(
   });
 }
 
-/** Uses up a recovery code: true once, false for an unknown or already used code. */
+/** The account's recovery codes not used yet, as stored (salted hashes). */
+export async function unusedRecoveryCodes(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; codeHash: string }[]> {
+  return db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+}
+
+/** Uses up a recovery code: true once, false for a code already used (by another request too). */
 export async function spendRecoveryCode(
   db: Database,
   userId: number,
-  codeHash: string,
+  id: number,
   now: Date,
 ): Promise<boolean> {
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, codeHash),
-        isNull(recoveryCodes.usedAt),
-      ),
+      and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)),
     )
     .returning({ id: recoveryCodes.id });
   return spent.length > 0;

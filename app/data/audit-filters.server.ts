@@ -34,6 +34,7 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   recovery_codes_generated: "accounts",
   recovery_code_used: "accounts",
   second_factor_failed: "accounts",
+  second_factors_reset: "accounts",
   second_factor_requirement_changed: "accounts",
   step_up: "accounts",
   session_ended: "accounts",

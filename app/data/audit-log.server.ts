@@ -59,6 +59,7 @@ export const auditActions = [
   "recovery_code_used",
   "second_factor_failed",
   "second_factor_requirement_changed",
+  "second_factors_reset",
   "step_up",
   "session_ended",
   "language_changed",

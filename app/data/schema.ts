@@ -325,6 +325,27 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * A form post that asked for a step-up, kept until the person has confirmed it's them, then
+ * replayed once (`app/services/auth/step-up.server.ts`). `id` is the SHA-256 of the one-time
+ * handle the confirmation page carries; rows live minutes.
+ */
+export const stepUpActions = pgTable(
+  "step_up_actions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Path and query the form was posted to, where it is posted again. */
+    path: text("path").notNull(),
+    /** The form's text fields, in order: [name, value] pairs. */
+    form: jsonb("form").$type<[string, string][]>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("step_up_actions_user_idx").on(table.userId)],
+);
+
 /** Who did what in the back office, and from where; kept when the account is removed. */
 export const auditLog = pgTable(
   "audit_log",

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { company } from "~/content/company";
+import { parseSecretsKey } from "./secrets-key";
 
 const optionalText = z
   .string()
@@ -57,6 +58,14 @@ export const trustProxySchema = z
     return entries;
   });
 
+/** 32 bytes, hex or base64: what AES-256 needs, checked at start rather than at first use. */
+const secretsKeySchema = z
+  .string()
+  .refine((value) => parseSecretsKey(value) !== undefined, {
+    message: "expected 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)",
+  })
+  .optional();
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -78,6 +87,14 @@ const envSchema = z
      * seconds): a deleted picture is gone from the edge within that. It can only be made shorter.
      */
     MEDIA_EDGE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+    /**
+     * Seals the secrets kept in the database (TOTP seeds): 32 bytes as 64 hex digits or base64
+     * (openssl rand -hex 32). Required in production on PostgreSQL once an account uses TOTP;
+     * unset elsewhere, a key file beside the embedded database is made (secret-box.server.ts).
+     */
+    SECRETS_KEY: optionalText.pipe(secretsKeySchema),
+    /** The key being replaced: still opens what it sealed, which is sealed again with SECRETS_KEY. */
+    SECRETS_KEY_PREVIOUS: optionalText.pipe(secretsKeySchema),
     /** Folder of the embedded database. */
     DATA_DIR: z.string().default("data/pglite"),
     /** Defaults to the identity's domain, a reserved example one until the site is made its owner's. */
@@ -127,6 +144,14 @@ const envSchema = z
       .default("info"),
   })
   .superRefine((config, ctx) => {
+    // A previous key alone would leave nothing to seal with.
+    if (config.SECRETS_KEY_PREVIOUS && !config.SECRETS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SECRETS_KEY_PREVIOUS"],
+        message: "set SECRETS_KEY too: the previous key only opens what it sealed",
+      });
+    }
     // A default recipient in production would send leads to whoever owns the default address.
     if (config.NODE_ENV === "production" && config.SMTP_HOST && !config.MAIL_TO) {
       ctx.addIssue({

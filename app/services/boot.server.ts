@@ -12,6 +12,7 @@ import { startCertificateWatch, stopCertificateWatch } from "~/services/certific
 import { startLeadWatch, stopLeadWatch } from "~/services/lead-watch.server";
 import { startOutbox, stopOutbox } from "~/services/outbox.server";
 import { startPublicationTimer, stopPublicationTimer } from "~/services/publication-timer.server";
+import { prepareSecretsAtRest } from "./auth/secrets-at-rest.server";
 
 /**
  * Called once by the Express server before it listens: opens (and on first start creates and
@@ -23,6 +24,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   const warning = sampleIdentityWarning(env());
   if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
+  // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
+  await prepareSecretsAtRest(db);
   await syncBlogPosts(db, await readBlogSources());
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();

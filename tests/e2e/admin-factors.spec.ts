@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
@@ -131,12 +132,23 @@ test("turns on the authenticator app, then signs in with the password and a code
       "",
     ) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // On a phone, the app opens from a link (a QR code on its own screen cannot be scanned).
+  await expect(page.getByRole("link", { name: t.totpOpenApp })).toHaveAttribute(
+    "href",
+    new RegExp(`^otpauth://totp/.*secret=${secret}`),
+  );
   await page.getByLabel(t.totpCode).fill(await generate({ secret }));
   await page.getByRole("button", { name: t.totpEnable }).click();
   await expect(page.getByRole("status")).toHaveText(t.totpEnabled);
   const shown = page.getByRole("region", { name: t.recoveryShownTitle }).getByRole("listitem");
   await expect(shown).toHaveCount(10);
   recoveryCodes = await shown.allInnerTexts();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: t.recoveryDownload }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-recovery-codes\.txt$/);
+  const saved = readFileSync((await file.path()) ?? "", "utf8");
+  for (const code of recoveryCodes) expect(saved).toContain(code);
 
   const context = await browser.newContext({ baseURL: ORIGIN });
   const phone = await context.newPage();
@@ -204,13 +216,15 @@ test("removing a passkey asks to confirm it's you once the sign-in is old enough
   await page.goto("/admin/account/security");
   const remove = page.getByRole("button", { name: t.removeLabel.replace("{name}", KEY) });
   await remove.click();
-  await expect(page).toHaveURL(/\/admin\/confirm\?redirectTo=%2Fadmin%2Faccount%2Fsecurity$/);
+  await expect(page).toHaveURL(
+    /\/admin\/confirm\?redirectTo=%2Fadmin%2Faccount%2Fsecurity&pending=[\w-]{43}$/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(frFactors.confirm.title);
   await expect(hydrated(page, "passkey-button")).toBeAttached();
   await expectAccessible(page);
   await page.getByRole("button", { name: frFactors.passkey.use }).click();
+  // Confirmed, the removal asked for goes on by itself: no second click.
   await expect(page).toHaveURL(`${ORIGIN}/admin/account/security`);
-  await remove.click();
   await expect(page.getByRole("status")).toHaveText(t.removed);
   await expect(page.getByText(t.passkeysEmpty)).toBeVisible();
 });

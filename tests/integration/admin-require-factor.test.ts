@@ -1,3 +1,4 @@
+import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   factorState,
@@ -11,10 +12,12 @@ import {
   action as securityAction,
   loader as securityLoader,
 } from "~/routes/admin/account-security";
-import { action as confirmAction } from "~/routes/admin/confirm";
+import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm";
 import { loader as leadsLoader } from "~/routes/admin/leads";
 import { action as ruleAction } from "~/routes/admin/security";
+import { action as settingsAction } from "~/routes/admin/settings";
 import { requireAdmin } from "~/services/auth/guard.server";
+import { issueRecoveryCodes } from "~/services/auth/recovery-codes.server";
 import {
   addAccount,
   cookieFor,
@@ -124,29 +127,42 @@ describe.each(testDatabases)("confirming it's you ($name)", (database) => {
     await resetAccounts(db);
   });
 
-  it("asks for the password before a factor is removed, then comes back with a new token", async () => {
+  it("asks a factor, not the password, before a factor is removed, then comes back with a new token", async () => {
     const anne = await addAccount(db, "anne");
-    await turnOnTotp(db, anne.id);
+    const secret = await turnOnTotp(db, anne.id);
     const cookie = await cookieFor(await createSession(db, anne.id, {}, minutesAgo(10)));
     const remove = () => formPost("/admin/account/security", { intent: "totpDisable" }, cookie);
     const sent = await thrown(asAdmin(securityAction, remove()));
-    expect(sent.headers.get("Location")).toBe(
-      `/admin/confirm?redirectTo=${encodeURIComponent("/admin/account/security")}`,
+    expect(sent.headers.get("Location")).toMatch(
+      new RegExp(`^/admin/confirm\\?redirectTo=${encodeURIComponent("/admin/account/security")}`),
     );
     expect((await factorState(db, anne.id)).totpEnabled).toBe(true);
 
+    // The account has TOTP: its password alone, even the right one, confirms nothing.
+    const confirmPage = shape(await asAdmin(confirmLoader, page("/admin/confirm", cookie)));
+    expect(confirmPage.data).toMatchObject({ password: false, totp: true });
+    const password = formPost(
+      "/admin/confirm",
+      { intent: "password", password: PASSWORD, redirectTo: "/admin/account/security" },
+      cookie,
+    );
+    expect(shape(await asAdmin(confirmAction, password))).toMatchObject({
+      init: { status: 403 },
+      data: { error: "factorRequired" },
+    });
     const wrong = formPost(
       "/admin/confirm",
-      { intent: "password", password: "pas le bon", redirectTo: "/admin/account/security" },
+      { intent: "totp", code: "000000", redirectTo: "/admin/account/security" },
       cookie,
     );
     expect(shape(await asAdmin(confirmAction, wrong))).toMatchObject({
       init: { status: 401 },
-      data: { error: "wrongPassword" },
+      data: { error: "invalid" },
     });
+    expect(await findActiveSession(db, await tokenOf(cookie))).toBeDefined();
     const right = formPost(
       "/admin/confirm",
-      { intent: "password", password: PASSWORD, redirectTo: "/admin/account/security" },
+      { intent: "totp", code: await generate({ secret }), redirectTo: "/admin/account/security" },
       cookie,
     );
     const back = await thrown(asAdmin(confirmAction, right));
@@ -159,5 +175,58 @@ describe.each(testDatabases)("confirming it's you ($name)", (database) => {
 
     const done = formPost("/admin/account/security", { intent: "totpDisable" }, confirmed);
     expect(shape(await asAdmin(securityAction, done)).data).toMatchObject({ ok: true });
+  });
+
+  it("accepts a recovery code once, and the password of an account without a factor", async () => {
+    const anne = await addAccount(db, "anne");
+    await turnOnTotp(db, anne.id);
+    const [code] = await issueRecoveryCodes(db, anne.id);
+    const cookie = await cookieFor(await createSession(db, anne.id, {}, minutesAgo(10)));
+    const withCode = () =>
+      formPost(
+        "/admin/confirm",
+        { intent: "recovery", code: code ?? "", redirectTo: "/admin" },
+        cookie,
+      );
+    const back = await thrown(asAdmin(confirmAction, withCode()));
+    expect(back.headers.get("Location")).toBe("/admin");
+    const again = formPost(
+      "/admin/confirm",
+      { intent: "recovery", code: code ?? "", redirectTo: "/admin" },
+      cookieOf(back),
+    );
+    expect(shape(await asAdmin(confirmAction, again)).init.status).toBe(401);
+    expect((await listAudit(db)).entries.map((entry) => entry.action)).toContain(
+      "recovery_code_used",
+    );
+
+    const bob = await addAccount(db, "bob");
+    const bobCookie = await cookieFor(await createSession(db, bob.id, {}, minutesAgo(10)));
+    const bobPage = shape(await asAdmin(confirmLoader, page("/admin/confirm", bobCookie)));
+    expect(bobPage.data).toMatchObject({ password: true, totp: false, passkeys: false });
+    const bobPassword = formPost(
+      "/admin/confirm",
+      { intent: "password", password: PASSWORD, redirectTo: "/admin" },
+      bobCookie,
+    );
+    expect((await thrown(asAdmin(confirmAction, bobPassword))).status).toBe(302);
+  });
+
+  it("asks before a TOTP set-up is confirmed and before the site settings are saved", async () => {
+    const anne = await addAccount(db, "anne");
+    const cookie = await cookieFor(await createSession(db, anne.id, {}, minutesAgo(10)));
+    const enable = formPost(
+      "/admin/account/security",
+      { intent: "totpEnable", code: "123456" },
+      cookie,
+    );
+    const sent = await thrown(asAdmin(securityAction, enable));
+    expect(sent.headers.get("Location")).toMatch(/^\/admin\/confirm\?/);
+    const save = formPost("/admin/settings", { intent: "save", version: "0" }, cookie);
+    const refused = await thrown(asAdmin(settingsAction, save));
+    expect(refused.headers.get("Location")).toMatch(/^\/admin\/confirm\?/);
+    expect((await listAudit(db)).entries.map((entry) => entry.action)).not.toContain(
+      "settings_saved",
+    );
   });
 });

@@ -149,3 +149,42 @@ describe("npm run users", () => {
     }
   });
 });
+
+describe("npm run users -- reset-factors", () => {
+  it("removes an account's passkeys, TOTP and recovery codes (a lost phone), and records it", async () => {
+    const db = await PGlite.create(dataDir);
+    try {
+      await db.exec(
+        `update users set totp_secret = 'v1.00000000.sealed', totp_enabled_at = now() where username = 'carole';
+         insert into passkeys (id, user_id, public_key) select 'cred-carole', id, 'pk' from users where username = 'carole';
+         insert into recovery_codes (user_id, code_hash) select id, 's1.salt.hash' from users where username = 'carole';`,
+      );
+    } finally {
+      await db.close();
+    }
+    const done = users("reset-factors carole");
+    expect(done.err).toBe("");
+    expect(done.code).toBe(0);
+    expect(done.out).toContain('Second factors of "carole" removed');
+    const after = await PGlite.create(dataDir);
+    try {
+      const user = await after.query(
+        "select totp_secret, totp_enabled_at from users where username = 'carole'",
+      );
+      expect(user.rows).toEqual([{ totp_secret: null, totp_enabled_at: null }]);
+      expect((await after.query("select id from passkeys")).rows).toEqual([]);
+      expect((await after.query("select id from recovery_codes")).rows).toEqual([]);
+      const log = await after.query(
+        "select actor, action, target from audit_log where action = 'second_factors_reset'",
+      );
+      expect(log.rows).toEqual([
+        { actor: "cli", action: "second_factors_reset", target: "carole" },
+      ]);
+    } finally {
+      await after.close();
+    }
+    const unknown = users("reset-factors nobody");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('No account "nobody".');
+  });
+});

@@ -13,13 +13,13 @@ import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import type { Database } from "~/data/db.server";
 import { deletePasskey, renamePasskey } from "~/data/passkeys.server";
 import { rotateSessionToken, type SessionUser } from "~/data/sessions.server";
+import { canSealSecrets } from "~/runtime/secret-box.server";
 import { type AccountChange, noticeAccountChange } from "~/services/auth/account-notices.server";
 import { adminHeaders } from "~/services/auth/admin-request.server";
 import type { AdminContext } from "~/services/auth/guard.server";
 import { PASSKEY_NAME_MAX } from "~/services/auth/passkeys.server";
 import { issueRecoveryCodes } from "~/services/auth/recovery-codes.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
 import { matchTotp, newTotpSecret } from "~/services/auth/totp.server";
 
 /** What a post to the account's security page did; `codes` are shown once, never stored. */
@@ -36,7 +36,7 @@ export type SecurityOutcome =
         | "recoveryCodes";
       codes?: string[];
     }
-  | { ok: false; error: "totpInvalid" | "lastFactor" | "notFound" };
+  | { ok: false; error: "totpInvalid" | "lastFactor" | "notFound" | "secretsKeyMissing" };
 
 interface Context {
   request: Request;
@@ -48,6 +48,18 @@ interface Context {
 }
 
 /**
+ * What needs a proof of identity from the last five minutes (the route asks for it first, see
+ * `stepUpRequest`). Confirming a set-up is a new way in as much as starting one.
+ */
+export const SENSITIVE_INTENTS = [
+  "remove",
+  "totpStart",
+  "totpEnable",
+  "totpDisable",
+  "recoveryNew",
+];
+
+/**
  * The account's own factors: rename or remove a passkey, set up, confirm or turn off TOTP, new
  * recovery codes. Removing, turning off and new codes (and setting up: a new way in) need a
  * proof of identity from the last five minutes; each change renews the session's token, is
@@ -57,11 +69,9 @@ export async function securityAction(
   ctx: Context,
   field: (name: string) => string,
 ): Promise<Response | ReturnType<typeof answer>> {
-  const { session, db, request } = ctx;
+  const { session, db } = ctx;
   const { user } = session;
   const intent = field("intent");
-  const sensitive = ["remove", "totpStart", "totpDisable", "recoveryNew"];
-  if (sensitive.includes(intent)) requireRecentAuth(request, session, ctx.page);
 
   switch (intent) {
     case "rename": {
@@ -86,6 +96,8 @@ export async function securityAction(
       );
     }
     case "totpStart": {
+      // Production on PostgreSQL without SECRETS_KEY: the key could not be stored sealed.
+      if (!canSealSecrets()) return answer({ ok: false, error: "secretsKeyMissing" }, 503);
       await setPendingTotpSecret(db, user.id, newTotpSecret());
       return answer({ ok: true, done: "totpStarted" });
     }

@@ -1,3 +1,4 @@
+import { company } from "~/content/company";
 import {
   factorState,
   hasSecondFactor,
@@ -18,6 +19,7 @@ import {
   readForm,
 } from "~/services/auth/admin-request.server";
 import { PASSKEY_NAME_MAX } from "~/services/auth/passkeys.server";
+import { RESUME_FIELD, stepUpRequest } from "~/services/auth/step-up.server";
 import { groupedSecret, totpQrCode, totpUri } from "~/services/auth/totp.server";
 import { requestFacts } from "~/services/request-facts";
 import { PasskeyList, RecoveryCodesShown, TotpSection } from "~/ui/admin/account-factors-view";
@@ -26,7 +28,7 @@ import { AdminSection } from "~/ui/admin/admin-section";
 import { FormAlert, IntentForm, LinkLine } from "~/ui/admin/form-field";
 import { PasskeyRegister } from "~/ui/admin/passkey-register";
 import type { Route } from "./+types/account-security";
-import { securityAction } from "./account-security-action.server";
+import { SENSITIVE_INTENTS, securityAction } from "./account-security-action.server";
 
 // The passkey form is an island (WebAuthn needs the browser); the rest are plain forms.
 export const handle = { ...backOfficeHandle, islands: true };
@@ -63,11 +65,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       setup: pendingSecret
         ? {
             qr: await totpQrCode(totpUri(pendingSecret, user.email ?? user.username)),
+            uri: totpUri(pendingSecret, user.email ?? user.username),
             secret: groupedSecret(pendingSecret),
           }
         : null,
     },
     recoveryLeft: factors.recoveryLeft,
+    recoveryFile: {
+      name: `${company.shortName.toLowerCase()}-recovery-codes.txt`,
+      title: fill(texts.recoveryFileTitle, {
+        account: user.username,
+        site: company.shortName,
+        date: formatDateTime(new Date(), lang),
+      }),
+    },
     teamRule: can(user.role, "users") ? path("/security") : null,
     register: {
       api: backOfficePath("/api/passkeys/register"),
@@ -83,14 +94,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  const field = await readForm(request);
+  const page = session.path("/account/security");
+  const peek = await readForm(request.clone());
+  // The changes that need a proof of identity keep their form through the confirmation.
+  const sensitive = SENSITIVE_INTENTS.includes(peek("intent")) || peek(RESUME_FIELD) !== "";
+  const form = sensitive ? await stepUpRequest(request, session, page) : request;
+  const field = await readForm(form);
   return securityAction(
     {
       request,
       session,
       db: session.db,
       ip: context.get(requestFacts).clientIp ?? null,
-      page: session.path("/account/security"),
+      page,
     },
     field,
   );
@@ -121,9 +137,17 @@ export default function AccountSecurityPage({ loaderData: d, actionData }: Route
       )}
       {success && <FormAlert tone="success">{success}</FormAlert>}
       {error && (
-        <FormAlert tone="error">{error === "lastFactor" ? t.lastFactor : t.addFailed}</FormAlert>
+        <FormAlert tone="error">
+          {error === "lastFactor"
+            ? t.lastFactor
+            : error === "secretsKeyMissing"
+              ? t.secretsKeyMissing
+              : t.addFailed}
+        </FormAlert>
       )}
-      {actionData?.ok && actionData.codes && <RecoveryCodesShown t={t} codes={actionData.codes} />}
+      {actionData?.ok && actionData.codes && (
+        <RecoveryCodesShown t={t} codes={actionData.codes} file={d.recoveryFile} />
+      )}
 
       <AdminSection id="passkeys-title" title={t.passkeysTitle} intro={t.passkeysIntro}>
         <PasskeyList t={t} keys={d.keys} maxName={d.register.maxName} />

@@ -1,7 +1,9 @@
 import { data, Form, redirect } from "react-router";
-import { factorState } from "~/data/account-factors.server";
+import { z } from "zod";
+import { factorState, hasSecondFactor } from "~/data/account-factors.server";
 import { recordAudit } from "~/data/audit-log.server";
 import { rotateSessionToken } from "~/data/sessions.server";
+import { peekPendingAction } from "~/data/step-up-actions.server";
 import { findUserById } from "~/data/users.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
@@ -17,9 +19,16 @@ import {
 import { adminSession } from "~/services/auth/admin-session.server";
 import { takeAttempt } from "~/services/auth/limits.server";
 import { verifyPassword } from "~/services/auth/password.server";
+import { checkRecoveryCode } from "~/services/auth/recovery-codes.server";
 import { safeRedirect } from "~/services/auth/safe-redirect";
 import { recordFactorFailure } from "~/services/auth/second-factor.server";
 import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import {
+  confirmPath,
+  hasRecentAuth,
+  pendingHandle,
+  RESUME_FIELD,
+} from "~/services/auth/step-up.server";
 import { checkTotpCode } from "~/services/auth/totp.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta, backOfficeHandle } from "~/ui/admin/admin-meta";
@@ -28,6 +37,7 @@ import { FormAlert, FormField, linkClass } from "~/ui/admin/form-field";
 import { PasskeyButton } from "~/ui/admin/passkey-button";
 import { waitText } from "~/ui/admin/wait-text";
 import { buttonClass } from "~/ui/button";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/confirm";
 
 export const handle = { ...backOfficeHandle, islands: true };
@@ -38,11 +48,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), path(""));
-  const factors = await factorState(db, user.id);
+  const session = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = session;
+  const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(query.get("redirectTo"), path(""));
+  const pending = pendingHandle(query.get("pending"));
   const texts = messages(lang, "adminFactors");
+  if (pending && hasRecentAuth(session)) {
+    // Confirmed: the action that asked for it is posted again, by the page's script (or a click).
+    const kept = await peekPendingAction(db, pending, user.id);
+    if (!kept) throw redirect(redirectTo, { headers: adminHeaders });
+    return adminData({
+      t: texts.confirm,
+      area: t.shell.area,
+      resume: { action: kept.path, handle: pending, field: RESUME_FIELD },
+    });
+  }
+  // After a confirmation, where the person goes: the kept action (this page again), or back.
+  const next = pending ? confirmPath(lang, redirectTo, pending) : redirectTo;
+  const factors = await factorState(db, user.id);
   return adminData({
+    resume: null,
+    next,
     t: texts.confirm,
     passkey: texts.passkey,
     area: t.shell.area,
@@ -50,13 +77,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     totp: factors.totpEnabled,
     passkeys: factors.passkeys > 0,
+    recovery: factors.recoveryLeft > 0,
+    // An account with a second factor proves itself with it: its password alone is not enough.
+    password: !hasSecondFactor(factors),
     api: backOfficePath("/api/passkeys/authenticate"),
   });
 }
 
+const intentSchema = z.enum(["password", "totp", "recovery"]).catch("password");
+
 type Outcome = {
-  intent: "password" | "totp";
-  error: "wrongPassword" | "invalid" | "limited";
+  intent: "password" | "totp" | "recovery";
+  error: "wrongPassword" | "invalid" | "limited" | "factorRequired";
   retryAfter?: number;
 };
 
@@ -65,13 +97,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = await readForm(request);
   const target = safeRedirect(field("redirectTo"), path(""));
   const ip = context.get(requestFacts).clientIp ?? "unknown";
-  const intent = field("intent") === "totp" ? "totp" : "password";
+  const intent = intentSchema.parse(field("intent"));
   const limited = (retryAfter: number) =>
     data({ intent, error: "limited", retryAfter } satisfies Outcome, {
       status: 429,
       headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
     });
 
+  if (intent === "password" && hasSecondFactor(await factorState(db, user.id))) {
+    return adminData({ intent, error: "factorRequired" } satisfies Outcome, 403);
+  }
   if (intent === "password") {
     // Guessing the password here is guessing a sign-in: same limits, same counts.
     const attempt = await takeAttempt(user.username, ip);
@@ -84,7 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await attempt.succeeded();
   } else {
-    const check = await checkTotpCode(db, user, field("code"), ip);
+    const checkCode = intent === "totp" ? checkTotpCode : checkRecoveryCode;
+    const check = await checkCode(db, user, field("code"), ip);
     if (!check.ok && check.reason === "limited") return limited(check.retryAfter);
     if (!check.ok) {
       await recordFactorFailure(db, user, ip, user.username);
@@ -99,6 +135,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip,
     object: { type: "user", id: user.id },
   });
+  if (intent === "recovery") {
+    const object = { type: "user" as const, id: user.id };
+    await recordAudit(db, {
+      actor: user.username,
+      action: "recovery_code_used",
+      target: user.username,
+      ip,
+      object,
+    });
+  }
   throw redirect(target, {
     headers: fresh
       ? { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(fresh) }
@@ -106,7 +152,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function ConfirmPage({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (loaderData.resume) {
+    const { t, resume } = loaderData;
+    return (
+      <FactorCard area={loaderData.area} title={t.title} intro={t.resumeIntro}>
+        <Form method="post" action={resume.action} id="step-up-resume" className="space-y-4">
+          <input type="hidden" name={resume.field} value={resume.handle} />
+          <button type="submit" className={buttonClass("secondary")}>
+            {t.resume}
+          </button>
+        </Form>
+        <script
+          nonce={nonce}
+          // Confirmed: the action goes on by itself; without scripts, the button above does it.
+          dangerouslySetInnerHTML={{
+            __html: 'document.getElementById("step-up-resume").submit();',
+          }}
+        />
+      </FactorCard>
+    );
+  }
+  const d = loaderData;
   const problem =
     actionData?.error === "limited"
       ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
@@ -127,7 +195,7 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
             props={{
               purpose: "step_up",
               api: d.api,
-              redirectTo: d.redirectTo,
+              redirectTo: d.next,
               label: d.passkey.use,
               texts: d.passkey,
               variant: "secondary",
@@ -135,25 +203,27 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
           />
         </section>
       )}
-      <Form method="post" className="space-y-4">
-        <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
-        <input type="hidden" name="intent" value="password" />
-        <input type="hidden" name="redirectTo" value={d.redirectTo} />
-        <FormField
-          name="password"
-          type="password"
-          label={d.t.password}
-          autoComplete="current-password"
-        />
-        <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
-          {d.t.submit}
-        </button>
-      </Form>
+      {d.password && (
+        <Form method="post" className="space-y-4">
+          <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="redirectTo" value={d.next} />
+          <FormField
+            name="password"
+            type="password"
+            label={d.t.password}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
+            {d.t.submit}
+          </button>
+        </Form>
+      )}
       {d.totp && (
         <Form method="post" className="space-y-4">
           <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
           <input type="hidden" name="intent" value="totp" />
-          <input type="hidden" name="redirectTo" value={d.redirectTo} />
+          <input type="hidden" name="redirectTo" value={d.next} />
           <CodeField
             name="code"
             idPrefix="totp"
@@ -165,6 +235,29 @@ export default function ConfirmPage({ loaderData: d, actionData }: Route.Compone
             {d.t.submit}
           </button>
         </Form>
+      )}
+      {d.recovery && (
+        <details
+          className="rounded-md border border-mist-200 p-4"
+          open={actionData?.intent === "recovery"}
+        >
+          <summary className="cursor-pointer font-semibold text-navy-900">
+            {d.t.recoveryTitle}
+          </summary>
+          <Form method="post" className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="recovery" />
+            <input type="hidden" name="redirectTo" value={d.next} />
+            <CodeField
+              name="code"
+              idPrefix="recovery"
+              label={d.t.recoveryCode}
+              invalid={actionData?.intent === "recovery"}
+            />
+            <button type="submit" className={buttonClass("outline")}>
+              {d.t.submit}
+            </button>
+          </Form>
+        </details>
       )}
       <p className="text-sm">
         <a href={d.redirectTo} className={linkClass}>

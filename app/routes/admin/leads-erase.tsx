@@ -14,7 +14,7 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { requireRecentAuth, stepUpRequest } from "~/services/auth/step-up.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/ui/admin/form-field";
@@ -47,8 +47,9 @@ type Outcome =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user, token, db, path } = await adminRequest({ request, context });
-  requireRecentAuth(request, { session, user, token }, path("/leads/erase"));
-  const field = await readForm(request);
+  // The address typed (or sent from a request's page) is kept through a confirmation.
+  const form = await stepUpRequest(request, { session, user, token }, path("/leads/erase"));
+  const field = await readForm(form);
   const email = field("email");
   const parsed = erasureEmailSchema.safeParse(email);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 import { recordAudit } from "~/data/audit-log.server";
-import { allLeads, parseLeadFilters } from "~/data/leads.server";
+import { allLeads, filtersQuery, parseLeadFilters } from "~/data/leads.server";
 import { localizedLeadsCsv } from "~/data/leads-csv.server";
 import { langFromPath } from "~/i18n/lang";
 import { adminRequest } from "~/services/auth/admin-request.server";
@@ -25,9 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const { session, user, token, db } = await adminRequest({ request, context });
-  // A bulk export of visitors' data asks who is there first (step-up), then comes back here.
-  requireRecentAuth(request, { session, user, token });
+  const { session, user, token, db, path } = await adminRequest({ request, context });
+  // A bulk export of visitors' data asks who is there first (step-up), then goes back to the
+  // list with the same filters, which starts the download (a file cannot be a page to land on).
+  const list = new URLSearchParams(filtersQuery(parsed.filters).replace(/^\?/, ""));
+  list.set("export", "1");
+  requireRecentAuth(request, { session, user, token }, `${path("/leads")}?${list}`);
   const rows = await allLeads(db, parsed.filters);
   // Who took which requests out of the back office: the filter and how many. A search is often
   // a name or an address: the log says one was used, not what it was (as for erasures).

@@ -16,6 +16,7 @@ import {
   adminRouteHeaders,
   formatDateTime,
 } from "~/services/auth/admin-request.server";
+import { hasRecentAuth } from "~/services/auth/step-up.server";
 import { mailConfigured } from "~/services/mailer.server";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/ui/admin/admin-table";
@@ -23,6 +24,7 @@ import { FormAlert, LinkLine, linkClass } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { LeadFilters } from "~/ui/admin/lead-filters";
 import { LeadTabs } from "~/ui/admin/lead-intake";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/leads";
 import { leadViews } from "./lead-views.server";
 
@@ -31,7 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.inbox.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const session = await adminRequest({ request, context });
+  const { lang, t: admin, path, db } = session;
   const t = messages(lang, "adminLeads");
   const base = path("/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
@@ -51,6 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
+  const exportLink = `${path("/leads/export")}${filtersQuery(filters)}`;
+  // Back from confirming it's you for an export: the file is downloaded from here.
+  const download =
+    new URL(request.url).searchParams.get("export") === "1" && hasRecentAuth(session)
+      ? { link: exportLink, text: messages(lang, "adminFactors").confirm.downloadStarted }
+      : null;
   const link = (n: number) => `${base}${filtersQuery(filters, n)}`;
   // Without a mail server, "pending" would wait for ever: say that e-mail is off.
   const mailOff = !mailConfigured();
@@ -59,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     errors: [],
     list: {
       ...pageWindow(filters.page ?? 1, LEADS_PAGE_SIZE, total, rows.length, link),
-      exportLink: `${path("/leads/export")}${filtersQuery(filters)}`,
+      exportLink,
+      download,
       rows: rows.map((row) => {
         const sending = notificationState(row);
         const state = mailOff && sending === "pending" ? ("off" as const) : sending;
@@ -85,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, list } = d;
+  const nonce = useNonce();
   return (
     <div className="space-y-6">
       <div>
@@ -104,6 +115,22 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
         <FormAlert tone="error">{t.inbox.invalid}</FormAlert>
       ) : (
         <>
+          {list.download && (
+            <>
+              <p role="status" className="text-navy-900">
+                {list.download.text}{" "}
+                <a href={list.download.link} className={linkClass}>
+                  {t.inbox.export}
+                </a>
+              </p>
+              <script
+                nonce={nonce}
+                dangerouslySetInnerHTML={{
+                  __html: `window.location.assign(${JSON.stringify(list.download.link)});`,
+                }}
+              />
+            </>
+          )}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <a href={list.exportLink} className={linkClass}>
               {t.inbox.export}

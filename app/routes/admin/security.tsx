@@ -16,7 +16,7 @@ import {
   formatDateTime,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { AdminSection } from "~/ui/admin/admin-section";
@@ -50,8 +50,8 @@ type Outcome = { ok: true } | { ok: false; error: "youFirst" };
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   const { user, db } = session;
-  requireRecentAuth(request, session);
-  const require = (await readForm(request))("requireSecondFactor") === "on";
+  const form = await stepUpRequest(request, session);
+  const require = (await readForm(form))("requireSecondFactor") === "on";
   // Turning it on without a factor of one's own would lock oneself out at once.
   if (require && !hasSecondFactor(await factorState(db, user.id))) {
     return adminData({ ok: false, error: "youFirst" } satisfies Outcome, 409);

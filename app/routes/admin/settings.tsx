@@ -31,6 +31,7 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert } from "~/ui/admin/form-field";
@@ -141,10 +142,13 @@ interface Refusal {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const session = await adminRequest({ request, context });
+  const { lang, user, path, db } = session;
+  // The company's identity and addresses: who is there is confirmed first (step-up).
+  const form = await stepUpRequest(request, session);
   const m = messages(lang, "adminSettings");
   const ip = context.get(requestFacts).clientIp ?? null;
-  const text = await readForm(request);
+  const text = await readForm(form);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const done = (query: string) =>
     redirect(`${path("/settings")}?${query}`, { headers: adminHeaders });

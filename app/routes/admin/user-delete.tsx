@@ -9,7 +9,7 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import { removeMember } from "~/services/auth/team.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  requireRecentAuth(request, session);
+  await stepUpRequest(request, session);
   const { user, lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const member = await findById(db, params.id, findPublicUser);

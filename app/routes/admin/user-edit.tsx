@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { factorState, hasSecondFactor } from "~/data/account-factors.server";
 import { listTeam } from "~/data/users.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
@@ -12,13 +13,14 @@ import {
   parseId,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import {
   type ChangeRefusal,
   createResetLink,
   disableMember,
   enableMember,
   resendInvitation,
+  resetMemberFactors,
   updateMember,
 } from "~/services/auth/team.server";
 import { parseMemberForm } from "~/services/auth/team-form.server";
@@ -40,7 +42,10 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z.enum(["updated", "disabled", "enabled"]).optional().catch(undefined);
+const doneSchema = z
+  .enum(["updated", "disabled", "enabled", "factorsReset"])
+  .optional()
+  .catch(undefined);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, lang, t, path, db } = await adminRequest({ request, context });
@@ -81,6 +86,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canReset: member.passwordSetAt !== null && member.disabledAt === null,
     disabled: member.disabledAt !== null,
     self: member.id === user.id,
+    hasFactors: hasSecondFactor(await factorState(db, member.id)),
     deleteHref: path(`/users/${member.id}/delete`),
     done: done && fill(m.done[done], { name: view.name }),
   });
@@ -88,12 +94,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  requireRecentAuth(request, session);
+  const form = await stepUpRequest(request, session);
   const { user, lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const id = parseId(params.id);
   if (id === undefined) throw redirect(path("/users"), { headers: adminHeaders });
-  const text = await readForm(request);
+  const text = await readForm(form);
   const actor = {
     id: user.id,
     username: user.username,
@@ -163,6 +169,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!result.ok) return refuse(result.reason);
       throw done("enabled");
     }
+    case "resetFactors": {
+      const result = await resetMemberFactors(db, id, actor);
+      if (!result.ok) return refuse(result.reason);
+      throw done("factorsReset");
+    }
     case "resend":
     case "reset": {
       const kind = text("intent") === "resend" ? "invite" : "reset";
@@ -224,6 +235,7 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         canReset={d.canReset}
         disabled={d.disabled}
         self={d.self}
+        hasFactors={d.hasFactors}
         selfText={d.t.self}
         deleteHref={d.deleteHref}
       />

@@ -7,7 +7,7 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/services/auth/admin-request.server";
-import { requireRecentAuth } from "~/services/auth/step-up.server";
+import { stepUpRequest } from "~/services/auth/step-up.server";
 import { inviteMember } from "~/services/auth/team.server";
 import { parseMemberForm } from "~/services/auth/team-form.server";
 import { requestFacts } from "~/services/request-facts";
@@ -53,10 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  requireRecentAuth(request, session);
+  const form = await stepUpRequest(request, session);
   const { user, lang, path, db } = session;
   const m = messages(lang, "adminUsers");
-  const parsed = parseMemberForm(await readForm(request), true);
+  const parsed = parseMemberForm(await readForm(form), true);
   if (!parsed.ok || !parsed.fields.email) {
     return adminData(
       {

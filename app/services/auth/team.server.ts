@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { company } from "~/content/company";
+import { removeAllFactors } from "~/data/account-factors.server";
 import { ACCOUNT_TOKEN_TTL_MS, issueAccountToken } from "~/data/account-tokens.server";
 import { recordAudit } from "~/data/audit-log.server";
 import type { Database } from "~/data/db.server";
@@ -19,6 +20,7 @@ import { backOfficePath } from "~/navigation/back-office";
 import { env } from "~/runtime/env.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { mailConfigured, type SendAccountMail, sendAccountMail } from "../mailer.server";
+import { noticeAccountChange } from "./account-notices.server";
 import { formatDateTime } from "./admin-page.server";
 import { hashPassword } from "./password.server";
 
@@ -191,6 +193,32 @@ export async function resendInvitation(
   if (user.passwordSetAt) return { ok: false, reason: "notInvited" };
   if (user.disabledAt) return { ok: false, reason: "notActive" };
   return { ok: true, user, delivery: await sendInvitation(db, user, actor, options) };
+}
+
+/**
+ * A colleague who lost their passkey or phone: every second factor of the account is removed, so
+ * the password signs in again (and, while the team requires a factor, leads straight to setting
+ * up a new one). Not for one's own account (its security page does that, factor by factor).
+ * Recorded, and the account is told by e-mail in its language.
+ */
+export async function resetMemberFactors(
+  db: Database,
+  id: number,
+  actor: TeamActor,
+): Promise<{ ok: true; user: PublicUser } | { ok: false; reason: "notFound" | "self" }> {
+  if (id === actor.id) return { ok: false, reason: "self" };
+  const user = await findPublicUser(db, id);
+  if (!user) return { ok: false, reason: "notFound" };
+  await removeAllFactors(db, user.id);
+  await recordAudit(db, {
+    actor: actor.username,
+    action: "second_factors_reset",
+    target: user.username,
+    ip: actor.ip,
+    object: { type: "user", id: user.id },
+  });
+  await noticeAccountChange(user, "factorsReset");
+  return { ok: true, user };
 }
 
 /** A password reset link (30 minutes) made by an administrator for a colleague. */

@@ -78,7 +78,7 @@ export function PasskeyList({ t, keys, maxName }: { t: T; keys: PasskeyRow[]; ma
 
 export interface TotpView {
   enabledSince: string | null;
-  setup: { qr: string; secret: string } | null;
+  setup: { qr: string; secret: string; uri: string } | null;
 }
 
 /** The authenticator app: its state, or its set-up (QR code, key, first code), or turning it off. */
@@ -109,6 +109,12 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
         height={200}
         className="rounded-md border border-mist-200 bg-white"
       />
+      {/* On the phone itself a QR code cannot be scanned: the app opens otpauth: links. */}
+      <p>
+        <a href={totp.setup.uri} className={buttonClass("outline")}>
+          {t.totpOpenApp}
+        </a>
+      </p>
       <dl>
         <dt className="text-sm font-semibold text-navy-900">{t.totpSecret}</dt>
         <dd className="font-mono text-lg tracking-wider break-all text-navy-900">
@@ -128,8 +134,19 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
   );
 }
 
-/** New recovery codes, shown this once. */
-export function RecoveryCodesShown({ t, codes }: { t: T; codes: string[] }) {
+/** New recovery codes, shown this once, with a text file of them to keep. */
+export function RecoveryCodesShown({
+  t,
+  codes,
+  file,
+}: {
+  t: T;
+  codes: string[];
+  file: { name: string; title: string };
+}) {
+  // A data: link: the codes are already on this page, and nothing else keeps them.
+  const text = [file.title, t.recoveryFileNote, "", ...codes, ""].join("\r\n");
+  const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <section
       aria-labelledby="recovery-shown"
@@ -146,6 +163,11 @@ export function RecoveryCodesShown({ t, codes }: { t: T; codes: string[] }) {
           </li>
         ))}
       </ol>
+      <p className="mt-4">
+        <a href={href} download={file.name} className={buttonClass("outline")}>
+          {t.recoveryDownload}
+        </a>
+      </p>
     </section>
   );
 }

@@ -49,6 +49,10 @@ export interface UserActionTexts {
   removeTitle: string;
   removeIntro: string;
   remove: string;
+  factorsTitle: string;
+  factorsIntro: string;
+  factorsNone: string;
+  resetFactors: string;
 }
 
 /**
@@ -61,6 +65,7 @@ export function UserAccountActions({
   canReset,
   disabled,
   self,
+  hasFactors,
   selfText,
   deleteHref,
 }: {
@@ -69,6 +74,8 @@ export function UserAccountActions({
   canReset: boolean;
   disabled: boolean;
   self: boolean;
+  /** The account has a passkey or TOTP, which an administrator can remove for a colleague. */
+  hasFactors: boolean;
   selfText: { disable: string; remove: string };
   deleteHref: string;
 }) {
@@ -82,6 +89,15 @@ export function UserAccountActions({
       {canReset && (
         <AdminSection id="reset-title" title={t.resetTitle} intro={t.resetIntro}>
           <IntentForm intent="reset" label={t.reset} />
+        </AdminSection>
+      )}
+      {!self && (
+        <AdminSection
+          id="factors-title"
+          title={t.factorsTitle}
+          intro={hasFactors ? t.factorsIntro : t.factorsNone}
+        >
+          {hasFactors && <IntentForm intent="resetFactors" label={t.resetFactors} />}
         </AdminSection>
       )}
       <AdminSection

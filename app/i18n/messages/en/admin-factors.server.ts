@@ -46,6 +46,13 @@ const adminFactors: Translation<typeof fr> = {
     wrongPassword: "Incorrect password.",
     invalid: "Incorrect or already used code.",
     limited: "Too many attempts from your address. Try again in {wait}.",
+    recoveryTitle: "With a recovery code",
+    recoveryCode: "Recovery code",
+    factorRequired:
+      "Your account has a second factor: confirm with your passkey, a code from your app or a recovery code.",
+    resumeIntro: "Confirmed: your action goes on.",
+    resume: "Continue",
+    downloadStarted: "Confirmed: the file is being downloaded.",
     back: "Go back without confirming",
   },
   security: {
@@ -89,6 +96,10 @@ const adminFactors: Translation<typeof fr> = {
     totpOff: "Not on.",
     totpStart: "Set up the app",
     totpScan: "1. Scan this QR code with the app, or type in the key below.",
+    totpOpenApp: "On this phone: open in the authenticator app",
+    recoveryDownload: "Download the codes (text file)",
+    recoveryFileTitle: "Recovery codes of the account {account} ({site}), made on {date}",
+    recoveryFileNote: "Each code works once. Keep this file away from this phone or computer.",
     totpQrAlt: "QR code to scan with the authenticator app",
     totpSecret: "Key to type in by hand",
     totpConfirm: "2. Type the code the app shows to finish.",
@@ -99,6 +110,8 @@ const adminFactors: Translation<typeof fr> = {
     totpEnabled: "The authenticator app is on.",
     totpDisable: "Turn the app off",
     totpDisabled: "The authenticator app is off; its recovery codes no longer work.",
+    secretsKeyMissing:
+      "The authenticator app cannot be turned on: the server has no encryption key (SECRETS_KEY). Ask whoever runs it to set one.",
     lastFactor: "The team requires a second factor: add another before removing the last one.",
     recoveryTitle: "Recovery codes",
     recoveryIntro: "If you lose your phone, a recovery code replaces the app's code once.",

@@ -14,6 +14,8 @@ const adminPassword: Translation<typeof fr> = {
       passkeyRemoved: "A passkey was removed from your account.",
       totpEnabled: "Codes from an authenticator app are now asked for at sign-⁠in.",
       totpDisabled: "Codes from an authenticator app are no longer asked for at sign-⁠in.",
+      factorsReset:
+        'An administrator removed your account\'s second factors (passkeys, authenticator app and recovery codes). At your next sign-⁠in your password is enough; then add a new factor under "Sign-⁠in security".',
       recoveryCodes: "New recovery codes were generated; the old ones no longer work.",
     },
     when: "Date: {date} (Brussels time).",

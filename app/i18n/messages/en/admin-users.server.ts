@@ -51,6 +51,8 @@ const adminUsers: Translation<typeof fr> = {
     updated: "{name}'s account is saved.",
     disabled: "{name}'s account is disabled; their sessions have been closed.",
     enabled: "{name}'s account is enabled again.",
+    factorsReset:
+      "{name}'s second factors are removed: their password signs them in, then they add a new one.",
     removed: "{name}'s account is removed.",
   },
   form: {
@@ -126,6 +128,11 @@ const adminUsers: Translation<typeof fr> = {
     inviteTitle: "Invitation",
     inviteIntro: "A new link, valid for 72 hours; the previous one stops working.",
     resend: "Send the invitation again",
+    factorsTitle: "Lost second factor",
+    factorsIntro:
+      "If this person lost their passkey or phone, remove their second factors (passkeys, authenticator app and recovery codes): their password will sign them in, and they will add a new one. They are told by e-⁠mail.",
+    factorsNone: "This account has neither a passkey nor an authenticator app.",
+    resetFactors: "Remove their second factors",
     resetTitle: "Forgotten password",
     resetIntro:
       "A single-⁠use link, valid for 30 minutes, to choose a new password. The current password keeps working until the link is used.",

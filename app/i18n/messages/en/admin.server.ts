@@ -205,6 +205,7 @@ const admin: Translation<typeof fr> = {
       recovery_codes_generated: "Recovery codes generated",
       recovery_code_used: "Recovery code used",
       second_factor_failed: "Second factor refused",
+      second_factors_reset: "An account's second factors removed",
       second_factor_requirement_changed: "Second factor requirement changed",
       step_up: "Identity confirmed before a sensitive action",
       session_ended: "Session ended",

@@ -45,6 +45,13 @@ const adminFactors = {
     wrongPassword: "Mot de passe incorrect.",
     invalid: "Code incorrect ou déjà utilisé.",
     limited: "Trop de tentatives depuis votre adresse. Réessayez dans {wait}.",
+    recoveryTitle: "Avec un code de secours",
+    recoveryCode: "Code de secours",
+    factorRequired:
+      "Votre compte a un second facteur : confirmez avec votre clé d'accès, un code de votre application ou un code de secours.",
+    resumeIntro: "C'est confirmé : votre action continue.",
+    resume: "Continuer",
+    downloadStarted: "C'est confirmé : le téléchargement du fichier commence.",
     back: "Revenir sans confirmer",
   },
   security: {
@@ -89,6 +96,11 @@ const adminFactors = {
     totpOff: "Pas activée.",
     totpStart: "Configurer l'application",
     totpScan: "1. Scannez ce code QR avec l'application, ou saisissez la clé ci-⁠dessous.",
+    totpOpenApp: "Sur ce téléphone : ouvrir dans l'application d'authentification",
+    recoveryDownload: "Télécharger les codes (fichier texte)",
+    recoveryFileTitle: "Codes de secours du compte {account} ({site}), créés le {date}",
+    recoveryFileNote:
+      "Chaque code ne sert qu'une fois. Gardez ce fichier hors de ce téléphone ou de cet ordinateur.",
     totpQrAlt: "Code QR à scanner avec l'application d'authentification",
     totpSecret: "Clé à saisir à la main",
     totpConfirm: "2. Saisissez le code affiché par l'application pour terminer.",
@@ -101,6 +113,8 @@ const adminFactors = {
     totpDisable: "Désactiver l'application",
     totpDisabled:
       "L'application d'authentification est désactivée ; ses codes de secours ne fonctionnent plus.",
+    secretsKeyMissing:
+      "L'application d'authentification ne peut pas être activée : le serveur n'a pas de clé de chiffrement (SECRETS_KEY). Demandez à la personne qui l'administre de la configurer.",
     lastFactor:
       "L'équipe exige un second facteur : ajoutez-⁠en un autre avant de retirer le dernier.",
     recoveryTitle: "Codes de secours",

@@ -16,6 +16,8 @@ const adminPassword = {
         "Les codes d'une application d'authentification sont désormais demandés à la connexion.",
       totpDisabled:
         "Les codes d'une application d'authentification ne sont plus demandés à la connexion.",
+      factorsReset:
+        "Les seconds facteurs de votre compte (clés d'accès, application d'authentification et codes de secours) ont été retirés par un administrateur. À la prochaine connexion, votre mot de passe suffit ; ajoutez ensuite un nouveau facteur dans « Sécurité de la connexion ».",
       recoveryCodes:
         "De nouveaux codes de secours ont été générés ; les anciens ne fonctionnent plus.",
     },

@@ -51,6 +51,8 @@ const adminUsers = {
     disabled: "Le compte de {name} est désactivé ; ses sessions ont été fermées.",
     enabled: "Le compte de {name} est réactivé.",
     removed: "Le compte de {name} est supprimé.",
+    factorsReset:
+      "Les seconds facteurs de {name} sont retirés : son mot de passe suffit pour se connecter, puis il ou elle en ajoute un nouveau.",
   },
   form: {
     displayName: "Nom et prénom",
@@ -126,6 +128,11 @@ const adminUsers = {
     inviteTitle: "Invitation",
     inviteIntro: "Un nouveau lien, valable 72 h ; le précédent cesse de fonctionner.",
     resend: "Renvoyer l'invitation",
+    factorsTitle: "Second facteur perdu",
+    factorsIntro:
+      "Si cette personne a perdu sa clé d'accès ou son téléphone, retirez ses seconds facteurs (clés d'accès, application et codes de secours) : son mot de passe suffira pour se connecter, et elle en ajoutera un nouveau. Elle en est avertie par e-⁠mail.",
+    factorsNone: "Ce compte n'a ni clé d'accès ni application d'authentification.",
+    resetFactors: "Retirer ses seconds facteurs",
     resetTitle: "Mot de passe oublié",
     resetIntro:
       "Un lien à usage unique, valable 30 min, pour choisir un nouveau mot de passe. Le mot de passe actuel reste valable tant que le lien n'est pas utilisé.",

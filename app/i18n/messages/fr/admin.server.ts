@@ -205,6 +205,7 @@ const admin = {
       recovery_code_used: "Code de secours utilisé",
       second_factor_failed: "Second facteur refusé",
       second_factor_requirement_changed: "Obligation du second facteur modifiée",
+      second_factors_reset: "Seconds facteurs d'un compte retirés",
       step_up: "Identité confirmée avant une action sensible",
       session_ended: "Session fermée",
       language_changed: "Langue de l'administration changée",
