@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: path.join(os.tmpdir(), `procelia-e2e-${Date.now()}`),
       CONTACT_RATE_LIMIT: "1000",
+      // Else the embedded database's key file would be left beside DATA_DIR, outside its folder.
+      SECRETS_KEY: "e2e0".repeat(16),
       // One JSON line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: "warn",
     },
