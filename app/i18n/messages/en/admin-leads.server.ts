@@ -196,6 +196,7 @@ const adminLeads: Translation<typeof fr> = {
     ].join("\n"),
   },
   csv: {
+    busy: "One of your exports is still running. Wait until it finishes (or cancel its download), then try again.",
     columns: {
       id: "No.",
       createdAt: "Received (Brussels time)",

@@ -197,6 +197,7 @@ const adminLeads = {
     ].join("\n"),
   },
   csv: {
+    busy: "Un export de votre part est encore en cours. Attendez qu'il se termine (ou annulez son téléchargement), puis réessayez.",
     columns: {
       id: "N°",
       createdAt: "Reçue le (heure de Bruxelles)",
