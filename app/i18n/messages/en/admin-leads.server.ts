@@ -172,6 +172,22 @@ const adminLeads: Translation<typeof fr> = {
     },
   },
   mails: {
+    company: {
+      subject: "New contact request #{id} (website, {language})",
+      intro: "New request received through the website's contact form, in {language}.",
+      name: "Name: {value}",
+      company: "Company: {value}",
+      email: "E-⁠mail: {value}",
+      phone: "Phone: {value}",
+      noPhone: "not given",
+      receivedAt: "Received: {date} (Brussels time)",
+      message: "Message:",
+      files: "Attachments ({count}), to open in the back office:",
+      open: "Open the request in the back office: {link}",
+      reference: "Reference: {id}. Reply to this message to write to the sender.",
+      languages: { fr: "French", en: "English" },
+      colon: ": ",
+    },
     alertSubject: "Contact request notifications failing for 15 minutes",
     alertText: [
       "The e-⁠mails that tell the team of new contact requests have been failing since {since} (Brussels time).",

@@ -173,6 +173,24 @@ const adminLeads = {
     },
   },
   mails: {
+    /** The e-mail announcing a new request to the company (in the language of the settings). */
+    company: {
+      subject: "Nouvelle demande de contact #{id} (site web, {language})",
+      intro: "Nouvelle demande reçue via le formulaire de contact du site, en {language}.",
+      name: "Nom : {value}",
+      company: "Entreprise : {value}",
+      email: "E-⁠mail : {value}",
+      phone: "Téléphone : {value}",
+      noPhone: "non communiqué",
+      receivedAt: "Reçue le : {date} (heure de Bruxelles)",
+      message: "Message :",
+      files: "Pièces jointes ({count}), à ouvrir dans le back-⁠office :",
+      open: "Ouvrir la demande dans le back-⁠office : {link}",
+      reference: "Référence : {id}. Répondez directement à ce message pour écrire au demandeur.",
+      languages: { fr: "français", en: "anglais" },
+      /** Between a file and its link. */
+      colon: " : ",
+    },
     alertSubject: "Notifications des demandes de contact en échec depuis 15 minutes",
     alertText: [
       "Les e-⁠mails qui signalent les nouvelles demandes de contact à l'équipe échouent depuis le {since} (heure de Bruxelles).",
