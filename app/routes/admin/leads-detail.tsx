@@ -17,6 +17,7 @@ import { workingMsBetween } from "~/data/working-hours";
 import { formatHoursMinutes } from "~/i18n/durations";
 import { fileSizeText, fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
+import { mayOpen } from "~/navigation/back-office-access";
 import {
   adminData,
   adminRequest,
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, t: admin, path, db, user } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
   const common = { t, area: admin.shell.area, back: path("/leads") };
@@ -74,7 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lang,
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
-    eraseAction: path("/leads/erase"),
+    // Only for the roles that may erase: the others would find a refusal behind the button.
+    eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     noteMax: NOTE_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {
@@ -398,14 +400,16 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         </IntentForm>
       </AdminSection>
 
-      <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
-        <IntentForm
-          intent="preview"
-          hidden={{ email: lead.email }}
-          action={d.eraseAction}
-          label={t.lead.eraseSubmit}
-        />
-      </AdminSection>
+      {d.eraseAction && (
+        <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
+          <IntentForm
+            intent="preview"
+            hidden={{ email: lead.email }}
+            action={d.eraseAction}
+            label={t.lead.eraseSubmit}
+          />
+        </AdminSection>
+      )}
     </div>
   );
 }
