@@ -196,8 +196,8 @@ export async function listLeads(
   db: Database,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  // Held requests have their own tab (app/routes/admin/leads-held.tsx).
-  const where = and(leadsWhere(filters), ne(leads.triage, "held"));
+  // Held requests have their own tab (app/routes/admin/leads-held.tsx) until judged spam.
+  const where = and(leadsWhere(filters), or(ne(leads.triage, "held"), eq(leads.status, "spam")));
   const page = filters.page ?? 1;
   const [rows, [totals]] = await Promise.all([
     db

@@ -58,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     host: new URL(request.url).hostname,
     fallbackSource,
   });
-  if (result.status === "created") return { status: "success" } satisfies ServerOutcome;
+  if (result.status === "created") {
+    // "Send another message" keeps where the visitor came from, as the form with JavaScript does.
+    const source = { from: values.from?.slice(0, 200), ref: values.ref?.slice(0, 253) };
+    return { status: "success", source } satisfies ServerOutcome;
+  }
   if (result.status === "unavailable") {
     log.error(`could not store a request: ${describeDbError(result.error)}`);
   }

@@ -211,6 +211,15 @@ const adminLeads: Translation<typeof fr> = {
       "This reminder is sent only once per request.",
     ].join("\n"),
   },
+  history: {
+    title: "Status history",
+    received: "Received by the website: {status}",
+    changed: "{who}: {from} → {to}",
+    changedUnknown: "{who} changed the status",
+    answered: "{who} marked it as answered",
+    released: "{who} released it from the “To check” list",
+    site: "the website",
+  },
   csv: {
     busy: "One of your exports is still running. Wait until it finishes (or cancel its download), then try again.",
     columns: {
@@ -262,6 +271,11 @@ const adminLeads: Translation<typeof fr> = {
       releaseLabel: "Release the request from {name}",
       released:
         "Request no. {id} is released: it is in the list of requests and its notification leaves in a moment.",
+      spam: "Spam",
+      spamLabel: "Mark the request from {name} as spam",
+      markedSpam:
+        "Request no. {id} is marked as spam: it leaves this list, stays in the list of requests with the status “Spam” and is not e-⁠mailed.",
+      excerpt: "Start of the message:",
       releaseGone: "This request is no longer waiting to be checked: it was released or erased.",
     },
     reasons: {

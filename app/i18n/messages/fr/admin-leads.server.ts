@@ -214,6 +214,16 @@ const adminLeads = {
       "Ce rappel n'est envoyé qu'une fois par demande.",
     ].join("\n"),
   },
+  /** A request's status history on its page. */
+  history: {
+    title: "Historique du statut",
+    received: "Reçue par le site : {status}",
+    changed: "{who} : {from} → {to}",
+    changedUnknown: "{who} a modifié le statut",
+    answered: "{who} l'a marquée comme répondue",
+    released: "{who} l'a libérée de la liste « À vérifier »",
+    site: "le site",
+  },
   csv: {
     busy: "Un export de votre part est encore en cours. Attendez qu'il se termine (ou annulez son téléchargement), puis réessayez.",
     columns: {
@@ -265,6 +275,11 @@ const adminLeads = {
       releaseLabel: "Libérer la demande de {name}",
       released:
         "La demande n° {id} est libérée : elle est dans la liste des demandes et sa notification part dans les prochains instants.",
+      spam: "Indésirable",
+      spamLabel: "Marquer la demande de {name} comme indésirable",
+      markedSpam:
+        "La demande n° {id} est marquée comme indésirable : elle quitte cette liste, reste dans la liste des demandes avec le statut « Indésirable » et n'est pas envoyée par e-⁠mail.",
+      excerpt: "Début du message :",
       releaseGone: "Cette demande n'est plus à vérifier : elle a déjà été libérée ou effacée.",
     },
     reasons: {
