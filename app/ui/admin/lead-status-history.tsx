@@ -11,10 +11,9 @@ export interface StatusHistoryLine {
 export function LeadStatusHistory({ title, lines }: { title: string; lines: StatusHistoryLine[] }) {
   return (
     <div className="mt-6">
-      <h3 id="lead-status-history" className="font-semibold text-navy-900">
-        {title}
-      </h3>
-      <ol aria-labelledby="lead-status-history" className="mt-2 space-y-1 text-sm">
+      {/* The heading names the list; a label on it would also answer a search for "Status". */}
+      <h3 className="font-semibold text-navy-900">{title}</h3>
+      <ol className="mt-2 space-y-1 text-sm">
         {lines.map((line) => (
           <li key={line.key} className="break-words">
             <time dateTime={line.iso} className="font-semibold">
