@@ -3,6 +3,7 @@ import {
   Links,
   Meta,
   Outlet,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -12,7 +13,7 @@ import "./app.css";
 import { ForbiddenPageView, forbiddenPageOf } from "~/ui/admin/forbidden-page";
 import { company } from "./content/company";
 import { siteSettings } from "./data/site-settings.server";
-import { defaultLang, langFromPath, locales } from "./i18n/lang";
+import { langFromPath, locales } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
 import { islandsLoaderScript } from "./islands/loader-script";
@@ -69,7 +70,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? defaultLang;
+  const { pathname } = useLocation();
+  // A refusal before any loader ran (a back-office 403) still has the language of its URL.
+  const lang = data?.lang ?? langFromPath(pathname);
   const nonce = useNonce();
   const matches = useMatches();
   // No page loads React Router in the browser: the public pages' islands hydrate on their own,

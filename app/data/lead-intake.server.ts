@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { type Lead, leadAttachments, leads, leadUploadChunks } from "./schema";
 
@@ -106,7 +106,16 @@ export async function findAttachment(db: Database, leadId: number, fileId: numbe
   return row;
 }
 
-/** The held requests, newest first: what the "to check" tab lists. */
+/**
+ * Waiting to be checked: held and not yet judged spam. A held request marked as spam leaves the
+ * "to check" tab for the list of requests (status spam), still never e-mailed (it stays held).
+ */
+export const awaitingCheck = and(eq(leads.triage, "held"), ne(leads.status, "spam"));
+
+/** Characters of a message read for the "to check" tab's excerpt. */
+const EXCERPT_READ = 400;
+
+/** The held requests, newest first: what the "to check" tab lists, with the message's start. */
 export function listHeldLeads(db: Database, limit = 200) {
   return db
     .select({
@@ -117,11 +126,35 @@ export function listHeldLeads(db: Database, limit = 200) {
       email: leads.email,
       spamScore: leads.spamScore,
       spamReasons: leads.spamReasons,
+      messageStart: sql<string>`left(${leads.message}, ${EXCERPT_READ})`,
     })
     .from(leads)
-    .where(eq(leads.triage, "held"))
+    .where(awaitingCheck)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
+}
+
+/** A message's first words on one line, cut at a word near `max` characters with an ellipsis. */
+export function messageExcerpt(message: string, max = 200): string {
+  const line = message.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+}
+
+/**
+ * Marks a held request as spam: it leaves the "to check" tab, keeps its status "spam" in the list
+ * of requests, and is never e-mailed. False when it was not waiting for a check any more
+ * (released, marked or erased meanwhile).
+ */
+export async function markHeldAsSpam(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ status: "spam", updatedAt: sql`now()` })
+    .where(and(eq(leads.id, id), awaitingCheck))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
 
 /**
@@ -131,7 +164,13 @@ export function listHeldLeads(db: Database, limit = 200) {
 export async function releaseLead(db: Database, id: number): Promise<boolean> {
   const rows = await db
     .update(leads)
-    .set({ triage: "released", notifyAfter: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      triage: "released",
+      // Released after being marked as spam: back to a new request.
+      status: sql`case when ${leads.status} = 'spam' then 'new' else ${leads.status} end`,
+      notifyAfter: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(leads.id, id), eq(leads.triage, "held")))
     .returning({ id: leads.id });
   return rows.length > 0;
@@ -150,7 +189,7 @@ export async function leadCounts(db: Database): Promise<LeadCounts> {
   const [row] = await db
     .select({
       fresh: sql<number>`count(*) filter (where ${leads.status} = 'new' and ${leads.triage} <> 'held')`,
-      held: sql<number>`count(*) filter (where ${leads.triage} = 'held')`,
+      held: sql<number>`count(*) filter (where ${leads.triage} = 'held' and ${leads.status} <> 'spam')`,
       unanswered: sql<number>`count(*) filter (where ${leads.answeredAt} is null and ${leads.status} <> 'spam')`,
     })
     .from(leads);

@@ -1,10 +1,12 @@
+import { and, desc, sql } from "drizzle-orm";
 import { company } from "~/content/company";
 import { formatDecimalHours } from "~/i18n/durations";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { toCsv } from "./csv";
-import { notificationState } from "./leads.server";
-import type { Lead } from "./schema";
+import { CSV_BOM, csvLine, toCsv } from "./csv";
+import type { Database } from "./db.server";
+import { type LeadFilters, leadsWhere, notificationState } from "./leads.server";
+import { type Lead, leads } from "./schema";
 import { siteSettings } from "./site-settings.server";
 import { workingMsBetween } from "./working-hours";
 
@@ -15,19 +17,20 @@ import { workingMsBetween } from "./working-hours";
  * tools. The command line's export (leadsCsv) keeps its technical columns.
  */
 
+// Built once: a formatter costs far more to make than to use, and the export formats every row.
+const brusselsParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: company.timeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
 const parts = (date: Date) => {
   const values = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: company.timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
+    brusselsParts.formatToParts(date).map((part) => [part.type, part.value]),
   );
   return values as Record<"year" | "month" | "day" | "hour" | "minute", string>;
 };
@@ -43,51 +46,175 @@ export function brusselsCsvTime(date: Date | null, lang: Lang): string {
 /** A dictionary's words as plain text: no word joiner, plain spaces, so tools match the headers. */
 const plain = (text: string) => text.replaceAll("\u2060", "").replaceAll("\u00a0", " ");
 
-export function localizedLeadsCsv(rows: Lead[], lang: Lang, options: { mailOff: boolean }) {
+type CsvLead = Pick<
+  Lead,
+  | "id"
+  | "createdAt"
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "language"
+  | "message"
+  | "status"
+  | "note"
+  | "notificationStatus"
+  | "lastNotificationError"
+  | "answeredAt"
+>;
+
+export interface CsvOptions {
+  mailOff: boolean;
+}
+
+function localizedHeader(lang: Lang): string[] {
+  const c = messages(lang, "adminLeads").csv.columns;
+  return [
+    c.id,
+    c.createdAt,
+    c.createdAtUtc,
+    c.name,
+    c.company,
+    c.email,
+    c.phone,
+    c.language,
+    c.message,
+    c.status,
+    c.note,
+    c.notification,
+    c.lastError,
+    c.answeredAt,
+    c.delay,
+  ].map(plain);
+}
+
+function localizedRow(r: CsvLead, lang: Lang, options: CsvOptions): unknown[] {
   const t = messages(lang, "adminLeads");
-  const c = t.csv.columns;
+  const state = notificationState(r);
+  return [
+    r.id,
+    brusselsCsvTime(r.createdAt, lang),
+    r.createdAt,
+    r.name,
+    r.company,
+    r.email,
+    r.phone,
+    plain(t.languages[r.language === "en" ? "en" : "fr"]),
+    r.message,
+    plain(t.statuses[r.status]),
+    r.note,
+    plain(options.mailOff && state === "pending" ? t.off.notification : t.notification[state]),
+    r.lastNotificationError,
+    brusselsCsvTime(r.answeredAt, lang),
+    r.answeredAt
+      ? formatDecimalHours(workingMsBetween(r.createdAt, r.answeredAt, siteSettings().hours), lang)
+      : "",
+  ];
+}
+
+/** The whole file at once: for a few rows (tests, small lists). */
+export function localizedLeadsCsv(rows: CsvLead[], lang: Lang, options: CsvOptions) {
   return toCsv(
-    [
-      c.id,
-      c.createdAt,
-      c.createdAtUtc,
-      c.name,
-      c.company,
-      c.email,
-      c.phone,
-      c.language,
-      c.message,
-      c.status,
-      c.note,
-      c.notification,
-      c.lastError,
-      c.answeredAt,
-      c.delay,
-    ].map(plain),
-    rows.map((r) => {
-      const state = notificationState(r);
-      return [
-        r.id,
-        brusselsCsvTime(r.createdAt, lang),
-        r.createdAt,
-        r.name,
-        r.company,
-        r.email,
-        r.phone,
-        plain(t.languages[r.language === "en" ? "en" : "fr"]),
-        r.message,
-        plain(t.statuses[r.status]),
-        r.note,
-        plain(options.mailOff && state === "pending" ? t.off.notification : t.notification[state]),
-        r.lastNotificationError,
-        brusselsCsvTime(r.answeredAt, lang),
-        r.answeredAt
-          ? formatDecimalHours(
-              workingMsBetween(r.createdAt, r.answeredAt, siteSettings().hours),
-              lang,
-            )
-          : "",
-      ];
-    }),
+    localizedHeader(lang),
+    rows.map((r) => localizedRow(r, lang, options)),
   );
+}
+
+/** Rows read per query: a page of messages (5,000 characters at most each) is a few megabytes. */
+export const CSV_PAGE_ROWS = 500;
+
+const csvColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  name: leads.name,
+  company: leads.company,
+  email: leads.email,
+  phone: leads.phone,
+  language: leads.language,
+  message: leads.message,
+  status: leads.status,
+  note: leads.note,
+  notificationStatus: leads.notificationStatus,
+  lastNotificationError: leads.lastNotificationError,
+  answeredAt: leads.answeredAt,
+  // The exact time as PostgreSQL has it (microseconds), for the next page's start: a Date keeps
+  // only milliseconds and would skip or repeat rows received within the same millisecond.
+  cursor: sql<string>`${leads.createdAt}::text`,
+};
+
+/**
+ * The matching requests, newest first, page after page (keyset: each page starts after the last
+ * row of the one before, so page 40 costs what page 1 does and nothing is held but one page).
+ */
+export async function* leadPages(
+  db: Database,
+  filters: LeadFilters,
+  pageRows = CSV_PAGE_ROWS,
+): AsyncGenerator<CsvLead[]> {
+  let after: { cursor: string; id: number } | undefined;
+  while (true) {
+    const rows = await db
+      .select(csvColumns)
+      .from(leads)
+      .where(
+        and(
+          leadsWhere(filters),
+          after
+            ? sql`(${leads.createdAt}, ${leads.id}) < (${after.cursor}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageRows);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageRows) return;
+    after = { cursor: last.cursor, id: last.id };
+  }
+}
+
+/**
+ * The export as a stream of bytes: the header first, then one page of rows each time the
+ * response asks for more (pull), so a slow download reads the database as slowly and the memory
+ * stays that of one page whatever the number of requests. `done` runs once, however it ends:
+ * finished, failed, or cancelled by a closed connection.
+ */
+export function localizedLeadsCsvStream(
+  db: Database,
+  filters: LeadFilters,
+  lang: Lang,
+  options: CsvOptions & { done?: () => void },
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const pages = leadPages(db, filters);
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    options.done?.();
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(localizedHeader(lang))));
+    },
+    async pull(controller) {
+      try {
+        const next = await pages.next();
+        if (next.done) {
+          controller.close();
+          finish();
+          return;
+        }
+        const text = next.value.map((r) => csvLine(localizedRow(r, lang, options))).join("");
+        controller.enqueue(encoder.encode(text));
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      finish();
+      await pages.return(undefined);
+    },
+  });
 }

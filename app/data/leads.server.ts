@@ -161,7 +161,8 @@ export function brusselsDayStart(value: string, plusDays = 0): Date {
 /** `%` and `_` typed in the search box are searched as such, not as LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(filters: LeadFilters): SQL | undefined {
+/** The filters as a condition, for the inbox and the CSV export. */
+export function leadsWhere(filters: LeadFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.lang) conditions.push(eq(leads.language, filters.lang));
@@ -199,8 +200,8 @@ export async function listLeads(
   db: Database,
   filters: LeadFilters,
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  // Held requests have their own tab (app/routes/admin/leads-held.tsx).
-  const where = and(whereOf(filters), ne(leads.triage, "held"));
+  // Held requests have their own tab (app/routes/admin/leads-held.tsx) until judged spam.
+  const where = and(leadsWhere(filters), or(ne(leads.triage, "held"), eq(leads.status, "spam")));
   const page = filters.page ?? 1;
   const [rows, [totals]] = await Promise.all([
     db
@@ -215,13 +216,10 @@ export async function listLeads(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Every matching request, newest first: what the CSV export holds. */
-export function allLeads(db: Database, filters: LeadFilters): Promise<Lead[]> {
-  return db
-    .select()
-    .from(leads)
-    .where(whereOf(filters))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+/** How many requests match: what the CSV export will hold. */
+export async function countLeads(db: Database, filters: LeadFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(leads).where(leadsWhere(filters));
+  return row?.total ?? 0;
 }
 
 /** The figure beside "Requests" in the back office's navigation. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/i18n/lang";
+import { type Lang, languages } from "~/i18n/lang";
 import {
   type DayHours,
   formatOpeningHours,
@@ -118,6 +118,9 @@ const retentionMonths = z
   .refine((value) => (retentionChoices as readonly number[]).includes(Number(value)), "retention")
   .transform((value) => String(Number(value)));
 
+/** The language of the e-mails to the company (a new request), whatever the request's own. */
+const mailLanguage = z.enum(languages, { error: "mailLanguage" });
+
 const hoursFields = Object.fromEntries(weekdays.map((name) => [`hours.${name}`, day])) as {
   [Day in (typeof weekdays)[number] as `hours.${Day}`]: typeof day;
 };
@@ -150,6 +153,7 @@ export const settingsFieldSchemas = {
   "ack.bodyEn": ackBody,
   "leads.backupEmail": optionalEmail,
   "leads.retentionMonths": retentionMonths,
+  "leads.mailLanguage": mailLanguage,
 };
 
 export type SettingsField = keyof typeof settingsFieldSchemas;

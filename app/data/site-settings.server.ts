@@ -64,6 +64,8 @@ export const defaultSettings: SettingsValues = {
   "leads.backupEmail": "",
   // The privacy policy's promise: 3 years after the last exchange.
   "leads.retentionMonths": "36",
+  // The team reads French unless the company says otherwise.
+  "leads.mailLanguage": "fr",
 };
 
 function socialOf(network: string): string {

@@ -1,8 +1,12 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { company } from "~/content/company";
-import { getDb } from "~/data/db.server";
+import { type Database, getDb } from "~/data/db.server";
 import { type AttachmentListItem, listAttachments } from "~/data/lead-intake.server";
 import type { Lead } from "~/data/schema";
+import { readSiteSettings } from "~/data/site-settings.server";
+import { fileSizeText, fill } from "~/i18n/format";
+import { defaultLang, isLang, type Lang, locales } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
 import { withoutJoiners } from "~/i18n/typography";
 import { backOfficePath } from "~/navigation/back-office";
 import { env } from "~/runtime/env.server";
@@ -39,21 +43,47 @@ function getTransport(): Transporter {
   return transport;
 }
 
+/** "dimanche 29 novembre 2026 à 01:18" / "Sunday, November 29, 2026 at 1:18 AM", in Brussels. */
+export function brusselsDateInWords(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang].format, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: company.timeZone,
+  }).format(date);
+}
+
+/** Dictionary texts go into a plain-text e-mail and its subject: no invisible joiners there. */
+const plain = (text: string) => text.replaceAll("\u2060", "");
+
 /**
- * Plain-text notification to the company. Visitor input goes only into the body and Reply-To
- * (an address the schema validated); the subject and Message-ID are built from the id alone,
- * so a receiving system can also drop a duplicate.
+ * Plain-text notification to the company, in the language of the site settings (French unless
+ * the company chose otherwise), with the time in Brussels and a link to the request in the back
+ * office. Visitor input goes only into the body and Reply-To (an address the schema validated);
+ * the subject and Message-ID are built from the id alone, so a receiving system can also drop a
+ * duplicate.
  */
-export function contactEmail(contact: Lead, files: AttachmentListItem[] = []) {
+export function contactEmail(
+  contact: Lead,
+  files: AttachmentListItem[] = [],
+  lang: Lang = defaultLang,
+) {
   const config = env();
+  const t = messages(lang, "adminLeads").mails.company;
+  const say = (text: string, values: Record<string, string | number> = {}) =>
+    plain(fill(text, values));
+  const requestLang = isLang(contact.language) ? contact.language : defaultLang;
+  const language = t.languages[requestLang];
+  // Always PUBLIC_SITE_URL: the e-mail is read away from the site, in the back office's language.
+  const adminLink = (inside: `/${string}`) =>
+    `${config.PUBLIC_SITE_URL}${backOfficePath(inside, lang)}`;
   // Files stay in the back office, behind its sign-in: the e-mail only links to them.
   const fileLines = files.length
     ? [
         "",
-        `Pièces jointes (${files.length}), à ouvrir dans le back-office :`,
+        say(t.files, { count: files.length }),
         ...files.map(
           (file) =>
-            `- ${file.fileName} (${formatBytes(file.size)}) : ${config.PUBLIC_SITE_URL}${backOfficePath(`/leads/${contact.id}/files/${file.id}`)}`,
+            `- ${file.fileName} (${fileSizeText(file.size, lang)})${t.colon}${adminLink(`/leads/${contact.id}/files/${file.id}`)}`,
         ),
       ]
     : [];
@@ -62,36 +92,43 @@ export function contactEmail(contact: Lead, files: AttachmentListItem[] = []) {
     from: config.MAIL_FROM,
     to: config.MAIL_TO,
     replyTo: contact.email,
-    subject: `Nouvelle demande de contact #${contact.id} (site web, ${contact.language.toUpperCase()})`,
+    subject: say(t.subject, { id: contact.id, language: requestLang.toUpperCase() }),
     messageId: `<contact-${contact.id}@${domain}>`,
     text: [
-      `Nouvelle demande reçue via le formulaire de contact du site (${contact.language.toUpperCase()}).`,
+      say(t.intro, { language }),
       "",
-      `Nom : ${contact.name}`,
-      `Entreprise : ${contact.company}`,
-      `E-mail : ${contact.email}`,
-      `Téléphone : ${contact.phone ?? "non communiqué"}`,
-      `Reçue le : ${contact.createdAt.toISOString()}`,
+      say(t.name, { value: contact.name }),
+      say(t.company, { value: contact.company }),
+      say(t.email, { value: contact.email }),
+      say(t.phone, { value: contact.phone ?? t.noPhone }),
+      say(t.receivedAt, { date: plain(brusselsDateInWords(contact.createdAt, lang)) }),
       "",
-      "Message :",
+      say(t.message),
       contact.message,
       ...fileLines,
       "",
-      `Référence : ${contact.id}. Répondez directement à ce message pour écrire au demandeur.`,
+      say(t.open, { link: adminLink(`/leads/${contact.id}`) }),
+      "",
+      say(t.reference, { id: contact.id }),
     ].join("\n"),
   };
 }
 
-export const sendContactEmail: SendMail = async (contact) => {
-  const files = await listAttachments(await getDb(), contact.id);
-  await getTransport().sendMail(contactEmail(contact, files));
-};
-
-/** "2,4 Mo" as the French e-mail says it. */
-function formatBytes(size: number): string {
-  if (size < 1024 * 1024) return `${Math.max(1, Math.round(size / 1024))}\u00a0Ko`;
-  return `${(size / 1024 / 1024).toLocaleString("fr-BE", { maximumFractionDigits: 1 })}\u00a0Mo`;
+/** The language the company chose for its e-mails; French when the settings cannot be read. */
+async function companyMailLanguage(db: Database): Promise<Lang> {
+  try {
+    return (await readSiteSettings(db)).values["leads.mailLanguage"];
+  } catch {
+    return defaultLang;
+  }
 }
+
+export const sendContactEmail: SendMail = async (contact) => {
+  const db = await getDb();
+  const files = await listAttachments(db, contact.id);
+  const lang = await companyMailLanguage(db);
+  await getTransport().sendMail(contactEmail(contact, files, lang));
+};
 
 /** A message of the site to the team (a certificate about to expire): no visitor input in it. */
 export interface TeamNotification {

@@ -253,6 +253,11 @@ test("a stored-XSS probe in every field is shown as text and runs nothing", asyn
   const held = page.locator("li[data-held]").filter({ hasText: probe });
   await expect(held.getByRole("link", { name: probe })).toBeVisible();
   await expect(page.locator('img[src="x"], #admin-content script')).toHaveCount(0);
+  // The start of the message, as text, beside "release" and "mark as spam".
+  await expect(held.locator("blockquote")).toContainText("<script>alert(2)</script>");
+  await expect(
+    held.getByRole("button", { name: `Marquer la demande de ${probe} comme indésirable` }),
+  ).toBeVisible();
   await held.getByRole("button", { name: frLeads.intake.held.release }).click();
   await expect(page.getByRole("status").filter({ hasText: "n°" })).toBeVisible();
   await page.goto(`/admin/leads?q=${encodeURIComponent(probe)}`);

@@ -161,6 +161,21 @@ test("the editor and the salesperson see and open only their part of the back of
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(frAdmin.forbidden.title);
+      // Inside the back office's frame: its title, header and the role's own navigation.
+      await expect(page).toHaveTitle(`${frAdmin.forbidden.title} · ${frAdmin.shell.area}`);
+      expect(await navigation(page)).toEqual(navOf(frAdmin.shell)[key]);
+      await expect(page.getByRole("button", { name: frAdmin.shell.signOut })).toBeVisible();
+    }
+    // In the page's language, html included.
+    const english = await page.goto("/en/admin/leads/erase");
+    expect(english?.status()).toBe(403);
+    await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(enAdmin.forbidden.title);
+    expect(await navigation(page, enAdmin.shell)).toEqual(navOf(enAdmin.shell)[key]);
+    if (key === "sales") {
+      // No way to an erasure shown where it would be refused.
+      await page.goto("/admin/leads");
+      await expect(page.locator('a[href$="/leads/erase"]')).toHaveCount(0);
     }
     const export_ = await page.request.get("/admin/leads/export");
     expect(export_.status()).toBe(key === "sales" ? 200 : 403);

@@ -315,7 +315,7 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     );
     expect(lines[1]).toContain(';"Eau; Claire";');
     expect(lines[1]).toContain(
-      ';\'+32 69 55 12 40;Français;"Ligne 1\nLigne 2";En cours;Offre envoyée;Non envoyée : e-mails désactivés;;;',
+      ';+32 69 55 12 40;Français;"Ligne 1\nLigne 2";En cours;Offre envoyée;Non envoyée : e-mails désactivés;;;',
     );
     expect(csv).not.toContain("Autre");
 

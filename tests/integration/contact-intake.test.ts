@@ -156,7 +156,7 @@ describe("attachments", () => {
       { id: file!.id, fileName: "plan.pdf", type: "application/pdf", size: file!.size },
     ]);
     expect(mail.text).toContain(
-      `plan.pdf (1\u00a0Ko) : https://www.procelia.example/admin/leads/${id}/files/${file!.id}`,
+      `plan.pdf (1\u00a0Ko)\u00a0: https://www.procelia.example/admin/leads/${id}/files/${file!.id}`,
     );
     expect(mail).not.toHaveProperty("attachments");
   });

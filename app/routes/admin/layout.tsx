@@ -1,13 +1,12 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
 import { can } from "~/data/roles";
-import { localizePath } from "~/i18n/lang";
-import { areaOf } from "~/navigation/back-office-access";
+import { backOfficeLinks, backOfficeNav } from "~/navigation/back-office-access";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { notificationWatch } from "~/services/notification-watch.server";
 import { backOfficeHandle } from "~/ui/admin/admin-meta";
-import { AdminShell, shellNavKeys } from "~/ui/admin/admin-shell";
+import { AdminShell } from "~/ui/admin/admin-shell";
 import { NotificationBanner } from "~/ui/admin/notification-banner";
 import type { Route } from "./+types/layout";
 
@@ -19,9 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, lang, t, path, db } = await adminRequest({ request, context });
   // The navigation shows only what the role may open: the same table the server enforces.
-  const nav = shellNavKeys
-    .map((key) => ({ key, href: path(key === "home" ? "" : `/${key}`) }))
-    .filter((item) => can(user.role, areaOf(item.href)));
+  const nav = backOfficeNav(user.role, lang);
   return adminData({
     t: t.shell,
     nav,
@@ -29,11 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newLeads: can(user.role, "leads") ? await countNewLeads(db) : 0,
     // Notifications off or failing: told on every page to those who handle the requests.
     watch: can(user.role, "leads") ? await notificationWatch(db, lang, path("/leads")) : undefined,
-    links: {
-      logout: path("/logout"),
-      site: localizePath("/", lang),
-      language: path("/account/language"),
-    },
+    links: backOfficeLinks(lang),
   });
 }
 

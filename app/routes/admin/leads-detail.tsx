@@ -12,6 +12,7 @@ import {
   requeueNotification,
   updateLead,
 } from "~/data/leads.server";
+import { leadStatusHistory } from "~/data/leads-status-history.server";
 import { telHref } from "~/data/phone-link";
 import { siteSettings } from "~/data/site-settings.server";
 import { workingMsBetween, workingSchedule } from "~/data/working-hours";
@@ -19,6 +20,7 @@ import { formatHoursMinutes } from "~/i18n/durations";
 import { fileSizeText, fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import { formatOpeningHours } from "~/i18n/opening-hours";
+import { mayOpen } from "~/navigation/back-office-access";
 import {
   adminData,
   adminRequest,
@@ -44,6 +46,7 @@ import {
 } from "~/ui/admin/form-field";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/ui/admin/lead-badges";
 import { ReasonList } from "~/ui/admin/lead-intake";
+import { LeadStatusHistory, type StatusHistoryLine } from "~/ui/admin/lead-status-history";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/leads-detail";
 import { replyLink } from "./lead-reply-link.server";
@@ -53,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, t: admin, path, db, user } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
   const common = { t, area: admin.shell.area, back: path("/leads") };
@@ -72,11 +75,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const follow = t.follow;
   const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
   const files = await listAttachments(db, lead.id);
+  // Received as new, then every change with who made it, from the activity log.
+  const h = t.history;
+  const history: StatusHistoryLine[] = [
+    {
+      key: "received",
+      iso: lead.createdAt.toISOString(),
+      at: formatDateTime(lead.createdAt, lang),
+      text: fill(h.received, { status: t.statuses.new }),
+    },
+    ...(await leadStatusHistory(db, lead.id)).map((step, n) => {
+      const who = step.actor ?? h.site;
+      const text =
+        step.kind === "answered"
+          ? fill(h.answered, { who })
+          : step.kind === "released"
+            ? fill(h.released, { who })
+            : step.from && step.to
+              ? fill(h.changed, { who, from: t.statuses[step.from], to: t.statuses[step.to] })
+              : fill(h.changedUnknown, { who });
+      return {
+        key: String(n),
+        iso: step.at.toISOString(),
+        at: formatDateTime(step.at, lang),
+        text,
+      };
+    }),
+  ];
   return adminData({
     lang,
     ...common,
     title: fill(t.lead.title, { id: lead.id }),
-    eraseAction: path("/leads/erase"),
+    // Only for the roles that may erase: the others would find a refusal behind the button.
+    history,
+    eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     noteMax: NOTE_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {
@@ -378,6 +410,7 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
             {t.lead.save}
           </button>
         </Form>
+        <LeadStatusHistory title={t.history.title} lines={d.history} />
       </AdminSection>
 
       <AdminSection
@@ -406,14 +439,16 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         </IntentForm>
       </AdminSection>
 
-      <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
-        <IntentForm
-          intent="preview"
-          hidden={{ email: lead.email }}
-          action={d.eraseAction}
-          label={t.lead.eraseSubmit}
-        />
-      </AdminSection>
+      {d.eraseAction && (
+        <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
+          <IntentForm
+            intent="preview"
+            hidden={{ email: lead.email }}
+            action={d.eraseAction}
+            label={t.lead.eraseSubmit}
+          />
+        </AdminSection>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { company } from "~/content/company";
 import { recordAudit } from "~/data/audit-log.server";
-import { allLeads, filtersQuery, parseLeadFilters } from "~/data/leads.server";
-import { localizedLeadsCsv } from "~/data/leads-csv.server";
+import { countLeads, filtersQuery, parseLeadFilters } from "~/data/leads.server";
+import { localizedLeadsCsvStream } from "~/data/leads-csv.server";
 import { langFromPath } from "~/i18n/lang";
+import { messages } from "~/i18n/messages.server";
 import { adminRequest } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { adminHeaders } from "~/services/auth/guard.server";
@@ -10,20 +11,27 @@ import { requireRecentAuth } from "~/services/auth/step-up.server";
 import { mailConfigured } from "~/services/mailer.server";
 import { requestFacts } from "~/services/request-facts";
 import type { Route } from "./+types/leads-export";
+import { takeExportSlot } from "./leads-export-slot.server";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 const fileName = { fr: "demandes", en: "requests" } as const;
 
-/** The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/data/csv.ts). */
+const plainText = (status: number, text: string, extra: Record<string, string> = {}) =>
+  new Response(`${text}\n`, {
+    status,
+    headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8", ...extra },
+  });
+
+/**
+ * The inbox's filtered list as a spreadsheet-safe CSV file (the CLI's rules, app/data/csv.ts),
+ * streamed from the database page by page: the memory it takes does not grow with the list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseLeadFilters(url.searchParams);
   if (!parsed.ok) {
-    return new Response(`Invalid filter(s): ${parsed.errors.join(", ")}.\n`, {
-      status: 400,
-      headers: { ...adminHeaders, "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return plainText(400, `Invalid filter(s): ${parsed.errors.join(", ")}.`);
   }
   const { session, user, token, db, path } = await adminRequest({ request, context });
   // A bulk export of visitors' data asks who is there first (step-up), then goes back to the
@@ -31,29 +39,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = new URLSearchParams(filtersQuery(parsed.filters).replace(/^\?/, ""));
   list.set("export", "1");
   requireRecentAuth(request, { session, user, token }, `${path("/leads")}?${list}`);
-  const rows = await allLeads(db, parsed.filters);
-  // Who took which requests out of the back office: the filter and how many. A search is often
-  // a name or an address: the log says one was used, not what it was (as for erasures).
-  const filter = Object.entries(parsed.filters)
-    .filter(([field, value]) => field !== "page" && value)
-    .map(([field, value]) => `${field}=${field === "q" ? "…" : value}`)
-    .join(", ");
-  await recordAudit(db, {
-    actor: user.username,
-    action: "leads_exported",
-    target: `${rows.length}${filter ? ` (${filter})` : ""}`,
-    ip: context.get(requestFacts).clientIp ?? null,
-  });
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(new Date());
   const lang = langFromPath(url.pathname);
-  const name = `procelia-${fileName[lang]}-${today}.csv`;
-  // In the reader's language and Brussels time, with a UTC column for tools.
-  const csv = localizedLeadsCsv(rows, lang, { mailOff: !mailConfigured() });
-  return new Response(csv, {
-    headers: {
-      ...adminHeaders,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
-    },
-  });
+  const release = takeExportSlot(user.id);
+  if (!release) {
+    return plainText(429, messages(lang, "adminLeads").csv.busy, { "Retry-After": "30" });
+  }
+  try {
+    const total = await countLeads(db, parsed.filters);
+    // Who took which requests out of the back office: the filter and how many. A search is often
+    // a name or an address: the log says one was used, not what it was (as for erasures).
+    const filter = Object.entries(parsed.filters)
+      .filter(([field, value]) => field !== "page" && value)
+      .map(([field, value]) => `${field}=${field === "q" ? "…" : value}`)
+      .join(", ");
+    await recordAudit(db, {
+      actor: user.username,
+      action: "leads_exported",
+      target: `${total}${filter ? ` (${filter})` : ""}`,
+      ip: context.get(requestFacts).clientIp ?? null,
+    });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: company.timeZone }).format(
+      new Date(),
+    );
+    const name = `procelia-${fileName[lang]}-${today}.csv`;
+    // In the reader's language and Brussels time, with a UTC column for tools.
+    const body = localizedLeadsCsvStream(db, parsed.filters, lang, {
+      mailOff: !mailConfigured(),
+      done: release,
+    });
+    return new Response(body, {
+      headers: {
+        ...adminHeaders,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${name}"`,
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -1,6 +1,12 @@
 import { Form, Link } from "react-router";
 import { recordAudit } from "~/data/audit-log.server";
-import { listHeldLeads, releaseLead } from "~/data/lead-intake.server";
+import {
+  listHeldLeads,
+  markHeldAsSpam,
+  messageExcerpt,
+  releaseLead,
+} from "~/data/lead-intake.server";
+import { findLead } from "~/data/leads.server";
 import { fill } from "~/i18n/format";
 import { messages } from "~/i18n/messages.server";
 import {
@@ -46,17 +52,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company: row.company,
       score: row.spamScore,
       reasons: row.spamReasons,
+      excerpt: messageExcerpt(row.messageStart),
     })),
   });
 }
 
-type Outcome = { released: number } | { gone: true };
+type Outcome = { released: number } | { spam: number } | { gone: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, db } = await adminRequest({ request, context });
   const field = await readForm(request);
   const id = parseId(field("id"));
-  if (field("intent") !== "release" || id === undefined || !(await releaseLead(db, id))) {
+  const intent = field("intent");
+  if (intent === "spam" && id !== undefined) {
+    const before = await findLead(db, id);
+    if (!before || !(await markHeldAsSpam(db, id))) {
+      return adminData({ gone: true } satisfies Outcome, 409);
+    }
+    // The same entry as a status changed on the request's page: its history shows it.
+    await recordAudit(db, {
+      actor: user.username,
+      action: "lead_status_changed",
+      target: `#${id}: ${before.status} → spam`,
+      ip: context.get(requestFacts).clientIp ?? null,
+      object: { type: "lead", id },
+    });
+    return adminData({ spam: id } satisfies Outcome);
+  }
+  if (intent !== "release" || id === undefined || !(await releaseLead(db, id))) {
     return adminData({ gone: true } satisfies Outcome, 409);
   }
   await recordAudit(db, {
@@ -82,6 +105,8 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
       {actionData &&
         ("released" in actionData ? (
           <FormAlert tone="success">{fill(t.held.released, { id: actionData.released })}</FormAlert>
+        ) : "spam" in actionData ? (
+          <FormAlert tone="success">{fill(t.held.markedSpam, { id: actionData.spam })}</FormAlert>
         ) : (
           <FormAlert tone="error">{t.held.releaseGone}</FormAlert>
         ))}
@@ -109,18 +134,37 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
                     </p>
                     <p className="break-words text-navy-800">{row.company}</p>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="release" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      aria-label={fill(t.held.releaseLabel, { name: row.name })}
-                      className={buttonClass("secondary")}
-                    >
-                      {t.held.release}
-                    </button>
-                  </Form>
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="release" />
+                      <input type="hidden" name="id" value={row.id} />
+                      <button
+                        type="submit"
+                        aria-label={fill(t.held.releaseLabel, { name: row.name })}
+                        className={buttonClass("secondary")}
+                      >
+                        {t.held.release}
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="spam" />
+                      <input type="hidden" name="id" value={row.id} />
+                      <button
+                        type="submit"
+                        aria-label={fill(t.held.spamLabel, { name: row.name })}
+                        className={buttonClass("secondary")}
+                      >
+                        {t.held.spam}
+                      </button>
+                    </Form>
+                  </div>
                 </div>
+                <blockquote className="mt-3 border-l-4 border-mist-200 pl-3 break-words text-navy-800">
+                  <p>
+                    <span className="sr-only">{t.held.excerpt} </span>
+                    {row.excerpt}
+                  </p>
+                </blockquote>
                 <Facts
                   className="mt-3 text-sm"
                   items={[

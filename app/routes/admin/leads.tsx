@@ -10,6 +10,7 @@ import {
 import { fill } from "~/i18n/format";
 import { languages } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { mayOpen } from "~/navigation/back-office-access";
 import {
   adminData,
   adminRequest,
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await adminRequest({ request, context });
-  const { lang, t: admin, path, db } = session;
+  const { lang, t: admin, path, db, user } = session;
   const t = messages(lang, "adminLeads");
   const base = path("/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
@@ -42,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t,
     area: admin.shell.area,
     base,
-    eraseLink: path("/leads/erase"),
+    // Only for the roles that may erase: the others would find a refusal behind it.
+    eraseLink: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     values: parsed.values,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
@@ -172,7 +174,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
           <Pager t={t.inbox} window={list} />
         </>
       )}
-      <LinkLine to={d.eraseLink}>{t.inbox.erase}</LinkLine>
+      {d.eraseLink && <LinkLine to={d.eraseLink}>{t.inbox.erase}</LinkLine>}
     </div>
   );
 }

@@ -64,8 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     fallbackSource,
   });
   if (result.status === "created") {
+    // "Send another message" keeps where the visitor came from, as the form with JavaScript does.
+    const source = { from: values.from?.slice(0, 200), ref: values.ref?.slice(0, 253) };
     return {
       status: "success",
+      source,
       ...(result.filesRefused ? { filesRefused: true } : {}),
     } satisfies ServerOutcome;
   }

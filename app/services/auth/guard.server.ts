@@ -6,7 +6,13 @@ import { type ActiveSession, findActiveSession } from "~/data/sessions.server";
 import { langFromPath } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
 import { backOfficePath } from "~/navigation/back-office";
-import { areaOf, type ForbiddenPage, insideBackOffice } from "~/navigation/back-office-access";
+import {
+  areaOf,
+  backOfficeLinks,
+  backOfficeNav,
+  type ForbiddenPage,
+  insideBackOffice,
+} from "~/navigation/back-office-access";
 import { adminHeaders, isSameOrigin } from "./admin-headers";
 import { readSessionToken } from "./session-cookie.server";
 
@@ -71,10 +77,18 @@ function requireArea(request: Request, session: AdminContext, answer: "page" | "
     );
   }
   const lang = langFromPath(new URL(request.url).pathname);
+  const admin = messages(lang, "admin");
   const forbidden: ForbiddenPage = {
-    ...messages(lang, "admin").forbidden,
+    ...admin.forbidden,
     lang,
     homeHref: backOfficePath("", lang),
+    // The back office's frame (header, navigation of this role), as on the pages it may open.
+    frame: {
+      shell: admin.shell,
+      nav: backOfficeNav(session.user.role, lang),
+      links: backOfficeLinks(lang),
+      username: session.user.username,
+    },
   };
   throw data({ forbidden }, { status: 403, headers: adminHeaders });
 }

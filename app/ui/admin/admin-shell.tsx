@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { fill } from "~/i18n/format";
+import type { BackOfficeNavItem } from "~/navigation/back-office-access";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { AdminLanguageSwitch } from "./admin-language-switch";
@@ -28,25 +29,8 @@ export interface ShellTexts {
   backToSite: string;
 }
 
-/** The parts of the back office the navigation can show, in its order. */
-export const shellNavKeys = [
-  "home",
-  "leads",
-  "articles",
-  "media",
-  "pages",
-  "collections",
-  "settings",
-  "users",
-  "audit",
-  "account",
-] as const;
-
 /** One entry of the navigation: only those the account's role may open are given. */
-export interface ShellNavItem {
-  key: (typeof shellNavKeys)[number];
-  href: string;
-}
+export type ShellNavItem = BackOfficeNavItem;
 
 export interface ShellLinks {
   logout: string;

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { formatRetention, retentionChoices, type SettingsField } from "~/data/site-settings-fields";
 import { socialNetworks } from "~/data/social-networks";
-import type { Lang } from "~/i18n/lang";
+import { type Lang, languages } from "~/i18n/lang";
 import type fr from "~/i18n/messages/fr/admin-settings.server";
 import { dayName, weekdays } from "~/i18n/opening-hours";
 import { buttonClass } from "~/ui/button";
@@ -202,6 +202,28 @@ export function SettingsForm({
                 {retentionChoices.map((months) => (
                   <option key={months} value={String(months)}>
                     {formatRetention(months, lang)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            name="leads.mailLanguage"
+            idPrefix={ID_PREFIX}
+            label={t.fields["leads.mailLanguage"]}
+            hint={hintOf("leads.mailLanguage")}
+            error={errors["leads.mailLanguage"]}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={values["leads.mailLanguage"] ?? ""}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {t.languageNames[code]}
                   </option>
                 ))}
               </select>

@@ -37,7 +37,7 @@ export type FormValues = Partial<Record<ContactFormField | "from" | "ref", strin
 
 /** What the server said to a form posted without JavaScript. */
 export type ServerOutcome =
-  | { status: "success"; filesRefused?: boolean }
+  | { status: "success"; filesRefused?: boolean; source?: Pick<FormValues, "from" | "ref"> }
   | { status: "invalid"; fields: FieldErrors; values: FormValues; attachments?: FilesProblem }
   | {
       status: "failed";
@@ -284,6 +284,13 @@ export function ContactForm({
             setReveal({ to: "name" });
           }}
         >
+          {/* A GET form replaces the query: the next request keeps the page the visitor came from. */}
+          {outcome?.status === "success" &&
+            (["from", "ref"] as const).map((name) =>
+              outcome.source?.[name] ? (
+                <input key={name} type="hidden" name={name} value={outcome.source[name]} />
+              ) : null,
+            )}
           <button type="submit" className={buttonClass("secondary", "md", "mt-6")}>
             {t.success.again}
           </button>

@@ -172,6 +172,22 @@ const adminLeads: Translation<typeof fr> = {
     },
   },
   mails: {
+    company: {
+      subject: "New contact request #{id} (website, {language})",
+      intro: "New request received through the website's contact form, in {language}.",
+      name: "Name: {value}",
+      company: "Company: {value}",
+      email: "E-⁠mail: {value}",
+      phone: "Phone: {value}",
+      noPhone: "not given",
+      receivedAt: "Received: {date} (Brussels time)",
+      message: "Message:",
+      files: "Attachments ({count}), to open in the back office:",
+      open: "Open the request in the back office: {link}",
+      reference: "Reference: {id}. Reply to this message to write to the sender.",
+      languages: { fr: "French", en: "English" },
+      colon: ": ",
+    },
     alertSubject: "Contact request notifications failing for 15 minutes",
     alertText: [
       "The e-⁠mails that tell the team of new contact requests have been failing since {since} (Brussels time).",
@@ -206,7 +222,17 @@ const adminLeads: Translation<typeof fr> = {
     budgetClient: "one address reached its limit",
     budgetTotal: "the limit for all visitors together is reached",
   },
+  history: {
+    title: "Status history",
+    received: "Received by the website: {status}",
+    changed: "{who}: {from} → {to}",
+    changedUnknown: "{who} changed the status",
+    answered: "{who} marked it as answered",
+    released: "{who} released it from the “To check” list",
+    site: "the website",
+  },
   csv: {
+    busy: "One of your exports is still running. Wait until it finishes (or cancel its download), then try again.",
     columns: {
       id: "No.",
       createdAt: "Received (Brussels time)",
@@ -256,6 +282,11 @@ const adminLeads: Translation<typeof fr> = {
       releaseLabel: "Release the request from {name}",
       released:
         "Request no. {id} is released: it is in the list of requests and its notification leaves in a moment.",
+      spam: "Spam",
+      spamLabel: "Mark the request from {name} as spam",
+      markedSpam:
+        "Request no. {id} is marked as spam: it leaves this list, stays in the list of requests with the status “Spam” and is not e-⁠mailed.",
+      excerpt: "Start of the message:",
       releaseGone: "This request is no longer waiting to be checked: it was released or erased.",
     },
     reasons: {

@@ -88,6 +88,7 @@ const adminSettings: Translation<typeof fr> = {
     "ack.bodyEn": "Acknowledgement text, in English",
     "leads.backupEmail": "Backup address for reminders",
     "leads.retentionMonths": "How long requests are kept",
+    "leads.mailLanguage": "Language of the company's e-⁠mails",
   },
   hints: {
     phone:
@@ -99,6 +100,8 @@ const adminSettings: Translation<typeof fr> = {
       "Receives a reminder when a new request has not been opened by anyone after 4 working hours (the opening hours above, public holidays excepted). Leave empty to send the reminder to the team address that receives the requests.",
     "leads.retentionMonths":
       "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
+    "leads.mailLanguage":
+      "The language of the e-⁠mail that announces each new request to the team, whatever the language the visitor wrote in.",
   },
   errors: {
     required: "This field is required.",
@@ -116,7 +119,9 @@ const adminSettings: Translation<typeof fr> = {
     placeholder:
       "This text holds an unknown word in braces: only {company}, {reference}, {hours}, {phone} and {email} are replaced.",
     retention: "Choose a period from the list.",
+    mailLanguage: "Choose a language from the list.",
   },
+  languageNames: { fr: "French", en: "English" },
   history: {
     title: "History of changes",
     intro:

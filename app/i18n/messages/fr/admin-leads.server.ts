@@ -173,6 +173,24 @@ const adminLeads = {
     },
   },
   mails: {
+    /** The e-mail announcing a new request to the company (in the language of the settings). */
+    company: {
+      subject: "Nouvelle demande de contact #{id} (site web, {language})",
+      intro: "Nouvelle demande reçue via le formulaire de contact du site, en {language}.",
+      name: "Nom : {value}",
+      company: "Entreprise : {value}",
+      email: "E-⁠mail : {value}",
+      phone: "Téléphone : {value}",
+      noPhone: "non communiqué",
+      receivedAt: "Reçue le : {date} (heure de Bruxelles)",
+      message: "Message :",
+      files: "Pièces jointes ({count}), à ouvrir dans le back-⁠office :",
+      open: "Ouvrir la demande dans le back-⁠office : {link}",
+      reference: "Référence : {id}. Répondez directement à ce message pour écrire au demandeur.",
+      languages: { fr: "français", en: "anglais" },
+      /** Between a file and its link. */
+      colon: " : ",
+    },
     alertSubject: "Notifications des demandes de contact en échec depuis 15 minutes",
     alertText: [
       "Les e-⁠mails qui signalent les nouvelles demandes de contact à l'équipe échouent depuis le {since} (heure de Bruxelles).",
@@ -207,7 +225,18 @@ const adminLeads = {
     budgetClient: "une même adresse a atteint sa limite",
     budgetTotal: "la limite de l'ensemble des visiteurs est atteinte",
   },
+  /** A request's status history on its page. */
+  history: {
+    title: "Historique du statut",
+    received: "Reçue par le site : {status}",
+    changed: "{who} : {from} → {to}",
+    changedUnknown: "{who} a modifié le statut",
+    answered: "{who} l'a marquée comme répondue",
+    released: "{who} l'a libérée de la liste « À vérifier »",
+    site: "le site",
+  },
   csv: {
+    busy: "Un export de votre part est encore en cours. Attendez qu'il se termine (ou annulez son téléchargement), puis réessayez.",
     columns: {
       id: "N°",
       createdAt: "Reçue le (heure de Bruxelles)",
@@ -257,6 +286,11 @@ const adminLeads = {
       releaseLabel: "Libérer la demande de {name}",
       released:
         "La demande n° {id} est libérée : elle est dans la liste des demandes et sa notification part dans les prochains instants.",
+      spam: "Indésirable",
+      spamLabel: "Marquer la demande de {name} comme indésirable",
+      markedSpam:
+        "La demande n° {id} est marquée comme indésirable : elle quitte cette liste, reste dans la liste des demandes avec le statut « Indésirable » et n'est pas envoyée par e-⁠mail.",
+      excerpt: "Début du message :",
       releaseGone: "Cette demande n'est plus à vérifier : elle a déjà été libérée ou effacée.",
     },
     reasons: {

@@ -89,6 +89,7 @@ const adminSettings = {
     "ack.bodyEn": "Texte de l'accusé de réception, en anglais",
     "leads.backupEmail": "Adresse de secours pour les rappels",
     "leads.retentionMonths": "Durée de conservation des demandes",
+    "leads.mailLanguage": "Langue des e-⁠mails à l'entreprise",
   },
   hints: {
     phone:
@@ -100,6 +101,8 @@ const adminSettings = {
       "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (les heures d'ouverture ci-⁠dessus, hors jours fériés). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
     "leads.retentionMonths":
       "Une fois ce délai écoulé depuis sa dernière modification, une demande est supprimée chaque nuit, avec ses pièces jointes. La politique de confidentialité annonce ce délai.",
+    "leads.mailLanguage":
+      "La langue de l'e-⁠mail qui annonce chaque nouvelle demande à l'équipe, quelle que soit la langue dans laquelle le visiteur a écrit.",
   },
   errors: {
     required: "Ce champ est obligatoire.",
@@ -118,7 +121,10 @@ const adminSettings = {
     placeholder:
       "Ce texte contient un mot entre accolades inconnu : seuls {company}, {reference}, {hours}, {phone} et {email} sont remplacés.",
     retention: "Choisissez une durée de la liste.",
+    mailLanguage: "Choisissez une langue de la liste.",
   },
+  /** The languages offered for the company's e-mails, in the reader's language. */
+  languageNames: { fr: "Français", en: "Anglais" },
   history: {
     title: "Historique des modifications",
     intro:
