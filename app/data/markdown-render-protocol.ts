@@ -9,6 +9,8 @@ export interface RenderRequest {
 }
 
 export type RenderReply =
+  // Sent once the worker has loaded its code: the time budget starts with the rendering only.
+  | { ready: true }
   | { id: number; html: string }
   | { id: number; refused: "tooComplex" }
   | { id: number; failed: string };

@@ -14,6 +14,8 @@ export const RENDER_BUDGET_MS = 2_000;
 const MAX_WAITING = 32;
 /** A worker that allocates past this is stopped (the text is refused), never the server. */
 const WORKER_HEAP_MB = 256;
+/** Loading the worker's code (marked, sanitize-html) on a busy machine; past it, an error. */
+const WORKER_START_MS = 30_000;
 
 export type RenderRefusal = "tooComplex" | "busy";
 export type RenderOutcome = { ok: true; html: string } | { ok: false; reason: RenderRefusal };
@@ -90,9 +92,23 @@ async function startWorker(slot: Slot): Promise<Worker> {
   });
   // An idle worker does not keep the process alive.
   worker.unref();
+  await new Promise<void>((ready, broken) => {
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      broken(new Error("the Markdown rendering worker did not start"));
+    }, WORKER_START_MS);
+    worker.once("message", () => {
+      clearTimeout(timer);
+      ready();
+    });
+    worker.once("error", (error) => {
+      clearTimeout(timer);
+      broken(error);
+    });
+  });
   slot.worker = worker;
   worker.on("message", (reply: RenderReply) => {
-    if (slot.worker !== worker || slot.task?.id !== reply.id) return;
+    if ("ready" in reply || slot.worker !== worker || slot.task?.id !== reply.id) return;
     if ("html" in reply) finish(slot, { ok: true, html: reply.html });
     else if ("refused" in reply) finish(slot, { ok: false, reason: reply.refused });
     else finish(slot, new Error(`rendering Markdown failed: ${reply.failed}`));

@@ -20,3 +20,4 @@ port.on("message", ({ id, markdown, placeholders }: RenderRequest) => {
   }
   port.postMessage(reply);
 });
+port.postMessage({ ready: true } satisfies RenderReply);

@@ -1,5 +1,5 @@
-import { rmSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { MARKDOWN_WORKER_FILE } from "./markdown-render-protocol";
@@ -24,13 +24,7 @@ export function markdownWorkerFile(): Promise<URL> {
 
 async function bundleFromSource(): Promise<URL> {
   const { build } = await import("esbuild");
-  const folder = resolve("node_modules/.cache/procelia");
-  await mkdir(folder, { recursive: true });
-  const outfile = resolve(
-    folder,
-    `${process.pid}-${MARKDOWN_WORKER_FILE.replace(/\.js$/, ".mjs")}`,
-  );
-  await build({
+  const result = await build({
     entryPoints: [fileURLToPath(new URL("./markdown-render.worker.ts", import.meta.url))],
     bundle: true,
     platform: "node",
@@ -38,8 +32,17 @@ async function bundleFromSource(): Promise<URL> {
     target: "node24",
     packages: "external",
     logLevel: "warning",
-    outfile,
+    write: false,
   });
-  process.once("exit", () => rmSync(outfile, { force: true }));
-  return pathToFileURL(outfile);
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error("esbuild produced no Markdown worker");
+  // Named by its content: processes running side by side share it, and a rename is atomic.
+  const name = `markdown-render-worker-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
+  const folder = resolve("node_modules/.cache/procelia");
+  const file = resolve(folder, name);
+  await mkdir(folder, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, code);
+  await rename(partial, file);
+  return pathToFileURL(file);
 }
