@@ -2,7 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { build as esbuild } from "esbuild";
 import { build, defineConfig, type Plugin } from "vite";
+import { MARKDOWN_WORKER_FILE } from "./app/data/markdown-render-protocol.ts";
 import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
 export const ISLANDS_ENTRY = "app/islands/client.tsx";
@@ -120,8 +122,39 @@ function writeIslandsManifest(manifest: string): Plugin {
   };
 }
 
+/**
+ * Writes the Markdown rendering worker (app/data/markdown-render.worker.ts) beside the server
+ * build: a worker thread loads a file of its own, outside the server's bundle. npm packages stay
+ * in node_modules, as for the server build. In development the source is bundled on demand
+ * (app/data/markdown-worker-file.server.ts).
+ */
+function markdownWorker(): Plugin {
+  let serving = false;
+  let root = "";
+  return {
+    name: "procelia:markdown-worker",
+    configResolved(config) {
+      serving = config.command === "serve";
+      root = config.root;
+    },
+    async closeBundle() {
+      if (serving || this.environment.name !== "ssr") return;
+      await esbuild({
+        entryPoints: [resolve(root, "app/data/markdown-render.worker.ts")],
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        target: "node24",
+        packages: "external",
+        logLevel: "warning",
+        outfile: resolve(root, this.environment.config.build.outDir, MARKDOWN_WORKER_FILE),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry(), markdownWorker()],
   resolve: { alias: APP_ALIAS },
   build: BROWSER_BUILD,
   environments: {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/lang";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
-import { markdownToSafeHtml } from "./markdown.server";
+import { renderMarkdown } from "./markdown-render.server";
 import { findMedia, isPlaceable } from "./media.server";
 import { type BlogPostRow, blogPosts, blogSlugRedirects } from "./schema";
 
@@ -32,7 +32,11 @@ export type SaveRefusal =
   | { reason: "coverUnknown" }
   | { reason: "coverAltMissing" }
   | { reason: "conflict" }
-  | { reason: "notFound" };
+  | { reason: "notFound" }
+  // The text could not be rendered within its time budget, or is nested too deep to parse.
+  | { reason: "tooComplex" }
+  // The rendering workers have too many texts waiting.
+  | { reason: "busy" };
 
 export type SaveResult = { ok: true; post: BlogPostRow } | ({ ok: false } & SaveRefusal);
 
@@ -160,7 +164,7 @@ async function slugTaken(db: Database, slug: string, selfId?: number): Promise<b
   return row !== undefined;
 }
 
-function columns(input: ArticleInput, translationKey: string, published: boolean) {
+function columns(input: ArticleInput, translationKey: string, published: boolean, content: string) {
   return {
     // Left empty, the date stays as it is, or the database sets it at the first publication.
     publishedAt: input.publishedAt ?? undefined,
@@ -171,7 +175,7 @@ function columns(input: ArticleInput, translationKey: string, published: boolean
     excerpt: input.excerpt,
     markdown: input.markdown,
     // The same Markdown-to-sanitised-HTML path as the seed files: what the public pages serve.
-    content: markdownToSafeHtml(input.markdown),
+    content,
     language: input.language,
     category: input.category,
     tags: input.tags,
@@ -229,10 +233,12 @@ export async function createArticle(
   if (cover) return { ok: false, ...cover };
   const key = await translationKeyFor(db, input, undefined);
   if (typeof key !== "string") return { ok: false, ...key };
+  const rendered = await renderMarkdown(input.markdown);
+  if (!rendered.ok) return { ok: false, reason: rendered.reason };
   try {
     const [post] = await db
       .insert(blogPosts)
-      .values(columns(input, key, published))
+      .values(columns(input, key, published, rendered.html))
       .returning();
     if (!post) throw new Error("insert returned no row");
     // An old slug now used by a new article is no longer a redirect.
@@ -266,12 +272,14 @@ export async function updateArticle(
   if (cover) return { ok: false, ...cover };
   const key = await translationKeyFor(db, input, current);
   if (typeof key !== "string") return { ok: false, ...key };
+  const rendered = await renderMarkdown(input.markdown);
+  if (!rendered.ok) return { ok: false, reason: rendered.reason };
   try {
     return await db.transaction(async (tx) => {
       const [post] = await tx
         .update(blogPosts)
         .set({
-          ...columns(input, key, published),
+          ...columns(input, key, published, rendered.html),
           updatedAt: new Date(),
           version: sql`${blogPosts.version} + 1`,
         })

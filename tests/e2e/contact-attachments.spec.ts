@@ -98,11 +98,12 @@ test("with JavaScript: a request with a drawing, from a page's call to action, r
   await visit(page, "/automation");
   await page.locator("main").getByRole("link", { name: frAutomation.hero.cta }).first().click();
   await expect(page).toHaveURL(/\/contact\?from=\/automation$/);
+  // Typing starts the form's script (it hydrates on the first interaction).
+  const form = await fillForm(page);
   await expect(page.locator("[data-island='contact-form']")).toHaveAttribute(
     "data-hydrated",
     "true",
   );
-  const form = await fillForm(page);
   await form.getByLabel(t.form.attachments).setInputFiles(drawing);
   await expect(form).toContainText("Plan atelier NEP.pdf");
   if (SCREENSHOTS) {

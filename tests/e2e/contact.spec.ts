@@ -244,6 +244,26 @@ test("what a visitor types before the form's script has arrived is kept and sent
   });
 });
 
+test("a visitor who only reads loads no JavaScript; the first touch of the form starts it", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/contact", { waitUntil: "load" });
+  // Past the page's load and first paint, when the islands of other pages start.
+  await page.waitForTimeout(1_500);
+  expect(scripts).toEqual([]);
+  const form = page.locator("main form[method='post']");
+  await expect(form).not.toHaveAttribute("novalidate", "");
+  await form.getByLabel(texts.contact.fr.form.name).focus();
+  await expect(form).toHaveAttribute("novalidate", ""); // hydrated
+  expect(scripts.some((path) => /\/assets\/islands-/.test(path))).toBe(true);
+  // The focus that started it also fetched the checks and the proof of work's challenge.
+  await expect.poll(() => scripts.some((path) => /\/assets\/proof-of-work-/.test(path))).toBe(true);
+});
+
 test("the first press of F8 moves the focus to the notification region", async ({ page }) => {
   await openForm(page, "fr");
   await page.keyboard.press("F8");

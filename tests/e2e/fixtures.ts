@@ -74,9 +74,16 @@ export const test = base.extend<{ acceptCookies: boolean }>({
 
 /**
  * Resolves once every island of the page has committed its hydration (app/islands/client.tsx
- * marks each), then lets the effects of that commit run (form enhancements...).
+ * marks each), then lets the effects of that commit run (form enhancements...). An island that
+ * waits for the visitor (the contact form, `data-hydrate="interaction"`) is started as a pointer
+ * passing over it would, without moving the page or its focus.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-hydrate=interaction]")) {
+      island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    }
+  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
       (island) => island.dataset.hydrated === "true",

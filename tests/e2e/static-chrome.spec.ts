@@ -1,5 +1,5 @@
 import { accessibleExpanded } from "./accessibility-tree";
-import { expect, type Page, test, texts } from "./fixtures";
+import { expect, type Page, test, texts, waitForHydration } from "./fixtures";
 
 /**
  * Static pages carry no framework: their header menus, drawer, cookie notice, logo strip and
@@ -41,6 +41,8 @@ test.describe("a static page", () => {
     };
     for (const [path, island] of Object.entries(islands)) {
       await page.goto(path);
+      // The contact form starts on the visitor's first interaction.
+      await waitForHydration(page);
       await expect(page.locator(`[data-island="${island}"]`), path).toHaveAttribute(
         "data-hydrated",
         "true",

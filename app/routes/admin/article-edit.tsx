@@ -15,7 +15,6 @@ import {
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { clearBlogCache } from "~/data/blog-cache.server";
 import { fieldErrors } from "~/data/field-errors";
-import { markdownToSafeHtml } from "~/data/markdown.server";
 import { REVISION_CHANGES } from "~/data/schema";
 import { slugify } from "~/data/slug";
 import { fill } from "~/i18n/format";
@@ -56,6 +55,7 @@ import {
   editorRequest,
   newArticleStart,
   previewOf,
+  previewOfMarkdown,
   valuesOf,
 } from "./article-editor-data.server";
 import { restoredNotice } from "./article-restore.server";
@@ -125,11 +125,10 @@ export async function loader(args: Route.LoaderArgs) {
     scheduledAt: data.article?.scheduledAt
       ? formatDateTime(data.article.scheduledAt, head.lang)
       : "",
-    previewHtml: await previewOf(
-      head,
-      post && !autosave?.values ? post.content : markdownToSafeHtml(values.markdown),
-      values.language,
-    ),
+    previewHtml:
+      post && !autosave?.values
+        ? await previewOf(head, post.content, values.language)
+        : (await previewOfMarkdown(head, values.markdown, values.language)).html,
   });
 }
 
@@ -150,6 +149,8 @@ const refusalField = {
   publishAtPast: "publishAt",
   coverUnknown: "cover",
   coverAltMissing: "cover",
+  tooComplex: "markdown",
+  busy: "markdown",
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action(args: Route.ActionArgs) {
@@ -164,15 +165,20 @@ export async function action(args: Route.ActionArgs) {
   // Without a slug typed, the one proposed from the title.
   if (values.slug.trim() === "") values.slug = slugify(values.title);
   const intent = intentSchema.parse(field("intent"));
-  const previewHtml = await previewOf(
+  const preview = await previewOfMarkdown(
     head,
-    markdownToSafeHtml(values.markdown.slice(0, MAX_MARKDOWN_LENGTH)),
+    values.markdown.slice(0, MAX_MARKDOWN_LENGTH),
     values.language,
   );
+  const previewHtml = preview.html;
   const version = field("version");
   const answer = (status: number, refused: Pick<Refused, "errors" | "problem">) =>
     adminData({ ...refused, values, version, previewHtml } satisfies Refused, status);
 
+  // A text the renderer refused is not saved either: the author sees why on the field.
+  if (preview.refused && intent !== "discard") {
+    return answer(400, { errors: { markdown: preview.refused }, problem: "invalid" });
+  }
   if (intent === "preview") return answer(200, { errors: {}, problem: null });
   if (intent === "discard") {
     await clearAutosave(db, user.id, post?.id ?? null);

@@ -8,6 +8,7 @@ import {
 } from "~/data/articles.server";
 import { brusselsDateTimeValue } from "~/data/brussels-time";
 import { presentArticleHtml } from "~/data/markdown.server";
+import { type RenderRefusal, renderMarkdown } from "~/data/markdown-render.server";
 import { findMedia, isPlaceable, listMedia, type MediaInfo } from "~/data/media.server";
 import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
 import { publishDueArticlesOrLog } from "~/data/scheduled-publication.server";
@@ -231,3 +232,22 @@ export async function previewOf(
   });
   return presentArticleHtml(placed, messages(articleLang, "blog").article.table);
 }
+
+/**
+ * The preview of text typed in the editor, rendered in a worker with a time budget; a text refused
+ * there (too complex, or the workers too busy) previews as the reason, in the back office's
+ * language.
+ */
+export async function previewOfMarkdown(
+  head: Pick<EditorRequest, "db" | "lang">,
+  markdown: string,
+  language: string,
+): Promise<{ html: string; refused?: RenderRefusal }> {
+  const rendered = await renderMarkdown(markdown);
+  if (rendered.ok) return { html: await previewOf(head, rendered.html, language) };
+  const text = messages(head.lang, "adminArticles").editor.errors[rendered.reason];
+  return { html: `<p role="alert">${escapeHtmlText(text)}</p>`, refused: rendered.reason };
+}
+
+const escapeHtmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { MAX_MARKDOWN_LENGTH } from "~/data/articles.server";
 import { getDb } from "~/data/db.server";
-import { markdownToSafeHtml, presentArticleHtml } from "~/data/markdown.server";
+import { presentArticleHtml } from "~/data/markdown.server";
+import { renderMarkdown } from "~/data/markdown-render.server";
 import { slugify } from "~/data/slug";
 import { defaultLang, languages } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
-import { adminSession } from "~/services/auth/admin-session.server";
+import { adminSession, sessionOf } from "~/services/auth/admin-session.server";
 import { placeArticlePictures, previewWarning } from "~/services/media/article-pictures.server";
+import { createLimiter, takePoint } from "~/services/rate-limit.server";
 import type { Route } from "./+types/article-preview";
 import { adminJson, MAX_EDITOR_BODY, readJsonPost } from "./json-post.server";
 
@@ -21,18 +23,51 @@ const bodySchema = z.object({
   ui: z.enum(languages).catch(defaultLang),
 });
 
+/** Previews per author and minute: the editor asks one after each pause in typing. */
+const PREVIEWS_PER_MINUTE = 60;
+let limiter: ReturnType<typeof createLimiter> | undefined;
+/** The authors whose preview is being rendered on this instance. */
+const rendering = new Set<number>();
+
 /**
  * The editor's live preview: the article's HTML exactly as the public site would serve it
  * (markdownToSafeHtml, presentArticleHtml), and the slug proposed for the title. Signed-in, same-origin POST only
- * (the middleware).
+ * (the middleware). Rendering runs in a worker with a time budget (renderMarkdown), one preview at
+ * a time per author, rate-limited: a text too complex to render, or too many previews, answer
+ * with the reason to show in place of the preview.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonPost(request, bodySchema, MAX_EDITOR_BODY);
   if ("refused" in read) return read.refused;
   const { language, ui } = read.data;
-  const html = await placeArticlePictures(await getDb(), markdownToSafeHtml(read.data.markdown), {
+  const t = messages(ui, "adminArticles").preview;
+  const author = sessionOf(context).user.id;
+  const busy = () => adminJson({ error: "busy", message: t.busy }, 429);
+  if (rendering.has(author)) return busy();
+  limiter ??= createLimiter({
+    keyPrefix: "article-preview",
+    points: PREVIEWS_PER_MINUTE,
+    durationSeconds: 60,
+  }).catch((error: unknown) => {
+    limiter = undefined;
+    throw error;
+  });
+  if ((await takePoint(await limiter, String(author))) !== undefined) return busy();
+  rendering.add(author);
+  let rendered: Awaited<ReturnType<typeof renderMarkdown>>;
+  try {
+    rendered = await renderMarkdown(read.data.markdown);
+  } finally {
+    rendering.delete(author);
+  }
+  if (!rendered.ok) {
+    return rendered.reason === "busy"
+      ? busy()
+      : adminJson({ error: "too_complex", message: t.tooComplex }, 422);
+  }
+  const html = await placeArticlePictures(await getDb(), rendered.html, {
     language,
-    warn: previewWarning(messages(ui, "adminArticles").preview.pictures),
+    warn: previewWarning(t.pictures),
   });
   return adminJson({
     html: presentArticleHtml(html, messages(language, "blog").article.table),

@@ -133,6 +133,7 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
             <Island
               name="contact-form"
               component={ContactForm}
+              hydrate="interaction"
               props={{
                 t: { form: t.form, errors: t.errors, toast: t.toast, success: t.success },
                 lang,

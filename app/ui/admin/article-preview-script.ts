@@ -5,7 +5,10 @@ import { scriptSafeJson } from "~/ui/script-safe-json";
  * the public site, and for the slug proposed from the title while the slug was not edited by hand;
  * it counts the text's characters against the most the editor accepts; and when the language
  * changes, it offers as other-language versions the articles of the other language.
- * Without JavaScript the "Refresh the preview" button does the same through the form.
+ * Without JavaScript the "Refresh the preview" button does the same through the form. One
+ * preview is asked at a time (the server refuses a second one from the same author): a change
+ * made meanwhile is previewed when the answer comes. A text refused (too complex to render, too
+ * many previews) shows the server's reason in place of the preview.
  */
 export function articlePreviewScript(config: {
   endpoint: string;
@@ -58,7 +61,11 @@ export function articlePreviewScript(config: {
   slug.addEventListener("input", () => { proposed = null; });
   let timer = 0;
   let sent = 0;
+  let inFlight = false;
+  let again = false;
   const refresh = async () => {
+    if (inFlight) { again = true; return; }
+    inFlight = true;
     const ticket = ++sent;
     try {
       const response = await fetch(config.endpoint, {
@@ -71,8 +78,16 @@ export function articlePreviewScript(config: {
           ui: config.ui,
         }),
       });
-      if (!response.ok) throw new Error(String(response.status));
-      const result = await response.json();
+      const result = await response.json().catch(() => ({}));
+      if (!response.ok) {
+        if (typeof result.message !== "string") throw new Error(String(response.status));
+        preview.textContent = "";
+        const reason = document.createElement("p");
+        reason.setAttribute("role", "alert");
+        reason.textContent = result.message;
+        preview.append(reason);
+        return;
+      }
       if (ticket !== sent) return;
       preview.innerHTML = result.html;
       if (proposed !== null && (slug.value === "" || slug.value === proposed)) {
@@ -81,6 +96,9 @@ export function articlePreviewScript(config: {
       }
     } catch {
       if (ticket === sent) preview.textContent = config.errorText;
+    } finally {
+      inFlight = false;
+      if (again) { again = false; later(); }
     }
   };
   const later = () => { clearTimeout(timer); timer = setTimeout(refresh, 400); };

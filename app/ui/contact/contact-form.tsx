@@ -49,6 +49,20 @@ export type ServerOutcome =
 const loadSchema = () => import("~/data/contact-schema");
 const loadProof = () => import("./proof-of-work");
 
+/**
+ * Fetches the checks and starts the proof of work when the visitor starts on the form, in the
+ * browser's idle time so that the first keys typed are not kept waiting: the challenge is
+ * solved while they type, so "Send" has nothing to wait for.
+ */
+function warmUp() {
+  const start = () => {
+    void loadSchema();
+    void loadProof().then((proof) => proof.proofOfWork());
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1_000 });
+  else setTimeout(start, 100);
+}
+
 /** Where the visitor came from, read in the browser: nothing is stored on the device. */
 function visitSource(): { from: string; ref: string } {
   const params = new URLSearchParams(window.location.search);
@@ -125,6 +139,16 @@ export function ContactForm({
   useEffect(() => {
     setHydrated(true);
     setSource(visitSource());
+    // Hydrated on the visitor's first interaction (app/islands/loader-script.ts): the focus that
+    // started it, and files picked meanwhile, happened before this form listened.
+    const form = formRef.current;
+    if (form?.contains(document.activeElement)) warmUp();
+    const picker = form?.querySelector<HTMLInputElement>(`input[name="${ATTACHMENTS_FIELD}"]`);
+    const picked = [...(picker?.files ?? [])];
+    if (picked.length > 0) {
+      setChosen(picked);
+      setFilesProblem(checkFiles(picked));
+    }
   }, []);
 
   // State, not a ref: the effect runs after the very render that shows what it reveals.
@@ -322,11 +346,7 @@ export function ContactForm({
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
-      onFocus={() => {
-        void loadSchema();
-        // The challenge is solved while the visitor types: nothing to wait for at "Send".
-        void loadProof().then((proof) => proof.proofOfWork());
-      }}
+      onFocus={warmUp}
       aria-describedby="contact-form-intro"
       className="space-y-5"
     >

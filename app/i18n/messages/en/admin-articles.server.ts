@@ -199,6 +199,8 @@ const adminArticles: Translation<typeof fr> = {
             "Nothing was restored: the cover image of this version is no longer in the media library.",
           coverAltMissing:
             "Nothing was restored: the cover image of this version has no alternative texts. Write them in the media library, then restore.",
+          tooComplex: "Nothing was restored: the text of this version is too complex to render.",
+          busy: "Nothing was restored: the server is already rendering many texts. Try again in a moment.",
         },
       },
     },
@@ -218,6 +220,9 @@ const adminArticles: Translation<typeof fr> = {
       invalidDate: "This date is not valid: day, month, year and time.",
       publishAtPast: "That time has passed: choose a time to come, or publish now.",
       scheduleRequired: "Give the date and time of the publication.",
+      tooComplex:
+        "This text is too complex to render: quotes (>) or lists nested too many levels deep, or very long runs of * or _. Simplify those passages, then save again.",
+      busy: "The server is already rendering many texts: nothing is lost, save again in a moment.",
       coverUnknown: "This picture is no longer in the media library: choose another one.",
       coverAltMissing:
         "This picture does not have its French and English alternative texts yet: write them in the media library, or choose another picture.",
@@ -235,6 +240,9 @@ const adminArticles: Translation<typeof fr> = {
   },
   preview: {
     error: "The preview could not be produced.",
+    tooComplex:
+      "No preview: this text is too complex to render (quotes or lists nested too many levels deep, or very long runs of * or _). Simplify those passages.",
+    busy: "Too many previews asked in a short time: the preview will come back in a moment, at the next change.",
     pictures: {
       outside:
         "Picture not shown: “{alt}” is not from the media library. Add it to the library, then place it with “Insert a picture”.",
