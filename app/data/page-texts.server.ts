@@ -278,13 +278,14 @@ export async function restorePageText(
     return { ok: false, reason: "notFound" };
   }
   const field = findTextField(page, key);
-  const checked =
-    typeof entry.oldValue === "string" && field && checkText(field, lang, entry.oldValue);
-  if (!field || (entry.oldValue !== null && !(checked && checked.ok))) {
-    return { ok: false, reason: "invalid" };
+  if (!field) return { ok: false, reason: "invalid" };
+  // null is "back to the default"; an old text saved without its default's edges gets them back.
+  let old: string | null = null;
+  if (entry.oldValue !== null) {
+    const checked = checkText(field, lang, entry.oldValue);
+    if (!checked.ok) return { ok: false, reason: "invalid" };
+    old = checked.value;
   }
-  // An old value saved without its default's edges comes back with them.
-  const old = checked && checked.ok ? checked.value : null;
   const result = await inVersion(db, page, version, actor, async (tx) => {
     const [row] = await tx
       .select()
