@@ -15,6 +15,7 @@ import { siteSettings } from "./data/site-settings.server";
 import { defaultLang, langFromPath, locales } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
+import { showsPendingTexts } from "./i18n/text-overrides.server";
 import { islandsLoaderScript } from "./islands/loader-script";
 import { backOfficeRoots } from "./navigation/back-office";
 import { hasIslands, isBackOffice } from "./navigation/route-handle";
@@ -24,6 +25,7 @@ import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
 import { CookieBanner } from "./ui/site/cookie-banner";
 import { Footer } from "./ui/site/footer";
 import { Header, SiteDrawer } from "./ui/site/header";
+import { PreviewBanner } from "./ui/site/preview-banner";
 
 /**
  * Same-site documents are prerendered when the visitor shows intent (hover, touch), so that
@@ -60,6 +62,8 @@ export function loader({ request }: Route.LoaderArgs) {
     common: messages(lang, "common"),
     site: siteSettings(),
     islands: islandsScripts(),
+    // The back office's preview of unpublished edits says so on the page itself.
+    preview: showsPendingTexts() ? messages(lang, "admin").preview.notPublished : undefined,
   };
 }
 
@@ -106,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, common } = loaderData;
+  const { lang, common, preview } = loaderData;
   const matches = useMatches();
   const backOffice = isBackOffice(matches);
   if (backOffice) {
@@ -127,6 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {common.skipToContent}
       </a>
+      {preview && <PreviewBanner text={preview} />}
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

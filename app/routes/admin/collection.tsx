@@ -51,7 +51,7 @@ const refSchema = z.string().regex(/^d?\d{1,10}$/);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const { items, version } = await readCollection(db, entry.definition);
   const [thumbs, history] = await Promise.all([
     itemThumbnails(db, entry, items),
@@ -92,7 +92,7 @@ type Alert = "conflict" | "notFound" | "rule" | "restoreInvalid" | "restoreMissi
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang, user, path, db } = await adminRequest({ request, context });
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));

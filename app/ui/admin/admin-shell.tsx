@@ -3,9 +3,13 @@ import { NavLink } from "react-router";
 import { fill } from "~/i18n/format";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { useNonce } from "~/ui/nonce";
 import { AdminLanguageSwitch } from "./admin-language-switch";
+import { type FormDraftsConfig, formDraftsScript } from "./form-drafts-script";
+import { formErrorFocusScript } from "./form-error-focus-script";
 import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
+import { markedFormsLeaveWarningScript } from "./leave-warning-script";
 
 export interface ShellTexts {
   siteName: string;
@@ -26,6 +30,8 @@ export interface ShellTexts {
   signedInAs: string;
   signOut: string;
   backToSite: string;
+  /** Above a form whose fields came back after signing in again. */
+  draftKept: string;
 }
 
 /** The parts of the back office the navigation can show, in its order. */
@@ -62,6 +68,7 @@ export function AdminShell({
   links,
   username,
   newLeads,
+  drafts,
   children,
 }: {
   t: ShellTexts;
@@ -70,8 +77,11 @@ export function AdminShell({
   username: string;
   /** Requests nobody has looked at yet, shown beside "Requests". */
   newLeads: number;
+  /** Who is signed in and where, for keeping what a form had when its session ended. */
+  drafts: Omit<FormDraftsConfig, "kept">;
   children: ReactNode;
 }) {
+  const nonce = useNonce();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded-md px-3 py-2 text-sm font-semibold",
@@ -99,7 +109,7 @@ export function AdminShell({
               {t.signedInAs} <strong>{username}</strong>
             </span>
             <AdminLanguageSwitch remember={links.language} tone="dark" />
-            <form method="post" action={links.logout}>
+            <form method="post" action={links.logout} data-sign-out="">
               <button type="submit" className={buttonClass("ghostLight", "md", focusRingOnDark)}>
                 {t.signOut}
               </button>
@@ -133,6 +143,13 @@ export function AdminShell({
       >
         {children}
       </div>
+      {/* After the page's own scripts, so a leave warning counts fields put back as unsaved. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markedFormsLeaveWarningScript }} />
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: formDraftsScript({ ...drafts, kept: t.draftKept }) }}
+      />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formErrorFocusScript }} />
     </div>
   );
 }

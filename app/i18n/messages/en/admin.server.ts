@@ -22,6 +22,12 @@ const admin: Translation<typeof fr> = {
     signedInAs: "Signed in as",
     signOut: "Sign out",
     backToSite: "View the public site",
+    draftKept:
+      "What you typed before your session ended was kept: check it and save.",
+  },
+  preview: {
+    notPublished:
+      "Preview: this page shows changes that are not published yet. Visitors still see the version online.",
   },
   forbidden: {
     title: "This part of the back office is not open to you",
@@ -53,7 +59,7 @@ const admin: Translation<typeof fr> = {
   },
   home: {
     title: "Dashboard",
-    welcome: "Hello {username}.",
+    welcome: "Hello {name}.",
     lastSignIn: "Your previous sign-⁠in: {date}.",
     firstSignIn: "This is your first sign-⁠in.",
     sessions: "Open sessions on your account: {count}.",
@@ -140,9 +146,30 @@ const admin: Translation<typeof fr> = {
       article: "Article #{id}",
       media: "Picture #{id}",
       page_texts: "Texts of the {id} page",
-      collection_item: "Item {id}",
+      collection_item: "Item of “{id}”",
       settings: "Site settings",
       user: "Account #{id}",
+    },
+    targets: {
+      colon: ": ",
+      change: "{name}: {from} → {to}",
+      fields: "{name}: {fields}",
+      leadFile: "{lead}, file #{file}",
+      erased: "{count} request(s) erased (fingerprint of the address: {fingerprint})",
+      retention: "{count} request(s) deleted, unchanged for {months} months",
+      administrators: "{count} administrator(s) told",
+      exported: "{count} request(s)",
+      searched: "with a search",
+      stepUp: {
+        password: "With the password",
+        totp: "With a code from the authenticator app",
+        passkey: "With a passkey",
+      },
+      factorRequired: "Second factor required for the whole team",
+      factorOptional: "Second factor optional",
+      languageChange: "{from} → {to}",
+      certificate: "{name}, valid until {date}",
+      article: "{slug} (article in {language})",
     },
     groups: {
       accounts: "Accounts and sign-⁠ins",

@@ -20,6 +20,12 @@ const admin = {
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
     backToSite: "Voir le site public",
+    draftKept:
+      "Ce que vous aviez saisi avant la fin de votre session a été gardé : vérifiez-⁠le et enregistrez.",
+  },
+  preview: {
+    notPublished:
+      "Aperçu : cette page montre des modifications qui ne sont pas encore publiées. Les visiteurs voient toujours la version en ligne.",
   },
   forbidden: {
     title: "Cette partie de l'administration ne vous est pas ouverte",
@@ -51,7 +57,7 @@ const admin = {
   },
   home: {
     title: "Tableau de bord",
-    welcome: "Bonjour {username}.",
+    welcome: "Bonjour {name}.",
     lastSignIn: "Votre connexion précédente : {date}.",
     firstSignIn: "C'est votre première connexion.",
     sessions: "Sessions ouvertes sur votre compte : {count}.",
@@ -139,9 +145,30 @@ const admin = {
       article: "Article n° {id}",
       media: "Image n° {id}",
       page_texts: "Textes de la page {id}",
-      collection_item: "Élément {id}",
+      collection_item: "Élément de « {id} »",
       settings: "Paramètres du site",
       user: "Compte n° {id}",
+    },
+    targets: {
+      colon: " : ",
+      change: "{name} : {from} → {to}",
+      fields: "{name} : {fields}",
+      leadFile: "{lead}, fichier n° {file}",
+      erased: "{count} demande(s) effacée(s) (empreinte de l'adresse : {fingerprint})",
+      retention: "{count} demande(s) supprimée(s), sans changement depuis {months} mois",
+      administrators: "{count} administrateur(s) prévenu(s)",
+      exported: "{count} demande(s)",
+      searched: "avec une recherche",
+      stepUp: {
+        password: "Avec le mot de passe",
+        totp: "Avec un code de l'application d'authentification",
+        passkey: "Avec une clé d'accès",
+      },
+      factorRequired: "Second facteur obligatoire pour toute l'équipe",
+      factorOptional: "Second facteur facultatif",
+      languageChange: "{from} → {to}",
+      certificate: "{name}, valable jusqu'au {date}",
+      article: "{slug} (article en {language})",
     },
     groups: {
       accounts: "Comptes et connexions",
