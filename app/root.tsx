@@ -10,6 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ForbiddenPageView, forbiddenPageOf } from "~/ui/admin/forbidden-page";
+import { formErrorFocusScript } from "~/ui/admin/form-error-focus-script";
 import { company } from "./content/company";
 import { siteSettings } from "./data/site-settings.server";
 import { defaultLang, langFromPath, locales } from "./i18n/lang";
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, common, preview } = loaderData;
   const matches = useMatches();
+  const nonce = useNonce();
   const backOffice = isBackOffice(matches);
   if (backOffice) {
     // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
@@ -120,6 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="outline-none" data-back-office="">
           <Outlet />
         </main>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formErrorFocusScript }} />
       </LanguageProvider>
     );
   }

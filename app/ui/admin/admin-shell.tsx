@@ -6,7 +6,6 @@ import { cn } from "~/ui/cn";
 import { useNonce } from "~/ui/nonce";
 import { AdminLanguageSwitch } from "./admin-language-switch";
 import { type FormDraftsConfig, formDraftsScript } from "./form-drafts-script";
-import { formErrorFocusScript } from "./form-error-focus-script";
 import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
 import { markedFormsLeaveWarningScript } from "./leave-warning-script";
@@ -149,7 +148,6 @@ export function AdminShell({
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: formDraftsScript({ ...drafts, kept: t.draftKept }) }}
       />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formErrorFocusScript }} />
     </div>
   );
 }

@@ -5,7 +5,8 @@
  * A draft just put back (form-drafts-script.ts) keeps the focus on its own notice.
  */
 export const formErrorFocusScript = `(() => {
-  const content = document.getElementById("admin-content");
+  // Every back-office page, inside the frame or not (the sign-in and recovery pages).
+  const content = document.querySelector("main[data-back-office]");
   if (!content || content.querySelector("[data-draft-kept]")) return;
   const field = content.querySelector("form [aria-invalid='true']:not([disabled])");
   const target = field || content.querySelector("[role='alert']");

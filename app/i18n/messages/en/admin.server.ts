@@ -22,8 +22,7 @@ const admin: Translation<typeof fr> = {
     signedInAs: "Signed in as",
     signOut: "Sign out",
     backToSite: "View the public site",
-    draftKept:
-      "What you typed before your session ended was kept: check it and save.",
+    draftKept: "What you typed before your session ended was kept: check it and save.",
   },
   preview: {
     notPublished:
