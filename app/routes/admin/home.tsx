@@ -106,7 +106,7 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
         <AdminTable
           rows={d.recent}
           empty={<p className="mt-4">{d.t.recentEmpty}</p>}
-          label={d.t.recentTitle}
+          label={d.t.recentTable}
           columns={d.columns}
           frame="mt-4"
         >

@@ -18,6 +18,9 @@ const stacked = [
   "max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block",
   "max-sm:[&_tbody>tr]:block max-sm:[&_tbody>tr]:border-b max-sm:[&_tbody>tr]:border-mist-200 max-sm:[&_tbody>tr]:py-2",
   "max-sm:[&_tbody>tr>*]:flex max-sm:[&_tbody>tr>*]:max-w-none max-sm:[&_tbody>tr>*]:min-w-0 max-sm:[&_tbody>tr>*]:gap-3 max-sm:[&_tbody>tr>*]:border-0 max-sm:[&_tbody>tr>*]:py-1 max-sm:[&_tbody>tr>*]:pr-0 max-sm:[&_tbody>tr>*]:whitespace-normal max-sm:[&_tbody>tr>*]:text-left",
+  // A long address or name wraps anywhere rather than widen the card.
+  "max-sm:[&_tbody>tr>*]:[overflow-wrap:anywhere] max-sm:[&_tbody>tr>*_*]:whitespace-normal",
+  "max-sm:[&_caption]:block",
   "max-sm:[&_tbody>tr>*]:before:w-28 max-sm:[&_tbody>tr>*]:before:shrink-0 max-sm:[&_tbody>tr>*]:before:font-semibold max-sm:[&_tbody>tr>*]:before:text-navy-900 max-sm:[&_tbody>tr>*]:before:content-[attr(data-label)]",
 ].join(" ");
 

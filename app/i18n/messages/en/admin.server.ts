@@ -63,6 +63,7 @@ const admin: Translation<typeof fr> = {
     firstSignIn: "This is your first sign-⁠in.",
     sessions: "Open sessions on your account: {count}.",
     recentTitle: "Latest sign-⁠ins",
+    recentTable: "Table of the latest sign-ins",
     recentIntro: "Successful and refused sign-⁠ins to the back office, newest first.",
     recentEmpty: "No sign-⁠in recorded.",
     fullLog: "Open the full activity log",

@@ -62,6 +62,7 @@ const admin = {
     firstSignIn: "C'est votre première connexion.",
     sessions: "Sessions ouvertes sur votre compte : {count}.",
     recentTitle: "Dernières connexions",
+    recentTable: "Tableau des dernières connexions",
     recentIntro: "Connexions réussies et échouées à l'administration, les plus récentes d'abord.",
     recentEmpty: "Aucune connexion enregistrée.",
     fullLog: "Consulter le journal complet",
