@@ -11,11 +11,13 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ForbiddenPageView, forbiddenPageOf } from "~/ui/admin/forbidden-page";
+import { formErrorFocusScript } from "~/ui/admin/form-error-focus-script";
 import { company } from "./content/company";
 import { siteSettings } from "./data/site-settings.server";
 import { langFromPath, locales } from "./i18n/lang";
 import { LanguageProvider } from "./i18n/language";
 import { messages } from "./i18n/messages.server";
+import { showsPendingTexts } from "./i18n/text-overrides.server";
 import { islandsLoaderScript } from "./islands/loader-script";
 import { backOfficeRoots } from "./navigation/back-office";
 import { hasIslands, isBackOffice } from "./navigation/route-handle";
@@ -25,6 +27,7 @@ import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
 import { CookieBanner } from "./ui/site/cookie-banner";
 import { Footer } from "./ui/site/footer";
 import { Header, SiteDrawer } from "./ui/site/header";
+import { PreviewBanner } from "./ui/site/preview-banner";
 
 /**
  * Same-site documents are prerendered when the visitor shows intent (hover, touch), so that
@@ -61,6 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
     common: messages(lang, "common"),
     site: siteSettings(),
     islands: islandsScripts(),
+    // The back office's preview of unpublished edits says so on the page itself.
+    preview: showsPendingTexts() ? messages(lang, "admin").preview.notPublished : undefined,
   };
 }
 
@@ -109,8 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, common } = loaderData;
+  const { lang, common, preview } = loaderData;
   const matches = useMatches();
+  const nonce = useNonce();
   const backOffice = isBackOffice(matches);
   if (backOffice) {
     // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
@@ -119,6 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="outline-none" data-back-office="">
           <Outlet />
         </main>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formErrorFocusScript }} />
       </LanguageProvider>
     );
   }
@@ -130,6 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         {common.skipToContent}
       </a>
+      {preview && <PreviewBanner text={preview} />}
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

@@ -31,8 +31,21 @@ export const registeredCollections: readonly AnyCollection[] = [
   sectorsCollection,
 ];
 
+/**
+ * Addresses collections had before they were all named in English, as the rest of the back
+ * office's addresses are: bookmarks and the activity log's links still lead to them.
+ */
+const formerSlugs: Readonly<Record<string, string>> = {
+  "chiffres-cles": "key-figures",
+  "photos-accueil": "home-photos",
+  secteurs: "sectors",
+  temoignages: "testimonials",
+};
+
+/** The collection an address names, by its slug or one it had before (`screen.slug` tells which). */
 export function collectionBySlug(slug: string): AnyCollection | undefined {
-  return registeredCollections.find((entry) => entry.screen.slug === slug);
+  const current = Object.hasOwn(formerSlugs, slug) ? formerSlugs[slug] : slug;
+  return registeredCollections.find((entry) => entry.screen.slug === current);
 }
 
 export type { CollectionField };

@@ -75,7 +75,8 @@ test("filters the activity log by person and action, in the URL and without Java
   );
   // Each language change links to the account it changed.
   const changed = rows.filter({ hasText: frAdmin.audit.actions.language_changed }).first();
-  await expect(changed.getByRole("link", { name: "en → fr" })).toHaveAttribute(
+  // In words: the stored "en → fr" names the languages.
+  await expect(changed.getByRole("link", { name: "Anglais → Français" })).toHaveAttribute(
     "href",
     /^\/admin\/users\/\d+$/,
   );

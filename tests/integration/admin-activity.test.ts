@@ -167,8 +167,11 @@ describe.each(testDatabases)("activity log, sessions and language ($name)", (dat
           e.actionText,
           e.target,
         ]);
-      expect(await text("")).toEqual([["Statut d'une demande modifié", "#7: new → answered"]]);
-      expect(await text("/en")).toEqual([["Request status changed", "#7: new → answered"]]);
+      // The stored note ("#7: new → answered") in plain words, statuses from the dictionary.
+      expect(await text("")).toEqual([
+        ["Statut d'une demande modifié", "Demande n°\u00a07\u00a0: Nouvelle → Répondue"],
+      ]);
+      expect(await text("/en")).toEqual([["Request status changed", "Request #7: New → Answered"]]);
     });
   });
 

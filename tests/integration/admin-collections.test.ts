@@ -312,7 +312,7 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
   });
 
   it("keeps the home page's photos in their places, and shows a library photo chosen for the hero", async () => {
-    const photos = await page("photos-accueil");
+    const photos = await page("home-photos");
     expect(photos.items.map((item) => item.title)).toEqual([
       "Photo du haut de la page d'accueil",
       "Photo de l'équipe",
@@ -333,7 +333,7 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
       captionFr: "",
       captionEn: "",
     });
-    await thrown(save("photos-accueil", "d0", { mediaId: String(id) }));
+    await thrown(save("home-photos", "d0", { mediaId: String(id) }));
     const home = (await homeLoader({ request: new Request("http://localhost/en") } as never)) as {
       photos: { hero?: { alt: string; source: { kind: string } }; team?: unknown };
     };

@@ -102,7 +102,7 @@ describe.each(testDatabases)("the projects page's collections on $name", (databa
     expect(over).toEqual({ ok: false, reason: "invalid", errors: { collection: "sharesOver100" } });
     expect((await page()).sectors.map((sector) => sector.share)).toEqual([60, 25, 10, 5]);
 
-    const screen = collectionBySlug("secteurs")?.screen;
+    const screen = collectionBySlug("sectors")?.screen;
     const shares = () => visibleItems(sectors).map((item) => item.data);
     expect(screen?.listWarning?.(shares(), "fr")).toBeUndefined();
     await updateItem(db, sectors, chemistry.ref, { ...chemistry.data, share: 5 }, {}, 0, "claire");

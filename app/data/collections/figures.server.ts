@@ -26,7 +26,7 @@ export const figures: CollectionDefinition<KeyFigure> = {
 };
 
 const screen: CollectionScreen<KeyFigure> = {
-  slug: "chiffres-cles",
+  slug: "key-figures",
   title: { fr: "Chiffres clés", en: "Key figures" },
   intro: {
     fr: "Les chiffres affichés en haut de la page Réalisations, dans cet ordre. Quatre chiffres remplissent une ligne sur grand écran.",

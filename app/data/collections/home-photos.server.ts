@@ -41,7 +41,7 @@ export const homePhotosCollection: {
     mediaIdOf: (photo) => photo.mediaId,
   },
   screen: {
-    slug: "photos-accueil",
+    slug: "home-photos",
     fixed: true,
     title: { fr: "Photos de la page d'accueil", en: "Home page photos" },
     intro: {

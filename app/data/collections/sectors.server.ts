@@ -39,7 +39,7 @@ export const sectors: CollectionDefinition<Sector> = {
 };
 
 const screen: CollectionScreen<Sector> = {
-  slug: "secteurs",
+  slug: "sectors",
   title: { fr: "Secteurs d'activité", en: "Industries" },
   intro: {
     fr: "Les secteurs de la page Réalisations et leur part des projets. Les parts des secteurs visibles ne peuvent dépasser 100\u00a0% ensemble.",

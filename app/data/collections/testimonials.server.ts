@@ -35,7 +35,7 @@ export const testimonials: CollectionDefinition<Testimonial> = {
 };
 
 const screen: CollectionScreen<Testimonial> = {
-  slug: "temoignages",
+  slug: "testimonials",
   title: { fr: "Témoignages", en: "Testimonials" },
   intro: {
     fr: "La page Réalisations montre le premier témoignage visible de la liste. Demandez l'accord du client avant de publier ses mots\u00a0; le nom de la personne n'apparaît pas, seulement sa fonction.",

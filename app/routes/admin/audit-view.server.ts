@@ -1,15 +1,20 @@
 import { actionsOfGroup, auditGroups } from "~/data/audit-filters.server";
 import type { AuditObjectType } from "~/data/audit-log.server";
 import { existingObjects, isAuditObjectType, objectKey } from "~/data/audit-objects.server";
+import { collectionBySlug } from "~/data/collection-registry.server";
 import type { Database } from "~/data/db.server";
+import { isTextPage } from "~/data/page-text-fields.server";
 import { can, type Role } from "~/data/roles";
 import type { AuditEntry } from "~/data/schema";
 import { fill } from "~/i18n/format";
 import type { Lang } from "~/i18n/lang";
 import type admin from "~/i18n/messages/fr/admin.server";
+import { messages } from "~/i18n/messages.server";
 import { areaOf } from "~/navigation/back-office-access";
 import { formatDateTime } from "~/services/auth/admin-request.server";
 import type { AuditEntryView, AuditOptionGroup } from "~/ui/admin/audit-entries";
+import { describeTarget } from "./audit-target.server";
+import { pageName } from "./page-texts-view.server";
 
 type Texts = (typeof admin)["audit"];
 type PathOf = (inside: "" | `/${string}`) => string;
@@ -32,9 +37,23 @@ function objectPath(type: AuditObjectType, id: string): `/${string}` | undefined
     case "collection_item": {
       const [slug, ref, ...rest] = id.split("/");
       if (!slug || !ref || rest.length > 0) return undefined;
-      return `/collections/${encodeURIComponent(slug)}/${encodeURIComponent(ref)}`;
+      // Named with the collection's current address, whatever the one it had then.
+      const current = collectionBySlug(slug)?.screen.slug ?? slug;
+      return `/collections/${encodeURIComponent(current)}/${encodeURIComponent(ref)}`;
     }
   }
+}
+
+/** An object's name when the entry has no words of its own: a page's or collection's name. */
+function objectName(type: AuditObjectType, id: string, t: Texts, lang: Lang): string {
+  if (type === "page_texts" && isTextPage(id)) {
+    return fill(t.objects.page_texts, { id: pageName(id, lang, messages(lang, "adminPages")) });
+  }
+  if (type === "collection_item") {
+    const collection = collectionBySlug(id.split("/")[0] ?? "");
+    if (collection) return fill(t.objects.collection_item, { id: collection.screen.title[lang] });
+  }
+  return fill(t.objects[type], { id });
 }
 
 /**
@@ -50,7 +69,8 @@ export async function auditEntriesView(
   return entries.map((entry) => {
     const action = entry.action as keyof Texts["actions"];
     // A refused sign-in keeps the username only when it names an account.
-    const target = entry.target ?? (entry.action === "sign_in_failed" ? t.unknownAccount : null);
+    const target =
+      describeTarget(entry, lang) ?? (entry.action === "sign_in_failed" ? t.unknownAccount : null);
     const view: AuditEntryView = {
       id: entry.id,
       at: formatDateTime(entry.at, lang),
@@ -62,7 +82,7 @@ export async function auditEntriesView(
     };
     const { objectType: type, objectId: id } = entry;
     if (!isAuditObjectType(type) || !id) return view;
-    const text = target ?? fill(t.objects[type], { id });
+    const text = target ?? objectName(type, id, t, lang);
     if (!existing.has(objectKey(type, id))) return { ...view, object: { text, deleted: true } };
     const inside = objectPath(type, id);
     const href = inside && path(inside);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { type AuditAction, recordAudit } from "~/data/audit-log.server";
 import { collectionBySlug, type RegisteredCollection } from "~/data/collection-registry.server";
 import type { CollectionItem } from "~/data/collections.server";
@@ -16,10 +16,20 @@ import { adminHeaders, formatDateTime } from "~/services/auth/admin-request.serv
 type Texts = typeof adminCollections;
 type Item = CollectionItem<Record<string, unknown>>;
 
-/** The collection an address names, or the back office's "not found". */
-export function collectionOf(slug: string | undefined): RegisteredCollection {
+/**
+ * The collection an address names, or the back office's "not found"; a former address of a
+ * collection is sent, permanently, to the same place under its current one.
+ */
+export function collectionOf(slug: string | undefined, request?: Request): RegisteredCollection {
   const entry = slug ? collectionBySlug(slug) : undefined;
   if (!entry) throw data(null, { status: 404, headers: adminHeaders });
+  if (request && entry.screen.slug !== slug) {
+    const url = new URL(request.url);
+    const moved = url.pathname.replace(`/collections/${slug}`, `/collections/${entry.screen.slug}`);
+    // 308 keeps a form's POST a POST; a page simply moves.
+    const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+    throw redirect(`${moved}${url.search}`, { status, headers: adminHeaders });
+  }
   return entry as RegisteredCollection;
 }
 

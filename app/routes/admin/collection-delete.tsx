@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { items, version } = await readCollection(db, entry.definition);
   const item = items.find((candidate) => candidate.ref === params.ref);
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang, user, path, db } = await adminRequest({ request, context });
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const text = await readForm(request);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));

@@ -62,7 +62,7 @@ async function itemOf(
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { item, version } = await itemOf(db, entry, params.ref);
   // A collection of named places has nothing to add.
@@ -116,7 +116,7 @@ interface Refusal {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang, user, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const facts = context.get(requestFacts);
   const { item } = await itemOf(db, entry, params.ref);
   const refuse = (alert: Alert, status: number, extra: Partial<Omit<Refusal, "alert">> = {}) =>

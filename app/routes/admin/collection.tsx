@@ -71,7 +71,7 @@ const focusOn = (focus: z.infer<typeof focusSchema>, items: readonly { ref: stri
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const { items, version } = await readCollection(db, entry.definition);
   const [thumbs, history] = await Promise.all([
     itemThumbnails(db, entry, items),
@@ -117,7 +117,7 @@ type Alert = "conflict" | "notFound" | "rule" | "restoreInvalid" | "restoreMissi
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { lang, user, path, db } = await adminRequest({ request, context });
-  const entry = collectionOf(params.slug);
+  const entry = collectionOf(params.slug, request);
   const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));

@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     area: t.shell.area,
     actions: t.audit.actions,
     columns: [t.audit.at, t.audit.actor, t.audit.action, t.audit.ip],
-    username: user.username,
+    // Greeted by the name the team knows them by; the username when the account has none.
+    name: user.displayName?.trim() || user.username,
     previousSignIn: previous ? formatDateTime(previous.at, lang) : undefined,
     sessions,
     auditLink: showLog ? path("/audit") : undefined,
@@ -80,7 +81,7 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-3 text-lg text-navy-800">{fill(d.t.welcome, { username: d.username })}</p>
+        <p className="mt-3 text-lg text-navy-800">{fill(d.t.welcome, { name: d.name })}</p>
         <p className="mt-1 text-navy-800">
           {d.previousSignIn ? fill(d.t.lastSignIn, { date: d.previousSignIn }) : d.t.firstSignIn}{" "}
           {fill(d.t.sessions, { count: d.sessions })}
@@ -105,6 +106,7 @@ export default function AdminHome({ loaderData: d }: Route.ComponentProps) {
         <AdminTable
           rows={d.recent}
           empty={<p className="mt-4">{d.t.recentEmpty}</p>}
+          label={d.t.recentTable}
           columns={d.columns}
           frame="mt-4"
         >

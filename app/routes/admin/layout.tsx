@@ -1,7 +1,8 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/data/leads.server";
 import { can } from "~/data/roles";
-import { backOfficeLinks, backOfficeNav } from "~/navigation/back-office-access";
+import { backOfficeRoots } from "~/navigation/back-office";
+import { backOfficeLinks, backOfficeNav, insideBackOffice } from "~/navigation/back-office-access";
 import { adminData, adminRequest, adminRouteHeaders } from "~/services/auth/admin-request.server";
 import { adminSession } from "~/services/auth/admin-session.server";
 import { notificationWatch } from "~/services/notification-watch.server";
@@ -23,6 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: t.shell,
     nav,
     username: user.username,
+    drafts: {
+      user: user.username,
+      page: insideBackOffice(new URL(request.url).pathname) ?? "",
+      signIn: backOfficeRoots.map((root) => `${root}/login`),
+    },
     newLeads: can(user.role, "leads") ? await countNewLeads(db) : 0,
     // Notifications off or failing: told on every page to those who handle the requests.
     watch: can(user.role, "leads") ? await notificationWatch(db, lang, path("/leads")) : undefined,
@@ -38,6 +44,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       links={loaderData.links}
       username={loaderData.username}
       newLeads={loaderData.newLeads}
+      drafts={loaderData.drafts}
     >
       {loaderData.watch && <NotificationBanner watch={loaderData.watch} />}
       <Outlet />

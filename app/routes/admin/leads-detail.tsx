@@ -369,7 +369,7 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
       </AdminSection>
 
       <AdminSection id="lead-follow" title={t.lead.followTitle}>
-        <Form method="post" className="mt-4 max-w-2xl space-y-4">
+        <Form method="post" className="mt-4 max-w-2xl space-y-4" data-leave-warning="">
           {actionData?.intent === "save" &&
             (actionData.ok ? (
               <FormAlert tone="success">{t.lead.saved}</FormAlert>

@@ -4,9 +4,12 @@ import { fill } from "~/i18n/format";
 import type { BackOfficeNavItem } from "~/navigation/back-office-access";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { useNonce } from "~/ui/nonce";
 import { AdminLanguageSwitch } from "./admin-language-switch";
+import { type FormDraftsConfig, formDraftsScript } from "./form-drafts-script";
 import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
+import { markedFormsLeaveWarningScript } from "./leave-warning-script";
 
 export interface ShellTexts {
   siteName: string;
@@ -27,6 +30,8 @@ export interface ShellTexts {
   signedInAs: string;
   signOut: string;
   backToSite: string;
+  /** Above a form whose fields came back after signing in again. */
+  draftKept: string;
 }
 
 /** One entry of the navigation: only those the account's role may open are given. */
@@ -46,6 +51,7 @@ export function AdminShell({
   links,
   username,
   newLeads,
+  drafts,
   children,
 }: {
   t: ShellTexts;
@@ -54,8 +60,12 @@ export function AdminShell({
   username: string;
   /** Requests nobody has looked at yet, shown beside "Requests". */
   newLeads: number;
+  /** Who is signed in and where, for keeping what a form had when its session ended. */
+  /** Absent on a refused page: it has no form to keep. */
+  drafts?: Omit<FormDraftsConfig, "kept">;
   children: ReactNode;
 }) {
+  const nonce = useNonce();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded-md px-3 py-2 text-sm font-semibold",
@@ -83,7 +93,7 @@ export function AdminShell({
               {t.signedInAs} <strong>{username}</strong>
             </span>
             <AdminLanguageSwitch remember={links.language} tone="dark" />
-            <form method="post" action={links.logout}>
+            <form method="post" action={links.logout} data-sign-out="">
               <button type="submit" className={buttonClass("ghostLight", "md", focusRingOnDark)}>
                 {t.signOut}
               </button>
@@ -117,6 +127,14 @@ export function AdminShell({
       >
         {children}
       </div>
+      {/* After the page's own scripts, so a leave warning counts fields put back as unsaved. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markedFormsLeaveWarningScript }} />
+      {drafts && (
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: formDraftsScript({ ...drafts, kept: t.draftKept }) }}
+        />
+      )}
     </div>
   );
 }

@@ -30,7 +30,8 @@ export function articleAutosaveScript(config: {
   const form = document.getElementById("article-form");
   const status = document.getElementById("article-autosave-status");
   if (!form) return;
-  const key = "article-editor:" + location.pathname;
+  // Without the language's prefix: the sign-in may land on the editor in the account's language.
+  const key = "article-editor:" + location.pathname.replace(/^[/][a-z]{2}(?=[/])/, "");
   const versionField = form.querySelector("input[name=version]");
   const version = versionField ? versionField.value : null;
   const fields = () => {

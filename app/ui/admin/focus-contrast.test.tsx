@@ -92,6 +92,7 @@ describe("back-office focus rings", () => {
               links={{ logout: "/admin/logout", site: "/", language: "/admin/account/language" }}
               username="anne"
               newLeads={2}
+              drafts={{ user: "anne", page: "", signIn: ["/admin/login"] }}
             >
               <p>page</p>
             </AdminShell>

@@ -25,3 +25,26 @@ export function leaveWarningScript(config: { formId: string; unsaved: boolean })
   });
 })();`;
 }
+
+/**
+ * The same warning for every form of the page marked `data-leave-warning` (a lead's note, a
+ * picture's texts): a screen opts in with one attribute, and `data-unsaved` on a refused save's
+ * form. Rendered once by the back office's frame, before the fields of a draft come back.
+ */
+export const markedFormsLeaveWarningScript = `(() => {
+  const forms = Array.from(document.querySelectorAll("form[data-leave-warning]"));
+  if (forms.length === 0) return;
+  const state = (form) => new URLSearchParams(new FormData(form)).toString();
+  const loaded = new Map(forms.map((form) => [form, state(form)]));
+  let submitting = false;
+  // Saving a marked form is not leaving; another form's button (sign out) is.
+  document.addEventListener("submit", (event) => { if (forms.includes(event.target)) submitting = true; });
+  window.addEventListener("pageshow", () => { submitting = false; });
+  window.addEventListener("beforeunload", (event) => {
+    if (submitting) return;
+    const changed = forms.some((form) => form.hasAttribute("data-unsaved") || state(form) !== loaded.get(form));
+    if (!changed) return;
+    event.preventDefault();
+    event.returnValue = "";
+  });
+})();`;

@@ -78,7 +78,7 @@ export function MediaDetailView({
           </figcaption>
         </figure>
         <AdminSection id="media-texts" title={t.textsTitle} intro={t.textsIntro}>
-          <form method="post" action={action} className="mt-4 space-y-4">
+          <form method="post" action={action} className="mt-4 space-y-4" data-leave-warning="">
             {textField("altFr", t.altFr, false)}
             {textField("altEn", t.altEn, false)}
             {textField("captionFr", t.captionFr, true)}
