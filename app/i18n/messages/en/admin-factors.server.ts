@@ -2,9 +2,9 @@ import type { Translation } from "../../translation";
 import type fr from "../fr/admin-factors.server";
 
 const adminFactors: Translation<typeof fr> = {
-  title: "Stronger sign-⁠in",
+  title: "Stronger sign-in",
   passkey: {
-    signIn: "Passkey sign-⁠in",
+    signIn: "Passkey sign-in",
     use: "Use a passkey",
     working: "Follow your device's instructions…",
     cancelled: "The passkey was not used. Try again when you are ready.",
@@ -14,7 +14,7 @@ const adminFactors: Translation<typeof fr> = {
     failed: "The check did not go through. Try again.",
   },
   verify: {
-    title: "Two-⁠step verification",
+    title: "Two-step verification",
     intro: "Your password is right. Now prove that it is really you.",
     totpTitle: "Authenticator app code",
     totpHint:
@@ -30,7 +30,7 @@ const adminFactors: Translation<typeof fr> = {
     passkeyIntro: "With your device's fingerprint, face or PIN, or with a security key.",
     invalid: "Incorrect or already used code.",
     limited: "Too many wrong codes from your address. Try again in {wait}.",
-    cancel: "Cancel and go back to sign-⁠in",
+    cancel: "Cancel and go back to sign-in",
     noScript: "Passkeys need JavaScript; the app's code works without it.",
   },
   confirm: {
@@ -56,7 +56,7 @@ const adminFactors: Translation<typeof fr> = {
     back: "Go back without confirming",
   },
   security: {
-    title: "Sign-⁠in security",
+    title: "Sign-in security",
     intro: "A second factor protects your account even if someone else knows your password.",
     required:
       "The team requires a second factor for every account. Add a passkey or turn on the authenticator app: the rest of the back office opens after that.",
@@ -126,7 +126,7 @@ const adminFactors: Translation<typeof fr> = {
   },
   rule: {
     title: "Team security",
-    intro: "The sign-⁠in rules that apply to every account.",
+    intro: "The sign-in rules that apply to every account.",
     requireTitle: "Second factor required",
     requireIntro:
       "When on, every account must have a passkey or an authenticator app. An account without one is sent to set one up as soon as it signs in, and can open nothing else until it has.",
@@ -139,8 +139,8 @@ const adminFactors: Translation<typeof fr> = {
     without: "Active accounts without a second factor: {count}.",
     withoutNone: "Every active account has a second factor.",
     youFirst:
-      "First add a second factor to your own account (page “Sign-⁠in security”), or you would lock yourself out.",
-    yourSecurity: "My sign-⁠in security",
+      "First add a second factor to your own account (page “Sign-in security”), or you would lock yourself out.",
+    yourSecurity: "My sign-in security",
   },
 };
 

@@ -9,13 +9,13 @@ const adminPassword: Translation<typeof fr> = {
     greeting: "Hello {name},",
     changes: {
       password: "Your account's password was changed.",
-      passwordReset: "Your account's password was reset with a link sent by e-⁠mail.",
+      passwordReset: "Your account's password was reset with a link sent by e-mail.",
       passkeyAdded: "A passkey was added to your account.",
       passkeyRemoved: "A passkey was removed from your account.",
-      totpEnabled: "Codes from an authenticator app are now asked for at sign-⁠in.",
-      totpDisabled: "Codes from an authenticator app are no longer asked for at sign-⁠in.",
+      totpEnabled: "Codes from an authenticator app are now asked for at sign-in.",
+      totpDisabled: "Codes from an authenticator app are no longer asked for at sign-in.",
       factorsReset:
-        'An administrator removed your account\'s second factors (passkeys, authenticator app and recovery codes). At your next sign-⁠in your password is enough; then add a new factor under "Sign-⁠in security".',
+        'An administrator removed your account\'s second factors (passkeys, authenticator app and recovery codes). At your next sign-in your password is enough; then add a new factor under "Sign-in security".',
       recoveryCodes: "New recovery codes were generated; the old ones no longer work.",
     },
     when: "Date: {date} (Brussels time).",
@@ -28,7 +28,7 @@ const adminPassword: Translation<typeof fr> = {
       tooShort: "The password must be at least 12 characters long.",
       tooLong: "The password cannot be longer than 256 characters.",
       onlySpaces: "The password cannot be only spaces.",
-      personal: `The password cannot contain your username, your name, your e-⁠mail address or the name ${company.shortName}.`,
+      personal: `The password cannot contain your username, your name, your e-mail address or the name ${company.shortName}.`,
       common:
         "This password is among the most common or already stolen passwords: choose another one.",
       weak: "This password would be guessed too quickly.",
@@ -90,16 +90,16 @@ const adminPassword: Translation<typeof fr> = {
   forgot: {
     title: "Forgotten password",
     intro:
-      "Enter your e-⁠mail address or your username: we will send you a link to choose a new password.",
-    identifier: "E-⁠mail address or username",
+      "Enter your e-mail address or your username: we will send you a link to choose a new password.",
+    identifier: "E-mail address or username",
     submit: "Send the link",
-    sent: "If an account matches, a link is on its way to its e-⁠mail address. It works once, for 30 minutes. Nothing arrived? Look in the junk folder, or ask an administrator for a link.",
+    sent: "If an account matches, a link is on its way to its e-mail address. It works once, for 30 minutes. Nothing arrived? Look in the junk folder, or ask an administrator for a link.",
     limited: "Too many requests from your address. Try again in {wait}.",
-    required: "Enter your e-⁠mail address or your username.",
-    noMailTitle: "E-⁠mail is not set up",
+    required: "Enter your e-mail address or your username.",
+    noMailTitle: "E-mail is not set up",
     noMail:
-      'This server does not send e-⁠mail: no link can reach you this way. Ask an administrator to make you a reset link from the back office\'s "Team" page.',
-    back: "Back to sign-⁠in",
+      'This server does not send e-mail: no link can reach you this way. Ask an administrator to make you a reset link from the back office\'s "Team" page.',
+    back: "Back to sign-in",
   },
   resetMail: {
     subject: `${company.shortName}: a new password for the website's back office`,
@@ -125,7 +125,7 @@ const adminPassword: Translation<typeof fr> = {
     intro: `You are invited to the ${company.shortName} website's back office. Check who you are, then choose your password.`,
     name: "Name",
     username: "Username",
-    email: "E-⁠mail address",
+    email: "E-mail address",
     role: "Role",
     roles: {
       admin: "Administrator: everything, the team, settings and activity log included",
@@ -137,7 +137,7 @@ const adminPassword: Translation<typeof fr> = {
     invalidTitle: "This invitation no longer works",
     invalidBody:
       "An invitation works once and expires after 72 hours. Ask the administrator who invited you to send it again.",
-    signIn: "Go to sign-⁠in",
+    signIn: "Go to sign-in",
   },
 };
 

@@ -50,15 +50,15 @@ const adminSettings: Translation<typeof fr> = {
   acknowledgement: {
     title: "Acknowledgement to the sender",
     intro:
-      "E-⁠mailed to the sender, in the form's language, as soon as their request is stored: never for a request held as doubtful, at most one an hour for the same address. It never repeats what the visitor wrote, so that the form cannot be used to send a text of someone's choosing to a third party. The words in braces are replaced when it is sent: {company} (company name), {reference} (request number), {hours} (opening hours), {phone} and {email} (contact details above).",
+      "E-mailed to the sender, in the form's language, as soon as their request is stored: never for a request held as doubtful, at most one an hour for the same address. It never repeats what the visitor wrote, so that the form cannot be used to send a text of someone's choosing to a third party. The words in braces are replaced when it is sent: {company} (company name), {reference} (request number), {hours} (opening hours), {phone} and {email} (contact details above).",
   },
   leads: {
-    title: "Follow-⁠up of requests",
+    title: "Follow-up of requests",
     intro: "The reminder of a request nobody has opened, and how long requests are kept.",
   },
   fields: {
     phone: "Phone",
-    email: "E-⁠mail address",
+    email: "E-mail address",
     "address.street": "Street and number",
     "address.postalCode": "Postcode",
     "address.city": "Town",
@@ -88,7 +88,7 @@ const adminSettings: Translation<typeof fr> = {
     "ack.bodyEn": "Acknowledgement text, in English",
     "leads.backupEmail": "Backup address for reminders",
     "leads.retentionMonths": "How long requests are kept",
-    "leads.mailLanguage": "Language of the company's e-⁠mails",
+    "leads.mailLanguage": "Language of the company's e-mails",
   },
   hints: {
     phone:
@@ -101,14 +101,14 @@ const adminSettings: Translation<typeof fr> = {
     "leads.retentionMonths":
       "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
     "leads.mailLanguage":
-      "The language of the e-⁠mail that announces each new request to the team, whatever the language the visitor wrote in.",
+      "The language of the e-mail that announces each new request to the team, whatever the language the visitor wrote in.",
   },
   errors: {
     required: "This field is required.",
     tooLong: "This text is too long.",
     badCharacter: "This text contains a character that is not allowed, a line break for instance.",
     phone: "Give the number in international form, for instance +32 69 12 34 56 (8 to 15 digits).",
-    email: "This e-⁠mail address is not valid (for instance contact@company.be).",
+    email: "This e-mail address is not valid (for instance contact@company.be).",
     postalCode: "This postcode is not valid.",
     time: "Not a valid time: use the form 08:30.",
     hoursMissing: "Give the opening and closing times, or untick this day.",

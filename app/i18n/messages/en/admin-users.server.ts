@@ -19,12 +19,12 @@ const adminUsers: Translation<typeof fr> = {
     role: "Role",
     language: "Language",
     state: "State",
-    lastSignIn: "Last sign-⁠in",
+    lastSignIn: "Last sign-in",
     secondFactor: "Second factor",
   },
   you: "(you)",
   never: "never",
-  noEmail: "no e-⁠mail address",
+  noEmail: "no e-mail address",
   roles,
   roleHints: {
     admin:
@@ -57,23 +57,23 @@ const adminUsers: Translation<typeof fr> = {
   },
   form: {
     displayName: "Full name",
-    email: "E-⁠mail address",
+    email: "E-mail address",
     emailEditHint: "For invitation and reset links, and security notices.",
     username: "Username",
     usernameHint:
-      "To sign in. Left empty, it is taken from the start of the e-⁠mail address. 3 to 64 characters: letters, digits, dot, hyphen or underscore.",
+      "To sign in. Left empty, it is taken from the start of the e-mail address. 3 to 64 characters: letters, digits, dot, hyphen or underscore.",
     role: "Role",
     language: "Language",
-    languageHint: "Of their back office and of the e-⁠mails they will receive.",
+    languageHint: "Of their back office and of the e-mails they will receive.",
   },
   errors: {
     invalid: "Some fields need correcting; nothing was saved.",
     required: "This field is required.",
     tooLong: "This text is too long.",
-    email: "This e-⁠mail address is not valid.",
+    email: "This e-mail address is not valid.",
     username: "3 to 64 characters: letters, digits, dot, hyphen or underscore.",
     usernameTaken: "Another account already has this username.",
-    emailTaken: "Another account already uses this e-⁠mail address.",
+    emailTaken: "Another account already uses this e-mail address.",
     lastAdmin:
       "{name} is the last active administrator: this account can be neither removed, disabled nor given another role. Make someone else an administrator first.",
     selfDisable:
@@ -86,7 +86,7 @@ const adminUsers: Translation<typeof fr> = {
   invite: {
     title: "Invite someone",
     intro:
-      "They receive a single-⁠use link, valid for 72 hours, to choose their password. Without an e-⁠mail server, the link is shown to you to pass on.",
+      "They receive a single-use link, valid for 72 hours, to choose their password. Without an e-mail server, the link is shown to you to pass on.",
     submit: "Create the account and invite",
     cancel: "Cancel",
   },
@@ -99,9 +99,9 @@ const adminUsers: Translation<typeof fr> = {
     reset:
       "Give this link to {name} yourself: it works once, for 30 minutes. It will not be shown again.",
     why: {
-      noSmtp: "No e-⁠mail server is configured.",
-      noEmail: "This account has no e-⁠mail address.",
-      failed: "Sending the e-⁠mail failed.",
+      noSmtp: "No e-mail server is configured.",
+      noEmail: "This account has no e-mail address.",
+      failed: "Sending the e-mail failed.",
     },
     inviteLabel: "Invitation link for {name}",
     resetLabel: "Reset link for {name}",
@@ -119,7 +119,7 @@ const adminUsers: Translation<typeof fr> = {
     facts: {
       username: "Username",
       createdAt: "Account created",
-      lastSignIn: "Last sign-⁠in",
+      lastSignIn: "Last sign-in",
       state: "State",
       secondFactor: "Second factor",
     },
@@ -130,12 +130,12 @@ const adminUsers: Translation<typeof fr> = {
     resend: "Send the invitation again",
     factorsTitle: "Lost second factor",
     factorsIntro:
-      "If this person lost their passkey or phone, remove their second factors (passkeys, authenticator app and recovery codes): their password will sign them in, and they will add a new one. They are told by e-⁠mail.",
+      "If this person lost their passkey or phone, remove their second factors (passkeys, authenticator app and recovery codes): their password will sign them in, and they will add a new one. They are told by e-mail.",
     factorsNone: "This account has neither a passkey nor an authenticator app.",
     resetFactors: "Remove their second factors",
     resetTitle: "Forgotten password",
     resetIntro:
-      "A single-⁠use link, valid for 30 minutes, to choose a new password. The current password keeps working until the link is used.",
+      "A single-use link, valid for 30 minutes, to choose a new password. The current password keeps working until the link is used.",
     reset: "Send a password reset link",
     accessTitle: "Access",
     disableIntro:

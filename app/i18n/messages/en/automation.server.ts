@@ -18,7 +18,7 @@ const automation: Translation<typeof fr> = {
     eyebrow: "Our solutions",
     title: "Six areas of expertise, one point of contact",
     intro:
-      "We work on new installations and on lines in production alike, from a stand-⁠alone skid to a complete plant.",
+      "We work on new installations and on lines in production alike, from a stand-alone skid to a complete plant.",
     items: [
       {
         title: "PLC programming",
@@ -28,12 +28,12 @@ const automation: Translation<typeof fr> = {
       {
         title: "Operator interfaces (HMI)",
         description:
-          "Screens designed with your operators: navigation by process unit, ISA-⁠18.2 alarm prioritisation, recipe and user-⁠access management, on touch panels or stainless industrial PCs.",
+          "Screens designed with your operators: navigation by process unit, ISA-⁠18.2 alarm prioritisation, recipe and user-access management, on touch panels or stainless industrial PCs.",
       },
       {
         title: "SCADA supervision",
         description:
-          "WinCC, AVEVA, Ignition or PcVue: process overviews, historian, trend charts and centralised alarm handling, on a single station or in a redundant client-⁠server architecture.",
+          "WinCC, AVEVA, Ignition or PcVue: process overviews, historian, trend charts and centralised alarm handling, on a single station or in a redundant client-server architecture.",
       },
       {
         title: "MES, traceability and data",
@@ -43,12 +43,12 @@ const automation: Translation<typeof fr> = {
       {
         title: "Retrofit and PLC migration",
         description:
-          "S5 to S7-⁠1500, PLC-⁠5 or SLC 500 to ControlLogix, Modicon TSX to M580: we take over the existing logic, rehearse the cut-⁠over and migrate in stages to keep downtime short.",
+          "S5 to S7-⁠1500, PLC-⁠5 or SLC 500 to ControlLogix, Modicon TSX to M580: we take over the existing logic, rehearse the cut-over and migrate in stages to keep downtime short.",
       },
       {
         title: "Remote support and maintenance",
         description:
-          "Remote access over industrial VPN, fast diagnostics, preventive maintenance, program backups and 24/7 on-⁠call support under contract, with on-⁠site service across Belgium and northern France.",
+          "Remote access over industrial VPN, fast diagnostics, preventive maintenance, program backups and 24/7 on-call support under contract, with on-site service across Belgium and northern France.",
       },
     ],
   },
@@ -56,13 +56,13 @@ const automation: Translation<typeof fr> = {
     eyebrow: "Our method",
     title: "An engineering approach, from analysis to support",
     intro:
-      "Every project follows a documented approach, based on GAMP 5 in pharma and on the V-⁠model elsewhere, so that what we deliver is exactly what was specified.",
+      "Every project follows a documented approach, based on GAMP 5 in pharma and on the V-model elsewhere, so that what we deliver is exactly what was specified.",
     paragraphs: [
-      "Our automation engineers understand the processes they control: a CIP sequence, a pasteurisation step, a clean-⁠room pressure cascade or a fermentation temperature loop. The program is built around the process, not the other way round.",
+      "Our automation engineers understand the processes they control: a CIP sequence, a pasteurisation step, a clean-room pressure cascade or a fermentation temperature loop. The program is built around the process, not the other way round.",
       "Everything is tested before it reaches your site: process simulation, factory acceptance tests (FAT) witnessed by your team, then site acceptance tests (SAT). You receive a complete file: functional specification, I/O list, source code and operator manuals.",
     ],
     imageAlt:
-      "Engineer in a control room in front of process-⁠line SCADA screens, next to an open automation cabinet",
+      "Engineer in a control room in front of process-line SCADA screens, next to an open automation cabinet",
     stepsTitle: "Project stages",
     steps: [
       {
@@ -93,7 +93,7 @@ const automation: Translation<typeof fr> = {
       {
         title: "Support and upgrades",
         description:
-          "Warranty, remote maintenance, on-⁠call support under contract and program changes as you add products and extend your lines.",
+          "Warranty, remote maintenance, on-call support under contract and program changes as you add products and extend your lines.",
       },
     ],
   },
@@ -104,7 +104,7 @@ const automation: Translation<typeof fr> = {
       "Good automation shows on the shop floor: fewer stoppages, less waste and data you can actually trust.",
     items: [
       "Higher OEE through faster changeovers and shorter CIP cycles",
-      "Batch-⁠by-⁠batch traceability, ready for IFS, BRCGS or GMP audits",
+      "Batch-by-batch traceability, ready for IFS, BRCGS or GMP audits",
       "Fewer, more relevant alarms that operators actually act on",
       "Water, steam and energy use measured, then optimised",
       "Structured, documented code your maintenance team can take over",
@@ -122,17 +122,17 @@ const automation: Translation<typeof fr> = {
       {
         title: "Siemens, Schneider Electric, Rockwell",
         description:
-          "TIA Portal, EcoStruxure Control Expert and Studio 5000 every day, together with the drives, remote I/O and networks that go with them. Your in-⁠house standards are followed where they exist.",
+          "TIA Portal, EcoStruxure Control Expert and Studio 5000 every day, together with the drives, remote I/O and networks that go with them. Your in-house standards are followed where they exist.",
       },
       {
         title: "Independent advice",
         description:
-          "No exclusivity and no supplier commission: our recommendations take account of your installed base, spare-⁠part availability and your technicians' skills.",
+          "No exclusivity and no supplier commission: our recommendations take account of your installed base, spare-part availability and your technicians' skills.",
       },
       {
         title: "Open standards",
         description:
-          "OPC UA, MQTT, Profinet, EtherNet/IP and Modbus TCP: PLCs, vendor skids and business systems talk to each other without proprietary lock-⁠in.",
+          "OPC UA, MQTT, Profinet, EtherNet/IP and Modbus TCP: PLCs, vendor skids and business systems talk to each other without proprietary lock-in.",
       },
     ],
     platformsTitle: "Platforms we work with",

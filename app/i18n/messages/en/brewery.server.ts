@@ -43,7 +43,7 @@ const brewery: Translation<typeof fr> = {
       {
         title: "Cleaning in place (CIP)",
         description:
-          "CIP station with caustic, acid and recovered-⁠water tanks, heating and supply/return pumps, cleaning vessels and lines automatically in repeatable cycles.",
+          "CIP station with caustic, acid and recovered-water tanks, heating and supply/return pumps, cleaning vessels and lines automatically in repeatable cycles.",
       },
       {
         title: "Piping and utilities",
@@ -58,7 +58,7 @@ const brewery: Translation<typeof fr> = {
     ],
     custom: {
       title: "Equipment to replace or add?",
-      text: "A new fermenter, a second-⁠hand brewhouse to refit, a cellar extension: we also work on existing installations.",
+      text: "A new fermenter, a second-hand brewhouse to refit, a cellar extension: we also work on existing installations.",
       link: "Tell us about it",
     },
   },
@@ -71,7 +71,7 @@ const brewery: Translation<typeof fr> = {
       {
         name: "Craft brewery, Hainaut",
         description:
-          "20 hl brewery: two-⁠vessel brewhouse, four 40 hl fermenters and a mobile CIP station.",
+          "20 hl brewery: two-vessel brewhouse, four 40 hl fermenters and a mobile CIP station.",
       },
       {
         name: "Microbrewery, Lille area",
@@ -89,9 +89,9 @@ const brewery: Translation<typeof fr> = {
           "New fermentation cellar: eight 100 hl cylindroconical tanks, stainless pipework and transfer panels.",
       },
       {
-        name: "Industrial brewery, Hauts-⁠de-⁠France",
+        name: "Industrial brewery, Hauts-de-France",
         description:
-          "Centralised three-⁠tank CIP station with solution recovery, serving the brewhouse and the cellars.",
+          "Centralised three-tank CIP station with solution recovery, serving the brewhouse and the cellars.",
       },
       {
         name: "Cooperative brewery, Walloon Brabant",

@@ -73,7 +73,7 @@ const contact: Translation<typeof fr> = {
     phone: "Phone",
     email: "Email",
     hours: "Opening hours",
-    area: "We work across Belgium and France, especially the Hauts-⁠de-⁠France region.",
+    area: "We work across Belgium and France, especially the Hauts-de-France region.",
   },
   reasons: {
     title: "Why choose us?",
@@ -97,7 +97,7 @@ const contact: Translation<typeof fr> = {
       "",
       "We have received your request, registered under reference {reference}. Thank you for your interest in {company}.",
       "",
-      "What happens next? One of our engineers is reviewing your request and will get back to you within 48 working hours, usually sooner, by e-⁠mail or by phone. If drawings, a process flow diagram or process data are needed to move forward, they will ask you for them then.",
+      "What happens next? One of our engineers is reviewing your request and will get back to you within 48 working hours, usually sooner, by e-mail or by phone. If drawings, a process flow diagram or process data are needed to move forward, they will ask you for them then.",
       "",
       "You can reach us {hours} on {phone}. To add to your request, simply reply to this message, quoting reference {reference}.",
       "",

@@ -65,12 +65,12 @@ const home: Translation<typeof fr> = {
         title: "Water treatment",
         description:
           "Process water from filtration, softening and reverse osmosis, distribution loops and industrial effluent treatment.",
-        imageAlt: "Four-⁠module reverse osmosis unit connected to a horizontal filter",
+        imageAlt: "Four-module reverse osmosis unit connected to a horizontal filter",
       },
       installation: {
         title: "Complete installation",
         description:
-          "Turnkey projects: trade coordination, rigging, mechanical installation, hook-⁠up, commissioning and operator training.",
+          "Turnkey projects: trade coordination, rigging, mechanical installation, hook-up, commissioning and operator training.",
         imageAlt: "Stainless steel tank lifted by a hoist under a steel frame during installation",
       },
     },
@@ -86,7 +86,7 @@ const home: Translation<typeof fr> = {
   },
   team: {
     eyebrow: "Our team",
-    title: "Hands-⁠on engineers who know your plant",
+    title: "Hands-on engineers who know your plant",
     paragraphs: [
       "Process engineers, automation engineers, designers and qualified pipe welders work as one team. The engineer who designs your project stays with it through commissioning, so decisions made in the office are understood on site.",
       "We work across Belgium and northern France, in running plants as well as on greenfield projects. We plan the work around your shutdowns, follow your safety and hygiene procedures, and hand over a complete technical file: drawings, material certificates, weld records and commented PLC code.",

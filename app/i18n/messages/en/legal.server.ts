@@ -21,7 +21,7 @@ const legal: Translation<typeof fr> = {
       office: "Registered office",
       enterpriseNumber: "Enterprise number (CBE/KBO)",
       vat: "VAT number",
-      email: "E-⁠mail",
+      email: "E-mail",
       phone: "Phone",
       publisher: "Responsible publisher",
     },
@@ -35,7 +35,7 @@ const legal: Translation<typeof fr> = {
     paragraphs: [
       "All content on this website (text, illustrations, diagrams, logos and layout) is protected by copyright and trademark law. It is the property of {company} or of third parties who have authorised its use.",
       "Any reproduction, publication, adaptation or distribution, in whole or in part, without prior written permission is prohibited. You may, however, quote short extracts from our technical blog articles provided you credit the source and link to the original page.",
-      "Third-⁠party trademarks and product names mentioned on this website, including Meura, remain the property of their respective owners.",
+      "Third-party trademarks and product names mentioned on this website, including Meura, remain the property of their respective owners.",
     ],
   },
   liability: {
@@ -43,7 +43,7 @@ const legal: Translation<typeof fr> = {
     paragraphs: [
       "We take great care over the information published on this website. It is provided for general purposes: technical values, references to standards and project examples do not replace a study of your own installation and are not contractually binding. Only our written quotations commit us.",
       "{company} cannot be held liable for any direct or indirect damage resulting from the use of this website or from being unable to access it, except in the case of wilful misconduct or gross negligence.",
-      "This website contains links to third-⁠party sites, including our social media pages. We have no control over their content and accept no responsibility for it.",
+      "This website contains links to third-party sites, including our social media pages. We have no control over their content and accept no responsibility for it.",
     ],
   },
   personalData: {

@@ -27,10 +27,10 @@ const meura: Translation<typeof fr> = {
   },
   technology: {
     eyebrow: "Technology",
-    title: "The thin-⁠bed mash filter",
+    title: "The thin-bed mash filter",
     paragraphs: [
       "In a lauter tun, the mash is filtered through a deep bed of spent grain that acts as the filter medium itself. A mash filter works differently: the mash is distributed into a series of chambers closed by filter cloths, where a thin, even layer of spent grain forms.",
-      "This thin-⁠bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, each filtration takes under 35 minutes, and the technology is suitable for breweries up to 100 hl.",
+      "This thin-bed filtration separates the wort quickly; the spent grain is then sparged to recover extract and squeezed before discharge. In fast mode, each filtration takes under 35 minutes, and the technology is suitable for breweries up to 100 hl.",
     ],
     stats: [
       { value: "Thin bed", label: "Filtration through a thin, even layer of spent grain" },

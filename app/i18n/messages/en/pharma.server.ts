@@ -10,7 +10,7 @@ const pharma: Translation<typeof fr> = {
   },
   hero: {
     eyebrow: "Pharmaceutical industry",
-    title: "GMP-⁠compliant pharmaceutical process",
+    title: "GMP-compliant pharmaceutical process",
     intro:
       "Preparation skids, CIP stations and purified water loops designed, documented and qualified to GMP, from the review of your user requirements (URS) to support for performance qualification.",
     cta: "Discuss your project",
@@ -44,27 +44,27 @@ const pharma: Translation<typeof fr> = {
         points: [
           "Jacketed vessels on load cells",
           "Sterilising filtration with integrity testing",
-          "Steam-⁠in-⁠place (SIP) with clean steam",
+          "Steam-in-place (SIP) with clean steam",
         ],
       },
       {
         title: "Cleaning in place (CIP)",
         description:
-          "Fixed or mobile CIP stations for automated cleaning of vessels, lines and skids: pre-⁠rinse, caustic wash, acid wash and final rinse with purified water, in repeatable cycles ready for cleaning validation.",
+          "Fixed or mobile CIP stations for automated cleaning of vessels, lines and skids: pre-rinse, caustic wash, acid wash and final rinse with purified water, in repeatable cycles ready for cleaning validation.",
         points: [
           "Conductivity, temperature, flow and contact time recorded",
-          "Spray-⁠device coverage verified by riboflavin testing",
+          "Spray-device coverage verified by riboflavin testing",
           "Final rinse checked by conductivity and TOC",
         ],
       },
       {
         title: "Purified water and WFI loops",
         description:
-          "Distribution of purified water and water for injection: storage tank, recirculation pump, heat exchangers and points of use on zero-⁠dead-⁠leg diaphragm valves.",
+          "Distribution of purified water and water for injection: storage tank, recirculation pump, heat exchangers and points of use on zero-dead-leg diaphragm valves.",
         points: [
           "Continuous recirculation at controlled velocity",
-          "Hot-⁠water or ozone sanitisation",
-          "In-⁠line conductivity, TOC and temperature",
+          "Hot-water or ozone sanitisation",
+          "In-line conductivity, TOC and temperature",
         ],
       },
     ],
@@ -91,7 +91,7 @@ const pharma: Translation<typeof fr> = {
       {
         title: "Materials and surface finish",
         description:
-          "316L stainless steel, Ra ≤ 0.4 µm on product-⁠contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
+          "316L stainless steel, Ra ≤ 0.4 µm on product-contact surfaces, electropolishing and passivation, orbital welds inspected by borescope.",
       },
     ],
   },

@@ -3,19 +3,19 @@ import type fr from "../fr/piping.server";
 
 const piping: Translation<typeof fr> = {
   meta: {
-    title: "Stainless and carbon-⁠steel industrial piping",
+    title: "Stainless and carbon-steel industrial piping",
     description:
-      "Design, workshop prefabrication and installation of 316L stainless and carbon-⁠steel piping for food, brewing, pharmaceutical and chemical plants.",
+      "Design, workshop prefabrication and installation of 316L stainless and carbon-steel piping for food, brewing, pharmaceutical and chemical plants.",
   },
   hero: {
     eyebrow: "Industrial piping",
     title: "Stainless and carbon steel industrial piping",
     intro:
-      "Design, workshop prefabrication and on-⁠site installation of hygienic stainless process lines and utility piping, with the traceability and documentation that food, pharma and chemical plants demand.",
+      "Design, workshop prefabrication and on-site installation of hygienic stainless process lines and utility piping, with the traceability and documentation that food, pharma and chemical plants demand.",
     cta: "Request a quote",
   },
   expertise: {
-    eyebrow: "Know-⁠how",
+    eyebrow: "Know-how",
     title: "Our piping expertise",
     intro:
       "From isometric drawing to final acceptance, our qualified pipefitters and welders build your process and utility pipework from DN10 to DN300.",
@@ -41,14 +41,14 @@ const piping: Translation<typeof fr> = {
           "Spools prefabricated in our workshop from your isometrics: welds made in better conditions, less hot work on site and a shorter installation window.",
       },
       {
-        title: "Installation and tie-⁠ins during shutdowns",
+        title: "Installation and tie-ins during shutdowns",
         description:
-          "Work planned around your maintenance, weekend or summer shutdowns: tie-⁠ins to live plant, with lockout and hot-⁠work permits coordinated with your safety department.",
+          "Work planned around your maintenance, weekend or summer shutdowns: tie-ins to live plant, with lockout and hot-work permits coordinated with your safety department.",
       },
       {
         title: "Pressure testing and PED file",
         description:
-          "Hydrostatic or pneumatic testing, pickling and passivation, dye-⁠penetrant or radiographic inspection, and a complete handover file: 3.1 material certificates, weld log, as-⁠built drawings and PED (2014/68/EU) documentation.",
+          "Hydrostatic or pneumatic testing, pickling and passivation, dye-penetrant or radiographic inspection, and a complete handover file: 3.1 material certificates, weld log, as-built drawings and PED (2014/68/EU) documentation.",
       },
     ],
   },
@@ -68,12 +68,12 @@ const piping: Translation<typeof fr> = {
       {
         title: "Safety on site",
         description:
-          "VCA-⁠trained crews, task risk assessments, hot-⁠work permits, supervised confined-⁠space and work at height: your site rules apply, without exception.",
+          "VCA-trained crews, task risk assessments, hot-work permits, supervised confined-space and work at height: your site rules apply, without exception.",
       },
       {
-        title: "On-⁠time delivery",
+        title: "On-time delivery",
         description:
-          "Prefabrication done in advance and an hour-⁠by-⁠hour shutdown schedule: your production restarts on the planned date.",
+          "Prefabrication done in advance and an hour-by-hour shutdown schedule: your production restarts on the planned date.",
       },
     ],
   },
@@ -96,7 +96,7 @@ const piping: Translation<typeof fr> = {
       {
         name: "Pharma and biotech",
         description:
-          "Purified water, water for injection and clean steam: GMP-⁠compliant distribution loops.",
+          "Purified water, water for injection and clean steam: GMP-compliant distribution loops.",
       },
       {
         name: "Chemicals",

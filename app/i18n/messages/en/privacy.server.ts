@@ -30,7 +30,7 @@ const privacy: Translation<typeof fr> = {
     items: [
       "your name;",
       "your company name;",
-      "your e-⁠mail address;",
+      "your e-mail address;",
       "your phone number, if you choose to give it (optional);",
       "your message;",
       "the interface language (French or English) in which you filled in the form, so that we reply in that language;",
@@ -61,13 +61,13 @@ const privacy: Translation<typeof fr> = {
         basis: "our legitimate interest in keeping the website secure (GDPR Article 6(1)⁠(f)).",
       },
     ],
-    note: "Your data is never sold, rented out or used for profiling or automated decision-⁠making. You will not receive a newsletter unless you ask for one.",
+    note: "Your data is never sold, rented out or used for profiling or automated decision-making. You will not receive a newsletter unless you ask for one.",
   },
   recipients: {
     title: "Recipients",
     paragraphs: [
       "Your data is accessible only to the {company} staff responsible for handling your request.",
-      "Our e-⁠mail service provider, which delivers your request to our inbox, and our hosting provider act as processors within the meaning of GDPR Article 28: they act solely on our instructions and are bound by confidentiality.",
+      "Our e-mail service provider, which delivers your request to our inbox, and our hosting provider act as processors within the meaning of GDPR Article 28: they act solely on our instructions and are bound by confidentiality.",
       "Should a processor handle data outside the European Economic Area, the transfer would be covered by the European Commission's standard contractual clauses. Your data is not disclosed to any other third party unless required by law.",
     ],
   },
@@ -108,7 +108,7 @@ const privacy: Translation<typeof fr> = {
       {
         name: "Portability",
         description:
-          "receiving the data you gave us in a structured, machine-⁠readable format, or having it sent to another controller.",
+          "receiving the data you gave us in a structured, machine-readable format, or having it sent to another controller.",
       },
     ],
     exercise:
@@ -131,7 +131,7 @@ const privacy: Translation<typeof fr> = {
   storage: {
     title: "Cookies and browser storage",
     paragraphs: [
-      "This website sets no tracking, advertising or audience measurement cookies and uses no analytics tools. It uses no web font: text is shown in the fonts already installed on your device, and everything else (images, style sheets, scripts) comes from our own server, so your visit triggers no request to any third-⁠party service.",
+      "This website sets no tracking, advertising or audience measurement cookies and uses no analytics tools. It uses no web font: text is shown in the fonts already installed on your device, and everything else (images, style sheets, scripts) comes from our own server, so your visit triggers no request to any third-party service.",
       "The only item stored in your browser is the key {key} with the value {value}, in local storage (localStorage), when you click “Accept” on the information notice. Its sole purpose is to stop showing that notice, and it is never sent to our server.",
       "You can delete it at any time by clearing this website's data in your browser settings; the notice will then appear again.",
     ],

@@ -11,7 +11,7 @@ const projects: Translation<typeof fr> = {
     eyebrow: "Our projects",
     title: "Projects delivered, lines in production",
     intro:
-      "Milk reception, brewhouse, clean-⁠room skid or purified water loop: here are some of the installations we have designed, built and commissioned for clients in Belgium, France and Spain.",
+      "Milk reception, brewhouse, clean-room skid or purified water loop: here are some of the installations we have designed, built and commissioned for clients in Belgium, France and Spain.",
     statsLabel: "Key figures",
   },
   stats: [
@@ -35,7 +35,7 @@ const projects: Translation<typeof fr> = {
       {
         name: "Pharmaceutical",
         share: 25,
-        description: "Clean-⁠room skids, purified water, CIP/SIP to GMP.",
+        description: "Clean-room skids, purified water, CIP/SIP to GMP.",
       },
       {
         name: "Chemicals",
@@ -64,7 +64,7 @@ const projects: Translation<typeof fr> = {
         year: 2025,
         title: "Milk reception and pasteurisation",
         description:
-          "A new 30,000 L/h milk reception for a dairy: three 50 m³ storage tanks in 316L stainless, a 15,000 L/h plate pasteuriser and tie-⁠in to the existing CIP. Orbital-⁠welded piping (Ra ≤ 0.8 µm) controlled by a Siemens S7-⁠1500 PLC.",
+          "A new 30,000 L/h milk reception for a dairy: three 50 m³ storage tanks in 316L stainless, a 15,000 L/h plate pasteuriser and tie-in to the existing CIP. Orbital-welded piping (Ra ≤ 0.8 µm) controlled by a Siemens S7-⁠1500 PLC.",
         location: "Mouscron, Belgium",
         services: ["Stainless piping", "Automation", "CIP", "Commissioning"],
         imageAlt:
@@ -73,13 +73,13 @@ const projects: Translation<typeof fr> = {
       {
         category: "Pharmaceutical",
         year: 2025,
-        title: "Clean-⁠room solution preparation skid",
+        title: "Clean-room solution preparation skid",
         description:
           "A 1,000 L solution preparation skid in electropolished 316L (Ra ≤ 0.4 µm) with magnetic agitation, sterile filtration and integrated CIP/SIP. Designed to GMP and GAMP 5, with IQ/OQ carried out alongside the client's quality assurance team.",
         location: "Lille, France",
         services: ["Process skid", "GMP design", "IQ/OQ qualification", "Automation"],
         imageAlt:
-          "Stainless steel skid in a clean room with a vessel, filters and an operator in clean-⁠room garments",
+          "Stainless steel skid in a clean room with a vessel, filters and an operator in clean-room garments",
       },
       {
         category: "Food industry",
@@ -96,9 +96,9 @@ const projects: Translation<typeof fr> = {
         year: 2023,
         title: "Syrup room feeding a bottling line",
         description:
-          "Two 10 m³ syrup tanks, continuous sugar dissolving and in-⁠line flavour dosing feeding a 24,000 bottles/h filler. Batch traceability in the SCADA and hygienic design validated in the site's HACCP plan.",
+          "Two 10 m³ syrup tanks, continuous sugar dissolving and in-line flavour dosing feeding a 24,000 bottles/h filler. Batch traceability in the SCADA and hygienic design validated in the site's HACCP plan.",
         location: "Barcelona, Spain",
-        services: ["Beverage processing", "In-⁠line dosing", "Automation", "HACCP"],
+        services: ["Beverage processing", "In-line dosing", "Automation", "HACCP"],
         imageAlt:
           "Syrup room with two stainless steel tanks connected to a bottling line and conveyor",
       },
@@ -107,7 +107,7 @@ const projects: Translation<typeof fr> = {
         year: 2022,
         title: "Purified water loop",
         description:
-          "3 m³/h purified water generation by double-⁠pass reverse osmosis and EDI, a 5 m³ storage tank and an 80 °C distribution loop in electropolished 316L serving three points of use. Water quality to the European Pharmacopoeia, conductivity below 1.3 µS/cm.",
+          "3 m³/h purified water generation by double-pass reverse osmosis and EDI, a 5 m³ storage tank and an 80 °C distribution loop in electropolished 316L serving three points of use. Water quality to the European Pharmacopoeia, conductivity below 1.3 µS/cm.",
         location: "Wavre, Belgium",
         services: ["Water treatment", "Orbital welding", "Automation", "Qualification"],
         imageAlt:
@@ -156,7 +156,7 @@ const projects: Translation<typeof fr> = {
       {
         title: "Installation and commissioning",
         description:
-          "Site installation planned around your shutdowns, water trials, start-⁠up in production and site acceptance tests (SAT).",
+          "Site installation planned around your shutdowns, water trials, start-up in production and site acceptance tests (SAT).",
       },
       {
         title: "Training and support",

@@ -38,12 +38,12 @@ const safety: Translation<typeof fr> = {
       {
         name: "Chemical exposure",
         description:
-          "CIP caustic and acid, disinfectants, water-⁠treatment chemicals: splashes, fumes and incompatible mixtures.",
+          "CIP caustic and acid, disinfectants, water-treatment chemicals: splashes, fumes and incompatible mixtures.",
       },
       {
         name: "Electrical hazards",
         description:
-          "Panels, drives and motors in wet or hose-⁠down areas: direct and indirect contact, arc flash.",
+          "Panels, drives and motors in wet or hose-down areas: direct and indirect contact, arc flash.",
       },
       {
         name: "Product contamination",
@@ -76,16 +76,16 @@ const safety: Translation<typeof fr> = {
       {
         title: "Pressure equipment (PED)",
         description:
-          "Classification of equipment and assemblies under Directive 2014/68/EU, selection of safety accessories, pressure-⁠test follow-⁠up and preparation of periodic inspections by an accredited inspection body.",
+          "Classification of equipment and assemblies under Directive 2014/68/EU, selection of safety accessories, pressure-test follow-up and preparation of periodic inspections by an accredited inspection body.",
         objective:
           "Run your vessels, heat exchangers and steam systems safely and in line with Belgian and French regulations.",
       },
       {
         title: "HACCP hygienic design",
         description:
-          "Design review against EHEDG guidelines and EN 1672-⁠2: food-⁠contact materials, drainability, CIP cleanability, sampling points and integration into your HACCP plan.",
+          "Design review against EHEDG guidelines and EN 1672-⁠2: food-contact materials, drainability, CIP cleanability, sampling points and integration into your HACCP plan.",
         objective:
-          "Eliminate dead zones and prepare cleaning that can be validated, for safe products and well-⁠prepared IFS or BRCGS audits.",
+          "Eliminate dead zones and prepare cleaning that can be validated, for safe products and well-prepared IFS or BRCGS audits.",
       },
       {
         title: "Functional safety",
@@ -102,13 +102,13 @@ const safety: Translation<typeof fr> = {
     intro:
       "An objective review of your site, with an action plan ranked by risk level and by cost.",
     imageAlt:
-      "Technician pressing an emergency stop next to a pressure vessel, beside a fenced-⁠off area with a hazard sign",
+      "Technician pressing an emergency stop next to a pressure vessel, beside a fenced-off area with a hazard sign",
     items: [
       "Compliance audit of your installed machinery and existing lines",
       "Risk analysis and ATEX assessment of your production areas",
       "Inventory and review of your pressure equipment",
       "Hygienic design audit ahead of an IFS, BRCGS or GMP audit",
-      "Verification of safety functions and emergency-⁠stop circuits",
+      "Verification of safety functions and emergency-stop circuits",
       "Costed action plan and support until every finding is closed",
     ],
   },

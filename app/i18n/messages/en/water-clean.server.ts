@@ -33,19 +33,19 @@ const waterClean: Translation<typeof fr> = {
   },
   process: {
     eyebrow: "Our approach",
-    title: "A three-⁠stage treatment train",
+    title: "A three-stage treatment train",
     intro:
       "Each stage protects the next one: that is what keeps membranes running for years and the product water quality stable.",
     steps: [
       {
-        title: "Pre-⁠treatment",
+        title: "Pre-treatment",
         description:
           "Sand or multimedia filtration, iron removal where needed, softening and dechlorination on activated carbon or by bisulphite dosing. Target at the RO inlet: SDI < 3 and free chlorine < 0.1 mg/l.",
       },
       {
         title: "Treatment",
         description:
-          "Single- or double-⁠pass reverse osmosis, preceded by ultrafiltration when the colloid load calls for it. 98 to 99% of dissolved salts are rejected, along with virtually all bacteria and organic matter.",
+          "Single- or double-pass reverse osmosis, preceded by ultrafiltration when the colloid load calls for it. 98 to 99% of dissolved salts are rejected, along with virtually all bacteria and organic matter.",
       },
       {
         title: "Polishing and disinfection",
@@ -63,38 +63,38 @@ const waterClean: Translation<typeof fr> = {
       {
         name: "Softening",
         description:
-          "Ion exchange on cation resin regenerated with brine. Duplex columns in alternation for continuous output, and volume-⁠based regeneration to keep salt consumption down.",
+          "Ion exchange on cation resin regenerated with brine. Duplex columns in alternation for continuous output, and volume-based regeneration to keep salt consumption down.",
       },
       {
         name: "Reverse osmosis",
         description:
-          "Spiral-⁠wound polyamide membranes, variable-⁠speed high-⁠pressure pump, automatic flush on shutdown and a clean-⁠in-⁠place station built into the skid.",
+          "Spiral-wound polyamide membranes, variable-speed high-pressure pump, automatic flush on shutdown and a clean-in-place station built into the skid.",
       },
       {
         name: "Electrodeionisation (EDI)",
         description:
-          "Continuous demineralisation downstream of RO, with no chemical regeneration. Resistivity above 10 MΩ·cm for pharmaceutical purified water and high-⁠pressure boilers.",
+          "Continuous demineralisation downstream of RO, with no chemical regeneration. Resistivity above 10 MΩ·cm for pharmaceutical purified water and high-pressure boilers.",
       },
       {
         name: "Ultrafiltration",
         description:
-          "Hollow-⁠fibre membranes of around 0.02 µm: a physical barrier against bacteria, viruses and colloids, with automatic backwashing and outlet turbidity below 0.1 NTU.",
+          "Hollow-fibre membranes of around 0.02 µm: a physical barrier against bacteria, viruses and colloids, with automatic backwashing and outlet turbidity below 0.1 NTU.",
       },
       {
         name: "UV disinfection",
         description:
-          "316L stainless reactors with low-⁠pressure 254 nm lamps, a 40 mJ/cm² dose, intensity sensor and alarm sent to SCADA. A 185 nm version is available for TOC reduction.",
+          "316L stainless reactors with low-pressure 254 nm lamps, a 40 mJ/cm² dose, intensity sensor and alarm sent to SCADA. A 185 nm version is available for TOC reduction.",
       },
       {
         name: "Activated carbon",
         description:
-          "Granular activated carbon filters remove free chlorine, chloramines, taste, odour and part of the organic micropollutants. Periodic hot-⁠water sanitisation is possible.",
+          "Granular activated carbon filters remove free chlorine, chloramines, taste, odour and part of the organic micropollutants. Periodic hot-water sanitisation is possible.",
       },
     ],
   },
   skids: {
     eyebrow: "Compact skids",
-    title: "Pre-⁠assembled water treatment skids",
+    title: "Pre-assembled water treatment skids",
     paragraphs: [
       "We build your water treatment units as compact skids: stainless frame, 316L or PVC-⁠U pipework depending on the fluid, instrumentation, control panel and PLC, fully wired and tested in our workshop before delivery.",
       "On site, all that is left is to connect raw water, drain and power. Work inside your plant is limited to a few days, and commissioning builds on factory tests that have already been signed off.",
@@ -106,7 +106,7 @@ const waterClean: Translation<typeof fr> = {
       "Full documentation: P&IDs, functional specification and IQ/OQ qualification for pharma",
     ],
     imageAlt:
-      "Reverse osmosis skid with four horizontal membrane housings and a high-⁠pressure pump, connected to a UV disinfection reactor",
+      "Reverse osmosis skid with four horizontal membrane housings and a high-pressure pump, connected to a UV disinfection reactor",
   },
   benefits: {
     eyebrow: "Benefits",
@@ -134,7 +134,7 @@ const waterClean: Translation<typeof fr> = {
       {
         title: "Installation and commissioning",
         description:
-          "Erection, hook-⁠up, programming, site acceptance tests and operator training, carried out by the teams who designed the plant.",
+          "Erection, hook-up, programming, site acceptance tests and operator training, carried out by the teams who designed the plant.",
       },
       {
         title: "Support and maintenance",

@@ -5,7 +5,7 @@ const waterWaste: Translation<typeof fr> = {
   meta: {
     title: "Industrial wastewater and effluent treatment",
     description:
-      "Pre-⁠treatment, physico-⁠chemical, aerobic and anaerobic biology, membranes and sludge handling: turnkey industrial effluent plants in Belgium and France.",
+      "Pre-treatment, physico-chemical, aerobic and anaerobic biology, membranes and sludge handling: turnkey industrial effluent plants in Belgium and France.",
   },
   hero: {
     title: "Industrial wastewater treatment",
@@ -37,7 +37,7 @@ const waterWaste: Translation<typeof fr> = {
       {
         title: "Reuse water",
         description:
-          "Treated water polished by ultrafiltration and reverse osmosis can feed cooling towers, CIP pre-⁠rinses or floor washing, reducing the water you draw from the mains or boreholes.",
+          "Treated water polished by ultrafiltration and reverse osmosis can feed cooling towers, CIP pre-rinses or floor washing, reducing the water you draw from the mains or boreholes.",
       },
     ],
   },
@@ -48,7 +48,7 @@ const waterWaste: Translation<typeof fr> = {
       "No treatment train is off the shelf: the effluent's composition, its variations over 24 hours and your discharge targets decide the sequence of steps.",
     categories: [
       {
-        name: "Pre-⁠treatment",
+        name: "Pre-treatment",
         methods: [
           "Fine screening and rotary drum screens from 0.5 to 3 mm",
           "Grit removal and oil and grease separation",
@@ -56,7 +56,7 @@ const waterWaste: Translation<typeof fr> = {
         ],
       },
       {
-        name: "Physico-⁠chemical treatment",
+        name: "Physico-chemical treatment",
         methods: [
           "Coagulation and flocculation",
           "Dissolved air flotation (DAF)",
@@ -67,7 +67,7 @@ const waterWaste: Translation<typeof fr> = {
       {
         name: "Aerobic biological treatment",
         methods: [
-          "Low-⁠load activated sludge",
+          "Low-load activated sludge",
           "MBBR: biofilm on moving carriers",
           "SBR: sequencing batch reactor",
           "Nitrification and denitrification",
@@ -78,14 +78,14 @@ const waterWaste: Translation<typeof fr> = {
         methods: [
           "Membrane bioreactor (MBR)",
           "Ultrafiltration for water reuse",
-          "Reverse osmosis for process-⁠grade water",
+          "Reverse osmosis for process-grade water",
         ],
       },
       {
         name: "Anaerobic treatment",
         methods: [
           "UASB and internal circulation (IC) reactors",
-          "70 to 85% COD removal on high-⁠strength effluent",
+          "70 to 85% COD removal on high-strength effluent",
           "Biogas recovery in a boiler or CHP unit",
         ],
       },
@@ -103,20 +103,20 @@ const waterWaste: Translation<typeof fr> = {
     eyebrow: "Turnkey",
     title: "Turnkey effluent treatment plants",
     paragraphs: [
-      "We handle the whole project: effluent characterisation, treatability tests, engineering, civil works coordination, equipment supply and erection, automation and SCADA, then biological start-⁠up through to handover.",
+      "We handle the whole project: effluent characterisation, treatability tests, engineering, civil works coordination, equipment supply and erection, automation and SCADA, then biological start-up through to handover.",
       "You get a single point of contact, a schedule that holds and a commitment on the discharge limits in your permit.",
     ],
     deliverables: [
-      "24-⁠hour flow-⁠proportional sampling campaign",
+      "24-⁠hour flow-proportional sampling campaign",
       "Treatability tests in the lab (jar tests) or on a pilot unit",
       "Design calculations and technical documents for your permit application",
       "Automation, SCADA and remote monitoring with SMS alarms",
-      "Biological start-⁠up and training for your operators",
+      "Biological start-up and training for your operators",
     ],
     imageAlt:
       "Industrial wastewater treatment plant with an aeration basin, a circular clarifier with scraper bridge, a flotation unit and a storage tank",
     caption:
-      "Typical layout for a food-⁠industry effluent: fine-⁠bubble aeration basin, circular clarifier, dissolved air flotation unit and lift pump, all run from a single SCADA system.",
+      "Typical layout for a food-industry effluent: fine-bubble aeration basin, circular clarifier, dissolved air flotation unit and lift pump, all run from a single SCADA system.",
   },
   benefits: {
     eyebrow: "Benefits",
@@ -145,7 +145,7 @@ const waterWaste: Translation<typeof fr> = {
     eyebrow: "Environmental commitment",
     title: "Lower impact, measured and proven",
     paragraphs: [
-      "We design every plant for energy efficiency, the largest operating cost: fine-⁠bubble aeration controlled by dissolved oxygen probes, variable-⁠speed drives on blowers and pumps, and biogas recovery as soon as the load justifies it.",
+      "We design every plant for energy efficiency, the largest operating cost: fine-bubble aeration controlled by dissolved oxygen probes, variable-speed drives on blowers and pumps, and biogas recovery as soon as the load justifies it.",
       "We favour treatment trains that keep chemical use and sludge production down, and we help you recover whatever has value: biogas, sludge for land spreading or anaerobic digestion, and water reused in the process.",
     ],
     points: [

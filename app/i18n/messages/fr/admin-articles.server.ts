@@ -34,8 +34,8 @@ const adminArticles = {
     translate: { fr: "Créer la version française", en: "Créer la version anglaise" },
     viewTranslation: { fr: "Voir la version française", en: "Voir la version anglaise" },
     translationNote: {
-      fr: "Version française de « {title} » : le titre, le chapeau, les mots-⁠clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
-      en: "Version anglaise de « {title} » : le titre, le chapeau, les mots-⁠clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
+      fr: "Version française de « {title} » : le titre, le chapeau, les mots-clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
+      en: "Version anglaise de « {title} » : le titre, le chapeau, les mots-clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
     },
     fileOrigin:
       "Cet article provient des fichiers du site. Dès que vous l'enregistrez ici, c'est votre version qui fait foi : les fichiers ne le modifieront plus.",
@@ -47,13 +47,13 @@ const adminArticles = {
     excerptHint:
       "Deux ou trois phrases reprises dans la liste du blog, le flux RSS et les moteurs de recherche.",
     category: "Catégorie",
-    categoryHint: "Choisissez une catégorie existante ou saisissez-⁠en une nouvelle.",
-    tags: "Mots-⁠clés",
+    categoryHint: "Choisissez une catégorie existante ou saisissez-en une nouvelle.",
+    tags: "Mots-clés",
     tagsHint: "Séparés par des virgules, 12 au plus.",
     language: "Langue",
     counterpart: "Version dans l'autre langue",
     counterpartHint:
-      "L'article de l'autre langue vers lequel mène le sélecteur FR | EN. Seuls ceux qui n'ont pas encore de version dans cette langue-⁠ci sont proposés.",
+      "L'article de l'autre langue vers lequel mène le sélecteur FR | EN. Seuls ceux qui n'ont pas encore de version dans cette langue-ci sont proposés.",
     counterpartNone: "Aucune",
     cover: "Image de couverture",
     coverHint:
@@ -91,7 +91,7 @@ const adminArticles = {
       search: "Rechercher une image",
       searchHint: "Nom du fichier, texte alternatif ou légende.",
       noMatch: "Aucune image ne correspond.",
-      empty: "La médiathèque est vide : ajoutez-⁠y des images, ou déposez-⁠en une dans le texte.",
+      empty: "La médiathèque est vide : ajoutez-y des images, ou déposez-en une dans le texte.",
       altMissing: "Texte alternatif à compléter",
       library: "Ouvrir la médiathèque",
       close: "Fermer",
@@ -109,7 +109,7 @@ const adminArticles = {
       "La date affichée sur l'article ; le blog classe les articles de la plus récente à la plus ancienne. Laissée vide, c'est le moment de la publication. Heure de Bruxelles.",
     publishAt: "Publier automatiquement le",
     publishAtHint:
-      "Heure de Bruxelles. L'article reste un brouillon jusque-⁠là, puis paraît de lui-⁠même dans le blog, le flux RSS et le plan du site. Videz le champ et enregistrez pour ne plus le programmer.",
+      "Heure de Bruxelles. L'article reste un brouillon jusque-là, puis paraît de lui-même dans le blog, le flux RSS et le plan du site. Videz le champ et enregistrez pour ne plus le programmer.",
     previewTitle: "Aperçu",
     previewHint: "Tel qu'il paraîtra sur le site, mis à jour pendant la frappe.",
     previewEmpty: "L'aperçu apparaîtra ici.",
@@ -131,7 +131,7 @@ const adminArticles = {
     unscheduledNow: "Programmation annulée : l'article reste un brouillon.",
     invalid: "L'article n'a pas été enregistré : corrigez les champs signalés.",
     conflict:
-      "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-⁠les.",
+      "Quelqu'un d'autre a enregistré cet article depuis que vous l'avez ouvert. Votre texte n'a pas été enregistré : copiez vos modifications, rechargez la page pour voir sa version, puis reportez-les.",
     reload: "Recharger la dernière version",
     autosave: {
       found:
@@ -184,14 +184,14 @@ const adminArticles = {
       restore: {
         title: "Restaurer cette version",
         explain:
-          "Le titre, l'adresse, le chapeau, la catégorie, les mots-⁠clés, la langue, l'image de couverture et le texte de cette version remplacent ceux de l'article. La publication (état, dates, programmation) et le lien vers l'autre langue restent tels quels. L'article actuel reste dans les versions enregistrées : vous pourrez y revenir.",
+          "Le titre, l'adresse, le chapeau, la catégorie, les mots-clés, la langue, l'image de couverture et le texte de cette version remplacent ceux de l'article. La publication (état, dates, programmation) et le lien vers l'autre langue restent tels quels. L'article actuel reste dans les versions enregistrées : vous pourrez y revenir.",
         published:
           "Cet article est publié : la page publique change dès que vous restaurez cette version.",
         button: "Restaurer cette version",
         reload: "Recharger la page",
         refused: {
           conflict:
-            "Rien n'a été restauré : l'article a été modifié depuis l'ouverture de cette page. Rechargez-⁠la pour comparer avec sa dernière version.",
+            "Rien n'a été restauré : l'article a été modifié depuis l'ouverture de cette page. Rechargez-la pour comparer avec sa dernière version.",
           slugTaken:
             "Rien n'a été restauré : l'adresse de cette version est aujourd'hui celle d'un autre article.",
           incomplete:
@@ -205,7 +205,7 @@ const adminArticles = {
           coverUnknown:
             "Rien n'a été restauré : l'image de couverture de cette version n'est plus dans la médiathèque.",
           coverAltMissing:
-            "Rien n'a été restauré : l'image de couverture de cette version n'a pas ses textes alternatifs. Complétez-⁠les dans la médiathèque, puis restaurez.",
+            "Rien n'a été restauré : l'image de couverture de cette version n'a pas ses textes alternatifs. Complétez-les dans la médiathèque, puis restaurez.",
           tooComplex:
             "Rien n'a été restauré : le texte de cette version est trop complexe pour être mis en forme.",
           busy: "Rien n'a été restauré : le serveur met déjà en forme beaucoup de textes. Réessayez dans un instant.",
@@ -217,12 +217,12 @@ const adminArticles = {
       required: "Ce champ est obligatoire.",
       tooLong: "Ce texte est trop long.",
       markdownTooLong:
-        "Le texte compte {count} caractères : {max} au plus. Raccourcissez-⁠le, ou répartissez-⁠le sur deux articles.",
+        "Le texte compte {count} caractères : {max} au plus. Raccourcissez-le, ou répartissez-le sur deux articles.",
       invalid: "Cette valeur n'est pas valable.",
       invalidSlug: "Uniquement des minuscules sans accents, des chiffres et des tirets simples.",
       slugTaken: "Cette adresse est déjà utilisée par un autre article.",
-      tooManyTags: "12 mots-⁠clés au plus.",
-      invalidTag: "Chaque mot-⁠clé compte au plus 40 caractères.",
+      tooManyTags: "12 mots-clés au plus.",
+      invalidTag: "Chaque mot-clé compte au plus 40 caractères.",
       counterpartInvalid: "Choisissez un article de l'autre langue.",
       counterpartTaken: "Cet article a déjà une version dans cette langue.",
       invalidDate: "Cette date n'est pas valable : jour, mois, année et heure.",
@@ -232,9 +232,9 @@ const adminArticles = {
       tooComplex:
         "Ce texte est trop complexe pour être mis en forme : des citations (>) ou des listes imbriquées sur trop de niveaux, ou de très longues suites de * ou de _. Simplifiez ces passages, puis enregistrez à nouveau.",
       busy: "Le serveur met déjà en forme beaucoup de textes : rien n'est perdu, enregistrez à nouveau dans un instant.",
-      coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-⁠en une autre.",
+      coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-en une autre.",
       coverAltMissing:
-        "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-⁠les dans la médiathèque, ou choisissez une autre image.",
+        "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-les dans la médiathèque, ou choisissez une autre image.",
     },
   },
   remove: {
@@ -242,7 +242,7 @@ const adminArticles = {
     question: "Supprimer définitivement « {title} » ({language}) ?",
     published: "Il est publié : il disparaîtra aussitôt du blog, du flux RSS et du plan du site.",
     fileOrigin:
-      "Cet article provient des fichiers du site : il reviendra au prochain démarrage tant que son fichier existe. Pour le retirer durablement, dépubliez-⁠le plutôt.",
+      "Cet article provient des fichiers du site : il reviendra au prochain démarrage tant que son fichier existe. Pour le retirer durablement, dépubliez-le plutôt.",
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
   },
@@ -254,11 +254,11 @@ const adminArticles = {
     /** Written in the preview in place of a picture the public page will not show. */
     pictures: {
       outside:
-        "Image non affichée : « {alt} » ne vient pas de la médiathèque. Ajoutez-⁠la à la médiathèque, puis insérez-⁠la avec « Insérer une image ».",
+        "Image non affichée : « {alt} » ne vient pas de la médiathèque. Ajoutez-la à la médiathèque, puis insérez-la avec « Insérer une image ».",
       unknown:
         "Image non affichée : « {alt} » n'existe plus dans la médiathèque. Choisissez une autre image.",
       altMissing:
-        "Image non affichée : « {alt} » n'a pas encore son texte alternatif dans les deux langues. Complétez-⁠le dans la médiathèque.",
+        "Image non affichée : « {alt} » n'a pas encore son texte alternatif dans les deux langues. Complétez-le dans la médiathèque.",
     },
   },
 };

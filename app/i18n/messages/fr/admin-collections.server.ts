@@ -45,8 +45,8 @@ const adminCollections = {
   },
   alerts: {
     conflict:
-      "Quelqu'un d'autre a modifié cette liste entre-⁠temps : rien n'a été fait. Voici la liste à jour ; recommencez si nécessaire.",
-    notFound: "Cet élément n'existe plus : il a sans doute été supprimé entre-⁠temps.",
+      "Quelqu'un d'autre a modifié cette liste entre-temps : rien n'a été fait. Voici la liste à jour ; recommencez si nécessaire.",
+    notFound: "Cet élément n'existe plus : il a sans doute été supprimé entre-temps.",
     rule: "Cette modification enfreindrait une règle de la liste : rien n'a été fait.",
     restoreInvalid:
       "Cet ancien état ne respecte plus les règles actuelles et ne peut pas être rétabli.",
@@ -72,10 +72,10 @@ const adminCollections = {
     add: "Ajouter",
     cancel: "Annuler et revenir à la liste",
     invalid:
-      "Certains champs sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-⁠dessous.",
+      "Certains champs sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-dessous.",
     summary: "À corriger :",
     conflict:
-      "Quelqu'un d'autre a modifié cette liste pendant que vous travailliez : rien n'a été enregistré. Vos saisies sont conservées ci-⁠dessous ; enregistrez à nouveau si elles doivent l'emporter.",
+      "Quelqu'un d'autre a modifié cette liste pendant que vous travailliez : rien n'a été enregistré. Vos saisies sont conservées ci-dessous ; enregistrez à nouveau si elles doivent l'emporter.",
     upload:
       "Le fichier n'a pas pu être lu (trop lourd ou envoi interrompu) : rien n'a été enregistré. Choisissez un fichier de 10 Mo au plus.",
   },
@@ -125,7 +125,7 @@ const adminCollections = {
     subject: "Certificat {name} à renouveler avant le {date}",
     text: [
       "Le certificat {name} (n° {number}) est valable jusqu'au {date}.",
-      "Il disparaîtra du site le lendemain à minuit. Dans le back-⁠office (Contenus, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez : {link}",
+      "Il disparaîtra du site le lendemain à minuit. Dans le back-office (Contenus, Certifications), indiquez la nouvelle date de validité et joignez le nouveau certificat dès que vous l'avez : {link}",
       "",
       "Rappel envoyé {days} jours avant l'échéance, à chaque administrateur du site.",
     ].join("\n"),

@@ -8,7 +8,7 @@ const adminFactors = {
     cancelled: "La clé d'accès n'a pas été utilisée. Réessayez quand vous êtes prêt.",
     refused: "Cette clé d'accès n'a pas été reconnue pour ce compte.",
     unsupported: "Ce navigateur ne permet pas d'utiliser une clé d'accès.",
-    expired: "La page a expiré. Rechargez-⁠la et recommencez.",
+    expired: "La page a expiré. Rechargez-la et recommencez.",
     failed: "La vérification n'a pas abouti. Réessayez.",
   },
   verify: {
@@ -95,7 +95,7 @@ const adminFactors = {
     totpOn: "Activée depuis le {date}.",
     totpOff: "Pas activée.",
     totpStart: "Configurer l'application",
-    totpScan: "1. Scannez ce code QR avec l'application, ou saisissez la clé ci-⁠dessous.",
+    totpScan: "1. Scannez ce code QR avec l'application, ou saisissez la clé ci-dessous.",
     totpOpenApp: "Sur ce téléphone : ouvrir dans l'application d'authentification",
     recoveryDownload: "Télécharger les codes (fichier texte)",
     recoveryFileTitle: "Codes de secours du compte {account} ({site}), créés le {date}",
@@ -116,17 +116,17 @@ const adminFactors = {
     secretsKeyMissing:
       "L'application d'authentification ne peut pas être activée : le serveur n'a pas de clé de chiffrement (SECRETS_KEY). Demandez à la personne qui l'administre de la configurer.",
     lastFactor:
-      "L'équipe exige un second facteur : ajoutez-⁠en un autre avant de retirer le dernier.",
+      "L'équipe exige un second facteur : ajoutez-en un autre avant de retirer le dernier.",
     recoveryTitle: "Codes de secours",
     recoveryIntro:
       "Si vous perdez votre téléphone, un code de secours remplace une fois le code de l'application.",
     recoveryLeft: "Codes encore utilisables : {count} sur 10.",
     recoveryNone:
-      "Les codes de secours accompagnent l'application d'authentification : activez-⁠la d'abord.",
+      "Les codes de secours accompagnent l'application d'authentification : activez-la d'abord.",
     recoveryNew: "Générer de nouveaux codes",
     recoveryShownTitle: "Vos codes de secours",
     recoveryShown:
-      "Notez ou imprimez ces codes maintenant et gardez-⁠les en lieu sûr : ils ne seront plus affichés. Chacun ne sert qu'une fois ; les anciens codes ne fonctionnent plus.",
+      "Notez ou imprimez ces codes maintenant et gardez-les en lieu sûr : ils ne seront plus affichés. Chacun ne sert qu'une fois ; les anciens codes ne fonctionnent plus.",
     teamRule: "Règle de l'équipe",
     teamRuleLink: "Exiger un second facteur pour tous les comptes",
   },
@@ -145,7 +145,7 @@ const adminFactors = {
     without: "Comptes actifs sans second facteur : {count}.",
     withoutNone: "Tous les comptes actifs ont un second facteur.",
     youFirst:
-      "Ajoutez d'abord un second facteur à votre propre compte (page « Sécurité de la connexion »), sinon vous seriez vous-⁠même bloqué.",
+      "Ajoutez d'abord un second facteur à votre propre compte (page « Sécurité de la connexion »), sinon vous seriez vous-même bloqué.",
     yourSecurity: "Sécurité de ma connexion",
   },
 };

@@ -8,7 +8,7 @@ const adminLeads = {
       "Toutes les demandes envoyées par le formulaire du site, les plus récentes d'abord. Cliquez sur un nom pour ouvrir la demande.",
     filtersTitle: "Filtrer les demandes",
     search: "Rechercher",
-    searchHint: "Dans le nom, la société, l'adresse e-⁠mail et le message.",
+    searchHint: "Dans le nom, la société, l'adresse e-mail et le message.",
     status: "Statut",
     anyStatus: "Tous les statuts",
     language: "Langue",
@@ -19,11 +19,11 @@ const adminLeads = {
     reset: "Effacer les filtres",
     export: "Exporter la liste en CSV",
     exportHint:
-      "Le fichier reprend les demandes filtrées ci-⁠dessus, avec leur message et leur note.",
+      "Le fichier reprend les demandes filtrées ci-dessus, avec leur message et leur note.",
     erase: "Effacer les données d'une personne (RGPD)",
     caption: "Demandes {from} à {to} sur {total}, les plus récentes d'abord",
     empty: "Aucune demande ne correspond à ces critères.",
-    invalid: "Certains filtres ne sont pas valables : corrigez-⁠les pour afficher les demandes.",
+    invalid: "Certains filtres ne sont pas valables : corrigez-les pour afficher les demandes.",
     errors: {
       q: "La recherche compte au plus 200 caractères, sans caractère de contrôle.",
       status: "Choisissez un statut de la liste.",
@@ -36,7 +36,7 @@ const adminLeads = {
       date: "Reçue le",
       name: "Nom",
       company: "Société",
-      email: "E-⁠mail",
+      email: "E-mail",
       status: "Statut",
       notification: "Notification",
     },
@@ -69,12 +69,12 @@ const adminLeads = {
     received: "Reçue le",
     name: "Nom",
     company: "Société",
-    email: "E-⁠mail",
+    email: "E-mail",
     phone: "Téléphone",
     noPhone: "Non communiqué",
     language: "Langue du formulaire",
     message: "Message",
-    reply: "Répondre par e-⁠mail",
+    reply: "Répondre par e-mail",
     followTitle: "Suivi",
     status: "Statut",
     note: "Note interne",
@@ -87,9 +87,9 @@ const adminLeads = {
       tooLong: "La note ne peut dépasser 2000 caractères.",
       invalid: "La note contient des caractères de contrôle, qui ne sont pas admis.",
     },
-    notificationTitle: "Notification par e-⁠mail à l'équipe",
+    notificationTitle: "Notification par e-mail à l'équipe",
     notificationIntro:
-      "Chaque demande est envoyée par e-⁠mail à l'adresse de l'équipe. Si l'envoi a échoué ou si le message s'est perdu, remettez-⁠le dans la file d'envoi.",
+      "Chaque demande est envoyée par e-mail à l'adresse de l'équipe. Si l'envoi a échoué ou si le message s'est perdu, remettez-le dans la file d'envoi.",
     state: "État",
     attempts: "Tentatives",
     sentAt: "Envoyée le",
@@ -100,7 +100,7 @@ const adminLeads = {
     resendBusy: "La notification est en cours d'envoi : réessayez dans quelques instants.",
     privacyTitle: "Données personnelles",
     privacyIntro:
-      "Sur demande de la personne, effacez toutes les demandes envoyées avec son adresse e-⁠mail. Une confirmation vous indique d'abord combien seront effacées.",
+      "Sur demande de la personne, effacez toutes les demandes envoyées avec son adresse e-mail. Une confirmation vous indique d'abord combien seront effacées.",
     eraseSubmit: "Effacer les demandes de cette adresse",
   },
   reply: {
@@ -110,7 +110,7 @@ const adminLeads = {
     title: "Effacer les données d'une personne",
     intro:
       "Droit à l'effacement (RGPD) : toutes les demandes envoyées avec l'adresse indiquée sont supprimées définitivement, quelle que soit la casse de l'adresse. Le journal d'activité garde la trace de l'effacement, sans l'adresse en clair.",
-    email: "Adresse e-⁠mail de la personne",
+    email: "Adresse e-mail de la personne",
     preview: "Voir les demandes concernées",
     confirmTitle: "Confirmer l'effacement",
     confirmOne:
@@ -124,35 +124,35 @@ const adminLeads = {
     doneMany: "{count} demandes ont été effacées. L'effacement est inscrit au journal d'activité.",
     back: "Retour aux demandes",
     errors: {
-      required: "Indiquez l'adresse e-⁠mail de la personne.",
-      email: "Cette adresse e-⁠mail n'est pas valable.",
+      required: "Indiquez l'adresse e-mail de la personne.",
+      email: "Cette adresse e-mail n'est pas valable.",
     },
   },
-  /** Issue 23: the watch over e-⁠mails, follow-up of a request, CSV in words. */
+  /** Issue 23: the watch over e-mails, follow-up of a request, CSV in words. */
   watch: {
-    label: "État des notifications par e-⁠mail",
-    offTitle: "Notifications par e-⁠mail désactivées",
-    off: "Aucun serveur de messagerie n'est configuré (SMTP_HOST) : les demandes sont bien enregistrées ici, mais personne n'est prévenu par e-⁠mail et les demandeurs ne reçoivent pas d'accusé de réception. Consultez régulièrement la liste des demandes, ou demandez à votre administrateur système de configurer l'envoi.",
-    failingTitle: "Les notifications par e-⁠mail échouent",
+    label: "État des notifications par e-mail",
+    offTitle: "Notifications par e-mail désactivées",
+    off: "Aucun serveur de messagerie n'est configuré (SMTP_HOST) : les demandes sont bien enregistrées ici, mais personne n'est prévenu par e-mail et les demandeurs ne reçoivent pas d'accusé de réception. Consultez régulièrement la liste des demandes, ou demandez à votre administrateur système de configurer l'envoi.",
+    failingTitle: "Les notifications par e-mail échouent",
     failing:
-      "Le serveur de messagerie refuse les e-⁠mails depuis le {since} : {failing} demande(s) attendent un nouvel essai et {failed} ont été abandonnées. Les demandes sont enregistrées ; l'équipe n'en est simplement pas avertie par e-⁠mail.",
+      "Le serveur de messagerie refuse les e-mails depuis le {since} : {failing} demande(s) attendent un nouvel essai et {failed} ont été abandonnées. Les demandes sont enregistrées ; l'équipe n'en est simplement pas avertie par e-mail.",
     failed:
-      "{failed} notification(s) ont été abandonnées après plusieurs échecs : ouvrez ces demandes et renvoyez la notification, ou traitez-⁠les directement depuis la liste.",
+      "{failed} notification(s) ont été abandonnées après plusieurs échecs : ouvrez ces demandes et renvoyez la notification, ou traitez-les directement depuis la liste.",
     link: "Voir les demandes",
   },
   off: {
-    notification: "Non envoyée : e-⁠mails désactivés",
+    notification: "Non envoyée : e-mails désactivés",
     intro:
       "Aucun serveur de messagerie n'est configuré sur ce site (SMTP_HOST) : la notification n'est pas envoyée et ne partira pas tant que l'envoi n'est pas configuré. La demande, elle, est bien enregistrée ici.",
     resend:
-      "L'envoi des e-⁠mails n'est pas configuré : la notification est remise en file, mais elle ne partira qu'une fois le serveur de messagerie configuré.",
+      "L'envoi des e-mails n'est pas configuré : la notification est remise en file, mais elle ne partira qu'une fois le serveur de messagerie configuré.",
   },
   follow: {
     title: "Réponse au demandeur",
     call: "Appeler",
     markAnswered: "Marquer comme répondue",
     markAnsweredHint:
-      "Après avoir répondu (par e-⁠mail, par téléphone ou autrement), notez-⁠le ici : le délai de réponse est calculé à partir de ce moment.",
+      "Après avoir répondu (par e-mail, par téléphone ou autrement), notez-le ici : le délai de réponse est calculé à partir de ce moment.",
     answered: "Demande marquée comme répondue.",
     answeredAt: "Répondue le",
     openedAt: "Ouverte pour la première fois le",
@@ -162,7 +162,7 @@ const adminLeads = {
     notAnswered: "Pas encore de réponse",
     ackTitle: "Accusé de réception au demandeur",
     ack: {
-      off: "Non envoyé : e-⁠mails désactivés",
+      off: "Non envoyé : e-mails désactivés",
       none: "Aucun (demande antérieure à l'accusé de réception)",
       pending: "En attente d'envoi",
       sending: "En cours d'envoi",
@@ -179,13 +179,13 @@ const adminLeads = {
       intro: "Nouvelle demande reçue via le formulaire de contact du site, en {language}.",
       name: "Nom : {value}",
       company: "Entreprise : {value}",
-      email: "E-⁠mail : {value}",
+      email: "E-mail : {value}",
       phone: "Téléphone : {value}",
       noPhone: "non communiqué",
       receivedAt: "Reçue le : {date} (heure de Bruxelles)",
       message: "Message :",
-      files: "Pièces jointes ({count}), à ouvrir dans le back-⁠office :",
-      open: "Ouvrir la demande dans le back-⁠office : {link}",
+      files: "Pièces jointes ({count}), à ouvrir dans le back-office :",
+      open: "Ouvrir la demande dans le back-office : {link}",
       reference: "Référence : {id}. Répondez directement à ce message pour écrire au demandeur.",
       languages: { fr: "français", en: "anglais" },
       /** Between a file and its link. */
@@ -193,23 +193,23 @@ const adminLeads = {
     },
     alertSubject: "Notifications des demandes de contact en échec depuis 15 minutes",
     alertText: [
-      "Les e-⁠mails qui signalent les nouvelles demandes de contact à l'équipe échouent depuis le {since} (heure de Bruxelles).",
+      "Les e-mails qui signalent les nouvelles demandes de contact à l'équipe échouent depuis le {since} (heure de Bruxelles).",
       "",
       "Demandes en attente d'un nouvel essai : {failing}. Notifications abandonnées : {failed}.",
-      "Les demandes sont bien enregistrées sur le site : rien n'est perdu, mais personne n'en est prévenu par e-⁠mail.",
+      "Les demandes sont bien enregistrées sur le site : rien n'est perdu, mais personne n'en est prévenu par e-mail.",
       "",
       "Dernière erreur du serveur de messagerie : {error}",
       "",
-      "Consultez les demandes dans le back-⁠office : {link}",
-      "Vérifiez ensuite la configuration de l'envoi (SMTP_HOST, SMTP_USER, MAIL_TO) ou le serveur de messagerie lui-⁠même.",
+      "Consultez les demandes dans le back-office : {link}",
+      "Vérifiez ensuite la configuration de l'envoi (SMTP_HOST, SMTP_USER, MAIL_TO) ou le serveur de messagerie lui-même.",
       "",
       "Ce message n'est envoyé qu'une fois par incident.",
     ].join("\n"),
     reminderSubject: "Demande n° {id} toujours pas ouverte après 4 heures ouvrables",
     reminderText: [
-      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-⁠office, 4 heures ouvrables plus tard ({schedule}, hors jours fériés).",
+      "La demande n° {id}, reçue le {date}, n'a encore été ouverte par personne dans le back-office, 4 heures ouvrables plus tard ({schedule}, hors jours fériés).",
       "",
-      "Ouvrez-⁠la : {link}",
+      "Ouvrez-la : {link}",
       "",
       "Ce rappel n'est envoyé qu'une fois par demande.",
     ].join("\n"),
@@ -218,7 +218,7 @@ const adminLeads = {
       "Le formulaire de contact a reçu aujourd'hui autant de fichiers que le permet le budget journalier ({which}).",
       "",
       "Les demandes suivantes sont bien enregistrées, mais sans leurs fichiers : le visiteur est invité à les envoyer autrement.",
-      "Si le volume est légitime, relevez CONTACT_FILES_DAILY_MB_PER_CLIENT ou CONTACT_FILES_DAILY_MB_TOTAL ; sinon, vérifiez les demandes retenues dans le back-⁠office : {link}",
+      "Si le volume est légitime, relevez CONTACT_FILES_DAILY_MB_PER_CLIENT ou CONTACT_FILES_DAILY_MB_TOTAL ; sinon, vérifiez les demandes retenues dans le back-office : {link}",
       "",
       "Ce message n'est envoyé qu'une fois par jour.",
     ].join("\n"),
@@ -243,7 +243,7 @@ const adminLeads = {
       createdAtUtc: "Reçue le en UTC (ISO 8601)",
       name: "Nom",
       company: "Société",
-      email: "E-⁠mail",
+      email: "E-mail",
       phone: "Téléphone",
       language: "Langue",
       message: "Message",
@@ -271,7 +271,7 @@ const adminLeads = {
     held: {
       title: "Demandes à vérifier",
       intro:
-        "Ces demandes ressemblent à des envois indésirables. Elles sont gardées, mais l'équipe n'en a pas reçu l'e-⁠mail. Une demande réelle se libère d'un clic : elle rejoint la liste des demandes et sa notification part aussitôt.",
+        "Ces demandes ressemblent à des envois indésirables. Elles sont gardées, mais l'équipe n'en a pas reçu l'e-mail. Une demande réelle se libère d'un clic : elle rejoint la liste des demandes et sa notification part aussitôt.",
       caption: "Demandes à vérifier, les plus récentes d'abord",
       empty: "Aucune demande à vérifier.",
       columns: {
@@ -289,16 +289,16 @@ const adminLeads = {
       spam: "Indésirable",
       spamLabel: "Marquer la demande de {name} comme indésirable",
       markedSpam:
-        "La demande n° {id} est marquée comme indésirable : elle quitte cette liste, reste dans la liste des demandes avec le statut « Indésirable » et n'est pas envoyée par e-⁠mail.",
+        "La demande n° {id} est marquée comme indésirable : elle quitte cette liste, reste dans la liste des demandes avec le statut « Indésirable » et n'est pas envoyée par e-mail.",
       excerpt: "Début du message :",
       releaseGone: "Cette demande n'est plus à vérifier : elle a déjà été libérée ou effacée.",
     },
     reasons: {
       honeypot: "Un champ invisible pour les personnes a été rempli, comme le font les robots.",
       challenge_missing:
-        "Envoyée sans le contrôle anti-⁠robot : sans JavaScript, ou par un programme.",
+        "Envoyée sans le contrôle anti-robot : sans JavaScript, ou par un programme.",
       challenge_failed:
-        "Le contrôle anti-⁠robot n'est pas valable : expiré, falsifié ou déjà utilisé.",
+        "Le contrôle anti-robot n'est pas valable : expiré, falsifié ou déjà utilisé.",
       fast: "Envoyée {seconds} s après le début de la saisie.",
       links: "{count} liens dans le message.",
       link_in_name: "Un lien dans le nom ou la société.",
@@ -309,7 +309,7 @@ const adminLeads = {
     },
     detail: {
       triageTitle: "Tri des indésirables",
-      held: "À vérifier : l'équipe n'en a pas encore reçu l'e-⁠mail.",
+      held: "À vérifier : l'équipe n'en a pas encore reçu l'e-mail.",
       released: "Libérée après vérification.",
       clear: "Aucun signe d'envoi indésirable.",
       score: "Score",
@@ -328,7 +328,7 @@ const adminLeads = {
     dashboard: {
       title: "Tableau de bord des demandes",
       intro:
-        "D'où viennent les demandes, sans pistage : la page dont le bouton a mené au formulaire et le site extérieur d'où venait le visiteur, transmis par le parcours lui-⁠même.",
+        "D'où viennent les demandes, sans pistage : la page dont le bouton a mené au formulaire et le site extérieur d'où venait le visiteur, transmis par le parcours lui-même.",
       weeks: "Demandes par semaine, sur les 12 dernières semaines",
       week: "Semaine du",
       requests: "Demandes",

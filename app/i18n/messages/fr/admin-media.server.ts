@@ -8,7 +8,7 @@ const adminMedia = {
     file: "Fichier",
     upload: "Ajouter l'image",
     dropHint:
-      "Vous pouvez aussi glisser-⁠déposer une ou plusieurs images ici, ou en coller une (Ctrl+V).",
+      "Vous pouvez aussi glisser-déposer une ou plusieurs images ici, ou en coller une (Ctrl+V).",
     dropZone: "Déposez les images ici",
     sending: "Envoi et conversion de « {name} » ({index} sur {count})…",
     sendFailed: "« {name} » : {reason}",
@@ -36,12 +36,12 @@ const adminMedia = {
     noFile: "Choisissez d'abord un fichier.",
     empty: "Ce fichier est vide.",
     tooLarge:
-      "Ce fichier dépasse 20 Mo. Réduisez-⁠le (une image de 4 000 pixels de large suffit) puis réessayez.",
+      "Ce fichier dépasse 20 Mo. Réduisez-le (une image de 4 000 pixels de large suffit) puis réessayez.",
     malformed: "L'envoi a été interrompu ou n'a pas pu être lu. Réessayez.",
     notPicture:
       "Ce fichier n'est pas une image JPEG, PNG, WebP, AVIF ou GIF, quel que soit son nom.",
     svg: "Les dessins SVG ne sont pas acceptés : ils peuvent contenir du code. Exportez le dessin en PNG et ajoutez ce fichier.",
-    tooManyPixels: "Cette image compte plus de 60 millions de pixels. Réduisez-⁠la puis réessayez.",
+    tooManyPixels: "Cette image compte plus de 60 millions de pixels. Réduisez-la puis réessayez.",
     damaged:
       "Cette image est endommagée ou incomplète (un envoi interrompu, par exemple) : elle ne peut pas être lue.",
     duplicate: "Cette image est déjà dans la bibliothèque.",
@@ -79,7 +79,7 @@ const adminMedia = {
     saved: "Textes enregistrés.",
     invalid: "Certains textes n'ont pas été enregistrés : voyez les messages sous les champs.",
     tooLong: "Trop long : {max} caractères au plus.",
-    badCharacter: "Ce texte contient un caractère de contrôle : retapez-⁠le.",
+    badCharacter: "Ce texte contient un caractère de contrôle : retapez-le.",
     usedTitle: "Utilisée dans",
     unused: "Aucun article ni contenu du site ne montre cette image.",
     published: "publié",
@@ -99,7 +99,7 @@ const adminMedia = {
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
     inUse:
-      "Cette image ne peut pas être supprimée : {count} article(s) ou contenu(s) du site la montrent. Retirez-⁠la d'abord de ceux-⁠ci.",
+      "Cette image ne peut pas être supprimée : {count} article(s) ou contenu(s) du site la montrent. Retirez-la d'abord de ceux-ci.",
     back: "Retour à l'image",
   },
 };

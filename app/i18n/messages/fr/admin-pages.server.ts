@@ -1,8 +1,8 @@
 const adminPages = {
   title: "Textes des pages",
   intro:
-    "Les textes de chaque page du site, en français et en anglais. Ce que vous enregistrez n'est pas encore en ligne : vérifiez-⁠le dans l'aperçu, puis publiez la page.",
-  common: "En-⁠tête et pied de page",
+    "Les textes de chaque page du site, en français et en anglais. Ce que vous enregistrez n'est pas encore en ligne : vérifiez-le dans l'aperçu, puis publiez la page.",
+  common: "En-tête et pied de page",
   list: {
     caption: "Les pages du site et l'état de leurs textes",
     edited: "{count} texte(s) modifié(s)",
@@ -62,7 +62,7 @@ const adminPages = {
   },
   done: {
     saved:
-      "{count} modification(s) enregistrée(s), pas encore publiée(s). Vérifiez-⁠les dans l'aperçu, puis publiez la page.",
+      "{count} modification(s) enregistrée(s), pas encore publiée(s). Vérifiez-les dans l'aperçu, puis publiez la page.",
     unchanged: "Aucun texte n'a changé : il n'y avait rien à enregistrer.",
     published:
       "Page publiée : {count} modification(s) en ligne. Le site les affiche dans les secondes qui suivent.",
@@ -74,11 +74,11 @@ const adminPages = {
   },
   alerts: {
     invalid:
-      "Certains textes sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-⁠dessous.",
+      "Certains textes sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-dessous.",
     conflict:
-      "Quelqu'un d'autre a modifié cette page pendant que vous la modifiiez : rien n'a été enregistré. Vos saisies sont conservées ci-⁠dessous ; consultez l'historique, puis enregistrez à nouveau si vos textes doivent l'emporter.",
+      "Quelqu'un d'autre a modifié cette page pendant que vous la modifiiez : rien n'a été enregistré. Vos saisies sont conservées ci-dessous ; consultez l'historique, puis enregistrez à nouveau si vos textes doivent l'emporter.",
     stale:
-      "La page a été modifiée entre-⁠temps : rien n'a été fait. Voici son état actuel ; réessayez si nécessaire.",
+      "La page a été modifiée entre-temps : rien n'a été fait. Voici son état actuel ; réessayez si nécessaire.",
     restoreInvalid:
       "Cet ancien texte ne respecte plus les règles actuelles et ne peut pas être rétabli.",
     restoreMissing: "Cette modification n'existe pas ou plus dans l'historique.",
@@ -106,7 +106,7 @@ const adminPages = {
   review: {
     title: "Traductions à relire",
     intro:
-      "Les textes dont l'autre langue a changé depuis leur dernière modification. Relisez-⁠les : corrigez la traduction, ou confirmez qu'elle est correcte.",
+      "Les textes dont l'autre langue a changé depuis leur dernière modification. Relisez-les : corrigez la traduction, ou confirmez qu'elle est correcte.",
     empty: "Aucune traduction à relire : les deux langues sont à jour.",
     changed: "Texte modifié",
     check: "À relire",
@@ -130,7 +130,7 @@ const adminPages = {
     skipToContent: "Lien d'accès direct au contenu",
     tagline: "Phrase de présentation de l'entreprise",
     nav: "Menu de navigation",
-    header: "En-⁠tête",
+    header: "En-tête",
     footer: "Pied de page",
     cookie: "Bandeau sur les cookies",
     notFound: "Page introuvable (erreur 404)",
@@ -152,7 +152,7 @@ const adminPages = {
   },
   words: {
     title: "Titre",
-    subtitle: "Sous-⁠titre",
+    subtitle: "Sous-titre",
     intro: "Introduction",
     description: "Description",
     eyebrow: "Surtitre",

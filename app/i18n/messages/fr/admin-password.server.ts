@@ -9,7 +9,7 @@ const adminPassword = {
     changes: {
       password: "Le mot de passe de votre compte a été modifié.",
       passwordReset:
-        "Le mot de passe de votre compte a été réinitialisé à l'aide d'un lien reçu par e-⁠mail.",
+        "Le mot de passe de votre compte a été réinitialisé à l'aide d'un lien reçu par e-mail.",
       passkeyAdded: "Une clé d'accès (passkey) a été ajoutée à votre compte.",
       passkeyRemoved: "Une clé d'accès (passkey) a été retirée de votre compte.",
       totpEnabled:
@@ -32,9 +32,9 @@ const adminPassword = {
       tooShort: "Le mot de passe doit compter au moins 12 caractères.",
       tooLong: "Le mot de passe ne peut dépasser 256 caractères.",
       onlySpaces: "Le mot de passe ne peut pas être fait que d'espaces.",
-      personal: `Le mot de passe ne peut contenir ni votre nom d'utilisateur, ni votre nom, ni votre adresse e-⁠mail, ni le nom ${company.shortName}.`,
+      personal: `Le mot de passe ne peut contenir ni votre nom d'utilisateur, ni votre nom, ni votre adresse e-mail, ni le nom ${company.shortName}.`,
       common:
-        "Ce mot de passe figure parmi les mots de passe les plus répandus ou déjà dérobés : choisissez-⁠en un autre.",
+        "Ce mot de passe figure parmi les mots de passe les plus répandus ou déjà dérobés : choisissez-en un autre.",
       weak: "Ce mot de passe serait trop vite deviné.",
     },
     warnings: {
@@ -69,7 +69,7 @@ const adminPassword = {
       anotherWord: "Ajoutez un ou deux mots peu courants, séparés par des espaces si vous voulez.",
       useWords: "Enchaînez plusieurs mots sans rapport entre eux, plutôt qu'une phrase connue.",
       noNeed: "Pas besoin de signes ni de chiffres : quelques mots sans rapport suffisent.",
-      pwned: "Si vous l'utilisez ailleurs, changez-⁠le là aussi.",
+      pwned: "Si vous l'utilisez ailleurs, changez-le là aussi.",
     },
   },
   /** The new-password field: its hint, show toggle and strength meter (app/ui/admin/new-password-field.tsx). */
@@ -91,20 +91,20 @@ const adminPassword = {
   /** Added to the sign-in page. */
   login: {
     passwordReset:
-      "Votre mot de passe a été changé et vos sessions fermées. Connectez-⁠vous avec le nouveau.",
+      "Votre mot de passe a été changé et vos sessions fermées. Connectez-vous avec le nouveau.",
   },
   forgot: {
     title: "Mot de passe oublié",
     intro:
-      "Indiquez votre adresse e-⁠mail ou votre nom d'utilisateur : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-    identifier: "Adresse e-⁠mail ou nom d'utilisateur",
+      "Indiquez votre adresse e-mail ou votre nom d'utilisateur : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    identifier: "Adresse e-mail ou nom d'utilisateur",
     submit: "Envoyer le lien",
-    sent: "Si un compte correspond, un lien est en route vers son adresse e-⁠mail. Il ne sert qu'une fois et reste valable 30 minutes. Rien reçu ? Regardez dans les indésirables, ou demandez un lien à un administrateur.",
+    sent: "Si un compte correspond, un lien est en route vers son adresse e-mail. Il ne sert qu'une fois et reste valable 30 minutes. Rien reçu ? Regardez dans les indésirables, ou demandez un lien à un administrateur.",
     limited: "Trop de demandes depuis votre adresse. Réessayez dans {wait}.",
-    required: "Indiquez votre adresse e-⁠mail ou votre nom d'utilisateur.",
-    noMailTitle: "L'envoi d'e-⁠mails n'est pas configuré",
+    required: "Indiquez votre adresse e-mail ou votre nom d'utilisateur.",
+    noMailTitle: "L'envoi d'e-mails n'est pas configuré",
     noMail:
-      "Ce serveur n'envoie pas d'e-⁠mails : aucun lien ne peut vous parvenir par ce chemin. Demandez à un administrateur de vous créer un lien de réinitialisation depuis la page « Équipe » de l'administration.",
+      "Ce serveur n'envoie pas d'e-mails : aucun lien ne peut vous parvenir par ce chemin. Demandez à un administrateur de vous créer un lien de réinitialisation depuis la page « Équipe » de l'administration.",
     back: "Retour à la connexion",
   },
   /** The e-mail with the reset link, in the account's language. */
@@ -125,7 +125,7 @@ const adminPassword = {
     submit: "Enregistrer le mot de passe",
     invalidTitle: "Ce lien ne fonctionne plus",
     invalidBody:
-      "Un lien de réinitialisation ne sert qu'une fois et expire au bout de 30 minutes ; une nouvelle demande annule aussi les liens précédents. Demandez-⁠en un nouveau.",
+      "Un lien de réinitialisation ne sert qu'une fois et expire au bout de 30 minutes ; une nouvelle demande annule aussi les liens précédents. Demandez-en un nouveau.",
     askAgain: "Demander un nouveau lien",
   },
   welcome: {
@@ -133,7 +133,7 @@ const adminPassword = {
     intro: `Vous êtes invité à rejoindre l'administration du site ${company.shortName}. Vérifiez qui vous êtes, puis choisissez votre mot de passe.`,
     name: "Nom",
     username: "Nom d'utilisateur",
-    email: "Adresse e-⁠mail",
+    email: "Adresse e-mail",
     role: "Rôle",
     roles: {
       admin: "Administrateur : tout, y compris l'équipe, les réglages et le journal d'activité",

@@ -10,22 +10,22 @@ const adminSettings = {
   unchanged: "Aucune valeur n'a changé : il n'y avait rien à enregistrer.",
   restored: "Ancienne valeur rétablie : {field}.",
   invalid:
-    "Certains champs sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-⁠dessous.",
+    "Certains champs sont à corriger : rien n'a été enregistré. Tout ce que vous avez saisi est conservé ci-dessous.",
   conflict:
-    "Quelqu'un d'autre a enregistré les paramètres pendant que vous les modifiiez : rien n'a été enregistré. Vos saisies sont conservées ci-⁠dessous ; consultez l'historique pour voir ce qui a changé, puis enregistrez à nouveau si vos valeurs doivent l'emporter.",
+    "Quelqu'un d'autre a enregistré les paramètres pendant que vous les modifiiez : rien n'a été enregistré. Vos saisies sont conservées ci-dessous ; consultez l'historique pour voir ce qui a changé, puis enregistrez à nouveau si vos valeurs doivent l'emporter.",
   restoreConflict:
-    "Les paramètres ont été modifiés entre-⁠temps : rien n'a été rétabli. Voici l'état actuel ; réessayez si nécessaire.",
+    "Les paramètres ont été modifiés entre-temps : rien n'a été rétabli. Voici l'état actuel ; réessayez si nécessaire.",
   restoreInvalid:
     "Cette ancienne valeur ne respecte plus les règles actuelles et ne peut pas être rétablie.",
   restoreMissing: "Cette modification n'existe pas ou plus dans l'historique.",
   contact: {
     title: "Coordonnées",
-    intro: "Affichées dans l'en-⁠tête, le pied de page, la page Contact et les mentions légales.",
+    intro: "Affichées dans l'en-tête, le pied de page, la page Contact et les mentions légales.",
   },
   hours: {
     title: "Heures d'ouverture",
     intro:
-      "Cochez les jours où l'on peut vous joindre et indiquez les heures : le site rédige lui-⁠même la phrase dans les deux langues.",
+      "Cochez les jours où l'on peut vous joindre et indiquez les heures : le site rédige lui-même la phrase dans les deux langues.",
     open: "Ouvert",
     from: "De",
     to: "À",
@@ -43,14 +43,14 @@ const adminSettings = {
   legal: {
     title: "Identité légale",
     intro:
-      "Telle qu'elle est inscrite à la Banque-⁠Carrefour des Entreprises ; affichée dans les mentions légales et le pied de page.",
+      "Telle qu'elle est inscrite à la Banque-Carrefour des Entreprises ; affichée dans les mentions légales et le pied de page.",
     vat: "Numéro de TVA",
     vatHint: "Déduit du numéro d'entreprise : BE suivi des mêmes 10 chiffres.",
   },
   acknowledgement: {
     title: "Accusé de réception au demandeur",
     intro:
-      "Envoyé par e-⁠mail au demandeur, dans la langue du formulaire, dès que sa demande est enregistrée : jamais pour une demande retenue comme douteuse, au plus un par heure pour une même adresse. Il ne reprend jamais ce que le visiteur a écrit, pour que le formulaire ne puisse pas servir à envoyer un texte de son choix à un tiers. Les mots entre accolades sont remplacés à l'envoi : {company} (nom de l'entreprise), {reference} (numéro de la demande), {hours} (heures d'ouverture), {phone} et {email} (coordonnées ci-⁠dessus).",
+      "Envoyé par e-mail au demandeur, dans la langue du formulaire, dès que sa demande est enregistrée : jamais pour une demande retenue comme douteuse, au plus un par heure pour une même adresse. Il ne reprend jamais ce que le visiteur a écrit, pour que le formulaire ne puisse pas servir à envoyer un texte de son choix à un tiers. Les mots entre accolades sont remplacés à l'envoi : {company} (nom de l'entreprise), {reference} (numéro de la demande), {hours} (heures d'ouverture), {phone} et {email} (coordonnées ci-dessus).",
   },
   leads: {
     title: "Suivi des demandes",
@@ -59,7 +59,7 @@ const adminSettings = {
   },
   fields: {
     phone: "Téléphone",
-    email: "Adresse e-⁠mail",
+    email: "Adresse e-mail",
     "address.street": "Rue et numéro",
     "address.postalCode": "Code postal",
     "address.city": "Localité",
@@ -89,7 +89,7 @@ const adminSettings = {
     "ack.bodyEn": "Texte de l'accusé de réception, en anglais",
     "leads.backupEmail": "Adresse de secours pour les rappels",
     "leads.retentionMonths": "Durée de conservation des demandes",
-    "leads.mailLanguage": "Langue des e-⁠mails à l'entreprise",
+    "leads.mailLanguage": "Langue des e-mails à l'entreprise",
   },
   hints: {
     phone:
@@ -98,11 +98,11 @@ const adminSettings = {
     "legal.enterpriseNumber":
       "10 chiffres, par exemple 0456.789.034 ; les deux derniers sont une clé de contrôle, vérifiée à l'enregistrement.",
     "leads.backupEmail":
-      "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (les heures d'ouverture ci-⁠dessus, hors jours fériés). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
+      "Reçoit un rappel quand une nouvelle demande n'a été ouverte par personne après 4 heures ouvrables (les heures d'ouverture ci-dessus, hors jours fériés). Laissez vide pour envoyer ce rappel à l'adresse de l'équipe qui reçoit les demandes.",
     "leads.retentionMonths":
       "Une fois ce délai écoulé depuis sa dernière modification, une demande est supprimée chaque nuit, avec ses pièces jointes. La politique de confidentialité annonce ce délai.",
     "leads.mailLanguage":
-      "La langue de l'e-⁠mail qui annonce chaque nouvelle demande à l'équipe, quelle que soit la langue dans laquelle le visiteur a écrit.",
+      "La langue de l'e-mail qui annonce chaque nouvelle demande à l'équipe, quelle que soit la langue dans laquelle le visiteur a écrit.",
   },
   errors: {
     required: "Ce champ est obligatoire.",
@@ -110,7 +110,7 @@ const adminSettings = {
     badCharacter: "Ce texte contient un caractère non admis, un saut de ligne par exemple.",
     phone:
       "Indiquez le numéro au format international, par exemple +32 69 12 34 56 (de 8 à 15 chiffres).",
-    email: "Cette adresse e-⁠mail n'est pas valide (par exemple contact@entreprise.be).",
+    email: "Cette adresse e-mail n'est pas valide (par exemple contact@entreprise.be).",
     postalCode: "Ce code postal n'est pas valide.",
     time: "Heure non valide : utilisez le format 08:30.",
     hoursMissing: "Indiquez l'heure d'ouverture et de fermeture, ou décochez ce jour.",

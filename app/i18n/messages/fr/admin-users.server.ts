@@ -22,7 +22,7 @@ const adminUsers = {
   },
   you: "(vous)",
   never: "jamais",
-  noEmail: "pas d'adresse e-⁠mail",
+  noEmail: "pas d'adresse e-mail",
   roles,
   roleHints: {
     admin:
@@ -56,56 +56,56 @@ const adminUsers = {
   },
   form: {
     displayName: "Nom et prénom",
-    email: "Adresse e-⁠mail",
+    email: "Adresse e-mail",
     emailEditHint: "Pour les liens d'invitation et de réinitialisation, et les avis de sécurité.",
     username: "Nom d'utilisateur",
     usernameHint:
-      "Pour se connecter. Laissé vide, il reprend le début de l'adresse e-⁠mail. De 3 à 64 caractères : lettres, chiffres, point, tiret ou trait de soulignement.",
+      "Pour se connecter. Laissé vide, il reprend le début de l'adresse e-mail. De 3 à 64 caractères : lettres, chiffres, point, tiret ou trait de soulignement.",
     role: "Rôle",
     language: "Langue",
-    languageHint: "Celle de son administration et des e-⁠mails qu'il ou elle recevra.",
+    languageHint: "Celle de son administration et des e-mails qu'il ou elle recevra.",
   },
   errors: {
     invalid: "Certains champs sont à corriger ; rien n'a été enregistré.",
     required: "Ce champ est obligatoire.",
     tooLong: "Ce texte est trop long.",
-    email: "Cette adresse e-⁠mail n'est pas valable.",
+    email: "Cette adresse e-mail n'est pas valable.",
     username: "De 3 à 64 caractères : lettres, chiffres, point, tiret ou trait de soulignement.",
     usernameTaken: "Ce nom d'utilisateur est déjà pris par un autre compte.",
-    emailTaken: "Un autre compte utilise déjà cette adresse e-⁠mail.",
+    emailTaken: "Un autre compte utilise déjà cette adresse e-mail.",
     lastAdmin:
       "{name} est le dernier administrateur actif : ce compte ne peut être ni supprimé, ni désactivé, ni changer de rôle. Donnez d'abord le rôle d'administrateur à une autre personne.",
     selfDisable:
-      "Vous ne pouvez pas désactiver votre propre compte : vous perdriez l'accès à l'administration. Demandez-⁠le à un autre administrateur.",
+      "Vous ne pouvez pas désactiver votre propre compte : vous perdriez l'accès à l'administration. Demandez-le à un autre administrateur.",
     selfRemove:
-      "Vous ne pouvez pas supprimer votre propre compte : vous perdriez l'accès à l'administration. Demandez-⁠le à un autre administrateur.",
+      "Vous ne pouvez pas supprimer votre propre compte : vous perdriez l'accès à l'administration. Demandez-le à un autre administrateur.",
     notActive: "Ce compte est désactivé ou n'a pas encore choisi de mot de passe.",
     notInvited:
-      "Ce compte a déjà choisi son mot de passe : envoyez-⁠lui plutôt un lien de réinitialisation.",
+      "Ce compte a déjà choisi son mot de passe : envoyez-lui plutôt un lien de réinitialisation.",
   },
   invite: {
     title: "Inviter une personne",
     intro:
-      "La personne reçoit un lien à usage unique, valable 72 h, pour choisir son mot de passe. Sans serveur d'envoi d'e-⁠mails, le lien vous est montré pour que vous le lui transmettiez.",
+      "La personne reçoit un lien à usage unique, valable 72 h, pour choisir son mot de passe. Sans serveur d'envoi d'e-mails, le lien vous est montré pour que vous le lui transmettiez.",
     submit: "Créer le compte et inviter",
     cancel: "Annuler",
   },
   link: {
     inviteSent: "Invitation envoyée à {email}. Le lien fonctionne une fois, pendant 72 h.",
     resetSent: "Lien de réinitialisation envoyé à {email}. Il fonctionne une fois, pendant 30 min.",
-    title: "Transmettez ce lien vous-⁠même",
+    title: "Transmettez ce lien vous-même",
     invite:
-      "Donnez ce lien à {name} vous-⁠même : il ne fonctionne qu'une fois, pendant 72 h. Il ne sera plus affiché.",
+      "Donnez ce lien à {name} vous-même : il ne fonctionne qu'une fois, pendant 72 h. Il ne sera plus affiché.",
     reset:
-      "Donnez ce lien à {name} vous-⁠même : il ne fonctionne qu'une fois, pendant 30 min. Il ne sera plus affiché.",
+      "Donnez ce lien à {name} vous-même : il ne fonctionne qu'une fois, pendant 30 min. Il ne sera plus affiché.",
     why: {
-      noSmtp: "Aucun serveur d'envoi d'e-⁠mails n'est configuré.",
-      noEmail: "Ce compte n'a pas d'adresse e-⁠mail.",
-      failed: "L'envoi de l'e-⁠mail a échoué.",
+      noSmtp: "Aucun serveur d'envoi d'e-mails n'est configuré.",
+      noEmail: "Ce compte n'a pas d'adresse e-mail.",
+      failed: "L'envoi de l'e-mail a échoué.",
     },
     inviteLabel: "Lien d'invitation pour {name}",
     resetLabel: "Lien de réinitialisation pour {name}",
-    copyHint: "Sélectionnez le lien entier et copiez-⁠le dans votre message.",
+    copyHint: "Sélectionnez le lien entier et copiez-le dans votre message.",
     created: "Le compte de {name} est créé.",
     back: "Retour à l'équipe",
     toAccount: "Voir le compte de {name}",
@@ -130,7 +130,7 @@ const adminUsers = {
     resend: "Renvoyer l'invitation",
     factorsTitle: "Second facteur perdu",
     factorsIntro:
-      "Si cette personne a perdu sa clé d'accès ou son téléphone, retirez ses seconds facteurs (clés d'accès, application et codes de secours) : son mot de passe suffira pour se connecter, et elle en ajoutera un nouveau. Elle en est avertie par e-⁠mail.",
+      "Si cette personne a perdu sa clé d'accès ou son téléphone, retirez ses seconds facteurs (clés d'accès, application et codes de secours) : son mot de passe suffira pour se connecter, et elle en ajoutera un nouveau. Elle en est avertie par e-mail.",
     factorsNone: "Ce compte n'a ni clé d'accès ni application d'authentification.",
     resetFactors: "Retirer ses seconds facteurs",
     resetTitle: "Mot de passe oublié",
@@ -182,7 +182,7 @@ const adminUsers = {
     resetValid:
       "Il ne fonctionne qu'une fois et reste valable 30 min, jusqu'au {date} (heure de Bruxelles).",
     notExpected:
-      "Si vous ne vous attendiez pas à ce message, ignorez-⁠le et prévenez la personne qui vous l'a envoyé.",
+      "Si vous ne vous attendiez pas à ce message, ignorez-le et prévenez la personne qui vous l'a envoyé.",
     signature: `L'administration du site ${company.shortName}`,
   },
 };

@@ -21,7 +21,7 @@ const admin = {
     signOut: "Se déconnecter",
     backToSite: "Voir le site public",
     draftKept:
-      "Ce que vous aviez saisi avant la fin de votre session a été gardé : vérifiez-⁠le et enregistrez.",
+      "Ce que vous aviez saisi avant la fin de votre session a été gardé : vérifiez-le et enregistrez.",
   },
   preview: {
     notPublished:
@@ -34,8 +34,8 @@ const admin = {
   },
   login: {
     title: "Connexion à l'administration",
-    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-⁠vous avec votre compte personnel.`,
-    username: "Nom d'utilisateur ou adresse e-⁠mail",
+    intro: `Espace réservé à l'équipe ${company.shortName}. Connectez-vous avec votre compte personnel.`,
+    username: "Nom d'utilisateur ou adresse e-mail",
     password: "Mot de passe",
     submit: "Se connecter",
     invalid: "Identifiant ou mot de passe incorrect.",
@@ -47,9 +47,9 @@ const admin = {
     or: "ou",
     forbidden: "La demande ne provient pas de ce site.",
     signedOut: "Vous êtes déconnecté.",
-    ended: "Votre session a pris fin. Reconnectez-⁠vous pour continuer.",
+    ended: "Votre session a pris fin. Reconnectez-vous pour continuer.",
     endedKept:
-      "Votre session a pris fin. Reconnectez-⁠vous : le texte que vous rédigiez est conservé et vous le retrouverez dans l'éditeur.",
+      "Votre session a pris fin. Reconnectez-vous : le texte que vous rédigiez est conservé et vous le retrouverez dans l'éditeur.",
   },
   wait: {
     minutes: "{count} minute(s)",
@@ -89,7 +89,7 @@ const admin = {
     sessions: "Sessions ouvertes",
     passwordTitle: "Changer de mot de passe",
     passwordIntro:
-      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-⁠ci reste ouverte.",
+      "Au moins 12 caractères. Vos autres sessions seront fermées ; celle-ci reste ouverte.",
     currentPassword: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
     savePassword: "Enregistrer le mot de passe",
@@ -98,7 +98,7 @@ const admin = {
     limited: "Trop d'essais du mot de passe actuel depuis votre adresse. Réessayez dans {wait}.",
     everywhereTitle: "Se déconnecter partout",
     everywhereIntro:
-      "Ferme toutes les sessions de votre compte, y compris celle-⁠ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
+      "Ferme toutes les sessions de votre compte, y compris celle-ci : sur un poste oublié ou un téléphone perdu, plus personne n'y est connecté.",
     everywhereSubmit: "Fermer toutes mes sessions",
     sessionsLink: "Voir et fermer mes sessions",
   },
@@ -258,7 +258,7 @@ const admin = {
   sessions: {
     title: "Mes sessions",
     intro:
-      "Les appareils sur lesquels votre compte est connecté en ce moment. Une session se ferme d'elle-⁠même après 30 minutes sans activité, et au plus tard 12 heures après la connexion.",
+      "Les appareils sur lesquels votre compte est connecté en ce moment. Une session se ferme d'elle-même après 30 minutes sans activité, et au plus tard 12 heures après la connexion.",
     listLabel: "Sessions ouvertes",
     device: "{browser} sur {os}",
     unknownDevice: "Appareil inconnu",

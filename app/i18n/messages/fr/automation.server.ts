@@ -30,7 +30,7 @@ const automation = {
       {
         title: "Supervision SCADA",
         description:
-          "WinCC, AVEVA, Ignition ou PcVue : synoptiques, historisation des mesures, courbes de tendance et gestion centralisée des alarmes, sur poste unique ou en architecture client-⁠serveur redondante.",
+          "WinCC, AVEVA, Ignition ou PcVue : synoptiques, historisation des mesures, courbes de tendance et gestion centralisée des alarmes, sur poste unique ou en architecture client-serveur redondante.",
       },
       {
         title: "MES, traçabilité et données",
@@ -45,7 +45,7 @@ const automation = {
       {
         title: "Assistance à distance et maintenance",
         description:
-          "Télémaintenance par VPN industriel, diagnostic rapide, maintenance préventive, sauvegarde des programmes et astreinte 24 h/24 et 7 j/7 selon contrat, avec intervention sur site en Belgique et dans les Hauts-⁠de-⁠France.",
+          "Télémaintenance par VPN industriel, diagnostic rapide, maintenance préventive, sauvegarde des programmes et astreinte 24 h/24 et 7 j/7 selon contrat, avec intervention sur site en Belgique et dans les Hauts-de-France.",
       },
     ],
   },
@@ -146,8 +146,8 @@ const automation = {
   },
   cta: {
     title: "Un projet d'automatisation ou une ligne à moderniser ?",
-    text: "Décrivez-⁠nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien vous recontacte pour en discuter.",
-    button: "Contactez-⁠nous",
+    text: "Décrivez-nous votre installation et vos contraintes d'arrêt : un ingénieur automaticien vous recontacte pour en discuter.",
+    button: "Contactez-nous",
   },
 };
 

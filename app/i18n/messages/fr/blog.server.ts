@@ -16,7 +16,7 @@ const blog = {
   card: {
     read: "Lire l'article",
     readingTime: "{minutes} min de lecture",
-    tags: "Mots-⁠clés",
+    tags: "Mots-clés",
   },
   empty: "Aucun article trouvé pour cette catégorie.",
   loading: "Chargement des articles...",
@@ -24,9 +24,9 @@ const blog = {
   article: {
     back: "Retour au blog",
     share: "Partager",
-    copied: "Lien copié dans le presse-⁠papiers.",
+    copied: "Lien copié dans le presse-papiers.",
     copyFailed: "Impossible de copier le lien. Copiez l'adresse de la page.",
-    tags: "Mots-⁠clés",
+    tags: "Mots-clés",
     publishedOn: "Publié le",
     /** The name a screen reader gives each table of an article, which scrolls sideways. */
     table: "Tableau {number}",
@@ -35,7 +35,7 @@ const blog = {
     contactTitle: "Un projet en lien avec cet article ?",
     contactText:
       "Nos ingénieurs étudient votre installation et vous proposent une solution adaptée à vos contraintes de production.",
-    contactButton: "Contactez-⁠nous",
+    contactButton: "Contactez-nous",
   },
 };
 

@@ -30,17 +30,17 @@ const brewery = {
       {
         title: "Salle de brassage",
         description:
-          "Cuve d'empâtage, cuve-⁠filtre ou filtre-⁠presse de maische, chaudière d'ébullition, whirlpool et refroidisseur de moût, dimensionnés pour vos brassins et votre cadence.",
+          "Cuve d'empâtage, cuve-filtre ou filtre-presse de maische, chaudière d'ébullition, whirlpool et refroidisseur de moût, dimensionnés pour vos brassins et votre cadence.",
       },
       {
         title: "Cuves de fermentation et de garde",
         description:
-          "Fermenteurs cylindro-⁠coniques et tanks de garde isolés à double enveloppe glycolée, avec soupapes, carbonatation, purge des levures et tanks de bière filtrée pour le soutirage.",
+          "Fermenteurs cylindro-coniques et tanks de garde isolés à double enveloppe glycolée, avec soupapes, carbonatation, purge des levures et tanks de bière filtrée pour le soutirage.",
       },
       {
         title: "Nettoyage en place (NEP)",
         description:
-          "Station NEP à cuves soude, acide et eau de récupération, chauffage et pompes aller-⁠retour, pour nettoyer automatiquement cuves et lignes avec des cycles reproductibles.",
+          "Station NEP à cuves soude, acide et eau de récupération, chauffage et pompes aller-retour, pour nettoyer automatiquement cuves et lignes avec des cycles reproductibles.",
       },
       {
         title: "Tuyauteries et utilités",
@@ -81,12 +81,12 @@ const brewery = {
           "Remplacement de la salle de brassage par une installation de 50 hl et automatisation des recettes.",
       },
       {
-        name: "Brasserie régionale, Flandre-⁠Occidentale",
+        name: "Brasserie régionale, Flandre-Occidentale",
         description:
-          "Nouvelle cave de fermentation : huit cylindro-⁠coniques de 100 hl, tuyauteries inox et panneaux de transfert.",
+          "Nouvelle cave de fermentation : huit cylindro-coniques de 100 hl, tuyauteries inox et panneaux de transfert.",
       },
       {
-        name: "Brasserie industrielle, Hauts-⁠de-⁠France",
+        name: "Brasserie industrielle, Hauts-de-France",
         description:
           "Station NEP centralisée à trois cuves avec récupération des solutions, raccordée à la salle de brassage et aux caves.",
       },
@@ -128,16 +128,16 @@ const brewery = {
       {
         title: "Passer à l'échelle industrielle",
         description:
-          "Nouvelle salle de brassage, filtration du moût par filtre-⁠presse de maische, supervision centralisée et traçabilité complète, de la matière première au soutirage.",
+          "Nouvelle salle de brassage, filtration du moût par filtre-presse de maische, supervision centralisée et traçabilité complète, de la matière première au soutirage.",
       },
     ],
     meuraText:
-      "Pour la filtration du moût, nous intégrons les filtres-⁠presses de maische de notre partenaire Meura.",
+      "Pour la filtration du moût, nous intégrons les filtres-presses de maische de notre partenaire Meura.",
     meuraLink: "Découvrir la filtration Meura",
   },
   cta: {
     title: "Un projet de brasserie, neuve ou à agrandir ?",
-    text: "Parlez-⁠nous de vos bières, de vos volumes et de vos ambitions : nous vous aidons à dimensionner l'installation qui vous correspond.",
+    text: "Parlez-nous de vos bières, de vos volumes et de vos ambitions : nous vous aidons à dimensionner l'installation qui vous correspond.",
     button: "Parler de votre brasserie",
   },
 };

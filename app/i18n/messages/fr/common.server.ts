@@ -30,7 +30,7 @@ const common = {
   header: {
     homeLink: `${company.name}, retour à l'accueil`,
     contactButton: "Demander un devis",
-    callLabel: "Appelez-⁠nous : {phone}",
+    callLabel: "Appelez-nous : {phone}",
     languageLabel: "Langue du site",
     languageNames: { fr: "Français", en: "English" },
   },
@@ -41,11 +41,11 @@ const common = {
     resourcesTitle: "Ressources",
     blog: "Blog Technique",
     projects: "Nos réalisations",
-    socialTitle: "Suivez-⁠nous",
+    socialTitle: "Suivez-nous",
     socialLabel: "{network} (nouvel onglet)",
     contactTitle: "Contact",
     phoneLabel: "Téléphone",
-    emailLabel: "E-⁠mail",
+    emailLabel: "E-mail",
     legalTitle: "Informations légales",
     rights: "Tous droits réservés.",
   },
@@ -58,8 +58,8 @@ const common = {
   },
   cta: {
     title: "Un projet industriel en préparation ?",
-    text: "Parlez-⁠en à nos ingénieurs : nous vous répondons sous 48 heures ouvrables avec une première analyse et les prochaines étapes.",
-    button: "Contactez-⁠nous",
+    text: "Parlez-en à nos ingénieurs : nous vous répondons sous 48 heures ouvrables avec une première analyse et les prochaines étapes.",
+    button: "Contactez-nous",
   },
   notFound: {
     title: "404 Page Not Found",

@@ -16,7 +16,7 @@ const foodBeverage = {
     title: "Un process hygiénique se joue dans les détails",
     paragraphs: [
       "Un bras mort de quelques centimètres, une soudure mal décapée ou une pente de vidange insuffisante suffisent à créer une zone de rétention et à compromettre un lot. Nous concevons chaque installation selon les principes de conception hygiénique EHEDG : inox 316L, soudure orbitale, raccords hygiéniques, vidange totale et nettoyabilité vérifiée.",
-      "Nous travaillons avec vos équipes production et qualité dès l'avant-⁠projet : bilan matière, dimensionnement thermique et hydraulique, P&ID, implantation 3D, puis fabrication, installation et mise en service sur site, en Belgique comme dans les Hauts-⁠de-⁠France.",
+      "Nous travaillons avec vos équipes production et qualité dès l'avant-projet : bilan matière, dimensionnement thermique et hydraulique, P&ID, implantation 3D, puis fabrication, installation et mise en service sur site, en Belgique comme dans les Hauts-de-France.",
     ],
     sectorsTitle: "Secteurs accompagnés",
     sectors: [
@@ -158,7 +158,7 @@ const foodBeverage = {
   },
   cta: {
     title: "Un projet de ligne, de cuve ou de skid ?",
-    text: "Décrivez-⁠nous votre produit, vos débits et vos contraintes d'hygiène : un ingénieur process vous recontacte pour en discuter.",
+    text: "Décrivez-nous votre produit, vos débits et vos contraintes d'hygiène : un ingénieur process vous recontacte pour en discuter.",
     button: "Parler de votre projet",
   },
 };

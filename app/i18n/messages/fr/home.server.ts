@@ -85,8 +85,8 @@ const home = {
     eyebrow: "Notre équipe",
     title: "Des ingénieurs de terrain, proches de vos installations",
     paragraphs: [
-      "Ingénieurs process, automaticiens, dessinateurs et tuyauteurs-⁠soudeurs qualifiés travaillent ensemble dans une même équipe. Celui qui étudie votre projet le suit jusqu'à la mise en service : les décisions prises au bureau d'études sont connues sur le chantier.",
-      "Nous intervenons en Belgique et dans les Hauts-⁠de-⁠France, sur des sites en production comme sur des projets neufs. Nous planifions les travaux autour de vos arrêts, respectons vos procédures de sécurité et d'hygiène, et vous remettons un dossier technique complet : plans, certificats matière, rapports de soudure et programmes commentés.",
+      "Ingénieurs process, automaticiens, dessinateurs et tuyauteurs-soudeurs qualifiés travaillent ensemble dans une même équipe. Celui qui étudie votre projet le suit jusqu'à la mise en service : les décisions prises au bureau d'études sont connues sur le chantier.",
+      "Nous intervenons en Belgique et dans les Hauts-de-France, sur des sites en production comme sur des projets neufs. Nous planifions les travaux autour de vos arrêts, respectons vos procédures de sécurité et d'hygiène, et vous remettons un dossier technique complet : plans, certificats matière, rapports de soudure et programmes commentés.",
     ],
     imageAlt:
       "Quatre membres de l'équipe en tenue de chantier devant une installation industrielle",
@@ -126,8 +126,8 @@ const home = {
   },
   cta: {
     title: "Une ligne à créer, moderniser ou mettre en conformité ?",
-    text: "Décrivez-⁠nous votre besoin : un ingénieur vous rappelle sous 48 heures ouvrables pour cadrer le projet et organiser une visite de site.",
-    button: "Contactez-⁠nous",
+    text: "Décrivez-nous votre besoin : un ingénieur vous rappelle sous 48 heures ouvrables pour cadrer le projet et organiser une visite de site.",
+    button: "Contactez-nous",
   },
 };
 

@@ -19,7 +19,7 @@ const legal = {
       office: "Siège social",
       enterpriseNumber: "Numéro d'entreprise (BCE)",
       vat: "Numéro de TVA",
-      email: "E-⁠mail",
+      email: "E-mail",
       phone: "Téléphone",
       publisher: "Éditeur responsable",
     },

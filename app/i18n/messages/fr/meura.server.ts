@@ -2,20 +2,20 @@ import { company } from "../../../content/company";
 
 const meura = {
   meta: {
-    title: "Filtration Meura : filtres-⁠presses de maische",
-    description: `Partenaire de Meura, ${company.shortName} intègre, installe et entretient les filtres-⁠presses de maische Meura Micro et Junior en Belgique et dans le nord de la France.`,
+    title: "Filtration Meura : filtres-presses de maische",
+    description: `Partenaire de Meura, ${company.shortName} intègre, installe et entretient les filtres-presses de maische Meura Micro et Junior en Belgique et dans le nord de la France.`,
   },
   hero: {
     eyebrow: "Partenaire filtration",
-    title: "Meura : la filtration du moût par filtre-⁠presse de maische",
-    intro: `${company.shortName} intègre, installe et entretient les filtres-⁠presses de maische Meura dans les brasseries de Belgique et du nord de la France.`,
+    title: "Meura : la filtration du moût par filtre-presse de maische",
+    intro: `${company.shortName} intègre, installe et entretient les filtres-presses de maische Meura dans les brasseries de Belgique et du nord de la France.`,
     cta: "Parler de votre projet",
   },
   history: {
     eyebrow: "Histoire",
-    title: "Un savoir-⁠faire belge depuis 1845",
+    title: "Un savoir-faire belge depuis 1845",
     paragraphs: [
-      "Meura est une entreprise belge fondée en 1845, spécialisée dans les équipements de brasserie. Son filtre-⁠presse de maische s'est imposé bien au-⁠delà de la Belgique : environ 25 % de la production mondiale de bière est filtrée avec un filtre Meura.",
+      "Meura est une entreprise belge fondée en 1845, spécialisée dans les équipements de brasserie. Son filtre-presse de maische s'est imposé bien au-delà de la Belgique : environ 25 % de la production mondiale de bière est filtrée avec un filtre Meura.",
       "Pour une brasserie, c'est l'assurance de s'appuyer sur une technologie éprouvée à grande échelle, déclinée en modèles adaptés à des volumes plus modestes.",
     ],
     stats: [
@@ -25,9 +25,9 @@ const meura = {
   },
   technology: {
     eyebrow: "Technologie",
-    title: "Le filtre-⁠presse de maische à lit mince",
+    title: "Le filtre-presse de maische à lit mince",
     paragraphs: [
-      "Dans une cuve-⁠filtre, la maische se filtre à travers une couche épaisse de drêches qui sert elle-⁠même de média filtrant. Le filtre-⁠presse de maische procède autrement : la maische est répartie dans une série de chambres fermées par des toiles filtrantes, où se forme une couche de drêches mince et régulière.",
+      "Dans une cuve-filtre, la maische se filtre à travers une couche épaisse de drêches qui sert elle-même de média filtrant. Le filtre-presse de maische procède autrement : la maische est répartie dans une série de chambres fermées par des toiles filtrantes, où se forme une couche de drêches mince et régulière.",
       "Cette filtration en lit mince sépare rapidement le moût ; les drêches sont ensuite lavées pour récupérer l'extrait, puis pressées avant leur évacuation. En mode rapide, chaque filtration dure moins de 35 minutes, et la technologie est adaptée aux brasseries jusqu'à 100 hl.",
     ],
     stats: [
@@ -40,7 +40,7 @@ const meura = {
   },
   advantages: {
     eyebrow: "Avantages",
-    title: "Pourquoi un filtre-⁠presse de maische",
+    title: "Pourquoi un filtre-presse de maische",
     items: [
       {
         title: "Cadence",
@@ -50,7 +50,7 @@ const meura = {
       {
         title: "Extraction",
         description:
-          "Le lit mince accepte une mouture plus fine qu'une cuve-⁠filtre, ce qui favorise l'extraction du moût lors du brassage.",
+          "Le lit mince accepte une mouture plus fine qu'une cuve-filtre, ce qui favorise l'extraction du moût lors du brassage.",
       },
       {
         title: "Liberté de recette",
@@ -68,7 +68,7 @@ const meura = {
     eyebrow: "Gamme",
     title: "Deux modèles : Micro et Junior",
     intro:
-      "Deux tailles de filtres-⁠presses de maische Meura, à choisir selon la quantité de mouture de vos brassins et votre organisation de brassage.",
+      "Deux tailles de filtres-presses de maische Meura, à choisir selon la quantité de mouture de vos brassins et votre organisation de brassage.",
     capacityLabel: "de mouture au maximum",
     featuresLabel: "Caractéristiques",
     items: [

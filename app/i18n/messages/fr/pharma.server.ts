@@ -114,7 +114,7 @@ const pharma = {
   },
   cta: {
     title: "Un projet en environnement BPF ?",
-    text: "Transmettez-⁠nous votre URS ou décrivez simplement votre besoin : nous vous proposons une approche de conception et de qualification adaptée à votre site.",
+    text: "Transmettez-nous votre URS ou décrivez simplement votre besoin : nous vous proposons une approche de conception et de qualification adaptée à votre site.",
     button: "Contacter un ingénieur",
   },
 };

@@ -12,10 +12,10 @@ const piping = {
     cta: "Demander une offre",
   },
   expertise: {
-    eyebrow: "Savoir-⁠faire",
+    eyebrow: "Savoir-faire",
     title: "Notre expertise en tuyauterie",
     intro:
-      "De l'isométrique à la réception, nos tuyauteurs-⁠soudeurs qualifiés réalisent vos réseaux de process et d'utilités, du DN10 au DN300.",
+      "De l'isométrique à la réception, nos tuyauteurs-soudeurs qualifiés réalisent vos réseaux de process et d'utilités, du DN10 au DN300.",
     items: [
       {
         title: "Inox hygiénique 304L et 316L",
@@ -113,7 +113,7 @@ const piping = {
   },
   cta: {
     title: "Un réseau à créer, à modifier ou à remplacer ?",
-    text: "Envoyez-⁠nous vos plans ou décrivez simplement votre besoin : nous organisons une visite de site et vous remettons une offre détaillée.",
+    text: "Envoyez-nous vos plans ou décrivez simplement votre besoin : nous organisons une visite de site et vous remettons une offre détaillée.",
     button: "Demander une offre",
   },
 };

@@ -19,7 +19,7 @@ const privacy = {
     intro:
       "Le responsable du traitement de vos données personnelles, au sens du règlement (UE) 2016/679 (RGPD), est :",
     enterpriseNumber: "Numéro d'entreprise : {number}",
-    contact: "Pour toute question relative à vos données, écrivez-⁠nous à {email}.",
+    contact: "Pour toute question relative à vos données, écrivez-nous à {email}.",
   },
   data: {
     title: "Données collectées",
@@ -27,7 +27,7 @@ const privacy = {
     items: [
       "votre nom ;",
       "le nom de votre société ;",
-      "votre adresse e-⁠mail ;",
+      "votre adresse e-mail ;",
       "votre numéro de téléphone, si vous choisissez de l'indiquer (facultatif) ;",
       "votre message ;",
       "la langue de l'interface (français ou anglais) dans laquelle vous avez rempli le formulaire, pour vous répondre dans cette langue ;",
@@ -63,8 +63,8 @@ const privacy = {
     title: "Destinataires",
     paragraphs: [
       "Vos données sont accessibles uniquement aux membres du personnel de {company} chargés de traiter votre demande.",
-      "Notre prestataire de messagerie électronique, qui achemine votre demande vers notre boîte de réception, et notre hébergeur interviennent en qualité de sous-⁠traitants au sens de l'article 28 du RGPD : ils agissent uniquement sur nos instructions et sont tenus à la confidentialité.",
-      "Si un sous-⁠traitant devait traiter des données en dehors de l'Espace économique européen, ce transfert serait encadré par les clauses contractuelles types de la Commission européenne. Vos données ne sont communiquées à aucun autre tiers, sauf obligation légale.",
+      "Notre prestataire de messagerie électronique, qui achemine votre demande vers notre boîte de réception, et notre hébergeur interviennent en qualité de sous-traitants au sens de l'article 28 du RGPD : ils agissent uniquement sur nos instructions et sont tenus à la confidentialité.",
+      "Si un sous-traitant devait traiter des données en dehors de l'Espace économique européen, ce transfert serait encadré par les clauses contractuelles types de la Commission européenne. Vos données ne sont communiquées à aucun autre tiers, sauf obligation légale.",
     ],
   },
   retention: {
@@ -110,7 +110,7 @@ const privacy = {
       },
     ],
     exercise:
-      "Pour exercer ces droits, écrivez-⁠nous à {email} en précisant votre demande. Nous vous répondons dans un délai d'un mois. En cas de doute raisonnable sur votre identité, nous pouvons vous demander un justificatif.",
+      "Pour exercer ces droits, écrivez-nous à {email} en précisant votre demande. Nous vous répondons dans un délai d'un mois. En cas de doute raisonnable sur votre identité, nous pouvons vous demander un justificatif.",
   },
   complaint: {
     title: "Réclamation auprès de l'autorité de contrôle",
@@ -138,7 +138,7 @@ const privacy = {
     title: "Sécurité",
     paragraphs: [
       "Les échanges entre votre navigateur et le site sont chiffrés (HTTPS). Les demandes de contact sont enregistrées dans une base de données hébergée dans l'Union européenne, dont l'accès est réservé au personnel autorisé.",
-      "Nous appliquons des mesures techniques et organisationnelles adaptées, notamment des en-⁠têtes de sécurité stricts, la limitation des envois abusifs et un accès restreint aux données. Aucun système n'étant infaillible, nous vous informerons, ainsi que l'autorité de contrôle, de toute violation de données susceptible d'engendrer un risque pour vous, dans les conditions prévues par le RGPD.",
+      "Nous appliquons des mesures techniques et organisationnelles adaptées, notamment des en-têtes de sécurité stricts, la limitation des envois abusifs et un accès restreint aux données. Aucun système n'étant infaillible, nous vous informerons, ainsi que l'autorité de contrôle, de toute violation de données susceptible d'engendrer un risque pour vous, dans les conditions prévues par le RGPD.",
     ],
   },
   changes: {

@@ -83,7 +83,7 @@ const projects = {
         year: 2024,
         title: "Salle de brassage de 40 hl",
         description:
-          "Salle de brassage pour une brasserie familiale : cuve-⁠matière, cuve d'ébullition, whirlpool et filtre-⁠presse de maische, jusqu'à six brassins par jour. Recettes gérées en supervision, récupération d'énergie sur les buées et tuyauteries de process en inox 304L.",
+          "Salle de brassage pour une brasserie familiale : cuve-matière, cuve d'ébullition, whirlpool et filtre-presse de maische, jusqu'à six brassins par jour. Recettes gérées en supervision, récupération d'énergie sur les buées et tuyauteries de process en inox 304L.",
         location: "Ath, Belgique",
         services: [
           "Équipement brassicole",
@@ -91,7 +91,7 @@ const projects = {
           "Supervision",
           "Récupération d'énergie",
         ],
-        imageAlt: "Salle de brassage avec trois cuves inox et un filtre-⁠presse de maische",
+        imageAlt: "Salle de brassage avec trois cuves inox et un filtre-presse de maische",
       },
       {
         category: "Agroalimentaire",
@@ -131,7 +131,7 @@ const projects = {
     eyebrow: "Témoignage",
     title: "Le mot d'un client",
     quote:
-      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-⁠end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
+      "« Le remplacement de notre réception lait s'est fait sur deux arrêts de week-end, sans perte de production. Plans, dossiers de soudure et analyse fonctionnelle étaient à jour le jour de la mise en service : notre équipe de maintenance a repris l'installation sans difficulté. »",
     role: "Responsable travaux neufs",
     company: "Laiterie coopérative, Wallonie picarde",
   },
@@ -139,7 +139,7 @@ const projects = {
     eyebrow: "Méthode",
     title: "Notre démarche en cinq étapes",
     intro:
-      "Une méthode éprouvée, du premier rendez-⁠vous à la reprise de l'installation par vos équipes.",
+      "Une méthode éprouvée, du premier rendez-vous à la reprise de l'installation par vos équipes.",
     steps: [
       {
         title: "Visite et cahier des charges",
@@ -169,8 +169,8 @@ const projects = {
     ],
   },
   cta: {
-    title: "Votre projet sera peut-⁠être notre prochaine référence",
-    text: "Présentez-⁠nous votre besoin : nous vous proposons une visite de site et une première estimation de budget et de délai.",
+    title: "Votre projet sera peut-être notre prochaine référence",
+    text: "Présentez-nous votre besoin : nous vous proposons une visite de site et une première estimation de budget et de délai.",
     button: "Discuter de votre projet",
   },
 };

@@ -150,8 +150,8 @@ const safety = {
   },
   cta: {
     title: "Besoin d'un audit de sécurité ou d'une mise en conformité ?",
-    text: "Parlez-⁠nous de vos machines et de vos échéances : nous vous proposons une démarche claire, du diagnostic aux preuves de conformité.",
-    button: "Contactez-⁠nous",
+    text: "Parlez-nous de vos machines et de vos échéances : nous vous proposons une démarche claire, du diagnostic aux preuves de conformité.",
+    button: "Contactez-nous",
   },
 };
 

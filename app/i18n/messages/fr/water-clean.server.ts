@@ -42,7 +42,7 @@ const waterClean = {
       {
         title: "Traitement",
         description:
-          "Osmose inverse simple ou double passe, précédée d'une ultrafiltration lorsque la charge colloïdale l'exige. 98 à 99 % des sels dissous sont retenus, ainsi que la quasi-⁠totalité des bactéries et des matières organiques.",
+          "Osmose inverse simple ou double passe, précédée d'une ultrafiltration lorsque la charge colloïdale l'exige. 98 à 99 % des sels dissous sont retenus, ainsi que la quasi-totalité des bactéries et des matières organiques.",
       },
       {
         title: "Finition et désinfection",
@@ -142,7 +142,7 @@ const waterClean = {
   },
   cta: {
     title: "Votre eau de process mérite une filière sur mesure",
-    text: "Envoyez-⁠nous une analyse de votre eau brute et vos besoins en débit : nous vous proposons une première filière de traitement chiffrée.",
+    text: "Envoyez-nous une analyse de votre eau brute et vos besoins en débit : nous vous proposons une première filière de traitement chiffrée.",
     button: "Parler de votre projet eau",
   },
 };

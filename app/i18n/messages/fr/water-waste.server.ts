@@ -2,7 +2,7 @@ const waterWaste = {
   meta: {
     title: "Traitement des eaux usées industrielles",
     description:
-      "Prétraitement, physico-⁠chimie, biologie aérobie et anaérobie, membranes et boues : des stations d'épuration industrielles clé en main en Belgique et en France.",
+      "Prétraitement, physico-chimie, biologie aérobie et anaérobie, membranes et boues : des stations d'épuration industrielles clé en main en Belgique et en France.",
   },
   hero: {
     title: "Traitement des eaux usées industrielles",
@@ -48,14 +48,14 @@ const waterWaste = {
         name: "Prétraitement",
         methods: [
           "Dégrillage fin et tamisage rotatif de 0,5 à 3 mm",
-          "Dessablage et déshuilage-⁠dégraissage",
+          "Dessablage et déshuilage-dégraissage",
           "Bassin tampon d'égalisation avec brassage",
         ],
       },
       {
-        name: "Traitement physico-⁠chimique",
+        name: "Traitement physico-chimique",
         methods: [
-          "Coagulation-⁠floculation",
+          "Coagulation-floculation",
           "Flottation à air dissous (DAF)",
           "Neutralisation et correction du pH",
           "Précipitation du phosphore et des métaux",
@@ -67,7 +67,7 @@ const waterWaste = {
           "Boues activées à faible charge",
           "MBBR : biofilm sur supports mobiles",
           "SBR : réacteur biologique séquentiel",
-          "Nitrification-⁠dénitrification",
+          "Nitrification-dénitrification",
         ],
       },
       {
@@ -105,7 +105,7 @@ const waterWaste = {
     ],
     deliverables: [
       "Campagne de prélèvements asservis au débit sur 24 heures",
-      "Essais de traitabilité en laboratoire (jar-⁠tests) ou sur pilote",
+      "Essais de traitabilité en laboratoire (jar-tests) ou sur pilote",
       "Notes de dimensionnement et pièces techniques pour votre demande de permis",
       "Automatisme, supervision et télésurveillance avec alarmes SMS",
       "Mise en service biologique et formation de vos exploitants",
@@ -146,14 +146,14 @@ const waterWaste = {
       "Nous privilégions les filières qui limitent les réactifs et la production de boues, et nous vous aidons à valoriser ce qui peut l'être : biogaz, boues en épandage ou en biométhanisation, eau réutilisée en process.",
     ],
     points: [
-      "Bilan énergétique et consommation de réactifs chiffrés dès l'avant-⁠projet",
+      "Bilan énergétique et consommation de réactifs chiffrés dès l'avant-projet",
       "Instrumentation en ligne : débit, pH, oxygène dissous, turbidité",
       "Données de rejet exportables pour votre reporting environnemental",
     ],
   },
   cta: {
     title: "Vos effluents posent question ?",
-    text: "Transmettez-⁠nous vos débits et vos dernières analyses de rejet : nous revenons vers vous avec une première orientation de filière et les essais à prévoir.",
+    text: "Transmettez-nous vos débits et vos dernières analyses de rejet : nous revenons vers vous avec une première orientation de filière et les essais à prévoir.",
     button: "Parler de vos effluents",
   },
 };
