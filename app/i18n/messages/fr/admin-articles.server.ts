@@ -207,8 +207,8 @@ const adminArticles = {
           coverAltMissing:
             "Rien n'a été restauré : l'image de couverture de cette version n'a pas ses textes alternatifs. Complétez-les dans la médiathèque, puis restaurez.",
           tooComplex:
-            "Rien n'a été restauré : le texte de cette version est trop complexe pour être mis en forme.",
-          busy: "Rien n'a été restauré : le serveur met déjà en forme beaucoup de textes. Réessayez dans un instant.",
+            "Rien n'a été restauré : le texte de cette version est trop complexe pour être mis en forme.",
+          busy: "Rien n'a été restauré : le serveur met déjà en forme beaucoup de textes. Réessayez dans un instant.",
         },
       },
     },
@@ -230,8 +230,8 @@ const adminArticles = {
         "Ce moment est déjà passé : choisissez une date à venir, ou publiez tout de suite.",
       scheduleRequired: "Indiquez la date et l'heure de la publication.",
       tooComplex:
-        "Ce texte est trop complexe pour être mis en forme : des citations (>) ou des listes imbriquées sur trop de niveaux, ou de très longues suites de * ou de _. Simplifiez ces passages, puis enregistrez à nouveau.",
-      busy: "Le serveur met déjà en forme beaucoup de textes : rien n'est perdu, enregistrez à nouveau dans un instant.",
+        "Ce texte est trop complexe pour être mis en forme : des citations (>) ou des listes imbriquées sur trop de niveaux, ou de très longues suites de * ou de _. Simplifiez ces passages, puis enregistrez à nouveau.",
+      busy: "Le serveur met déjà en forme beaucoup de textes : rien n'est perdu, enregistrez à nouveau dans un instant.",
       coverUnknown: "Cette image n'est plus dans la médiathèque : choisissez-en une autre.",
       coverAltMissing:
         "Cette image n'a pas encore ses textes alternatifs en français et en anglais : complétez-les dans la médiathèque, ou choisissez une autre image.",
@@ -249,8 +249,8 @@ const adminArticles = {
   preview: {
     error: "L'aperçu n'a pas pu être produit.",
     tooComplex:
-      "Pas d'aperçu : ce texte est trop complexe pour être mis en forme (citations ou listes imbriquées sur trop de niveaux, ou très longues suites de * ou de _). Simplifiez ces passages.",
-    busy: "Trop d'aperçus demandés en peu de temps : l'aperçu reviendra dans un instant, à la prochaine modification.",
+      "Pas d'aperçu : ce texte est trop complexe pour être mis en forme (citations ou listes imbriquées sur trop de niveaux, ou très longues suites de * ou de _). Simplifiez ces passages.",
+    busy: "Trop d'aperçus demandés en peu de temps : l'aperçu reviendra dans un instant, à la prochaine modification.",
     /** Written in the preview in place of a picture the public page will not show. */
     pictures: {
       outside:
