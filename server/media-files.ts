@@ -5,7 +5,9 @@ import { describeDbError } from "../app/data/db-errors.server";
 import { findMedia, findMediaByHash } from "../app/data/media.server";
 import { nameStem, parseMediaPath } from "../app/data/media-paths";
 import { componentLogger } from "../app/runtime/logger.server";
+import { ImageWorkBusy } from "../app/services/media/image-work.server";
 import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
+import { countMediaBusy } from "../app/services/metrics.server";
 
 const log = componentLogger("media");
 
@@ -53,7 +55,19 @@ export function mediaFiles(): RequestHandler {
         res.status(304).end();
         return;
       }
-      const bytes = await variantBytes(db, picture, address.width, address.format);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await variantBytes(db, picture, address.width, address.format);
+      } catch (error) {
+        if (!(error instanceof ImageWorkBusy)) throw error;
+        // Too many first requests at once: the client (or nginx) comes back, nothing piles up.
+        countMediaBusy();
+        res.removeHeader("ETag");
+        res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });
+        // end(), not send(): send() would add an ETag of its own.
+        res.type("text/plain").end("Busy, try again shortly.");
+        return;
+      }
       if (!bytes) {
         res.removeHeader("ETag");
         return notFound(res);

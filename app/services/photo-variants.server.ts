@@ -54,17 +54,12 @@ export function encodeVariant(master: Master, width: number, format: PhotoFormat
 }
 
 /**
- * A picture cut to exactly this size (a social preview): upright, scaled to cover it, and cropped
- * around what draws the eye (libvips' attention strategy) rather than blindly in the middle.
+ * A picture cut to exactly this size (a social preview) from its decoded pixels: scaled to cover
+ * it and cropped around what draws the eye (libvips' attention strategy) rather than blindly in
+ * the middle.
  */
-export function cropToJpeg(
-  input: Buffer,
-  width: number,
-  height: number,
-  { limitInputPixels }: Pick<DecodeOptions, "limitInputPixels">,
-): Promise<Buffer> {
-  return sharp(input, { limitInputPixels, failOn: "none" })
-    .rotate()
+export function cropMasterToJpeg(master: Master, width: number, height: number): Promise<Buffer> {
+  return sharp(master.data, { raw: master.info })
     .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 80, mozjpeg: true })

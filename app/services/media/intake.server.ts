@@ -6,6 +6,7 @@ import { insertMedia, type MediaFile, replaceMediaFile } from "~/data/media.serv
 import { HASH_LENGTH } from "~/data/media-paths";
 import type { MediaType } from "~/data/schema";
 import { slugify } from "~/data/slug";
+import { countMediaDecode } from "../metrics.server";
 import { decodeMaster, encodeVariant, uprightSize } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 import { extensionOf, sniffType } from "./sniff";
@@ -79,6 +80,7 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Checked
     const widths = variantWidths(width);
     const variants: EncodedVariant[] = [];
     try {
+      countMediaDecode("upload");
       const master = await decodeMaster(bytes, Math.max(...widths), {
         limitInputPixels: MAX_PIXELS,
         failOn: "error",
