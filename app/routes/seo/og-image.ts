@@ -73,7 +73,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     jpeg = await croppedBytes(
       await getDb(),
-      { contentHash: post.cover.hash, width: post.cover.source.width },
+      {
+        contentHash: post.cover.hash,
+        width: post.cover.source.width,
+        focus: post.cover.source.focus,
+      },
       OG_WIDTH,
       OG_HEIGHT,
     );

@@ -1,5 +1,10 @@
 import { LRUCache } from "lru-cache";
-import { fallbackVariant, type PhotoFormat, variantWidths } from "~/content/photo-sources";
+import {
+  type FocalPoint,
+  fallbackVariant,
+  type PhotoFormat,
+  variantWidths,
+} from "~/content/photo-sources";
 import type { Database } from "~/data/db.server";
 import { type MediaInfo, readOriginal } from "~/data/media.server";
 import { mediaPhotoSource, variantPath } from "~/data/media-paths";
@@ -73,12 +78,14 @@ export async function variantBytes(
 /** A picture cut to exactly this size as a JPEG (a cover as its article's social preview). */
 export function croppedBytes(
   db: Database,
-  picture: Pick<MediaInfo, "contentHash" | "width">,
+  picture: Pick<MediaInfo, "contentHash" | "width"> & { focus?: FocalPoint },
   width: number,
   height: number,
 ): Promise<Buffer | undefined> {
-  return madeOnce(`${picture.contentHash}/${width}x${height}.jpg`, db, picture, (master) =>
-    cropMasterToJpeg(master, width, height),
+  const { focus } = picture;
+  const point = focus ? `@${focus.x},${focus.y}` : "";
+  return madeOnce(`${picture.contentHash}/${width}x${height}${point}.jpg`, db, picture, (master) =>
+    cropMasterToJpeg(master, width, height, focus),
   );
 }
 
