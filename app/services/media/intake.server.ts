@@ -18,6 +18,8 @@ export type IntakeRefusal =
   | "noFile"
   | "empty"
   | "tooLarge"
+  | "tooLargeTogether"
+  | "tooMany"
   | "malformed"
   | "notPicture"
   | "svg"
@@ -151,7 +153,7 @@ export async function replacePicture(
 
 /** The HTTP status of a refused upload. */
 export function refusalStatus(reason: Exclude<IntakeResult, { ok: true }>["reason"]): number {
-  if (reason === "tooLarge") return 413;
+  if (reason === "tooLarge" || reason === "tooLargeTogether" || reason === "tooMany") return 413;
   if (reason === "duplicate") return 409;
   if (reason === "notFound") return 404;
   if (reason === "notPicture" || reason === "svg") return 415;

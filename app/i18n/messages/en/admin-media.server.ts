@@ -15,6 +15,12 @@ const adminMedia: Translation<typeof fr> = {
     sending: "Sending and converting “{name}” ({index} of {count})…",
     sendFailed: "“{name}”: {reason}",
     network: "The upload failed. Check the connection and try again.",
+    multipleHint: "You can choose several at once, 10 at most.",
+    progressLabel: "Sending “{name}”",
+    waiting: "“{name}”: waiting",
+    converting: "“{name}”: sent, converting…",
+    added: "“{name}”: added.",
+    someFailed: "{added} of {count} picture(s) added. The others were not:",
     searchLabel: "Search for a picture",
     searchHint: "In file names, alternative texts and captions.",
     search: "Search",
@@ -39,6 +45,9 @@ const adminMedia: Translation<typeof fr> = {
     empty: "This file is empty.",
     tooLarge:
       "This file is over 20 MB. Make it smaller (a picture 4,000 pixels wide is plenty) and try again.",
+    tooLargeTogether:
+      "Together these files are over 20 MB: send them in several goes, or drag them onto the “Add a picture” card (they are then sent one at a time).",
+    tooMany: "10 pictures at most at once: send the others afterwards.",
     malformed: "The upload was interrupted or could not be read. Try again.",
     notPicture: "This file is not a JPEG, PNG, WebP, AVIF or GIF picture, whatever its name says.",
     svg: "SVG drawings are not accepted: they can contain code. Export the drawing as PNG and add that file.",

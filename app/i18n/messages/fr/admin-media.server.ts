@@ -13,6 +13,12 @@ const adminMedia = {
     sending: "Envoi et conversion de « {name} » ({index} sur {count})…",
     sendFailed: "« {name} » : {reason}",
     network: "L'envoi a échoué. Vérifiez la connexion et réessayez.",
+    multipleHint: "Vous pouvez en choisir plusieurs à la fois, 10 au plus.",
+    progressLabel: "Envoi de « {name} »",
+    waiting: "« {name} » : en attente",
+    converting: "« {name} » : envoyée, conversion en cours…",
+    added: "« {name} » : ajoutée.",
+    someFailed: "{added} image(s) ajoutée(s) sur {count}. Les autres n'ont pas été ajoutées :",
     searchLabel: "Rechercher une image",
     searchHint: "Dans les noms de fichier, les textes alternatifs et les légendes.",
     search: "Rechercher",
@@ -37,6 +43,9 @@ const adminMedia = {
     empty: "Ce fichier est vide.",
     tooLarge:
       "Ce fichier dépasse 20 Mo. Réduisez-⁠le (une image de 4 000 pixels de large suffit) puis réessayez.",
+    tooLargeTogether:
+      "Ensemble, ces fichiers dépassent 20 Mo : envoyez-⁠les en plusieurs fois, ou glissez-⁠les sur le cadre « Ajouter une image » (ils partent alors un par un).",
+    tooMany: "10 images au plus à la fois : envoyez les autres ensuite.",
     malformed: "L'envoi a été interrompu ou n'a pas pu être lu. Réessayez.",
     notPicture:
       "Ce fichier n'est pas une image JPEG, PNG, WebP, AVIF ou GIF, quel que soit son nom.",
