@@ -172,7 +172,7 @@ test("sends several chosen files one by one, each with its progress bar, and kee
     name: "bon-de-commande.jpg",
     reason: t.refusal.notPicture,
   });
-  await expect(page.getByRole("status").filter({ hasText: refused })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: refused })).toBeVisible();
   const rows = page.locator("#media-upload-files li");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toHaveText(fill(t.list.added, { name: "bac-tampon.jpg" }));

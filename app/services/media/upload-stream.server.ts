@@ -99,7 +99,8 @@ export function readUpload(
           files.push({ name: info.filename ?? "", bytes });
       });
     });
-    parser.on("filesLimit", () => finish({ ok: false, reason: "tooMany" }));
+    // A form of one file ignores a forged second one, as before; a multiple picker says "too many".
+    if (maxFiles > 1) parser.on("filesLimit", () => finish({ ok: false, reason: "tooMany" }));
     parser.on("field", (name, value, info) => {
       if (!info.valueTruncated && !info.nameTruncated) fields[name] = value;
     });

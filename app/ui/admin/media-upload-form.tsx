@@ -69,6 +69,11 @@ export function MediaUploadForm({
           className="mt-3 space-y-2 text-sm [&_li]:grid [&_li]:gap-1 [&_li]:sm:grid-cols-[minmax(0,1fr)_12rem] [&_li]:sm:items-center [&_li[data-state=failed]]:text-red-800 [&_progress]:h-2 [&_progress]:w-full [&_progress]:accent-steel-700"
         />
         <div
+          id="media-upload-alert"
+          role="alert"
+          className="mt-3 space-y-1 text-sm font-medium text-red-800 empty:hidden"
+        />
+        <div
           id="media-upload-status"
           role="status"
           className="mt-3 space-y-1 text-sm font-medium"

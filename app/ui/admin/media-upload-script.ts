@@ -29,17 +29,22 @@ export function mediaUploadScript(config: {
   const form = document.getElementById("media-upload");
   const zone = document.getElementById("media-drop");
   const status = document.getElementById("media-upload-status");
+  const alert = document.getElementById("media-upload-alert");
   const list = document.getElementById("media-upload-files");
   const hint = document.getElementById("media-drop-hint");
   const picker = form?.querySelector("input[type=file]");
   if (!form || !zone || !status || !list) return;
   if (hint) hint.hidden = false;
-  const say = (lines) => {
-    status.replaceChildren(...lines.map((line) => {
-      const p = document.createElement("p");
-      p.textContent = line;
-      return p;
-    }));
+  const paragraphs = (lines) => lines.map((line) => {
+    const p = document.createElement("p");
+    p.textContent = line;
+    return p;
+  });
+  const say = (lines) => status.replaceChildren(...paragraphs(lines));
+  // Refusals are announced at once (role=alert), progress politely (role=status).
+  const warn = (lines) => {
+    status.replaceChildren();
+    (alert || status).replaceChildren(...paragraphs(lines));
   };
   const fill = (text, values) => text.replace(/\\{(\\w+)\\}/g, (_, key) => String(values[key] ?? ""));
   const post = (file, progress) => new Promise((resolve, reject) => {
@@ -59,8 +64,9 @@ export function mediaUploadScript(config: {
   let busy = false;
   const send = async (files) => {
     if (busy || files.length === 0) return;
-    if (files.length > config.maxFiles) return say([config.texts.tooMany]);
+    if (files.length > config.maxFiles) return warn([config.texts.tooMany]);
     busy = true;
+    alert?.replaceChildren();
     form.setAttribute("aria-busy", "true");
     const rows = files.map((file) => {
       const item = document.createElement("li");
@@ -118,7 +124,7 @@ export function mediaUploadScript(config: {
     form.removeAttribute("aria-busy");
     if (failed.length === 0 && added.length === 1) return location.assign(added[0]);
     if (failed.length === 0) return location.assign(fill(config.listDone, { count: added.length }));
-    say(failed);
+    warn(failed);
   };
   const pictures = (files) => Array.from(files || []);
   form.addEventListener("submit", (event) => {
