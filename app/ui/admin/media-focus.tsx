@@ -58,7 +58,6 @@ export function MediaFocus({
         />
       </div>
       <form id="media-focus-form" method="post" action={action} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="focus" />
         <div className="grid gap-4 sm:grid-cols-2">
           {(["focusX", "focusY"] as const).map((name) => (
             <Field
@@ -87,7 +86,13 @@ export function MediaFocus({
         </div>
         <p className="text-sm text-navy-800">{focus ? null : t.focusNone}</p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+          {/* First in the form: also what Enter in a field sends (implicit submission). */}
+          <button
+            type="submit"
+            name="intent"
+            value="focus"
+            className={buttonClass("primary", "md", focusRing)}
+          >
             {t.focusSave}
           </button>
           {focus && (
