@@ -7,7 +7,9 @@ import { nameStem, parseMediaPath } from "../app/data/media-paths";
 import { shownPublicly } from "../app/data/media-public.server";
 import { env } from "../app/runtime/env.server";
 import { componentLogger } from "../app/runtime/logger.server";
+import { ImageWorkBusy } from "../app/services/media/image-work.server";
 import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
+import { countMediaBusy } from "../app/services/metrics.server";
 import { staffSession } from "./staff-session";
 
 const log = componentLogger("media");
@@ -72,7 +74,19 @@ export function mediaFiles(): RequestHandler {
         res.status(304).end();
         return;
       }
-      const bytes = await variantBytes(db, picture, address.width, address.format);
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await variantBytes(db, picture, address.width, address.format);
+      } catch (error) {
+        if (!(error instanceof ImageWorkBusy)) throw error;
+        // Too many first requests at once: the client (or nginx) comes back, nothing piles up.
+        countMediaBusy();
+        res.removeHeader("ETag");
+        res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });
+        // end(), not send(): send() would add an ETag of its own.
+        res.type("text/plain").end("Busy, try again shortly.");
+        return;
+      }
       if (!bytes) {
         res.removeHeader("ETag");
         return notFound(res);

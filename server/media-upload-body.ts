@@ -3,7 +3,11 @@ import { can } from "../app/data/roles";
 import { backOfficeRoots } from "../app/navigation/back-office";
 import { areaOf } from "../app/navigation/back-office-access";
 import { currentSession } from "../app/services/auth/guard.server";
-import { readUpload, type UploadOutcome } from "../app/services/media/upload-stream.server";
+import {
+  MAX_UPLOAD_FILES,
+  readUpload,
+  type UploadOutcome,
+} from "../app/services/media/upload-stream.server";
 import { discardBody, settleBody } from "./bounded-body";
 
 /** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */
@@ -14,6 +18,11 @@ export function isUploadPath(path: string): boolean {
       (root) => path === `${root}/media` || new RegExp(`^${root}/media/\\d{1,10}$`).test(path),
     )
   );
+}
+
+/** The library's form that adds pictures (`/admin/media`): it may send several at once. */
+function isAddPath(path: string): boolean {
+  return backOfficeRoots.some((root) => path === `${root}/media`);
 }
 
 /** A collection item's form (`/admin/collections/certifications/12`): its file, and many texts. */
@@ -56,7 +65,9 @@ export function mediaUploadBody(): RequestHandler {
       }
       const outcome = isCollectionFormPath(req.path)
         ? await readUpload(req, req.headers, undefined, { fields: 64, fieldSize: 16 * 1024 })
-        : await readUpload(req, req.headers);
+        : isAddPath(req.path)
+          ? await readUpload(req, req.headers, undefined, undefined, MAX_UPLOAD_FILES)
+          : await readUpload(req, req.headers);
       (req as WithUpload)[uploadKey] = outcome;
       settleBody(req);
       next();

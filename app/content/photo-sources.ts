@@ -60,6 +60,17 @@ export interface PhotoSource {
   height: number;
   /** Per format, the variants from narrowest to widest. */
   variants: Record<PhotoFormat, { url: string; width: number }[]>;
+  /**
+   * The point a crop keeps in view, in percent from the top left (a library picture's focal
+   * point); absent: the middle.
+   */
+  focus?: FocalPoint;
+}
+
+/** A point of a picture in percent of its width and height from its top left corner (0-100). */
+export interface FocalPoint {
+  x: number;
+  y: number;
 }
 
 /** Groups variant URLs (file path -> URL, as import.meta.glob gives them) by photo name. */

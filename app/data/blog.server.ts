@@ -51,6 +51,8 @@ const summaryColumns = {
     height: media.height,
     altFr: media.altFr,
     altEn: media.altEn,
+    focusX: media.focusX,
+    focusY: media.focusY,
   },
 };
 
@@ -61,6 +63,8 @@ type CoverRow = {
   height: number;
   altFr: string;
   altEn: string;
+  focusX: number | null;
+  focusY: number | null;
 } | null;
 
 /** A cover without its alternative text stays off the public pages, as the article's pictures. */

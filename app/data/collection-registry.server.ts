@@ -5,6 +5,7 @@ import { figuresCollection } from "./collections/figures.server";
 import { homePhotosCollection } from "./collections/home-photos.server";
 import { projectsCollection } from "./collections/projects.server";
 import { sectorsCollection } from "./collections/sectors.server";
+import { servicePhotosCollection } from "./collections/service-photos.server";
 import { testimonialsCollection } from "./collections/testimonials.server";
 import type { CollectionDefinition } from "./collections.server";
 
@@ -25,6 +26,7 @@ export const registeredCollections: readonly AnyCollection[] = [
   projectsCollection,
   clientsCollection,
   homePhotosCollection,
+  servicePhotosCollection,
   certificationsCollection,
   testimonialsCollection,
   figuresCollection,

@@ -1,4 +1,5 @@
 import {
+  type FocalPoint,
   PHOTO_FORMATS,
   type PhotoFormat,
   type PhotoSource,
@@ -86,15 +87,28 @@ export function mediaPhotoSource(picture: {
   fileName: string;
   width: number;
   height: number;
+  focusX?: number | null;
+  focusY?: number | null;
 }): PhotoSource {
   const widths = variantWidths(picture.width);
   const list = (format: PhotoFormat) =>
     widths.map((width) => ({ url: variantPath(picture, width, format), width }));
   const variants = Object.fromEntries(PHOTO_FORMATS.map((format) => [format, list(format)]));
   const widest = widths.at(-1) ?? picture.width;
+  const focus = focalPointOf(picture);
   return {
     width: widest,
     height: variantHeight(widest, picture),
     variants: variants as PhotoSource["variants"],
+    ...(focus ? { focus } : {}),
   };
+}
+
+/** A picture's focal point when one was chosen (both coordinates stored). */
+export function focalPointOf(picture: {
+  focusX?: number | null;
+  focusY?: number | null;
+}): FocalPoint | undefined {
+  const { focusX: x, focusY: y } = picture;
+  return x === null || x === undefined || y === null || y === undefined ? undefined : { x, y };
 }

@@ -19,6 +19,8 @@ export const mediaInfo = {
   altEn: media.altEn,
   captionFr: media.captionFr,
   captionEn: media.captionEn,
+  focusX: media.focusX,
+  focusY: media.focusY,
   uploadedBy: media.uploadedBy,
   createdAt: media.createdAt,
   updatedAt: media.updatedAt,
@@ -169,6 +171,33 @@ export async function updateMediaTexts(
     .where(eq(media.id, id))
     .returning({ id: media.id });
   // Pages showing the picture in a collection are rendered again (other instances: migration 0013).
+  if (rows.length > 0) await refreshCollections(db).catch(() => {});
+  return rows.length > 0;
+}
+
+/** A focal point as the detail screen's two number fields send it: whole percents, 0 to 100. */
+const percent = z.coerce
+  .number({ message: "invalid" })
+  .int({ message: "invalid" })
+  .min(0, { message: "invalid" })
+  .max(100, { message: "invalid" });
+export const mediaFocusSchema = z.object({ focusX: percent, focusY: percent });
+export type MediaFocus = z.infer<typeof mediaFocusSchema>;
+
+/**
+ * Sets the point every crop of the picture keeps in view, or clears it (null: the middle for
+ * CSS, libvips' attention point for a social preview). The pages showing it are rendered again.
+ */
+export async function updateMediaFocus(
+  db: Database,
+  id: number,
+  focus: MediaFocus | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(media)
+    .set({ focusX: focus?.focusX ?? null, focusY: focus?.focusY ?? null, updatedAt: new Date() })
+    .where(eq(media.id, id))
+    .returning({ id: media.id });
   if (rows.length > 0) await refreshCollections(db).catch(() => {});
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -439,6 +440,13 @@ export const media = pgTable(
     altEn: text("alt_en").notNull().default(""),
     captionFr: text("caption_fr").notNull().default(""),
     captionEn: text("caption_en").notNull().default(""),
+    /**
+     * The point every crop keeps in view (cards, covers, social previews), in percent of the
+     * upright picture's width and height from its top left corner. Null until chosen: CSS
+     * centres, the social preview crops around what libvips finds draws the eye.
+     */
+    focusX: smallint("focus_x"),
+    focusY: smallint("focus_y"),
     /** Username; kept when the account is removed, as in the activity log. */
     uploadedBy: text("uploaded_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -33,9 +33,16 @@ export function ogArticlePath(post: {
   return `${OG_PREFIX}/blog/${encodeURIComponent(post.slug)}.${extension}?v=${ogVersion(post)}`;
 }
 
-export function ogVersion(post: { updatedAt: string; cover: { hash: string } | null }): string {
+export function ogVersion(post: {
+  updatedAt: string;
+  cover: { hash: string; source?: { focus?: { x: number; y: number } } } | null;
+}): string {
   const version = Date.parse(post.updatedAt).toString(36);
-  return post.cover ? `${version}-${post.cover.hash.slice(0, 8)}` : version;
+  if (!post.cover) return version;
+  // The cover's focal point crops the preview: a new point is a new address for the networks.
+  const focus = post.cover.source?.focus;
+  const point = focus ? `-${focus.x}.${focus.y}` : "";
+  return `${version}-${post.cover.hash.slice(0, 8)}${point}`;
 }
 
 /** What og:image:type says of a preview's address. */

@@ -14,6 +14,8 @@ interface Metrics {
   contactRequests: client.Counter<"outcome">;
   emails: client.Counter<"result">;
   signInFailures: client.Counter<"reason">;
+  mediaDecodes: client.Counter<"reason">;
+  mediaBusy: client.Counter;
 }
 
 let instance: Metrics | undefined;
@@ -56,6 +58,17 @@ function create(): Metrics {
       labelNames: ["reason"],
       registers,
     }),
+    mediaDecodes: new client.Counter({
+      name: "procelia_media_decodes_total",
+      help: "Library pictures decoded from their original: upload (checked at upload) or variant (first request on this instance)",
+      labelNames: ["reason"],
+      registers,
+    }),
+    mediaBusy: new client.Counter({
+      name: "procelia_media_busy_total",
+      help: "Picture requests answered 503 because this instance's conversion queue was full",
+      registers,
+    }),
   };
   // Every known outcome is exported from the start, at 0, so rates work before the first event.
   for (const outcome of [
@@ -77,6 +90,7 @@ function create(): Metrics {
     labelNames: ["version", "commit"],
     registers,
   }).set({ ...buildInfo() }, 1);
+  for (const reason of ["upload", "variant"]) metrics.mediaDecodes.inc({ reason }, 0);
 
   const gauge = (name: string, help: string) =>
     new client.Gauge({ name, help, registers, collect: () => readDatabaseFigures() });
@@ -142,6 +156,20 @@ export function countEmail(result: "sent" | "failed"): void {
 
 export function countSignInFailure(reason: "invalid" | "limited"): void {
   metrics().signInFailures.inc({ reason });
+}
+
+export function countMediaDecode(reason: "upload" | "variant"): void {
+  metrics().mediaDecodes.inc({ reason });
+}
+
+export function countMediaBusy(): void {
+  metrics().mediaBusy.inc();
+}
+
+/** Pictures decoded so far by this process, all reasons (read by the tests of the bound). */
+export async function mediaDecodeCount(): Promise<number> {
+  const { values } = await metrics().mediaDecodes.get();
+  return values.reduce((sum, { value }) => sum + value, 0);
 }
 
 export function observeRequest(

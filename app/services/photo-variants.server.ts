@@ -2,7 +2,7 @@
 // (services/media/) become the same AVIF, WebP and JPEG variants at the same widths. Relative
 // imports: Vite's config loads this module (through scripts/photos) before the "~" alias exists.
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import type { PhotoFormat } from "../content/photo-sources.ts";
+import type { FocalPoint, PhotoFormat } from "../content/photo-sources.ts";
 
 /**
  * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and
@@ -54,21 +54,62 @@ export function encodeVariant(master: Master, width: number, format: PhotoFormat
 }
 
 /**
- * A picture cut to exactly this size (a social preview): upright, scaled to cover it, and cropped
- * around what draws the eye (libvips' attention strategy) rather than blindly in the middle.
+ * A picture cut to exactly this size (a social preview) from its decoded pixels: scaled to cover
+ * it and cropped around what draws the eye (libvips' attention strategy) rather than blindly in
+ * the middle.
  */
-export function cropToJpeg(
-  input: Buffer,
+export async function cropMasterToJpeg(
+  master: Master,
   width: number,
   height: number,
-  { limitInputPixels }: Pick<DecodeOptions, "limitInputPixels">,
+  focus?: FocalPoint,
 ): Promise<Buffer> {
-  return sharp(input, { limitInputPixels, failOn: "none" })
-    .rotate()
-    .resize({ width, height, fit: "cover", position: sharp.strategy.attention })
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  const image = sharp(master.data, { raw: master.info });
+  const encode = (cropped: Sharp) =>
+    cropped.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  if (!focus) {
+    return encode(
+      image.resize({ width, height, fit: "cover", position: sharp.strategy.attention }),
+    );
+  }
+  const box = focalCrop(master.info, { width, height }, focus);
+  // Scaled to cover the frame, then cut around the focal point (as CSS object-position does).
+  const scaled = await image
+    .resize({ width: box.scaledWidth, height: box.scaledHeight, fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return encode(
+    sharp(scaled.data, { raw: scaled.info }).extract({
+      left: box.left,
+      top: box.top,
+      width,
+      height,
+    }),
+  );
+}
+
+/**
+ * Where a frame of `frame`'s size falls on a picture scaled to cover it, by CSS's rule for
+ * `object-fit: cover; object-position: x% y%`: the point at x% of the picture sits at x% of the
+ * frame. So the server's crops and the pages' frames keep the same point in view, always inside
+ * the frame, and a point near an edge keeps that edge rather than leaving a band empty.
+ */
+export function focalCrop(
+  picture: { width: number; height: number },
+  frame: { width: number; height: number },
+  focus: FocalPoint,
+): { scaledWidth: number; scaledHeight: number; left: number; top: number } {
+  const scale = Math.max(frame.width / picture.width, frame.height / picture.height);
+  const scaledWidth = Math.max(frame.width, Math.round(picture.width * scale));
+  const scaledHeight = Math.max(frame.height, Math.round(picture.height * scale));
+  const offset = (size: number, scaled: number, percent: number) =>
+    Math.round(((scaled - size) * percent) / 100);
+  return {
+    scaledWidth,
+    scaledHeight,
+    left: offset(frame.width, scaledWidth, focus.x),
+    top: offset(frame.height, scaledHeight, focus.y),
+  };
 }
 
 /** Width and height as shown: a photo stored sideways with an EXIF orientation is turned upright. */

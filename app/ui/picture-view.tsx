@@ -41,7 +41,13 @@ export function PictureView({
     decoding: priority ? "sync" : "async",
     fetchPriority: priority ? "high" : undefined,
     className: cn("h-auto w-full object-cover", className),
-    style: { aspectRatio: `${width} / ${height}` },
+    style: {
+      aspectRatio: `${width} / ${height}`,
+      // A library picture's focal point stays in view whatever the frame crops.
+      ...(source.kind === "photo" && source.photo.focus
+        ? { objectPosition: `${source.photo.focus.x}% ${source.photo.focus.y}%` }
+        : {}),
+    },
   } as const;
   if (source.kind === "svg") return <img src={source.url} alt={alt} {...img} />;
 

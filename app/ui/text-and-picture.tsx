@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
-import { Picture } from "./picture";
+import { type ChosenPicture, Picture } from "./picture";
 import type { FrameProps } from "./picture-view";
 
 /**
@@ -37,7 +37,7 @@ export function FramedPicture({
   picture,
   caption,
 }: {
-  picture: FrameProps & { name: string };
+  picture: FrameProps & { name: string; chosen?: ChosenPicture | null };
   caption?: string;
 }) {
   const framed = <Picture {...picture} className="rounded-xl border border-mist-200 shadow-sm" />;
@@ -60,7 +60,7 @@ export function PictureSplit({
   top,
   children,
 }: {
-  picture: FrameProps & { name: string };
+  picture: FrameProps & { name: string; chosen?: ChosenPicture | null };
   caption?: string;
   pictureFirst?: boolean;
   top?: boolean;

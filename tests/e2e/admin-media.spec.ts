@@ -134,6 +134,142 @@ test("refuses a text file named .jpg with a clear message, and takes dropped pic
   }
 });
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
+
+test("sends several chosen files one by one, each with its progress bar, and keeps the good ones", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/media");
+  const good = await Promise.all([
+    photoFile("bac-tampon.jpg", 1400, 1000, 20),
+    photoFile("echangeur.jpg", 1000, 750, 40),
+  ]);
+  const fake = path.join(dir, "bon-de-commande.jpg");
+  writeFileSync(fake, "Bon de commande, pas une photo.\n");
+  // Every upload's progress, as the page's script reports it to its bars.
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    const record = () => {
+      for (const bar of document.querySelectorAll<HTMLProgressElement>(
+        "#media-upload-files progress",
+      )) {
+        const name = bar.getAttribute("aria-label") ?? "";
+        const values = seen[name] ?? [];
+        seen[name] = values;
+        if (values.at(-1) !== bar.value) values.push(bar.value);
+      }
+    };
+    setInterval(record, 5);
+  });
+  await page
+    .getByLabel(t.list.file, { exact: true })
+    .setInputFiles([good[0].file, fake, good[1].file]);
+  await page.getByRole("button", { name: t.list.upload }).click();
+  // One refused file: the others are in, and the page says which one was not, and why.
+  const refused = fill(t.list.sendFailed, {
+    name: "bon-de-commande.jpg",
+    reason: t.refusal.notPicture,
+  });
+  // Each file is converted before the next is sent: slow on a loaded machine.
+  await expect(page.getByRole("alert").filter({ hasText: refused })).toBeVisible({
+    timeout: 180_000,
+  });
+  const rows = page.locator("#media-upload-files li");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toHaveText(fill(t.list.added, { name: "bac-tampon.jpg" }));
+  await expect(rows.nth(1)).toHaveText(refused);
+  await expect(rows.nth(2)).toHaveText(fill(t.list.added, { name: "echangeur.jpg" }));
+  for (const name of ["bac-tampon.jpg", "echangeur.jpg"]) {
+    const bar = page.getByRole("progressbar", { name: fill(t.list.progressLabel, { name }) });
+    await expect(bar).toHaveJSProperty("value", 100);
+  }
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen,
+  );
+  console.log("progress seen per file:", JSON.stringify(seen));
+  await page.goto("/admin/media");
+  for (const name of ["bac-tampon.jpg", "echangeur.jpg"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  }
+  await expect(page.getByRole("listitem").filter({ hasText: "bon-de-commande" })).toHaveCount(0);
+});
+
+test("without JavaScript, one form post takes several files", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await signIn(page, "/admin/media");
+  const files = await Promise.all([
+    photoFile("vanne-papillon.jpg", 1000, 700, 70),
+    photoFile("pompe-centrifuge.jpg", 900, 900, 100),
+  ]);
+  await page.getByLabel(t.list.file, { exact: true }).setInputFiles(files.map((f) => f.file));
+  await page.getByRole("button", { name: t.list.upload }).click();
+  await page.waitForURL(/\/admin\/media\?done=uploaded&count=2$/, { timeout: 180_000 });
+  await expect(page.getByText(fill(t.list.uploadedMany, { count: 2 }))).toBeVisible();
+  for (const name of ["vanne-papillon.jpg", "pompe-centrifuge.jpg"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  }
+  await context.close();
+});
+
+test("sets a picture's focal point by keyboard and by a click, and the crops follow it", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/media");
+  await page.getByRole("link", { name: "bac-tampon.jpg" }).click();
+  await page.waitForURL(/\/admin\/media\/\d+$/);
+  await expect(page.getByText(t.detail.focusNone)).toBeVisible();
+  // By keyboard: the two fields.
+  await page.getByLabel(t.detail.focusX).fill("20");
+  await page.getByLabel(t.detail.focusY).fill("30");
+  await page.getByLabel(t.detail.focusY).press("Enter");
+  await page.waitForURL(/done=focus#media-focus$/);
+  await expect(page.getByRole("status").filter({ hasText: t.detail.focusSaved })).toBeVisible();
+  await expect(page.getByLabel(t.detail.focusX)).toHaveValue("20");
+  await expect(page.locator("#media-focus-mark")).toHaveAttribute(
+    "style",
+    /left: ?20%; ?top: ?30%/,
+  );
+  await expect(page.locator(".media-focus-preview").first()).toHaveCSS(
+    "object-position",
+    "20% 30%",
+  );
+
+  // By a click on the picture, three quarters across and a quarter down.
+  const area = page.locator("#media-focus-area");
+  await expect(page.getByText(t.detail.focusPick)).toBeVisible();
+  const box = (await area.boundingBox())!;
+  await area.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
+  await expect(page.getByLabel(t.detail.focusX)).toHaveValue("75");
+  await expect(page.getByLabel(t.detail.focusY)).toHaveValue("25");
+  await expect(page.locator(".media-focus-preview").first()).toHaveCSS(
+    "object-position",
+    "75% 25%",
+  );
+  await page.getByRole("button", { name: t.detail.focusSave }).click();
+  await page.waitForURL(/done=focus#media-focus$/);
+  await expect(page.locator("#media-focus-mark")).toHaveAttribute(
+    "style",
+    /left: ?75%; ?top: ?25%/,
+  );
+
+  // Out of range: refused, said next to the field, nothing changed.
+  await page.getByLabel(t.detail.focusX).fill("140");
+  await page.getByLabel(t.detail.focusX).evaluate((input) => input.removeAttribute("max"));
+  await page.getByRole("button", { name: t.detail.focusSave }).click();
+  await expect(page.getByText(t.detail.focusInvalid)).toBeVisible();
+  await expect(page.getByLabel(t.detail.focusX)).toHaveAttribute("aria-invalid", "true");
+  // Opened again (a reload would post the form again): the stored point is unchanged.
+  await page.goto(new URL(page.url()).pathname);
+  await expect(page.getByLabel(t.detail.focusX)).toHaveValue("75");
+
+  await page.getByRole("button", { name: t.detail.focusReset }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.detail.focusCleared })).toBeVisible();
+  await expect(page.getByText(t.detail.focusNone)).toBeVisible();
+});
+
 /** WCAG 2.1 AA as axe reads the page. */
 async function accessibilityFaults(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page })

@@ -54,6 +54,7 @@ beforeAll(async () => {
             ok: true,
             name: upload.file.name,
             bytes: upload.file.bytes.length,
+            files: upload.files?.map((file) => file.name),
             fields: upload.fields,
           }
         : { ok: false, reason: upload?.reason ?? "not read" },
@@ -179,7 +180,61 @@ describe("the media library's upload stream", () => {
       ok: true,
       name: "skid.jpg",
       bytes: file.length,
+      files: ["skid.jpg"],
       fields: { intent: "upload" },
+    });
+  });
+
+  /** Several files in one form, as a browser sends `<input type="file" multiple>`. */
+  async function postFiles(
+    path: string,
+    files: { name: string; bytes: Buffer }[],
+    { chunked = false } = {},
+  ) {
+    const boundary = "----procelia-multiple";
+    const parts = files.flatMap((file) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    ]);
+    const body = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+    const res = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie },
+      // Without a length, the bound is found while the files stream in.
+      body: chunked ? new Blob([body]).stream() : body,
+      ...(chunked ? { duplex: "half" } : {}),
+    } as RequestInit);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  it("reads several files on the form that adds pictures, 20 MB together and 10 at most", async () => {
+    const three = await Promise.all([photo(600, 400), photo(500, 400), photo(400, 400)]);
+    const named = three.map((bytes, index) => ({ name: `vanne-${index + 1}.jpg`, bytes }));
+    expect(await postFiles("/admin/media", named)).toMatchObject({
+      ok: true,
+      name: "vanne-1.jpg",
+      files: ["vanne-1.jpg", "vanne-2.jpg", "vanne-3.jpg"],
+    });
+    // Together past 20 MB: refused as a whole, with its own reason (announced: refused unread).
+    const big = Buffer.alloc(8 * 1024 * 1024, 0xab);
+    const heavy = [1, 2, 3].map((index) => ({ name: `lourde-${index}.jpg`, bytes: big }));
+    expect(await postFiles("/admin/media", heavy, { chunked: true })).toEqual({
+      ok: false,
+      reason: "tooLargeTogether",
+    });
+    expect(await postFiles("/admin/media", heavy)).toEqual({ ok: false, reason: "tooLarge" });
+    const eleven = Array.from({ length: 11 }, (_, index) => ({
+      name: `photo-${index}.jpg`,
+      bytes: three[0] ?? Buffer.alloc(0),
+    }));
+    expect(await postFiles("/admin/media", eleven)).toEqual({ ok: false, reason: "tooMany" });
+    // The form that replaces one picture's file still reads one file.
+    expect(await postFiles("/admin/media/7", named)).toMatchObject({
+      ok: true,
+      files: ["vanne-1.jpg"],
     });
   });
 

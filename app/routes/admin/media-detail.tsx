@@ -7,10 +7,12 @@ import {
   findMedia,
   isPlaceable,
   type MediaTexts,
+  mediaFocusSchema,
   mediaTextsSchema,
+  updateMediaFocus,
   updateMediaTexts,
 } from "~/data/media.server";
-import { mediaPath, mediaPhotoSource } from "~/data/media-paths";
+import { focalPointOf, mediaPath, mediaPhotoSource } from "~/data/media-paths";
 import { fill } from "~/i18n/format";
 import { locales } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
@@ -28,7 +30,9 @@ import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/ui/admin/form-field";
 import { MediaDetailView } from "~/ui/admin/media-detail-view";
+import { mediaFocusScript } from "~/ui/admin/media-focus-script";
 import { fileWeight } from "~/ui/admin/media-grid";
+import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/media-detail";
 import { mediaUseRows } from "./media-uses.server";
 
@@ -36,7 +40,10 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z.enum(["uploaded", "saved", "replaced"]).optional().catch(undefined);
+const doneSchema = z
+  .enum(["uploaded", "saved", "replaced", "focus", "focusCleared"])
+  .optional()
+  .catch(undefined);
 const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
 const maxLength: Record<(typeof textNames)[number], number> = {
   altFr: 250,
@@ -72,7 +79,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     t: m.detail,
     done:
       done &&
-      { uploaded: m.list.uploaded, saved: m.detail.saved, replaced: m.detail.replaced }[done],
+      {
+        uploaded: m.list.uploaded,
+        saved: m.detail.saved,
+        replaced: m.detail.replaced,
+        focus: m.detail.focusSaved,
+        focusCleared: m.detail.focusCleared,
+      }[done],
     links: {
       list: path("/media"),
       remove: path(`/media/${picture.id}/delete`),
@@ -105,6 +118,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         [m.detail.changed, formatDateTime(picture.updatedAt, lang)],
       ] as [string, string][],
       placeable: isPlaceable(picture),
+      focus: focalPointOf(picture) ?? null,
     },
     values: Object.fromEntries(textNames.map((name) => [name, picture[name]])) as MediaTexts,
     uses: mediaUseRows(uses, items, path, lang, m.detail),
@@ -139,6 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         refusal: m.refusal[result.reason],
         existing: result.reason === "duplicate" ? path(`/media/${result.id}`) : null,
         values: null,
+        focus: null,
         errors: {},
       },
       refusalStatus(result.reason),
@@ -146,6 +161,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const field = await readForm(request);
+  const intent = field("intent");
+  if (intent === "focus" || intent === "focusReset") {
+    const typed = { focusX: field("focusX"), focusY: field("focusY") };
+    const parsed = intent === "focus" ? mediaFocusSchema.safeParse(typed) : undefined;
+    if (parsed && !parsed.success) {
+      const errors = Object.fromEntries(
+        Object.keys(fieldErrors<"focusX" | "focusY">(parsed.error)).map((name) => [
+          name,
+          m.detail.focusInvalid,
+        ]),
+      );
+      return adminData({ refusal: null, existing: null, values: null, focus: typed, errors }, 400);
+    }
+    await updateMediaFocus(db, picture.id, parsed?.data ?? null);
+    await audit("media_saved", picture.fileName);
+    const done = parsed ? "focus" : "focusCleared";
+    throw redirect(`${path(`/media/${picture.id}`)}?done=${done}#media-focus`, {
+      headers: adminHeaders,
+    });
+  }
   const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
   const parsed = mediaTextsSchema.safeParse(values);
   if (!parsed.success) {
@@ -158,7 +193,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : m.detail.badCharacter,
       ]),
     );
-    return adminData({ refusal: null, existing: null, values, errors }, 400);
+    return adminData({ refusal: null, existing: null, values, focus: null, errors }, 400);
   }
   await updateMediaTexts(db, picture.id, parsed.data);
   await audit("media_saved", picture.fileName);
@@ -166,10 +201,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
   if (d.missing) {
     return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
   }
-  const errors = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -212,6 +248,12 @@ export default function MediaDetail({ loaderData: d, actionData }: Route.Compone
         uses={d.uses}
         action={d.links.self}
         refusal={actionData?.refusal ?? undefined}
+        focusValues={actionData?.focus ?? undefined}
+      />
+      <script
+        nonce={nonce}
+        // Admin-only: this route is the one place the script is written.
+        dangerouslySetInnerHTML={{ __html: mediaFocusScript() }}
       />
     </div>
   );

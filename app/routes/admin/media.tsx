@@ -11,8 +11,12 @@ import {
   adminRequest,
   adminRouteHeaders,
 } from "~/services/auth/admin-request.server";
-import { addPicture, refusalStatus } from "~/services/media/intake.server";
-import { MAX_UPLOAD_BYTES } from "~/services/media/upload-stream.server";
+import { addPicture, type IntakeResult, refusalStatus } from "~/services/media/intake.server";
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  type UploadOutcome,
+} from "~/services/media/upload-stream.server";
 import { requestFacts } from "~/services/request-facts";
 import { adminMeta } from "~/ui/admin/admin-meta";
 import { Pager, pageWindow } from "~/ui/admin/admin-table";
@@ -76,12 +80,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     script: {
       maxBytes: MAX_UPLOAD_BYTES,
+      maxFiles: MAX_UPLOAD_FILES,
       listDone: `${path("/media")}?done=uploaded&count={count}`,
       texts: {
         sending: m.list.sending,
         sendFailed: m.list.sendFailed,
         network: m.list.network,
         tooLarge: m.refusal.tooLarge,
+        tooMany: m.refusal.tooMany,
+        progressLabel: m.list.progressLabel,
+        waiting: m.list.waiting,
+        converting: m.list.converting,
+        added: m.list.added,
       },
     },
   });
@@ -91,22 +101,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang, user, path, db } = await adminRequest({ request, context });
   const facts = context.get(requestFacts);
-  const result = await addPicture(db, facts.upload, user.username);
+  const m = messages(lang, "adminMedia");
+  const refusalOf = (result: Exclude<IntakeResult, { ok: true }>) =>
+    result.reason === "notFound" ? m.refusal.noFile : m.refusal[result.reason];
+  const add = async (upload: UploadOutcome | undefined) => {
+    const result = await addPicture(db, upload, user.username);
+    if (result.ok) {
+      await recordAudit(db, {
+        actor: user.username,
+        action: "media_uploaded",
+        target: `${result.id} ${result.fileName}`,
+        object: { type: "media", id: result.id },
+        ip: facts.clientIp ?? null,
+      });
+    }
+    return result;
+  };
+
+  // Several files from one form (the picker's `multiple`, without JavaScript): each is checked
+  // and added on its own; one refused file does not keep the others out.
+  const upload = facts.upload;
+  const files = upload?.ok ? (upload.files ?? [upload.file]) : [];
+  if (upload?.ok && files.length > 1) {
+    const failures: { name: string; reason: string; existing: string | null }[] = [];
+    for (const file of files) {
+      const result = await add({ ok: true, file, fields: upload.fields });
+      if (!result.ok) {
+        failures.push({
+          name: file.name.split(/[/\\]/).at(-1) ?? "",
+          reason: refusalOf(result),
+          existing: result.reason === "duplicate" ? path(`/media/${result.id}`) : null,
+        });
+      }
+    }
+    const added = files.length - failures.length;
+    if (failures.length === 0) {
+      throw redirect(`${path("/media")}?done=uploaded&count=${added}`, { headers: adminHeaders });
+    }
+    return adminData(
+      {
+        refusal: fill(m.list.someFailed, { added, count: files.length }),
+        existing: null,
+        failures,
+      },
+      added === 0 ? 400 : 200,
+    );
+  }
+
+  const result = await add(upload);
   if (result.ok) {
-    await recordAudit(db, {
-      actor: user.username,
-      action: "media_uploaded",
-      target: `${result.id} ${result.fileName}`,
-      object: { type: "media", id: result.id },
-      ip: facts.clientIp ?? null,
-    });
     throw redirect(`${path(`/media/${result.id}`)}?done=uploaded`, { headers: adminHeaders });
   }
-  const m = messages(lang, "adminMedia");
   return adminData(
     {
-      refusal: result.reason === "notFound" ? m.refusal.noFile : m.refusal[result.reason],
+      refusal: refusalOf(result),
       existing: result.reason === "duplicate" ? path(`/media/${result.id}`) : null,
+      failures: [],
     },
     refusalStatus(result.reason),
   );
@@ -127,6 +177,20 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
           className="space-y-1 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           <p id="media-refusal">{refusal}</p>
+          {actionData?.failures && actionData.failures.length > 0 && (
+            <ul className="list-disc space-y-1 pl-5">
+              {actionData.failures.map((failure, index) => (
+                <li key={`${failure.name}-${index}`}>
+                  {fill(d.t.sendFailed, { name: failure.name, reason: failure.reason })}{" "}
+                  {failure.existing && (
+                    <a href={failure.existing} className={linkClass}>
+                      {d.openExisting}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           {actionData?.existing && (
             <a href={actionData.existing} className={linkClass}>
               {d.openExisting}

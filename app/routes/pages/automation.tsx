@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import {
@@ -17,14 +17,14 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/automation";
 
-export const loader = pageLoader("automation");
+export const loader = servicePageLoader("automation");
 export const meta = pageMeta;
 
 /** Icons of the solution cards and partnership features, in the dictionary's order. */
 const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];
 const partnershipIcons = [SquareStack, Scale, Network];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section id="solutions" heading={t.solutions}>
@@ -35,6 +35,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <PictureSplit
           picture={{
             name: "automation-expertise",
+            chosen: photos.automation,
             alt: t.expertise.imageAlt,
             width: 1000,
             height: 700,

@@ -1,5 +1,5 @@
 import { pagePath } from "~/navigation/page-table";
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/ui/icons";
@@ -8,17 +8,25 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/brewery";
 
-export const loader = pageLoader("brewery");
+export const loader = servicePageLoader("brewery");
 export const meta = pageMeta;
 
 /** Icons of the five service cards, in dictionary order. */
 const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section heading={t.why}>
-        <PictureSplit picture={{ name: "project-3", alt: t.why.imageAlt, width: 800, height: 500 }}>
+        <PictureSplit
+          picture={{
+            name: "project-3",
+            chosen: photos.brewery,
+            alt: t.why.imageAlt,
+            width: 800,
+            height: 500,
+          }}
+        >
           <Paragraphs items={t.why.paragraphs} />
         </PictureSplit>
       </Section>

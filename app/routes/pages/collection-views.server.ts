@@ -3,12 +3,21 @@ import type { ImageSource } from "~/content/images";
 import { builtinLogo, clientsCollection } from "~/data/collections/clients.server";
 import { type HomePhotoSlot, homePhotosCollection } from "~/data/collections/home-photos.server";
 import { builtinPhoto, projectsCollection } from "~/data/collections/projects.server";
-import { type CollectionItem, visibleItems } from "~/data/collections.server";
+import {
+  type ServicePhotoSlot,
+  servicePhotosCollection,
+} from "~/data/collections/service-photos.server";
+import {
+  type CollectionDefinition,
+  type CollectionItem,
+  visibleItems,
+} from "~/data/collections.server";
 import { getDb } from "~/data/db.server";
 import { findMediaByIds, type MediaInfo } from "~/data/media.server";
 import { mediaPhotoSource } from "~/data/media-paths";
 import type { Lang } from "~/i18n/lang";
 import { joinLineBreaks } from "~/i18n/typography";
+import type { ChosenPicture } from "~/ui/picture";
 
 /**
  * What the public pages show of the back office's collections (docs/decisions/026): the visible
@@ -74,26 +83,36 @@ export async function clientLogoViews(): Promise<ClientLogo[]> {
   });
 }
 
-/** A home page photo chosen in the library: its source and alt text in the page's language. */
-export interface ChosenPhoto {
-  source: ImageSource;
-  alt: string;
-}
+/** A photo chosen in the library: its source and alt text in the page's language. */
+export type ChosenPhoto = ChosenPicture;
 
-/** The home page's photos chosen in the library; a place without one keeps its built-in photo. */
-export async function homePhotoViews(
+/** The pictures chosen in the library for named places; a place without one keeps its built-in. */
+async function chosenPhotos<T extends Record<string, unknown> & { slot: string }>(
+  definition: CollectionDefinition<T>,
   lang: Lang,
-): Promise<Partial<Record<HomePhotoSlot, ChosenPhoto>>> {
-  const items = visibleItems(homePhotosCollection.definition);
+): Promise<Partial<Record<T["slot"], ChosenPhoto>>> {
+  const items = visibleItems(definition);
   const pictures = await libraryPictures(items);
-  const chosen: Partial<Record<HomePhotoSlot, ChosenPhoto>> = {};
+  const chosen: Partial<Record<T["slot"], ChosenPhoto>> = {};
   for (const { data, mediaId } of items) {
     const picture = mediaId === null ? undefined : pictures.get(mediaId);
     if (!picture) continue;
-    chosen[data.slot] = {
+    chosen[data.slot as T["slot"]] = {
       source: { kind: "photo", photo: mediaPhotoSource(picture) },
       alt: altOf(picture, lang),
     };
   }
   return chosen;
+}
+
+/** The home page's photos chosen in the library; a place without one keeps its built-in photo. */
+export function homePhotoViews(lang: Lang): Promise<Partial<Record<HomePhotoSlot, ChosenPhoto>>> {
+  return chosenPhotos(homePhotosCollection.definition, lang);
+}
+
+/** The pictures chosen in the library for the service pages' places (docs/decisions/026). */
+export function servicePhotoViews(
+  lang: Lang,
+): Promise<Partial<Record<ServicePhotoSlot, ChosenPhoto>>> {
+  return chosenPhotos(servicePhotosCollection.definition, lang);
 }

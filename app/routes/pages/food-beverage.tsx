@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { AsidePanel, CheckList, IconCards } from "~/ui/content-blocks";
@@ -21,7 +21,7 @@ import { AsideSection, Section } from "~/ui/section";
 import { ServicePage } from "~/ui/service-page";
 import type { Route } from "./+types/food-beverage";
 
-export const loader = pageLoader("foodBeverage");
+export const loader = servicePageLoader("foodBeverage");
 export const meta = pageMeta;
 
 /** Icons of the five service cards and the six advantages, in dictionary order. */
@@ -29,8 +29,9 @@ const serviceIcons = [Boxes, Cylinder, Thermometer, SprayCan, Pipette];
 const advantageIcons = [ShieldCheck, Gauge, Leaf, Handshake, TrendingUp, FileCheck];
 /** The two pictures of the "from workshop to line" section, in dictionary order. */
 const buildImages = ["food-skid", "food-line"];
+const buildPlaces = ["foodSkid", "foodLine"] as const;
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <AsideSection
@@ -48,6 +49,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
             <article key={item.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
               <Picture
                 name={buildImages[index] ?? "food-line"}
+                chosen={photos[buildPlaces[index] ?? "foodLine"]}
                 alt={item.image.alt}
                 width={1000}
                 height={700}

@@ -1,5 +1,5 @@
 import { pagePath } from "~/navigation/page-table";
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
 import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/ui/content-blocks";
@@ -9,7 +9,7 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit, Split } from "~/ui/text-and-picture";
 import type { Route } from "./+types/meura";
 
-export const loader = pageLoader("meura");
+export const loader = servicePageLoader("meura");
 export const meta = pageMeta;
 
 /** Icons of the four advantage cards, in dictionary order. */
@@ -38,7 +38,7 @@ function Figures({
   );
 }
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <AsideSection
@@ -49,7 +49,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section tone="mist" heading={t.technology}>
         <PictureSplit
-          picture={{ name: "project-3", alt: t.technology.imageAlt, width: 800, height: 500 }}
+          picture={{
+            name: "project-3",
+            chosen: photos.meura,
+            alt: t.technology.imageAlt,
+            width: 800,
+            height: 500,
+          }}
         >
           <Paragraphs items={t.technology.paragraphs} />
         </PictureSplit>

@@ -2,6 +2,7 @@ import { langFromPath } from "~/i18n/lang";
 import { type Messages, messages } from "~/i18n/messages.server";
 import { type PageId, pageById } from "~/navigation/page-table";
 import { organizationJsonLd, pageSeo } from "~/seo/seo.server";
+import { servicePhotoViews } from "./collection-views.server";
 
 type StaticPageId = PageId & keyof Messages;
 
@@ -21,3 +22,14 @@ export const pageLoader =
   <Id extends StaticPageId>(id: Id) =>
   ({ request }: { request: Request }) =>
     loadPage(request, id);
+
+/**
+ * A service page's loader: its texts, and the pictures the back office chose in the library for
+ * its places (the built-in ones otherwise); the page is rendered again when they change.
+ */
+export const servicePageLoader =
+  <Id extends StaticPageId>(id: Id) =>
+  async ({ request }: { request: Request }) => {
+    const page = loadPage(request, id);
+    return { ...page, photos: await servicePhotoViews(page.lang) };
+  };

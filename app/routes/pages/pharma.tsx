@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { AsidePanel, CheckList, IconCards } from "~/ui/content-blocks";
 import {
@@ -16,14 +16,14 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/pharma";
 
-export const loader = pageLoader("pharma");
+export const loader = servicePageLoader("pharma");
 export const meta = pageMeta;
 
 /** Icons of the three installation cards and the four constraints, in dictionary order. */
 const installationIcons = [FlaskConical, SprayCan, Waves];
 const constraintIcons = [ShieldCheck, ClipboardCheck, DatabaseZap, Layers];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <AsideSection
@@ -43,6 +43,7 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
         <PictureSplit
           picture={{
             name: "pharma-cleanroom",
+            chosen: photos.pharma,
             alt: t.compliance.imageAlt,
             width: 1000,
             height: 700,

@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { IconCards } from "~/ui/content-blocks";
 import {
@@ -17,14 +17,14 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/piping";
 
-export const loader = pageLoader("piping");
+export const loader = servicePageLoader("piping");
 export const meta = pageMeta;
 
 /** Icons of the expertise cards and commitments, in the dictionary's order. */
 const expertiseIcons = [Droplets, Flame, CircleDot, Warehouse, CalendarClock, ClipboardCheck];
 const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section id="expertise" heading={t.expertise}>
@@ -33,7 +33,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section id="commitments" tone="mist" heading={t.commitments}>
         <PictureSplit
-          picture={{ name: "service-piping", alt: t.commitments.imageAlt, width: 800, height: 500 }}
+          picture={{
+            name: "service-piping",
+            chosen: photos.piping,
+            alt: t.commitments.imageAlt,
+            width: 800,
+            height: 500,
+          }}
           pictureFirst
         >
           <ul className="space-y-8">

@@ -1,4 +1,5 @@
 import { trustBand } from "~/data/collections/certifications.server";
+import { servicePhotoViews } from "~/routes/pages/collection-views.server";
 import { loadPage } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { cn } from "~/ui/cn";
@@ -20,9 +21,13 @@ import { PictureSplit } from "~/ui/text-and-picture";
 import { TrustBand } from "~/ui/trust-band";
 import type { Route } from "./+types/safety";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "safety");
-  return { ...page, certifications: trustBand(page.lang) };
+  return {
+    ...page,
+    certifications: trustBand(page.lang),
+    photos: await servicePhotoViews(page.lang),
+  };
 }
 export const meta = pageMeta;
 
@@ -45,7 +50,7 @@ const serviceSpans = [
   "sm:col-span-2 lg:col-span-3",
 ];
 
-export default function Page({ loaderData: { t, certifications } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, certifications, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section id="risks" heading={t.why}>
@@ -87,7 +92,13 @@ export default function Page({ loaderData: { t, certifications } }: Route.Compon
 
       <Section id="audit" heading={t.audit}>
         <PictureSplit
-          picture={{ name: "service-safety", alt: t.audit.imageAlt, width: 800, height: 500 }}
+          picture={{
+            name: "service-safety",
+            chosen: photos.safety,
+            alt: t.audit.imageAlt,
+            width: 800,
+            height: 500,
+          }}
         >
           <CheckList items={t.audit.items} />
         </PictureSplit>

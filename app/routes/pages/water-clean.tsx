@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/ui/content-blocks";
 import {
@@ -18,14 +18,14 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/water-clean";
 
-export const loader = pageLoader("waterClean");
+export const loader = servicePageLoader("waterClean");
 export const meta = pageMeta;
 
 /** Icons in the order of the technologies in the dictionary. */
 const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];
 const partnershipIcons: LucideIcon[] = [ClipboardList, Wrench, Headset];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <AsideSection
@@ -57,7 +57,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section tone="mist" heading={t.skids}>
         <PictureSplit
-          picture={{ name: "service-water", alt: t.skids.imageAlt, width: 800, height: 500 }}
+          picture={{
+            name: "service-water",
+            chosen: photos.waterClean,
+            alt: t.skids.imageAlt,
+            width: 800,
+            height: 500,
+          }}
         >
           <div>
             <Paragraphs items={t.skids.paragraphs} />

@@ -1,4 +1,4 @@
-import { pageLoader } from "~/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/routes/pages/page-loader.server";
 import { pageMeta } from "~/seo/meta";
 import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/ui/content-blocks";
 import {
@@ -23,7 +23,7 @@ import { ServicePage } from "~/ui/service-page";
 import { PictureSplit } from "~/ui/text-and-picture";
 import type { Route } from "./+types/water-waste";
 
-export const loader = pageLoader("waterWaste");
+export const loader = servicePageLoader("waterWaste");
 export const meta = pageMeta;
 
 /** Icons follow the order of the items in the dictionary. */
@@ -31,7 +31,7 @@ const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];
 const categoryIcons: LucideIcon[] = [Filter, FlaskConical, Waves, Layers, Flame, Factory];
 const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
 
-export default function Page({ loaderData: { t } }: Route.ComponentProps) {
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <Section heading={t.why}>
@@ -64,7 +64,13 @@ export default function Page({ loaderData: { t } }: Route.ComponentProps) {
 
       <Section heading={t.turnkey}>
         <PictureSplit
-          picture={{ name: "wastewater-plant", alt: t.turnkey.imageAlt, width: 1000, height: 700 }}
+          picture={{
+            name: "wastewater-plant",
+            chosen: photos.waterWaste,
+            alt: t.turnkey.imageAlt,
+            width: 1000,
+            height: 700,
+          }}
           caption={t.turnkey.caption}
           top
         >

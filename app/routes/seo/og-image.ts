@@ -4,6 +4,7 @@ import { describeDbError } from "~/data/db-errors.server";
 import { componentLogger } from "~/runtime/logger.server";
 import { articleOgText, cachedOgImage, pageOgText } from "~/seo/og-image-cards.server";
 import { OG_HEIGHT, OG_WIDTH, ogArticlePath, ogVersion, parseOgPath } from "~/seo/og-paths";
+import { ImageWorkBusy } from "~/services/media/image-work.server";
 import { croppedBytes } from "~/services/media/variants.server";
 import type { Route } from "./+types/og-image";
 
@@ -68,6 +69,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       cacheControl,
     );
   }
-  const jpeg = await croppedBytes(await getDb(), post.cover.hash, OG_WIDTH, OG_HEIGHT);
+  let jpeg: Buffer | undefined;
+  try {
+    jpeg = await croppedBytes(
+      await getDb(),
+      {
+        contentHash: post.cover.hash,
+        width: post.cover.source.width,
+        focus: post.cover.source.focus,
+      },
+      OG_WIDTH,
+      OG_HEIGHT,
+    );
+  } catch (error) {
+    if (!(error instanceof ImageWorkBusy)) throw error;
+    return new Response("Busy", {
+      status: 503,
+      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
+    });
+  }
   return jpeg ? image(jpeg, "image/jpeg", cacheControl) : notFound();
 }

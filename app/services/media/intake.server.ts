@@ -6,6 +6,7 @@ import { insertMedia, type MediaFile, replaceMediaFile } from "~/data/media.serv
 import { HASH_LENGTH } from "~/data/media-paths";
 import type { MediaType } from "~/data/schema";
 import { slugify } from "~/data/slug";
+import { countMediaDecode } from "../metrics.server";
 import { decodeMaster, encodeVariant, uprightSize } from "../photo-variants.server";
 import { oneAtATime } from "./image-work.server";
 import { extensionOf, sniffType } from "./sniff";
@@ -18,6 +19,8 @@ export type IntakeRefusal =
   | "noFile"
   | "empty"
   | "tooLarge"
+  | "tooLargeTogether"
+  | "tooMany"
   | "malformed"
   | "notPicture"
   | "svg"
@@ -80,6 +83,7 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Checked
     const widths = variantWidths(width);
     const variants: EncodedVariant[] = [];
     try {
+      countMediaDecode("upload");
       const master = await decodeMaster(bytes, Math.max(...widths), {
         limitInputPixels: MAX_PIXELS,
         failOn: "error",
@@ -153,7 +157,7 @@ export async function replacePicture(
 
 /** The HTTP status of a refused upload. */
 export function refusalStatus(reason: Exclude<IntakeResult, { ok: true }>["reason"]): number {
-  if (reason === "tooLarge") return 413;
+  if (reason === "tooLarge" || reason === "tooLargeTogether" || reason === "tooMany") return 413;
   if (reason === "duplicate") return 409;
   if (reason === "notFound") return 404;
   if (reason === "notPicture" || reason === "svg") return 415;

@@ -10,12 +10,23 @@ export const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 /** The form's file field. */
 export const UPLOAD_FIELD = "file";
 
-/** A multipart form read by `readUpload`: the file as sent, and the form's short text fields. */
+/** The most pictures one form of the library may send at once (`<input multiple>`). */
+export const MAX_UPLOAD_FILES = 10;
+
+/**
+ * A multipart form read by `readUpload`: the (first) file as sent, every file when the form may
+ * send several, and the form's short text fields.
+ */
 export type UploadOutcome =
-  | { ok: true; file: { name: string; bytes: Buffer }; fields: Record<string, string> }
+  | {
+      ok: true;
+      file: { name: string; bytes: Buffer };
+      files?: { name: string; bytes: Buffer }[];
+      fields: Record<string, string>;
+    }
   /** A form sent without its file still has its text fields (a collection item's form). */
   | { ok: false; reason: "noFile"; fields: Record<string, string> }
-  | { ok: false; reason: "tooLarge" | "malformed" };
+  | { ok: false; reason: "tooLarge" | "tooLargeTogether" | "malformed" | "tooMany" };
 
 /**
  * Reads a multipart form from a request stream, keeping at most `maxBytes` of one file in memory:
@@ -29,6 +40,11 @@ export function readUpload(
   maxBytes = MAX_UPLOAD_BYTES,
   /** A form of many text fields around its file (a collection item's, with its texts). */
   form: { fields: number; fieldSize: number } = { fields: 8, fieldSize: 4 * 1024 },
+  /**
+   * How many files the form may send (the library's `<input multiple>`); `maxBytes` bounds them
+   * all together, so memory and the proxy's body limit stay what they are for one file.
+   */
+  maxFiles = 1,
 ): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     let settled = false;
@@ -47,24 +63,32 @@ export function readUpload(
       parser = busboy({
         headers,
         limits: {
-          files: 1,
+          files: maxFiles,
           // busboy stops at this size, the limit itself included: one byte more than allowed.
           fileSize: maxBytes + 1,
           fields: form.fields,
           fieldSize: form.fieldSize,
-          parts: form.fields + 2,
+          parts: form.fields + maxFiles + 1,
           headerPairs: 20,
         },
       });
     } catch {
       return finish({ ok: false, reason: "malformed" });
     }
-    let file: { name: string; bytes: Buffer } | undefined;
+    const files: { name: string; bytes: Buffer }[] = [];
+    let total = 0;
     const fields: Record<string, string> = {};
     parser.on("file", (field, part, info) => {
       if (field !== UPLOAD_FIELD) return part.resume();
       const chunks: Buffer[] = [];
-      part.on("data", (chunk: Buffer) => chunks.push(chunk));
+      part.on("data", (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > maxBytes) {
+          chunks.length = 0;
+          return finish({ ok: false, reason: files.length > 0 ? "tooLargeTogether" : "tooLarge" });
+        }
+        chunks.push(chunk);
+      });
       part.on("limit", () => {
         chunks.length = 0;
         finish({ ok: false, reason: "tooLarge" });
@@ -72,15 +96,20 @@ export function readUpload(
       part.on("end", () => {
         const bytes = Buffer.concat(chunks);
         if (part.truncated || bytes.length > maxBytes) finish({ ok: false, reason: "tooLarge" });
-        else file = { name: info.filename ?? "", bytes };
+        // A file field left empty sends a part without name or bytes: not a file.
+        else if (bytes.length > 0 || info.filename)
+          files.push({ name: info.filename ?? "", bytes });
       });
     });
+    // A form of one file ignores a forged second one, as before; a multiple picker says "too many".
+    if (maxFiles > 1) parser.on("filesLimit", () => finish({ ok: false, reason: "tooMany" }));
     parser.on("field", (name, value, info) => {
       if (!info.valueTruncated && !info.nameTruncated) fields[name] = value;
     });
-    parser.on("close", () =>
-      finish(file ? { ok: true, file, fields } : { ok: false, reason: "noFile", fields }),
-    );
+    parser.on("close", () => {
+      const [file] = files;
+      finish(file ? { ok: true, file, files, fields } : { ok: false, reason: "noFile", fields });
+    });
     parser.on("error", () => finish({ ok: false, reason: "malformed" }));
     // A client that goes away mid-file leaves nothing behind.
     stream.on("close", () => {

@@ -1,9 +1,10 @@
-import type { PhotoSource } from "~/content/photo-sources";
+import type { FocalPoint, PhotoSource } from "~/content/photo-sources";
 import type fr from "~/i18n/messages/fr/admin-media.server";
 import { buttonClass } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { AdminSection, Facts } from "./admin-section";
 import { controlClass, Field, focusRing, linkClass } from "./form-field";
+import { MediaFocus } from "./media-focus";
 import { MediaPicture } from "./media-picture";
 
 type Texts = (typeof fr)["detail"];
@@ -29,6 +30,7 @@ export function MediaDetailView({
   uses,
   action,
   refusal,
+  focusValues,
 }: {
   t: Texts;
   picture: {
@@ -38,12 +40,15 @@ export function MediaDetailView({
     markdown: string;
     facts: [string, string][];
     placeable: boolean;
+    focus: FocalPoint | null;
   };
   values: Record<TextName, string>;
   errors: Partial<Record<string, string>>;
   uses: MediaUseRow[];
   action: string;
   refusal?: string;
+  /** The focal point as typed, when refused. */
+  focusValues?: { focusX: string; focusY: string };
 }) {
   const textField = (name: TextName, label: string, multiline: boolean) => (
     <Field name={name} label={label} error={errors[name]}>
@@ -88,6 +93,15 @@ export function MediaDetailView({
             </button>
           </form>
         </AdminSection>
+        <MediaFocus
+          t={t}
+          action={action}
+          source={picture.source}
+          alt={picture.alt}
+          focus={picture.focus}
+          values={focusValues}
+          errors={errors}
+        />
       </div>
       <div className="space-y-6">
         <AdminSection id="media-file" title={t.facts}>

@@ -1,4 +1,10 @@
-import { fallbackVariant, PHOTO_MIME, type PhotoSource, srcSet } from "~/content/photo-sources";
+import {
+  type FocalPoint,
+  fallbackVariant,
+  PHOTO_MIME,
+  type PhotoSource,
+  srcSet,
+} from "~/content/photo-sources";
 import { cn } from "~/ui/cn";
 
 /**
@@ -11,12 +17,15 @@ export function MediaPicture({
   sizes,
   className,
   priority = false,
+  cover,
 }: {
   source: PhotoSource;
   alt: string;
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** Fill the frame instead (object-cover), keeping this point in view: a crop's preview. */
+  cover?: FocalPoint;
 }) {
   return (
     <picture className="contents">
@@ -31,7 +40,8 @@ export function MediaPicture({
         height={source.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
-        className={cn("h-full w-full object-contain", className)}
+        className={cn("h-full w-full", cover ? "object-cover" : "object-contain", className)}
+        style={cover ? { objectPosition: `${cover.x}% ${cover.y}%` } : undefined}
       />
     </picture>
   );

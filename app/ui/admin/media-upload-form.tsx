@@ -3,8 +3,9 @@ import { AdminSection } from "./admin-section";
 import { controlClass, Field, focusRing } from "./form-field";
 
 /**
- * The upload card: a plain multipart form with a file picker, which works without JavaScript;
- * the page's script makes the whole card a drop zone and reveals its hint.
+ * The upload card: a plain multipart form with a picker of several files, which works without
+ * JavaScript; the page's script sends them one by one with a progress bar each, makes the whole
+ * card a drop zone and reveals its hint.
  */
 export function MediaUploadForm({
   action,
@@ -12,7 +13,14 @@ export function MediaUploadForm({
   refusal,
 }: {
   action: string;
-  t: { uploadTitle: string; uploadHint: string; file: string; upload: string; dropHint: string };
+  t: {
+    uploadTitle: string;
+    uploadHint: string;
+    multipleHint: string;
+    file: string;
+    upload: string;
+    dropHint: string;
+  };
   /** Why the last file was refused, tied to the picker. */
   refusal?: string;
 }) {
@@ -29,11 +37,19 @@ export function MediaUploadForm({
           encType="multipart/form-data"
           className="mt-4 flex flex-wrap items-end gap-4"
         >
-          <Field name="file" label={t.file} error={refusal} className="min-w-0 flex-1 basis-64">
+          <Field
+            name="file"
+            label={t.file}
+            hint={t.multipleHint}
+            hintAfter
+            error={refusal}
+            className="min-w-0 flex-1 basis-64"
+          >
             {(control) => (
               <input
                 {...control}
                 type="file"
+                multiple
                 required
                 accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                 className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold`}
@@ -47,6 +63,16 @@ export function MediaUploadForm({
         <p id="media-drop-hint" hidden className="mt-3 text-sm text-navy-800">
           {t.dropHint}
         </p>
+        <ul
+          id="media-upload-files"
+          hidden
+          className="mt-3 space-y-2 text-sm [&_li]:grid [&_li]:gap-1 [&_li]:sm:grid-cols-[minmax(0,1fr)_12rem] [&_li]:sm:items-center [&_li[data-state=failed]]:text-red-800 [&_progress]:h-2 [&_progress]:w-full [&_progress]:accent-steel-700"
+        />
+        <div
+          id="media-upload-alert"
+          role="alert"
+          className="mt-3 space-y-1 text-sm font-medium text-red-800 empty:hidden"
+        />
         <div
           id="media-upload-status"
           role="status"
