@@ -46,7 +46,7 @@ const adminMedia: Translation<typeof fr> = {
     tooLarge:
       "This file is over 20 MB. Make it smaller (a picture 4,000 pixels wide is plenty) and try again.",
     tooLargeTogether:
-      "Together these files are over 20 MB: send them in several goes, or drag them onto the “Add a picture” card (they are then sent one at a time).",
+      "Together these files are over 20 MB: send them in several goes, or drag them onto the “Add a picture” card (they are then sent one at a time).",
     tooMany: "10 pictures at most at once: send the others afterwards.",
     malformed: "The upload was interrupted or could not be read. Try again.",
     notPicture: "This file is not a JPEG, PNG, WebP, AVIF or GIF picture, whatever its name says.",
