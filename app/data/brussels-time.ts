@@ -18,7 +18,7 @@ const wallClock = new Intl.DateTimeFormat(locales.en.format, {
 });
 
 /** Brussels wall-clock parts of an instant. */
-function wallParts(at: number) {
+export function wallParts(at: number) {
   const parts = wallClock.formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {

@@ -1,8 +1,8 @@
 import { and, desc, sql } from "drizzle-orm";
-import { company } from "~/content/company";
 import { formatDecimalHours } from "~/i18n/durations";
 import type { Lang } from "~/i18n/lang";
 import { messages } from "~/i18n/messages.server";
+import { wallParts } from "./brussels-time";
 import { CSV_BOM, csvLine, toCsv } from "./csv";
 import type { Database } from "./db.server";
 import { type LeadFilters, leadsWhere, notificationState } from "./leads.server";
@@ -17,30 +17,15 @@ import { workingMsBetween } from "./working-hours";
  * tools. The command line's export (leadsCsv) keeps its technical columns.
  */
 
-// Built once: a formatter costs far more to make than to use, and the export formats every row.
-const brusselsParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: company.timeZone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-const parts = (date: Date) => {
-  const values = Object.fromEntries(
-    brusselsParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return values as Record<"year" | "month" | "day" | "hour" | "minute", string>;
-};
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 export function brusselsCsvTime(date: Date | null, lang: Lang): string {
   if (!date) return "";
-  const p = parts(date);
+  const { year, ...rest } = wallParts(date.getTime());
+  const [month, day, hour, minute] = [rest.month, rest.day, rest.hour, rest.minute].map(twoDigits);
   return lang === "fr"
-    ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
-    : `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+    ? `${day}/${month}/${year} ${hour}:${minute}`
+    : `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
 /** A dictionary's words as plain text: no word joiner, plain spaces, so tools match the headers. */

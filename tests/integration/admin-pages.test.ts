@@ -129,7 +129,7 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
     expect(withPendingTexts(() => messages("fr", "piping").hero.title)).toBe(TITLE);
     const shown = await editor("/admin/pages/piping?done=saved&count=1");
     expect(shown.done).toBe(
-      "1 modification(s) enregistrée(s), pas encore publiée(s). Vérifiez-\u2060les dans l'aperçu, puis publiez la page.",
+      "1 modification(s) enregistrée(s), pas encore publiée(s). Vérifiez-les dans l'aperçu, puis publiez la page.",
     );
     expect(side(shown, "hero.title/fr")).toMatchObject({ value: TITLE, pending: true });
     expect(side(shown, "hero.title/en")).toMatchObject({ toReview: true, pending: false });

@@ -203,7 +203,7 @@ describe.each(testDatabases)("The editor's autosave on $name", (database) => {
       routeArgs(new Request(`${origin}/admin/login?redirectTo=%2Fadmin%2Fleads&ended=1`)),
     );
     expect((JSON.parse(JSON.stringify(other)) as typeof shown).data.ended).toBe(
-      "Votre session a pris fin. Reconnectez-\u2060vous pour continuer.",
+      "Votre session a pris fin. Reconnectez-vous pour continuer.",
     );
   });
 });

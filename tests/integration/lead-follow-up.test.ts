@@ -175,12 +175,12 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
     const layout = shape(await asAdmin(layoutLoader, get("/admin/articles")));
     expect(layout.data.watch).toMatchObject({
       tone: "off",
-      title: "Notifications par e-\u2060mail désactivées",
+      title: "Notifications par e-mail désactivées",
     });
     const inbox = shape(await asAdmin(inboxLoader, get("/admin/leads")));
     expect(inbox.data.list?.rows[0]).toMatchObject({
       state: "off",
-      stateLabel: "Non envoyée\u00a0: e-\u2060mails désactivés",
+      stateLabel: "Non envoyée\u00a0: e-mails désactivés",
     });
     // An editor does not handle requests: no banner for them.
     const editor = await signedIn("emma.editrice", "editor");

@@ -162,9 +162,9 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     expect(answer.init?.status ?? 200).toBe(200);
     const shown = answer.data.shown;
     expect(shown?.instruction).toBe(
-      "Donnez ce lien à Eric Janssens vous-\u2060même\u00a0: il ne fonctionne qu'une fois, pendant 72\u00a0h. Il ne sera plus affiché.",
+      "Donnez ce lien à Eric Janssens vous-même\u00a0: il ne fonctionne qu'une fois, pendant 72\u00a0h. Il ne sera plus affiché.",
     );
-    expect(shown?.why).toBe("Aucun serveur d'envoi d'e-\u2060mails n'est configuré.");
+    expect(shown?.why).toBe("Aucun serveur d'envoi d'e-mails n'est configuré.");
     const link = new URL(shown?.link ?? "");
     // Shown on the administrator's screen, the link names the address they are using (an e-mailed
     // one always names PUBLIC_SITE_URL, below), so it works on a server still on its defaults.
@@ -226,7 +226,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       }),
     );
     expect(failed.data.sent).toBeUndefined();
-    expect(failed.data.shown?.why).toBe("L'envoi de l'e-\u2060mail a échoué.");
+    expect(failed.data.shown?.why).toBe("L'envoi de l'e-mail a échoué.");
     expect(failed.data.shown?.link).toMatch(/\/en\/admin\/welcome\//);
   });
 
@@ -243,7 +243,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     expect(answer.init?.status).toBe(409);
     expect(answer.data.errors).toEqual({
       username: "Ce nom d'utilisateur est déjà pris par un autre compte.",
-      email: "Un autre compte utilise déjà cette adresse e-\u2060mail.",
+      email: "Un autre compte utilise déjà cette adresse e-mail.",
     });
     expect(answer.data.values).toMatchObject({
       displayName: "Éric Bis",
@@ -254,7 +254,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     const invalid = shape(await invite({ ...typed, email: "pas une adresse", role: "boss" }));
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data.errors).toMatchObject({
-      email: "Cette adresse e-\u2060mail n'est pas valable.",
+      email: "Cette adresse e-mail n'est pas valable.",
       role: "Ce champ est obligatoire.",
     });
   });
@@ -312,7 +312,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     );
     expect(clash.init?.status).toBe(409);
     expect(clash.data.errors).toEqual({
-      email: "Un autre compte utilise déjà cette adresse e-\u2060mail.",
+      email: "Un autre compte utilise déjà cette adresse e-mail.",
     });
   });
 
@@ -418,7 +418,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     const eric = await addAccount("eric", "editor", { language: "en", displayName: "Eric" });
     const answer = shape(await edit(eric.id, { intent: "reset" }));
     expect(answer.data.shown?.instruction).toBe(
-      "Donnez ce lien à Eric vous-\u2060même\u00a0: il ne fonctionne qu'une fois, pendant 30\u00a0min. Il ne sera plus affiché.",
+      "Donnez ce lien à Eric vous-même\u00a0: il ne fonctionne qu'une fois, pendant 30\u00a0min. Il ne sera plus affiché.",
     );
     const link = new URL(answer.data.shown?.link ?? "");
     expect(link.pathname).toMatch(/^\/en\/admin\/reset\/[\w-]{43}$/);

@@ -20,7 +20,7 @@ const NEW_PHONE = "+32 71 23 45 67";
 const NEW_TEL = "tel:+3271234567";
 /** The link's accessible name: the number, so that it is read and spoken as shown. */
 const CALL_LABEL: Record<Lang, string> = {
-  fr: `Appelez-\u2060nous\u00a0: ${NEW_PHONE}`,
+  fr: `Appelez-nous\u00a0: ${NEW_PHONE}`,
   en: `Call us: ${NEW_PHONE}`,
 };
 const SATURDAY: Record<Lang, string> = {
