@@ -209,6 +209,7 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
       "ack.bodyEn": "Thank you. We answer {hours}.",
       "leads.backupEmail": "relais@procelia.example",
       "leads.retentionMonths": "24",
+      "leads.mailLanguage": "en",
     };
     await thrown(post(changes));
     const saved = await readSiteSettings(db);
