@@ -45,7 +45,7 @@ describe("npm run users", () => {
     expect(hash).not.toContain("Skid NEP");
   });
 
-  it("refuses an existing username, a short, common or personal password, with exit code 1", () => {
+  it("refuses an existing username, a short, common or personal password (1), a malformed call (2)", () => {
     const existing = users("add anne.dupont --password-stdin", "Un autre mot de passe");
     expect(existing.code).toBe(1);
     expect(existing.err).toContain('The username "anne.dupont" already exists.');
@@ -59,10 +59,12 @@ describe("npm run users", () => {
     const personal = users("add bob.martin --password-stdin", "bob.martin cuve inox 316L");
     expect(personal.code).toBe(1);
     expect(personal.err).toMatch(/Password refused: .*name/i);
+    // A wrong call, not a failure: status 2 and the usage.
     const badName = users("add 'x y' --password-stdin", "Un mot de passe correct");
-    expect(badName.code).toBe(1);
+    expect(badName.code).toBe(2);
+    expect(badName.err).toContain("Usage:");
     const noStdin = users("add carole");
-    expect(noStdin.code).toBe(1);
+    expect(noStdin.code).toBe(2);
     expect(noStdin.err).toContain("--password-stdin");
   });
 
