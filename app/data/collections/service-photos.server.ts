@@ -69,7 +69,7 @@ export const servicePhotosCollection: {
     mediaIdOf: (photo) => photo.mediaId,
   },
   screen: {
-    slug: "photos-services",
+    slug: "service-photos",
     fixed: true,
     title: { fr: "Photos des pages de services", en: "Service page pictures" },
     intro: {

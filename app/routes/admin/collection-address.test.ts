@@ -21,6 +21,7 @@ describe("a collection's address in the back office", () => {
       "projects",
       "clients",
       "home-photos",
+      "service-photos",
       "certifications",
       "testimonials",
       "key-figures",
