@@ -128,7 +128,7 @@ const adminLeads = {
       email: "Cette adresse e-mail n'est pas valable.",
     },
   },
-  /** Issue 23: the watch over e-mails, follow-up of a request, CSV in words. */
+  /** The watch over e-mails, the follow-up of a request, the CSV in words. */
   watch: {
     label: "État des notifications par e-mail",
     offTitle: "Notifications par e-mail désactivées",
