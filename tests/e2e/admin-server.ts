@@ -75,7 +75,14 @@ async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProces
 export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const database = await databaseEnv(options.name);
-  const env = { ...process.env, ...database.env, PUBLIC_SITE_URL: origin, ...options.env };
+  // Production on PostgreSQL seals TOTP keys with SECRETS_KEY and refuses TOTP without it.
+  const env = {
+    ...process.env,
+    ...database.env,
+    PUBLIC_SITE_URL: origin,
+    SECRETS_KEY: "e2e1".repeat(16),
+    ...options.env,
+  };
   execFileSync(
     "sh",
     ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],

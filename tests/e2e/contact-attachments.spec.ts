@@ -122,7 +122,7 @@ test("with JavaScript: a request with a drawing, from a page's call to action, r
   const mail = await mailFor(visitor.email);
   // Quoted-printable: soft line breaks out, the no-break space as its bytes.
   const link =
-    /Plan atelier NEP\.pdf \(1=C2=A0Ko\) : (http:\/\/\S+\/admin\/leads\/\d+\/files\/\d+)/.exec(
+    /Plan atelier NEP\.pdf \(1=C2=A0Ko\)=C2=A0: (http:\/\/\S+\/admin\/leads\/\d+\/files\/\d+)/.exec(
       mail.replace(/=\r?\n/g, ""),
     );
   expect(link?.[1]).toBeTruthy();
