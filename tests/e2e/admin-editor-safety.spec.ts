@@ -66,6 +66,8 @@ test("an ended session keeps the text: sign in again and the editor shows it", a
   await field(page, e.title).fill("Purge des lignes de vapeur");
   await page.getByRole("button", { name: e.saveDraft }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/\d+\?done=created$/);
+  // The address changes before the new page's scripts run: typing earlier would go unheard.
+  await page.waitForLoadState("load");
   const editor = new URL(page.url()).pathname;
 
   await field(page, e.markdown).fill("## Purgeurs\n\nUn purgeur par point bas.");
