@@ -2,7 +2,7 @@ import { format } from "node:util";
 import type { Logger } from "pino";
 
 /**
- * In production every line on standard output and error is JSON (the README's `jq` triage, one
+ * In production every line on standard output and error is JSON (the operations guide's `jq` triage, one
  * entry per line in journald): what a library prints with `console.*` (React Router's warnings,
  * React's), Node's process warnings, and an uncaught error go through the logger as one line
  * each. An Error argument goes as `err`, so the logger keeps its first line and stack frames only.

@@ -69,7 +69,7 @@ async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProces
 
 /**
  * The built server on a port of its own, with a first back-office account made by the CLI exactly
- * as the README tells an operator (the embedded database is locked while a server holds it, so the
+ * as docs/back-office.md tells an operator (the embedded database is locked while a server holds it, so the
  * account is made before the server starts).
  */
 export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {

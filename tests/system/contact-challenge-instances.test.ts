@@ -20,7 +20,7 @@ describe.runIf(adminUrl)("one solution, two instances and a restart", () => {
     admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     databaseUrl = await freshDatabase(admin, "procelia_altcha");
-    // The key is derived from the database password both instances share (README).
+    // The key is derived from the database password both instances share (docs/configuration.md).
     servers.push(await startServer({ DATABASE_URL: databaseUrl, HOST: "127.0.0.1" }));
     servers.push(await startServer({ DATABASE_URL: databaseUrl, HOST: "127.0.0.1" }));
     db = new pg.Client({ connectionString: databaseUrl });

@@ -8,7 +8,7 @@ import { tempDataDir } from "./server";
 const dataDir = tempDataDir();
 afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
-/** The operator's command line, as the README shows it. */
+/** The operator's command line, as docs/contact-requests.md shows it. */
 function run(tool: "leads" | "users", args: string) {
   const result = spawnSync("sh", ["-c", `npm run -s ${tool} -- ${args}`], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDataDir } from "./server";
 
 /**
- * The README's triage (`journalctl ... -o cat | jq ...`) reads the log line by line: whatever a
+ * The operations guide's triage (`journalctl ... -o cat | jq ...`) reads the log line by line: whatever a
  * visitor sends, every line the built server writes is one JSON object.
  */
 

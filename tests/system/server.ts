@@ -109,7 +109,7 @@ export async function postContact(
 }
 
 /**
- * A back-office account made by the CLI as the README tells an operator; on the embedded
+ * A back-office account made by the CLI as docs/back-office.md tells an operator; on the embedded
  * database, before the server starts (it holds the database's lock while it runs).
  */
 export function addAccount(

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 /**
  * deploy/procelia.service as systemd reads it (.ci/run installs systemd-analyze): every
- * directive known, and the hardening the README promises, by systemd's own exposure score.
+ * directive known, and the hardening the operations guide promises, by systemd's own exposure score.
  */
 const analyze = "/usr/bin/systemd-analyze";
 const dir = mkdtempSync(join(tmpdir(), "procelia-unit-"));

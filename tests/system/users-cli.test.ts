@@ -8,7 +8,7 @@ import { tempDataDir } from "./server";
 const dataDir = tempDataDir();
 afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
-/** The operator's command line, password piped on standard input as the README shows. */
+/** The operator's command line, password piped on standard input as docs/back-office.md shows. */
 function users(args: string, stdin?: string) {
   const command =
     stdin === undefined
