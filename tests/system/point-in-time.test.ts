@@ -67,7 +67,7 @@ unix_socket_directories = '${root}'
 fsync = off
 wal_level = replica
 archive_mode = on
-archive_command = 'test ! -f ${archive}/%f && cp %p ${archive}/%f'
+archive_command = 'test ! -f ${archive}/%f && cp %p ${archive}/%f.part && sync ${archive}/%f.part && mv ${archive}/%f.part ${archive}/%f'
 archive_timeout = 300
 `,
   );
