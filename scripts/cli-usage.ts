@@ -43,14 +43,15 @@ Usage:
 A .dump file goes into an empty PostgreSQL database (--into), a .pglite.tar.gz file into an
 empty or missing folder (--into-dir). A target that holds anything is refused and left as it
 was. Then each table's row count is compared with the backup's, and the migrations applied
-with this release's.
+with this release's. DATABASE_URL and DATA_DIR are not read: the live database is never a default.
 Exit status: 0 done, 1 failed (one line says why), 2 wrong call (this text follows).`,
   "restore-test": `Restores the newest backup of a folder into a scratch database, checks it, drops it.
 Usage:
   npm run restore-test -- [--dir DIR]
-DIR: BACKUP_DIR when --dir is not given. A .dump goes into the scratch database <name>_restore_test
-on the server of RESTORE_TEST_DATABASE_URL (else DATABASE_URL; its user needs CREATEDB); a
-.pglite.tar.gz into a temporary folder. One JSON line is appended to DIR/restore-tests.jsonl.
+DIR: BACKUP_DIR when --dir is not given. A .dump goes into the scratch database
+<name>_restore_test on the server of RESTORE_TEST_DATABASE_URL (else DATABASE_URL; its user
+needs CREATEDB); a .pglite.tar.gz into a temporary folder (never DATA_DIR). One JSON line is
+appended to DIR/restore-tests.jsonl.
 Exit status: 0 restored and checked, 1 failed (one line says why), 2 wrong call (this text follows).`,
 } as const;
 

@@ -81,9 +81,22 @@ export async function writeAtomically(
   }
 }
 
-/** Deletes the backups taken more than `days` days before `now`; returns their names. */
+/**
+ * Deletes the backups taken more than `days` days before `now`; returns their names. A temporary
+ * file left by a run that was killed goes too once it is a day old (a run may still be writing a
+ * younger one).
+ */
 export function pruneBackups(dir: string, days: number, now = new Date()): string[] {
   const limit = now.getTime() - days * 86_400_000;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (
+      /^\.procelia-.*\.partial$/.test(name) &&
+      statSync(path).mtimeMs < now.getTime() - 86_400_000
+    ) {
+      rmSync(path, { force: true });
+    }
+  }
   const removed: string[] = [];
   for (const file of backupsIn(dir)) {
     if (file.takenAt.getTime() < limit) {

@@ -67,3 +67,20 @@ it("starts the project's commands, which answer with their usage", () => {
     expect(help.stdout, name).toContain("Usage:");
   }
 });
+
+it("backup, restore and restore-test follow the tools' conventions: --help names the settings, a wrong call exits 2", () => {
+  for (const name of ["backup", "restore", "restore-test"]) {
+    const help = spawnSync(process.execPath, ["scripts/cli-launcher.mjs", name, "--help"], {
+      encoding: "utf8",
+    });
+    expect(help.status, name).toBe(0);
+    expect(help.stdout, name).toContain("DATABASE_URL");
+    expect(help.stdout, name).toContain("DATA_DIR");
+    const bundle = `build/cli/${name}.js`;
+    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first.`);
+    const wrong = spawnSync(process.execPath, [bundle, "--colour"], { encoding: "utf8" });
+    expect(wrong.status, name).toBe(2);
+    expect(wrong.stderr, name).toContain("Unknown option '--colour'");
+    expect(wrong.stderr, name).toContain("Usage:");
+  }
+});
