@@ -9,7 +9,8 @@ export const USERNAME = "anne.dupont";
 /** A base32 TOTP key as an authenticator app scans it; the database must only see it sealed. */
 export const TOTP_SECRET = "JBSWY3DPEHPK3PXPKRSXG5CNNFQWY3DF";
 
-export const SEED_SQL = `
+/** The accounts, `leads` requests and an activity-log line. */
+export const seedSql = (leads: number) => `
 insert into users (username, password, email, display_name) values
   ('${USERNAME}', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', 'anne@procelia.example', 'Anne Dupont');
 insert into leads (name, company, email, phone, message, language, created_at, status, note)
@@ -17,7 +18,7 @@ insert into leads (name, company, email, phone, message, language, created_at, s
     '+32 65 00 ' || lpad(i::text, 4, '0'), repeat('Demande de devis pour un skid NEP trois voies. ', 6),
     case when i % 3 = 0 then 'en' else 'fr' end, now() - (i || ' minutes')::interval,
     (array['new', 'in_progress', 'answered', 'spam'])[1 + i % 4], ''
-  from generate_series(1, ${LEADS}) i;
+  from generate_series(1, ${leads}) i;
 insert into audit_log (actor, action, target) values ('cli', 'user_added', '${USERNAME}');
 `;
 
