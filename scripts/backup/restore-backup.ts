@@ -50,7 +50,11 @@ async function restorePostgres(file: string, url: string) {
     );
   }
   // Both read the same file: the restore and the count of the rows it holds run side by side.
-  const [expected] = await Promise.all([dumpRowCounts(file), pgRestore(file, url)]);
+  // Both are waited for, so that no pg_restore is left running when this one fails.
+  const [counted, restored] = await Promise.allSettled([dumpRowCounts(file), pgRestore(file, url)]);
+  if (restored.status === "rejected") throw restored.reason;
+  if (counted.status === "rejected") throw counted.reason;
+  const expected = counted.value;
   const found = await withClient(url, (client) =>
     tableCounts((sql) => client.query(sql), [...expected.keys()]),
   );
