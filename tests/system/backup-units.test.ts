@@ -16,6 +16,8 @@ const UNITS = [
   "procelia-backup.timer",
   "procelia-restore-test.service",
   "procelia-restore-test.timer",
+  "procelia-base-backup.service",
+  "procelia-base-backup.timer",
 ];
 for (const name of UNITS) {
   const text = readFileSync(`deploy/${name}`, "utf8").replaceAll(

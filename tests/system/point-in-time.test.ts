@@ -1,7 +1,6 @@
+import { spawnSync } from "node:child_process";
 import {
   appendFileSync,
-  chmodSync,
-  cpSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -13,13 +12,14 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clusterFolder, giveToPostgres, pgRun } from "./postgres-cluster";
+import { clusterFolder, giveToPostgres, pgRun, runScriptAsPostgres } from "./postgres-cluster";
 
 /**
  * Point-in-time recovery as docs/operations/backups.md sets it up: a PostgreSQL 15 cluster of its
- * own archives its write-ahead log to a folder, a base backup is taken, lead A is written, the
- * time noted, lead B written; the base backup replayed from the archive up to that time has A and
- * not B.
+ * own archives its write-ahead log to a folder with the documented archive_command; base backups
+ * come from deploy/base-backup.sh (which keeps the newest and cleans the archive); lead A is
+ * written, the time noted, lead B written; the base backup replayed from the archive up to that
+ * time, as the docs say, has A and not B.
  */
 
 const PRIMARY_PORT = 4310;
@@ -27,11 +27,12 @@ const RESTORED_PORT = 4311;
 const root = clusterFolder();
 const primary = join(root, "primary");
 const archive = join(root, "wal-archive");
-const base = join(root, "base");
+const baseBackups = join(root, "base-backups");
 const restored = join(root, "restored");
 const started: string[] = [];
 
 const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/procelia`;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function query<T extends pg.QueryResultRow>(port: number, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url(port) });
@@ -52,6 +53,20 @@ function start(dataDir: string): void {
   }
   started.push(dataDir);
 }
+
+function baseBackup(): string {
+  return runScriptAsPostgres("deploy/base-backup.sh", {
+    BASE_BACKUP_DIR: baseBackups,
+    WAL_ARCHIVE_DIR: archive,
+    BASE_BACKUPS_KEPT: "1",
+    PGHOST: "127.0.0.1",
+    PGPORT: String(PRIMARY_PORT),
+    PGUSER: "postgres",
+  });
+}
+
+/** Archived segments (24 hexadecimal digits), without the .backup and .history files. */
+const segments = () => readdirSync(archive).filter((name) => /^[0-9A-F]{24}$/.test(name));
 
 beforeAll(() => {
   pgRun("initdb", ["-D", primary, "-U", "postgres", "--auth=trust", "--no-sync"]);
@@ -86,32 +101,33 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-it("replays the archived log up to a noted time: lead A is back, lead B is not", async () => {
+it("keeps the newest base backup and the log it needs, and replays it to a noted time: lead A is back, lead B is not", async () => {
   const app = new pg.Client({ connectionString: url(PRIMARY_PORT) });
   await app.connect();
   await migrate(drizzle(app), { migrationsFolder: "drizzle" });
   await app.end();
 
-  pgRun("pg_basebackup", [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(PRIMARY_PORT),
-    "-U",
-    "postgres",
-    "-D",
-    base,
-    "--checkpoint=fast",
-    "--wal-method=stream",
-    "--no-sync",
-  ]);
+  // Two weekly runs: the second removes the first backup and the segments only it needed.
+  baseBackup();
+  const [first] = readdirSync(baseBackups);
+  await query(PRIMARY_PORT, "select pg_switch_wal()");
+  await pause(1_100); // the backups are named by the second
+  const before = segments();
+  const second = baseBackup();
+  const keptFrom = /WAL archive kept from ([0-9A-F]{24})/.exec(second)?.[1] as string;
+  expect(keptFrom).toMatch(/^[0-9A-F]{24}$/);
+  const [kept, ...others] = readdirSync(baseBackups);
+  expect(others).toEqual([]);
+  expect(kept).not.toBe(first);
+  expect(before.some((name) => name < keptFrom)).toBe(true); // there was something to clean
+  expect(segments().every((name) => name >= keptFrom)).toBe(true);
 
   const lead = (name: string) =>
     `insert into leads (name, company, email, message) values ('${name}', 'Brasserie du Hainaut', 'lead@brasserie.example.be', 'Skid NEP')`;
   await query(PRIMARY_PORT, lead("Lead A"));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300);
   const [noted] = await query<{ at: string }>(PRIMARY_PORT, "select clock_timestamp()::text as at");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300);
   await query(PRIMARY_PORT, lead("Lead B"));
 
   // What archive_timeout does at most 5 minutes later: the segment holding B goes to the archive.
@@ -119,16 +135,25 @@ it("replays the archived log up to a noted time: lead A is back, lead B is not",
     PRIMARY_PORT,
     "select pg_walfile_name(pg_switch_wal()) as name",
   );
-  for (let i = 0; i < 100; i++) {
-    if (readdirSync(archive).includes(segment?.name as string)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(readdirSync(archive)).toContain(segment?.name);
+  for (let i = 0; i < 100 && !segments().includes(segment?.name as string); i++) await pause(100);
+  expect(segments()).toContain(segment?.name);
   pgRun("pg_ctl", ["-D", primary, "-m", "fast", "-w", "stop"]);
   started.splice(started.indexOf(primary), 1);
 
-  // The recovery: a copy of the base backup, the archive to read from, the time to stop at.
-  cpSync(base, restored, { recursive: true });
+  // The recovery as documented: the base backup unpacked, the archive to read from, the time.
+  mkdirSync(restored, { mode: 0o700 });
+  for (const [file, into] of [
+    ["base.tar.gz", restored],
+    ["pg_wal.tar.gz", join(restored, "pg_wal")],
+  ] as const) {
+    const unpacked = spawnSync("tar", [
+      "-xzf",
+      join(baseBackups, kept as string, file),
+      "-C",
+      into,
+    ]);
+    expect(unpacked.status, file).toBe(0);
+  }
   appendFileSync(
     join(restored, "postgresql.conf"),
     `
@@ -140,16 +165,15 @@ recovery_target_action = 'promote'
 `,
   );
   writeFileSync(join(restored, "recovery.signal"), "");
-  chmodSync(restored, 0o700);
   giveToPostgres(restored);
   start(restored);
 
+  // Read-only queries are answered during the replay: wait for the promotion at its end.
+  const recovering = async () =>
+    (await query<{ r: boolean }>(RESTORED_PORT, "select pg_is_in_recovery() as r"))[0]?.r;
+  for (let i = 0; i < 300 && (await recovering()); i++) await pause(100);
+  expect(await recovering()).toBe(false); // promoted: the site can write to it
   const leads = await query<{ name: string }>(RESTORED_PORT, "select name from leads order by id");
   expect(leads.map((row) => row.name)).toEqual(["Lead A"]);
-  const [state] = await query<{ recovering: boolean }>(
-    RESTORED_PORT,
-    "select pg_is_in_recovery() as recovering",
-  );
-  expect(state?.recovering).toBe(false); // promoted: the site can write to it
   console.log(`point-in-time recovery: stopped at ${noted?.at}, lead A restored, lead B not`);
 });

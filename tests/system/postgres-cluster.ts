@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -47,4 +47,27 @@ export function giveToPostgres(path: string): void {
   if (!owner) return;
   const result = spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, path]);
   if (result.status !== 0) throw new Error(`chown ${path} failed`);
+}
+
+/**
+ * Runs a shell script as the postgres user (when root) with PostgreSQL 15's programs first on
+ * its PATH; the script is read from standard input, so its folder need not be readable by
+ * postgres. Fails with its output.
+ */
+export function runScriptAsPostgres(script: string, env: Record<string, string>): string {
+  const vars = { ...env, PATH: `${PG_BIN}:/usr/bin:/bin` };
+  const assignments = Object.entries(vars).map(([key, value]) => `${key}=${value}`);
+  const owner = asOwner();
+  const [command, ...args] = owner
+    ? ["runuser", "-u", "postgres", "--", "env", ...assignments, "bash", "-s"]
+    : ["env", ...assignments, "bash", "-s"];
+  const result = spawnSync(command as string, args, {
+    input: readFileSync(script),
+    encoding: "utf8",
+    cwd: "/",
+  });
+  if (result.status !== 0) {
+    throw new Error(`${script} failed:\n${result.stdout}${result.stderr}`);
+  }
+  return result.stdout;
 }
