@@ -1,5 +1,5 @@
-// Bundles the command-line tools (scripts/leads.ts, scripts/users.ts,
-// scripts/db-copy-to-postgres.ts) into build/cli/, so production runs them without tsx. npm
+// Bundles the command-line tools (scripts/leads.ts, scripts/users.ts, db-copy-to-postgres.ts,
+// backup.ts, restore.ts, restore-test.ts) into build/cli/, so production runs them without tsx. npm
 // packages stay external. (The server is React Router's build: server/app.ts is its entry.)
 // Last step of every build: it records what the build was made from (build/build-info.json).
 import { writeFileSync } from "node:fs";
@@ -13,7 +13,14 @@ await build({
   target: "node24",
   packages: "external",
   logLevel: "warning",
-  entryPoints: ["scripts/leads.ts", "scripts/users.ts", "scripts/db-copy-to-postgres.ts"],
+  entryPoints: [
+    "scripts/leads.ts",
+    "scripts/users.ts",
+    "scripts/db-copy-to-postgres.ts",
+    "scripts/backup.ts",
+    "scripts/restore.ts",
+    "scripts/restore-test.ts",
+  ],
   outdir: "build/cli",
 });
 writeFileSync(BUILD_INFO, `${JSON.stringify(currentBuildInfo(), null, 2)}\n`);
