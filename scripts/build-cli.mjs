@@ -1,6 +1,6 @@
 // Bundles the command-line tools (scripts/leads.ts, scripts/users.ts,
-// scripts/db-copy-to-postgres.ts) into build/cli/, so production runs them without tsx. npm
-// packages stay external. (The server is React Router's build: server/app.ts is its entry.)
+// scripts/db-copy-to-postgres.ts, scripts/doctor.ts) into build/cli/, so production runs them
+// without tsx. npm packages stay external. (The server is React Router's build: server/app.ts is its entry.)
 // Last step of every build: it records what the build was made from (build/build-info.json).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -13,7 +13,12 @@ await build({
   target: "node24",
   packages: "external",
   logLevel: "warning",
-  entryPoints: ["scripts/leads.ts", "scripts/users.ts", "scripts/db-copy-to-postgres.ts"],
+  entryPoints: [
+    "scripts/leads.ts",
+    "scripts/users.ts",
+    "scripts/db-copy-to-postgres.ts",
+    "scripts/doctor.ts",
+  ],
   outdir: "build/cli",
 });
 writeFileSync(BUILD_INFO, `${JSON.stringify(currentBuildInfo(), null, 2)}\n`);
