@@ -94,7 +94,7 @@ async function checkEmbedded(dataDir: string, root: string): Promise<Result> {
     release = await acquireDirectoryLock(target);
   } catch (error) {
     // The running site holds the embedded database; it checks its migrations at start (/readyz).
-    const owner = /process (\S+)/.exec((error as Error).message)?.[1] ?? "?";
+    const owner = /process (\d+)/.exec((error as Error).message)?.[1] ?? "?";
     return { status: "warn", values: { reason: "in-use", target, process: owner } };
   }
   try {
