@@ -41,27 +41,32 @@ function loadSettings(): string {
   return file;
 }
 
-runCommand("doctor", async () => {
-  const lang = values.lang;
-  if (lang !== "en" && lang !== "fr") throw new UsageError("--lang must be en or fr.");
-  const settingsSource = loadSettings();
-  const results = await runChecks({ settingsSource });
-  const seconds = performance.now() / 1000; // since this process started: the whole run
-  const described = results.map((result) => ({ ...result, ...describeResult(result, lang) }));
-  if (values.json) {
-    console.log(
-      JSON.stringify({ results: described, seconds: Number(seconds.toFixed(3)) }, null, 2),
-    );
-  } else {
-    const words = doctorTexts[lang].status;
-    const statusWidth = Math.max(...Object.values(words).map((word) => word.length)) + 2;
-    const titleWidth = Math.max(...described.map((result) => result.title.length)) + 2;
-    for (const result of described) {
+runCommand(
+  "doctor",
+  async () => {
+    const lang = values.lang;
+    if (lang !== "en" && lang !== "fr") throw new UsageError("--lang must be en or fr.");
+    const settingsSource = loadSettings();
+    const results = await runChecks({ settingsSource });
+    const seconds = performance.now() / 1000; // since this process started: the whole run
+    const described = results.map((result) => ({ ...result, ...describeResult(result, lang) }));
+    if (values.json) {
       console.log(
-        `${words[result.status].padEnd(statusWidth)}${result.title.padEnd(titleWidth)}${result.text}`,
+        JSON.stringify({ results: described, seconds: Number(seconds.toFixed(3)) }, null, 2),
       );
+    } else {
+      const words = doctorTexts[lang].status;
+      const statusWidth = Math.max(...Object.values(words).map((word) => word.length)) + 2;
+      const titleWidth = Math.max(...described.map((result) => result.title.length)) + 2;
+      for (const result of described) {
+        console.log(
+          `${words[result.status].padEnd(statusWidth)}${result.title.padEnd(titleWidth)}${result.text}`,
+        );
+      }
+      console.log(summarize(results, seconds, lang));
     }
-    console.log(summarize(results, seconds, lang));
-  }
-  return exitCodeOf(results);
-});
+    return exitCodeOf(results);
+    // The checks open their own short-lived connections, never the app's pool.
+  },
+  { database: false },
+);

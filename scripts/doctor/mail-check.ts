@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Env } from "~/runtime/env.server";
 import type { CheckStatus, CheckValues, MailTls } from "./types";
 
@@ -21,6 +20,7 @@ export async function checkMail(config: Env, timeoutMs: number): Promise<Result>
   const port = config.SMTP_PORT;
   const secure = config.SMTP_SECURE === "true";
   const tls: MailTls = secure ? "implicit" : config.SMTP_TLS === "require" ? "starttls" : "none";
+  const { default: nodemailer } = await import("nodemailer"); // loaded only when there is a server to ask
   const transport = nodemailer.createTransport({
     host,
     port,
