@@ -62,23 +62,28 @@ export function checkDataDir(
 const worst = (statuses: CheckStatus[]): CheckStatus =>
   statuses.includes("fail") ? "fail" : statuses.includes("warn") ? "warn" : "ok";
 
-/** Free space where the database and the backups are written; one line per disk. */
-export function checkDisk(folders: { setting: FolderSpace["setting"]; path: string }[]): {
+/** Free space where the database and the backups are written; a disk holding both is one entry. */
+export function checkDisk(folders: FolderSpace["folders"]): {
   status: CheckStatus;
   values: CheckValues["disk"];
 } {
-  const seen = new Set<number>();
-  const measured: FolderSpace[] = [];
+  const byDevice = new Map<number, FolderSpace>();
   for (const { setting, path } of folders) {
     const { freeBytes, freePercent, device } = freeSpace(path);
-    if (seen.has(device)) continue; // the same disk says the same thing once
-    seen.add(device);
+    const known = byDevice.get(device);
+    if (known) {
+      known.folders.push({ setting, path: resolve(path) });
+      continue;
+    }
     const status: CheckStatus =
       freePercent < DISK_FAIL_PERCENT ? "fail" : freePercent < DISK_WARN_PERCENT ? "warn" : "ok";
-    measured.push({ setting, path: resolve(path), freeBytes, freePercent, status });
+    byDevice.set(device, {
+      folders: [{ setting, path: resolve(path) }],
+      freeBytes,
+      freePercent,
+      status,
+    });
   }
-  return {
-    status: worst(measured.map((folder) => folder.status)),
-    values: { reason: "measured", folders: measured },
-  };
+  const disks = [...byDevice.values()];
+  return { status: worst(disks.map((disk) => disk.status)), values: { reason: "measured", disks } };
 }

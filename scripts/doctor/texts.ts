@@ -28,6 +28,10 @@ class Format {
   }
 }
 
+/** "DATA_DIR /var/lib/procelia, BACKUP_DIR /var/backups/procelia": the folders on one disk. */
+const placesOf = (disk: FolderSpace) =>
+  disk.folders.map((folder) => `${folder.setting} ${folder.path}`).join(", ");
+
 type Describe<Id extends CheckId> = (values: CheckValues[Id], f: Format) => string;
 
 interface Texts {
@@ -172,13 +176,13 @@ const en: Texts = {
     disk: {
       title: "Disk space",
       describe: (v, f) =>
-        v.folders
+        v.disks
           .map(
-            (folder: FolderSpace) =>
-              `${folder.setting} ${folder.path}: ${f.number(folder.freePercent, folder.freePercent < 10 ? 1 : 0)} % free (${f.size(folder.freeBytes, en.units)})`,
+            (disk: FolderSpace) =>
+              `${placesOf(disk)}: ${f.number(disk.freePercent, disk.freePercent < 10 ? 1 : 0)} % free (${f.size(disk.freeBytes, en.units)})`,
           )
           .join("; ") +
-        (v.folders.some((folder) => folder.status !== "ok")
+        (v.disks.some((disk) => disk.status !== "ok")
           ? " — see docs/operations/monitoring.md, When a disk fills"
           : ""),
     },
@@ -395,13 +399,13 @@ const fr: Texts = {
     disk: {
       title: "Espace disque",
       describe: (v, f) =>
-        v.folders
+        v.disks
           .map(
-            (folder: FolderSpace) =>
-              `${folder.setting} ${folder.path} : ${f.number(folder.freePercent, folder.freePercent < 10 ? 1 : 0)} % libre (${f.size(folder.freeBytes, fr.units)})`,
+            (disk: FolderSpace) =>
+              `${placesOf(disk)} : ${f.number(disk.freePercent, disk.freePercent < 10 ? 1 : 0)} % libre (${f.size(disk.freeBytes, fr.units)})`,
           )
           .join(" ; ") +
-        (v.folders.some((folder) => folder.status !== "ok")
+        (v.disks.some((disk) => disk.status !== "ok")
           ? " — voir docs/operations/monitoring.md, When a disk fills"
           : ""),
     },

@@ -7,10 +7,9 @@ export type CheckStatus = "ok" | "warn" | "fail";
 /** A check that could not run: the environment was invalid, or it threw. */
 export type NotRun = { reason: "skipped" } | { reason: "error"; error: string };
 
-/** One folder's free space. */
+/** Free space of one disk, and the folders of the settings that are on it. */
 export interface FolderSpace {
-  setting: "DATA_DIR" | "BACKUP_DIR";
-  path: string;
+  folders: { setting: "DATA_DIR" | "BACKUP_DIR"; path: string }[];
   freePercent: number;
   freeBytes: number;
   status: CheckStatus;
@@ -58,7 +57,7 @@ export interface CheckValues {
     | { reason: "owner"; path: string; owner: string; expected: string }
     | { reason: "key-open"; path: string; mode: string }
     | { reason: "missing"; path: string; used: boolean };
-  disk: { reason: "measured"; folders: FolderSpace[] };
+  disk: { reason: "measured"; disks: FolderSpace[] };
   backups:
     | { reason: "no-setting" }
     | { reason: "dir-missing"; path: string }

@@ -327,6 +327,34 @@ describe("npm run doctor", () => {
     expect(late.line("Backups")?.status).toBe("warn");
   });
 
+  it("a disk under 2 % free fails, under 10 % warns", async () => {
+    // A small disk of its own (tmpfs, 4 MiB) for DATA_DIR, filled to the threshold.
+    const disk = join(root, "small-disk");
+    mkdirSync(disk);
+    const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", disk]);
+    if (mounted.status !== 0) {
+      throw new Error(`cannot mount a tmpfs (this test runs as root): ${mounted.stderr}`);
+    }
+    try {
+      const filler = join(disk, "filler");
+      writeFileSync(filler, Buffer.alloc(4 * 1024 * 1024 - 40 * 1024)); // 1 % left
+      const full = await doctor({ ...healthy, DATA_DIR: disk });
+      expect(full.code).toBe(1);
+      expect(full.failed).toEqual(["Disk space"]);
+      expect(full.line("Disk space")?.text).toMatch(
+        new RegExp(
+          `^DATA_DIR ${disk}: [01](\\.\\d)? % free \\(\\d+ KB\\); .* — see docs/operations/monitoring\\.md, When a disk fills$`,
+        ),
+      );
+      writeFileSync(filler, Buffer.alloc(4 * 1024 * 1024 - 200 * 1024)); // about 5 % left
+      const low = await doctor({ ...healthy, DATA_DIR: disk });
+      expect(low.code).toBe(0);
+      expect(low.line("Disk space")?.status).toBe("warn");
+    } finally {
+      spawnSync("umount", [disk]);
+    }
+  });
+
   it("a failed last restore test fails with its message", async () => {
     const dir = backupFolder("failed-restore", 2, {
       at: new Date(Date.now() - HOUR).toISOString(),
