@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { accountName } from "./files";
 import type { CheckStatus, CheckValues } from "./types";
 
 type Result = { status: CheckStatus; values: CheckValues["database"] };
@@ -88,14 +89,19 @@ async function checkEmbedded(dataDir: string, root: string): Promise<Result> {
   if (!existsSync(join(target, "PG_VERSION"))) {
     return { status: "warn", values: { reason: "not-created", target } };
   }
+  // Opened by root, the database would get files root owns, which the site could not write.
+  const owner = statSync(target).uid;
+  if (process.getuid?.() === 0 && owner !== 0) {
+    return { status: "warn", values: { reason: "other-owner", target, owner: accountName(owner) } };
+  }
   const { acquireDirectoryLock } = await import("~/data/pglite-lock.server");
   let release: () => Promise<void>;
   try {
     release = await acquireDirectoryLock(target);
   } catch (error) {
     // The running site holds the embedded database; it checks its migrations at start (/readyz).
-    const owner = /process (\d+)/.exec((error as Error).message)?.[1] ?? "?";
-    return { status: "warn", values: { reason: "in-use", target, process: owner } };
+    const holder = /process (\d+)/.exec((error as Error).message)?.[1] ?? "?";
+    return { status: "warn", values: { reason: "in-use", target, process: holder } };
   }
   try {
     const { createPrivatePglite } = await import("~/data/pglite-files.server");

@@ -101,6 +101,8 @@ const en: Texts = {
             return `the embedded database in ${v.target} is open in the running site (process ${v.process}), which checks its migrations at start (/readyz)`;
           case "not-created":
             return `no embedded database in ${v.target} yet: the first start creates it`;
+          case "other-owner":
+            return `the embedded database in ${v.target} belongs to ${v.owner}: not opened as root (it would leave files the site cannot write); run the doctor as ${v.owner} to read its migrations`;
         }
       },
     },
@@ -324,6 +326,8 @@ const fr: Texts = {
             return `la base intégrée de ${v.target} est ouverte par le site en marche (processus ${v.process}), qui vérifie ses migrations au démarrage (/readyz)`;
           case "not-created":
             return `pas encore de base intégrée dans ${v.target} : le premier démarrage la crée`;
+          case "other-owner":
+            return `la base intégrée de ${v.target} appartient à ${v.owner} : non ouverte en tant que root (elle garderait des fichiers que le site ne peut pas modifier) ; lancez la vérification sous ${v.owner} pour lire ses migrations`;
         }
       },
     },

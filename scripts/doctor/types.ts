@@ -41,7 +41,8 @@ export interface CheckValues {
       }
     | { reason: "unreachable"; kind: "postgres" | "pglite"; target: string; error: string }
     | { reason: "in-use"; target: string; process: string }
-    | { reason: "not-created"; target: string };
+    | { reason: "not-created"; target: string }
+    | { reason: "other-owner"; target: string; owner: string };
   mail:
     | { reason: "not-configured" }
     | { reason: "ok"; host: string; port: number; tls: MailTls; auth: boolean }

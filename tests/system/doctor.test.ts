@@ -470,6 +470,19 @@ describe("npm run doctor on the embedded database", () => {
       text: `the embedded database at ${dataDir} answers; all ${migrations.length} migrations applied`,
     });
 
+    // Run as root, the doctor leaves alone a database another account owns: opening it would
+    // leave files root owns, which the site could not write afterwards.
+    spawnSync("chown", ["-R", "nobody", dataDir]);
+    const asRoot = await doctor(settings);
+    spawnSync("chown", ["-R", "root", dataDir]);
+    expect(asRoot.line("Database")).toEqual({
+      status: "warn",
+      text: `the embedded database in ${dataDir} belongs to nobody: not opened as root (it would leave files the site cannot write); run the doctor as nobody to read its migrations`,
+    });
+    expect(asRoot.line("Data folder")?.text).toBe(
+      `${dataDir} belongs to nobody, but the site runs as root: run chown -R root: ${dataDir}`,
+    );
+
     site = await startServer({
       DATA_DIR: dataDir,
       DATABASE_URL: undefined,
