@@ -12,6 +12,10 @@ await build({
   format: "esm",
   target: "node24",
   packages: "external",
+  // What a tool imports only when it needs it (the app's database for the doctor) goes into a
+  // chunk of its own, loaded then: in one file, its packages would load at every start.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
   entryPoints: [
     "scripts/leads.ts",

@@ -66,7 +66,7 @@ runCommand(
       console.log(summarize(results, seconds, lang));
     }
     return exitCodeOf(results);
-    // The checks open their own short-lived connections, never the app's pool.
   },
+  // The checks open their own short-lived connections, never the app's pool.
   { database: false },
 );

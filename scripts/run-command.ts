@@ -38,7 +38,7 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
-/** The app's database, loaded only by the tools that use it (Drizzle alone takes 0.3 to 1 s to load). */
+/** Closes the app's database; imported only by the tools that use it (Drizzle takes 0.3-1 s to load). */
 async function closeDatabase(): Promise<void> {
   const { closeDb } = await import("~/data/db.server");
   await closeDb();
