@@ -1,6 +1,6 @@
-// Bundles the command-line tools (scripts/leads.ts, scripts/users.ts, db-copy-to-postgres.ts,
-// backup.ts, restore.ts, restore-test.ts) into build/cli/, so production runs them without tsx. npm
-// packages stay external. (The server is React Router's build: server/app.ts is its entry.)
+// Bundles the command-line tools (scripts/leads.ts, users.ts, db-copy-to-postgres.ts, backup.ts,
+// restore.ts, restore-test.ts, doctor.ts) into build/cli/, so production runs them without tsx.
+// npm packages stay external. (The server is React Router's build: server/app.ts is its entry.)
 // Last step of every build: it records what the build was made from (build/build-info.json).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
@@ -12,6 +12,10 @@ await build({
   format: "esm",
   target: "node24",
   packages: "external",
+  // What a tool imports only when it needs it (the app's database for the doctor) goes into a
+  // chunk of its own, loaded then: in one file, its packages would load at every start.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   logLevel: "warning",
   entryPoints: [
     "scripts/leads.ts",
@@ -20,6 +24,7 @@ await build({
     "scripts/backup.ts",
     "scripts/restore.ts",
     "scripts/restore-test.ts",
+    "scripts/doctor.ts",
   ],
   outdir: "build/cli",
 });

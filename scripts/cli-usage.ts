@@ -53,6 +53,15 @@ DIR: BACKUP_DIR when --dir is not given. A .dump goes into the scratch database
 needs CREATEDB); a .pglite.tar.gz into a temporary folder (never DATA_DIR). One JSON line is
 appended to DIR/restore-tests.jsonl.
 Exit status: 0 restored and checked, 1 failed (one line says why), 2 wrong call (this text follows).`,
+  doctor: `Checks the installation, one line each: Node.js, settings, database and migrations, mail
+server (no message sent), public address, company identity, data folder, disk space, backups and
+the last restore test, build.
+Usage:
+  npm run doctor [-- --lang en|fr] [--json] [--env-file FILE | --no-env-file]
+Settings: --env-file, else .env, else /etc/procelia/environment (then NODE_ENV=production, as
+the service); a variable already in the environment wins. Database: DATABASE_URL (PostgreSQL)
+when set, else the embedded database in DATA_DIR (default data/pglite). Backups: BACKUP_DIR.
+Exit status: 0 nothing failed (warnings allowed), 1 a check failed, 2 wrong call (this text follows).`,
 } as const;
 
 export type CommandName = keyof typeof usages;

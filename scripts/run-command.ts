@@ -1,5 +1,4 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { closeDb } from "~/data/db.server";
 import { withoutJoiners } from "~/i18n/typography";
 import { type CommandName, usages } from "./cli-usage";
 
@@ -39,12 +38,23 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
+/** Closes the app's database; imported only by the tools that use it (Drizzle takes 0.3-1 s to load). */
+async function closeDatabase(): Promise<void> {
+  const { closeDb } = await import("~/data/db.server");
+  await closeDb();
+}
+
 /**
  * Runs a command-line tool's `main` and exits with its code once the database is closed and its
  * output written out. A failure is one line on standard error (its message, never a stack or a
- * query's parameters) and status 1; a wrong call is its line, the usage and status 2.
+ * query's parameters) and status 1; a wrong call is its line, the usage and status 2. A tool
+ * that never opens the app's database passes `{ database: false }`.
  */
-export function runCommand(name: CommandName, main: () => Promise<number>): void {
+export function runCommand(
+  name: CommandName,
+  main: () => Promise<number>,
+  { database = true }: { database?: boolean } = {},
+): void {
   // A terminal shows U+2060 as a gap or a box, and a copied line would carry it.
   for (const method of ["log", "error"] as const) {
     const write = console[method];
@@ -69,7 +79,7 @@ export function runCommand(name: CommandName, main: () => Promise<number>): void
   main()
     .catch(fail)
     .then(async (code) => {
-      const exitCode = await closeDb().then(
+      const exitCode = await (database ? closeDatabase() : Promise.resolve()).then(
         () => code,
         (error: unknown) => code || fail(error),
       );

@@ -22,7 +22,7 @@ function run(command: string, env: Record<string, string> = {}) {
   };
 }
 
-const TOOLS = ["users", "leads", "db:copy-to-postgres"] as const;
+const TOOLS = ["users", "leads", "db:copy-to-postgres", "doctor"] as const;
 
 describe("the command-line tools", () => {
   for (const tool of TOOLS) {
