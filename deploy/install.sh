@@ -417,6 +417,8 @@ if cmp -s "$work/procelia.conf" "$nginx_conf"; then
   say "nginx: already done ($nginx_conf)"
 else
   [[ ! -f $nginx_conf ]] || cp -p "$nginx_conf" "$work/procelia.conf.before"
+  # nginx makes the cache folders it is given, not their parent (Debian ships none).
+  install -d -m 755 /var/cache/nginx
   install -m 644 -o root -g root "$work/procelia.conf" "$nginx_conf"
   if ! nginx -t >"$work/nginx-t.log" 2>&1; then
     if [[ -f $work/procelia.conf.before ]]; then cp -p "$work/procelia.conf.before" "$nginx_conf"; else rm -f "$nginx_conf"; fi
