@@ -302,6 +302,15 @@ if [[ -z $instances ]]; then
 fi
 ports=()
 for ((i = 0; i < instances; i++)); do ports+=($((first_port + i))); done
+# ready PORT: /readyz answers 200 within two minutes (a first start migrates the database).
+ready() {
+  local deadline=$((SECONDS + 120))
+  until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$1/readyz" 2>/dev/null; do
+    ((SECONDS < deadline)) && ! systemctl is-failed --quiet "procelia@$1" || return 1
+    sleep 1
+  done
+}
+# One at a time: the first migrates the database, the next ones find it done.
 started=() enabled=()
 for port in "${ports[@]}"; do
   if ! systemctl is-enabled --quiet "procelia@$port" 2>/dev/null; then
@@ -312,6 +321,7 @@ for port in "${ports[@]}"; do
     systemctl start "procelia@$port" || die "procelia@$port did not start: journalctl -u procelia@$port"
     started+=("$port")
   fi
+  ready "$port" || die "procelia@$port is not ready (GET /readyz): journalctl -u procelia@$port"
 done
 # Instances beyond --instances stop, after nginx no longer sends them anything (below).
 extra=()
@@ -320,17 +330,6 @@ for wants in "$unit_dir"/multi-user.target.wants/procelia@*.service; do
   port=${wants##*@}
   port=${port%.service}
   [[ " ${ports[*]} " == *" $port "* ]] || extra+=("$port")
-done
-# ready PORT: /readyz answers 200 within two minutes (a first start migrates the database).
-ready() {
-  local deadline=$((SECONDS + 120))
-  until curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$1/readyz" 2>/dev/null; do
-    ((SECONDS < deadline)) && ! systemctl is-failed --quiet "procelia@$1" || return 1
-    sleep 1
-  done
-}
-for port in "${ports[@]}"; do
-  ready "$port" || die "procelia@$port is not ready (GET /readyz): journalctl -u procelia@$port"
 done
 if ((${#started[@]} + ${#enabled[@]})); then
   say "instances: ${ports[*]} enabled and ready${started[*]:+ (started ${started[*]})}"
