@@ -66,7 +66,7 @@ const SNAPSHOT = `
   echo "nginx workers: $(pgrep -P "$(cat /run/nginx.pid)" | sort | tr '\\n' ' ')"
   runuser -u postgres -- psql -XtA -c "select rolname, rolpassword from pg_authid where rolname = 'procelia'" \\
     -c "select datname, datdba from pg_database where datname = 'procelia'"
-  runuser -u postgres -- psql -XtA -d procelia -c 'select id, username, password_hash from users'
+  runuser -u postgres -- psql -XtA -d procelia -c 'select id, username, password from users'
 `;
 
 beforeAll(async () => {

@@ -56,6 +56,8 @@ function exec(
     });
     child.on("error", reject);
     child.on("close", (status) => resolve({ status: status ?? 1, stdout, stderr }));
+    // A command that never reads its input (most) may have exited before it is written.
+    child.stdin.on("error", () => {});
     child.stdin.end(input ?? "");
   });
 }
@@ -171,9 +173,15 @@ export async function bootThrowawaySystem(
         throw new Error(`${script.slice(0, 80)}: exit ${result.status}: ${result.stderr.trim()}`);
       return result.stdout;
     };
-    const booted = await run(["systemctl", "is-system-running", "--wait"]);
-    if (!["running", "degraded"].includes(booted.stdout.trim()))
-      throw new Error(`the throw-away system did not boot: ${booted.stdout.trim()}`);
+    // Until its systemd listens, systemctl cannot connect: asked again for up to a minute.
+    let state = "";
+    for (let i = 0; i < 120 && !["running", "degraded"].includes(state); i++) {
+      const booted = await run(["systemctl", "is-system-running", "--wait"]);
+      state = booted.stdout.trim() || booted.stderr.trim();
+      if (booted.stdout.trim() === "") await delay(500);
+    }
+    if (!["running", "degraded"].includes(state))
+      throw new Error(`the throw-away system did not boot: ${state}`);
     const started = nspawn;
     return {
       run,
