@@ -238,26 +238,33 @@ else
   trap 'rm -rf "$work" "$stage"' EXIT
   mkdir "$stage"
   git_in archive --format=tar "$commit" | tar -x -C "$stage"
-  (cd "$stage" && npm ci --no-audit --no-fund --loglevel=error >"$work/npm.log" 2>&1) ||
-    die "npm ci failed in $stage: $(tail -n 1 "$work/npm.log")"
-  [[ -x $stage/node_modules/.bin/node ]] ||
-    die "npm ci brought no node_modules/.bin/node (npm ci --ignore-scripts set in npm's configuration?)"
-  built=""
+  # npm in STAGE: runs npm with its arguments, quietly, and stops the install when it fails.
+  npm_in_stage() {
+    (cd "$stage" && npm "$@" --no-audit --no-fund --loglevel=error >"$work/npm.log" 2>&1) ||
+      die "npm $1 failed in $stage: $(tail -n 1 "$work/npm.log")"
+  }
+  # The site runs on its dependencies alone (the tools run from their bundles in build/cli):
+  # the development ones are there only while the release is built.
   checkout_build=$source_dir/build/build-info.json
   if [[ -f $checkout_build ]] &&
     grep -q "\"sources\": \"$(fingerprint "$stage")\"" "$checkout_build" &&
     [[ $(built_for "$source_dir") == "$site_url" ]]; then
+    npm_in_stage ci --omit=dev
     cp -a "$source_dir/build" "$stage/build"
     built="the checkout's build, made from the same sources for $site_url"
   else
+    npm_in_stage ci
     build() {
       (cd "$stage" && BUILD_COMMIT=${commit:0:12} PUBLIC_SITE_URL=$site_url npm run build \
         >"$work/build.log" 2>&1)
     }
     # A prerender that timed out on a loaded machine is tried once more (as npm start does).
     build || build || die "the build failed in $stage: $(tail -n 1 "$work/build.log")"
+    npm_in_stage prune --omit=dev
     built="built for $site_url"
   fi
+  [[ -x $stage/node_modules/.bin/node ]] ||
+    die "npm ci brought no node_modules/.bin/node (ignore-scripts set in npm's configuration?)"
   chown -R root:root "$stage"
   chmod -R go-w "$stage"
   mv -T "$stage" "$release"

@@ -140,13 +140,16 @@ describe("deploy/install.sh", () => {
         pid=$(systemctl show -p MainPID --value procelia@$port)
         echo "$(ps -o user= -p $pid) $(readlink /proc/$pid/cwd) $(/proc/$pid/exe --version)"
       done
-      readlink /opt/procelia/current`);
+      readlink /opt/procelia/current
+      ls /opt/procelia/current/node_modules | grep -cx 'vite|vitest|tsx' || true`);
     const lines = out.trim().split("\n");
     expect(lines.slice(0, 6)).toEqual([...Array(3).fill("enabled"), ...Array(3).fill("active")]);
     const release = lines[8] ?? "";
     expect(release).toMatch(/^releases\/1\.\d+\.\d+-[0-9a-f]{7}$/);
     for (const line of lines.slice(6, 8))
       expect(line).toMatch(new RegExp(`^procelia /opt/procelia/${release} v24\\.`));
+    // Development tools stay out of the release: it runs on the site's dependencies alone.
+    expect(lines[9]).toBe("0");
   });
 
   it("keeps the settings to root, with generated secrets the site uses", async () => {
