@@ -201,6 +201,23 @@ describe("deploy/install.sh", () => {
     expect(signIn.status).toBe(302);
   });
 
+  it("refuses a key that is not the certificate's, or another address, and changes nothing", async () => {
+    const before = await inside().sh(SNAPSHOT);
+    await inside().sh("openssl genpkey -algorithm ed25519 -out /root/other.key 2>/dev/null");
+    const cert = `/etc/procelia/tls/${HOST}.crt`;
+    const wrongKey = await install(["--cert", cert, "--key", "/root/other.key"]);
+    expect(wrongKey.status).toBe(1);
+    expect(wrongKey.stderr).toBe(
+      `install failed: /root/other.key is not the private key of ${cert}\n`,
+    );
+    const otherSite = await install(["--site-url", "https://www.example.be"]);
+    expect(otherSite.status).toBe(1);
+    expect(otherSite.stderr).toMatch(
+      /^install failed: \/etc\/procelia\/environment says PUBLIC_SITE_URL=https:\/\/www\.procelia\.example: change it there/,
+    );
+    expect(await inside().sh(SNAPSHOT)).toBe(before);
+  });
+
   it("changes nothing on a second run, restarts nothing, and says so", async () => {
     const before = await inside().sh(SNAPSHOT);
     const second = await install(ARGS);
