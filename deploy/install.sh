@@ -19,6 +19,8 @@ usage="Usage: deploy/install.sh [options]   (as root, on Debian 12)
   --admin-email EMAIL   make the first administrator, password read from standard input
                         (skipped when an account exists)
   --admin-user NAME     the administrator's username (default: EMAIL's part before the @)
+  --wal-archive         archive PostgreSQL's write-ahead log for point-in-time recovery
+                        (docs/operations/backups.md; restarts PostgreSQL once)
   --from DIR            the checkout to install (default: the one this script is in)
 Without a certificate option, a second run keeps the certificate of the installed configuration.
 Exit status: 0 installed, 1 failed (one line says why), 2 wrong call (this text follows)."
@@ -36,6 +38,7 @@ usage_error() {
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=$(cd "$here/.." && pwd)
 site_url="" instances="" cert="" key="" certbot=false self_signed=false admin_email="" admin_user=""
+wal_archive=false
 while (($#)); do
   case "$1" in
     --site-url | --instances | --cert | --key | --admin-email | --admin-user | --from)
@@ -53,6 +56,7 @@ while (($#)); do
       ;;
     --certbot) certbot=true && shift ;;
     --self-signed) self_signed=true && shift ;;
+    --wal-archive) wal_archive=true && shift ;;
     -h | --help)
       say "$usage"
       exit 0
@@ -183,21 +187,27 @@ db_user=${BASH_REMATCH[2]} db_password=${BASH_REMATCH[3]} db_host=${BASH_REMATCH
 db_name=${BASH_REMATCH[7]}
 [[ $db_user =~ ^[a-z_][a-z0-9_]*$ && $db_name =~ ^[a-z_][a-z0-9_]*$ ]] ||
   die "DATABASE_URL's user and database must be plain lower-case names"
-if [[ ! $db_host =~ ^(127\.0\.0\.1|localhost|::1|\[::1\])$ ]]; then
+as_postgres() { runuser -u postgres -- psql -XtA -v ON_ERROR_STOP=1 "$@"; }
+# role URL USER PASSWORD ATTRIBUTES: makes the login role, or gives it the password of URL when
+# that does not open it; adds what it did to `made`.
+role() {
+  if [[ -z $(as_postgres -c "select 1 from pg_roles where rolname = '$2'") ]]; then
+    # Through standard input: the password never shows in the process list.
+    printf "create role %s login %s password '%s';\n" "$2" "$4" "$3" | as_postgres >/dev/null
+    made+=("role $2")
+  elif ! PGCONNECT_TIMEOUT=5 psql -XtA "$1" -c 'select 1' >/dev/null 2>&1; then
+    printf "alter role %s password '%s';\n" "$2" "$3" | as_postgres >/dev/null
+    made+=("role $2's password from the settings")
+  fi
+}
+local_database=false
+[[ ! $db_host =~ ^(127\.0\.0\.1|localhost|::1|\[::1\])$ ]] || local_database=true
+if [[ $local_database == false ]]; then
   say "database: on $db_host, not this machine: role and database left to its administrator"
 else
   [[ -n $pg_port ]] || die "PostgreSQL does not answer (systemctl start postgresql)"
-  as_postgres() { runuser -u postgres -- psql -XtA -v ON_ERROR_STOP=1 "$@"; }
   made=()
-  if [[ -z $(as_postgres -c "select 1 from pg_roles where rolname = '$db_user'") ]]; then
-    # Through standard input: the password never shows in the process list.
-    printf "create role %s login nosuperuser nocreatedb nocreaterole noreplication password '%s';\n" \
-      "$db_user" "$db_password" | as_postgres >/dev/null
-    made+=("role $db_user")
-  elif ! PGCONNECT_TIMEOUT=5 psql -XtA "$database_url" -c 'select 1' >/dev/null 2>&1; then
-    printf "alter role %s password '%s';\n" "$db_user" "$db_password" | as_postgres >/dev/null
-    made+=("role $db_user's password from $environment")
-  fi
+  role "$database_url" "$db_user" "$db_password" "nosuperuser nocreatedb nocreaterole noreplication"
   if [[ -z $(as_postgres -c "select 1 from pg_database where datname = '$db_name'") ]]; then
     as_postgres -c "create database $db_name owner $db_user" >/dev/null
     as_postgres -c "revoke all on database $db_name from public" >/dev/null
@@ -208,6 +218,42 @@ else
   else
     say "database: already done"
   fi
+fi
+
+# --- Point-in-time recovery: PostgreSQL copies each finished WAL segment to an archive folder.
+if [[ $wal_archive == true ]]; then
+  [[ $local_database == true ]] || die "--wal-archive needs the database on this machine"
+  pg_version=$(($(as_postgres -c 'show server_version_num') / 10000))
+  pg_conf=$(dirname "$(as_postgres -c 'show config_file')")/conf.d/procelia-wal-archive.conf
+  [[ -d ${pg_conf%/*} ]] || die "${pg_conf%/*} is missing: PostgreSQL's configuration has no conf.d"
+  archive=/var/lib/postgresql/$pg_version/wal-archive
+  # Never overwrites a segment already archived, and writes it to disk before naming it:
+  # PostgreSQL recycles a segment once the command succeeded.
+  cat >"$work/wal-archive.conf" <<CONF
+# Written by deploy/install.sh --wal-archive (docs/operations/backups.md, point-in-time recovery).
+wal_level = replica
+archive_mode = on
+archive_command = 'test ! -f $archive/%f && cp %p $archive/%f.part && sync $archive/%f.part && mv $archive/%f.part $archive/%f'
+archive_timeout = 300
+CONF
+  made=()
+  folder "$archive" postgres 700 && made+=("$archive")
+  if ! cmp -s "$work/wal-archive.conf" "$pg_conf"; then
+    install -m 644 -o root -g root "$work/wal-archive.conf" "$pg_conf"
+    made+=("$pg_conf")
+  fi
+  if [[ $(as_postgres -c 'show archive_mode') != on || $(as_postgres -c 'show wal_level') == minimal ]]; then
+    # archive_mode and wal_level take effect at a restart only.
+    cluster=$(as_postgres -c 'show cluster_name')
+    [[ -n $cluster ]] || die "PostgreSQL has no cluster_name: restart it yourself to start archiving"
+    systemctl restart "postgresql@${cluster/\//-}"
+    i=0
+    until as_postgres -c 'select 1' >/dev/null 2>&1 || ((++i > 30)); do sleep 1; done
+    made+=("(PostgreSQL restarted)")
+  elif ((${#made[@]})); then
+    as_postgres -c 'select pg_reload_conf()' >/dev/null
+  fi
+  if ((${#made[@]})); then say "wal archive: made ${made[*]}"; else say "wal archive: already done"; fi
 fi
 
 # --- The release: the checkout's commit, its own node_modules and a build for PUBLIC_SITE_URL.
@@ -348,6 +394,31 @@ fi
 backup_units=(procelia-backup.service procelia-backup.timer procelia-restore-test.service procelia-restore-test.timer)
 if [[ -f $current/deploy/procelia-backup.timer ]]; then
   changed=()
+  # The weekly restore test makes a scratch database: a role of its own may (CREATEDB), with
+  # its settings in a file only that unit reads, so the instances never hold that right.
+  restore_environment=$etc/restore-test.environment
+  restore_dropin=$unit_dir/procelia-restore-test.service.d/restore-test-role.conf
+  if [[ -f $current/deploy/procelia-restore-test.service && $local_database == true ]]; then
+    if [[ ! -f $restore_environment ]]; then
+      printf 'RESTORE_TEST_DATABASE_URL=postgres://%s_restore:%s@127.0.0.1:%s/%s\n' \
+        "$db_user" "$(secret 24)" "$pg_port" "$db_name" >"$work/restore-test.environment"
+      install -m 600 -o root -g root "$work/restore-test.environment" "$restore_environment"
+      changed+=("$restore_environment")
+    fi
+    restore_url=$(sed -n 's/^RESTORE_TEST_DATABASE_URL=//p' "$restore_environment")
+    [[ $restore_url =~ ^postgres://([a-z0-9_]+):([0-9a-f]+)@ ]] ||
+      die "$restore_environment: RESTORE_TEST_DATABASE_URL is not postgres://USER:PASSWORD@..."
+    made=()
+    role "$restore_url" "${BASH_REMATCH[1]}" "${BASH_REMATCH[2]}" "createdb nosuperuser nocreaterole noreplication"
+    if [[ $(as_postgres -c "select has_database_privilege('${BASH_REMATCH[1]}', '$db_name', 'connect')") != t ]]; then
+      as_postgres -c "grant connect on database $db_name to ${BASH_REMATCH[1]}" >/dev/null
+      made+=("connect")
+    fi
+    ((${#made[@]} == 0)) || changed+=("${made[@]}")
+    mkdir -p "${restore_dropin%/*}"
+    printf '[Service]\nEnvironmentFile=%s\n' "$restore_environment" >"$work/dropin.conf"
+    install_unit "$work/dropin.conf" "$restore_dropin" && changed+=("$restore_dropin")
+  fi
   for unit in "${backup_units[@]}"; do
     [[ -f $current/deploy/$unit ]] || continue
     install_unit "$current/deploy/$unit" "$unit_dir/$unit" && changed+=("$unit")

@@ -44,7 +44,14 @@ async function install(args: string[]) {
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 
-const ARGS = ["--site-url", SITE, "--self-signed", "--admin-email", "admin@procelia.example"];
+const ARGS = [
+  "--site-url",
+  SITE,
+  "--self-signed",
+  "--admin-email",
+  "admin@procelia.example",
+  "--wal-archive",
+];
 
 /** Through nginx, inside: status, then the body. */
 async function viaNginx(path: string, extra = ""): Promise<{ status: number; body: string }> {
@@ -186,6 +193,23 @@ describe("deploy/install.sh", () => {
       "/var/backups/procelia 700 procelia",
       "/usr/sbin/nologin",
     ]);
+  });
+
+  it("archives PostgreSQL's write-ahead log for point-in-time recovery", async () => {
+    const out = await inside().sh(`
+      as_postgres() { runuser -u postgres -- psql -XtA "$@"; }
+      as_postgres -c "create table wal_probe (); drop table wal_probe" -c "select pg_switch_wal()" >/dev/null
+      for i in $(seq 1 40); do
+        [ "$(as_postgres -c 'select archived_count from pg_stat_archiver')" -gt 0 ] && break
+        sleep 0.25
+      done
+      as_postgres -c 'select archived_count > 0, failed_count from pg_stat_archiver'
+      stat -c '%a %U' /var/lib/postgresql/15/wal-archive
+      ls /var/lib/postgresql/15/wal-archive | head -n 1`);
+    const [stats, folder, segment] = out.trim().split("\n");
+    expect(stats).toBe("t|0");
+    expect(folder).toBe("700 postgres");
+    expect(segment).toMatch(/^[0-9A-F]{24}$/);
   });
 
   it("made the first administrator, who signs in through nginx", async () => {
