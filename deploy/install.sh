@@ -238,6 +238,8 @@ archive_timeout = 300
 CONF
   made=()
   folder "$archive" postgres 700 && made+=("$archive")
+  # Where the weekly base backup goes (procelia-base-backup.service may write only there).
+  folder "${archive%/*}/base-backups" postgres 700 && made+=("${archive%/*}/base-backups")
   if ! cmp -s "$work/wal-archive.conf" "$pg_conf"; then
     install -m 644 -o root -g root "$work/wal-archive.conf" "$pg_conf"
     made+=("$pg_conf")
@@ -390,9 +392,19 @@ else
   say "instances: already done (${ports[*]} ready)"
 fi
 
-# --- Backup timers, when this release has their units.
-backup_units=(procelia-backup.service procelia-backup.timer procelia-restore-test.service procelia-restore-test.timer)
-if [[ -f $current/deploy/procelia-backup.timer ]]; then
+# --- Backup timers: every procelia-*.service and .timer of the release (the base backup's only
+# with WAL archiving, which it needs).
+backup_units=()
+for path in "$current"/deploy/procelia-*.service "$current"/deploy/procelia-*.timer; do
+  [[ -f $path ]] || continue
+  unit=${path##*/}
+  if [[ $unit == procelia-base-backup.* ]] &&
+    ! compgen -G "/etc/postgresql/*/*/conf.d/procelia-wal-archive.conf" >/dev/null; then
+    continue
+  fi
+  backup_units+=("$unit")
+done
+if ((${#backup_units[@]})); then
   changed=()
   # The weekly restore test makes a scratch database: a role of its own may (CREATEDB), with
   # its settings in a file only that unit reads, so the instances never hold that right.
@@ -420,12 +432,11 @@ if [[ -f $current/deploy/procelia-backup.timer ]]; then
     install_unit "$work/dropin.conf" "$restore_dropin" && changed+=("$restore_dropin")
   fi
   for unit in "${backup_units[@]}"; do
-    [[ -f $current/deploy/$unit ]] || continue
     install_unit "$current/deploy/$unit" "$unit_dir/$unit" && changed+=("$unit")
   done
   ((${#changed[@]} == 0)) || systemctl daemon-reload
-  for timer in procelia-backup.timer procelia-restore-test.timer; do
-    [[ -f $unit_dir/$timer ]] || continue
+  for timer in "${backup_units[@]}"; do
+    [[ $timer == *.timer ]] || continue
     if ! systemctl is-enabled --quiet "$timer" || ! systemctl is-active --quiet "$timer"; then
       systemctl enable --now --quiet "$timer"
       changed+=("$timer")
