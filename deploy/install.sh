@@ -433,6 +433,15 @@ if ((${#backup_units[@]})); then
   fi
   for unit in "${backup_units[@]}"; do
     install_unit "$current/deploy/$unit" "$unit_dir/$unit" && changed+=("$unit")
+    # RemoveIPC= would delete the postgres user's shared memory when such a unit stops, and with
+    # it the running server's (PostgreSQL then refuses every new connection).
+    if grep -q '^User=postgres' "$unit_dir/$unit"; then
+      mkdir -p "$unit_dir/$unit.d"
+      printf '[Service]\n# PostgreSQL runs as the same user: its shared memory must stay.\nRemoveIPC=no\n' \
+        >"$work/keep-ipc.conf"
+      install_unit "$work/keep-ipc.conf" "$unit_dir/$unit.d/keep-postgres-ipc.conf" &&
+        changed+=("$unit.d/keep-postgres-ipc.conf")
+    fi
   done
   ((${#changed[@]} == 0)) || systemctl daemon-reload
   for timer in "${backup_units[@]}"; do
@@ -442,7 +451,11 @@ if ((${#backup_units[@]})); then
       changed+=("$timer")
     fi
   done
-  if ((${#changed[@]})); then say "backup timers: ${changed[*]}"; else say "backup timers: already done"; fi
+  if ((${#changed[@]})); then
+    say "backup timers: installed and enabled ${#changed[@]} units, settings and roles (${changed[*]})"
+  else
+    say "backup timers: already done"
+  fi
 else
   say "backup timers: already done (this release has no backup units)"
 fi
