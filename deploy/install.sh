@@ -405,7 +405,7 @@ for path in "$current"/deploy/procelia-*.service "$current"/deploy/procelia-*.ti
   backup_units+=("$unit")
 done
 if ((${#backup_units[@]})); then
-  changed=()
+  changed=() enabled=()
   # The weekly restore test makes a scratch database: a role of its own may (CREATEDB), with
   # its settings in a file only that unit reads, so the instances never hold that right.
   restore_environment=$etc/restore-test.environment
@@ -448,11 +448,11 @@ if ((${#backup_units[@]})); then
     [[ $timer == *.timer ]] || continue
     if ! systemctl is-enabled --quiet "$timer" || ! systemctl is-active --quiet "$timer"; then
       systemctl enable --now --quiet "$timer"
-      changed+=("$timer")
+      enabled+=("$timer")
     fi
   done
-  if ((${#changed[@]})); then
-    say "backup timers: installed and enabled ${#changed[@]} units, settings and roles (${changed[*]})"
+  if ((${#changed[@]} + ${#enabled[@]})); then
+    say "backup timers: ${changed[*]:+installed ${changed[*]}}${enabled[*]:+; enabled ${enabled[*]}}"
   else
     say "backup timers: already done"
   fi
