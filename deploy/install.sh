@@ -283,6 +283,7 @@ else
   [[ -z $(git_in status --porcelain --untracked-files=no) ]] ||
     say "release: note: uncommitted changes in $source_dir are not part of the release (commit $commit)"
   stage=$releases/.incoming-$$
+  step_started=$SECONDS
   trap 'rm -rf "$work" "$stage"' EXIT
   mkdir "$stage"
   git_in archive --format=tar "$commit" | tar -x -C "$stage"
@@ -316,7 +317,7 @@ else
   chown -R root:root "$stage"
   chmod -R go-w "$stage"
   mv -T "$stage" "$release"
-  say "release $name: made in $release ($built)"
+  say "release $name: made in $release ($built; $((SECONDS - step_started)) s)"
 fi
 
 if [[ -L $current ]]; then
@@ -367,6 +368,7 @@ ready() {
 }
 # One at a time: the first migrates the database, the next ones find it done.
 started=() enabled=()
+step_started=$SECONDS
 for port in "${ports[@]}"; do
   if ! systemctl is-enabled --quiet "procelia@$port" 2>/dev/null; then
     systemctl enable --quiet "procelia@$port" 2>/dev/null
@@ -387,7 +389,7 @@ for wants in "$unit_dir"/multi-user.target.wants/procelia@*.service; do
   [[ " ${ports[*]} " == *" $port "* ]] || extra+=("$port")
 done
 if ((${#started[@]} + ${#enabled[@]})); then
-  say "instances: ${ports[*]} enabled and ready${started[*]:+ (started ${started[*]})}"
+  say "instances: ${ports[*]} enabled and ready${started[*]:+ (started ${started[*]}; $((SECONDS - step_started)) s)}"
 else
   say "instances: already done (${ports[*]} ready)"
 fi
