@@ -14,6 +14,9 @@ const SOURCES = [
   "content",
   "drizzle",
   "public",
+  // The TypeScript of scripts/: the command-line tools bundled into build/cli and the photo
+  // variants the build makes (the .mjs ones run from the checkout and are not built).
+  "scripts",
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
@@ -26,7 +29,8 @@ const MADE_BY_THE_BUILD = new Set(["app/content/images/generated"]);
 function filesOf(root, path) {
   const full = join(root, path);
   if (!existsSync(full) || MADE_BY_THE_BUILD.has(path)) return [];
-  if (!statSync(full).isDirectory()) return [path];
+  if (!statSync(full).isDirectory())
+    return path.startsWith("scripts/") && !path.endsWith(".ts") ? [] : [path];
   return readdirSync(full)
     .sort()
     .flatMap((name) => filesOf(root, join(path, name)));

@@ -34,3 +34,16 @@ it("builds when there is no build, when it names no sources, and when the source
   write("app/routes/home.tsx", "export default function Home() { return null; }");
   expect(rebuildReason(root)).toBe("The sources changed since the last build");
 });
+
+it("builds again when a command-line tool changed (build/cli bundles it), not for a script run as it is", () => {
+  write("scripts/users.ts", "console.log(1);");
+  write("scripts/bench.mjs", "console.log(1);");
+  write(
+    BUILD_INFO,
+    JSON.stringify({ version: "1.1.0", commit: "abc", sources: sourceFingerprint(root) }),
+  );
+  write("scripts/bench.mjs", "console.log(2);");
+  expect(rebuildReason(root)).toBeUndefined();
+  write("scripts/users.ts", "console.log(2);");
+  expect(rebuildReason(root)).toBe("The sources changed since the last build");
+});
