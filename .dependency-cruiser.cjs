@@ -1,21 +1,34 @@
-// Layers only run downward, and no import cycle: `npx depcruise app server` (run by npm test).
-// A module may import its own layer and any layer below it, never one above. Tests may import
-// anything they check.
-const layers = [
-  { name: "server", path: "^server/" },
-  { name: "routes", path: "^app/(routes/|routes\\.ts$|root\\.tsx$|entry\\.server\\.tsx$)" },
-  { name: "islands", path: "^app/islands/" },
-  { name: "ui", path: "^app/ui/" },
-  { name: "seo", path: "^app/seo/" },
-  { name: "services", path: "^app/services/" },
-  { name: "navigation", path: "^app/navigation/" },
-  { name: "data", path: "^app/data/" },
-  { name: "i18n", path: "^app/i18n/" },
-  { name: "runtime", path: "^app/runtime/" },
-  { name: "content", path: "^app/content/" },
+// The layout's rules, checked by `npx depcruise app server` (npm test): app/ has a layered
+// platform, the public site and the back office by feature. No import cycle, type-only imports
+// included. Tests may import anything they check.
+const tests = "\\.(test|typetest)\\.tsx?$";
+
+// The platform's layers, top first: a layer imports itself and the layers below it.
+const platform = [
+  { name: "islands", path: "^app/platform/islands/" },
+  { name: "ui", path: "^app/platform/ui/" },
+  { name: "seo", path: "^app/platform/seo/" },
+  { name: "http", path: "^app/platform/http/" },
+  { name: "navigation", path: "^app/platform/navigation/" },
+  { name: "data", path: "^app/platform/(database|settings|audit|text)/" },
+  { name: "i18n", path: "^app/platform/i18n/" },
+  { name: "runtime", path: "^app/platform/runtime/" },
+  { name: "content", path: "^app/platform/content/" },
 ];
 
-const tests = "\\.(test|typetest)\\.tsx?$";
+// Files that put the parts together, and may import any of them: the route table, the document,
+// the start, what the Express edge hands to the routes...
+const roots =
+  "^app/(routes\\.ts|root\\.tsx|entry\\.server\\.tsx|boot\\.server\\.ts|request-facts\\.ts)$";
+// ...and the platform's two registries, which the platform itself reads: every dictionary (the
+// back office's features keep theirs in their folders) and every island.
+const registries = [
+  "^app/platform/i18n/messages\\.server\\.ts$",
+  "^app/platform/islands/registry\\.ts$",
+];
+const composition = [roots, ...registries];
+
+const feature = "^app/admin/([^/]+)/";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -27,18 +40,52 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    ...layers.slice(1).map((layer, index) => ({
-      name: `${layer.name}-imports-upward`,
+    ...platform.slice(1).map((layer, index) => ({
+      name: `platform-${layer.name}-imports-upward`,
       severity: "error",
-      comment: `${layer.name} may import only itself and the layers below it.`,
-      from: { path: layer.path, pathNot: tests },
-      to: { path: layers.slice(0, index + 1).map((above) => above.path) },
+      comment: `The platform's ${layer.name} layer imports only itself and the layers below it.`,
+      from: { path: layer.path, pathNot: [tests, ...composition] },
+      to: { path: platform.slice(0, index + 1).map((above) => above.path) },
     })),
     {
-      name: "app-folders-are-layers",
+      name: "platform-imports-the-product",
       severity: "error",
-      comment: "Every folder of app/ has its place in the layers above.",
-      from: { path: "^app/", pathNot: [tests, ...layers.map((layer) => layer.path)] },
+      comment: "The platform knows neither the site nor the back office.",
+      from: { path: "^app/platform/", pathNot: [tests, ...composition] },
+      to: { path: ["^app/(site|admin)/", roots] },
+    },
+    {
+      name: "site-imports-a-screen",
+      severity: "error",
+      comment:
+        "The site reads the back office's data and services, never its routes, screens or texts.",
+      from: { path: "^app/site/", pathNot: tests },
+      to: { path: `${feature}(routes|ui|texts)/` },
+    },
+    {
+      name: "feature-imports-another-features-screen",
+      severity: "error",
+      comment:
+        "A feature imports the platform, the shell and the intake freely; another feature only through its data and services, never its routes, screens or texts.",
+      from: { path: feature, pathNot: tests },
+      to: { path: `^app/admin/(?!$1/|shell/|intake/)[^/]+/(routes|ui|texts)/` },
+    },
+    {
+      name: "back-office-imports-the-site",
+      severity: "error",
+      comment: "The back office does not depend on the public site's pages.",
+      from: { path: "^app/admin/", pathNot: tests },
+      to: { path: "^app/site/(routes|ui)/" },
+    },
+    {
+      name: "app-folders-have-a-place",
+      severity: "error",
+      comment:
+        "Every file of app/ is in the platform, the site, the back office or a composition file.",
+      from: {
+        path: "^app/",
+        pathNot: [tests, "^app/(platform|site|admin)/", ...composition],
+      },
       to: {},
     },
   ],

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/data/schema.ts",
+  schema: "./app/platform/database/schema.ts",
   out: "./drizzle",
 });

@@ -1,8 +1,8 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/navigation/page-table";
-import { OG_PREFIX, ogImagePaths } from "./app/seo/og-paths";
+import { prerenderPaths } from "./app/platform/navigation/page-table";
+import { OG_PREFIX, ogImagePaths } from "./app/platform/seo/og-paths";
 
 export default {
   appDirectory: "app",

@@ -4,12 +4,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild } from "esbuild";
 import { build, defineConfig, type Plugin } from "vite";
-import { MARKDOWN_WORKER_FILE } from "./app/data/markdown-render-protocol.ts";
+import { MARKDOWN_WORKER_FILE } from "./app/platform/text/markdown-render-protocol.ts";
 import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
-export const ISLANDS_ENTRY = "app/islands/client.tsx";
+export const ISLANDS_ENTRY = "app/platform/islands/client.tsx";
 /** The password strength meter's module, imported by the back office's script on first focus. */
-const PASSWORD_METER_ENTRY = "app/islands/password-meter.ts";
+const PASSWORD_METER_ENTRY = "app/admin/accounts/ui/password-meter.ts";
 
 const ISLANDS_MODULE = "virtual:islands-scripts";
 const DEV_ISLANDS_SCRIPTS = {
@@ -123,10 +123,10 @@ function writeIslandsManifest(manifest: string): Plugin {
 }
 
 /**
- * Writes the Markdown rendering worker (app/data/markdown-render.worker.ts) beside the server
+ * Writes the Markdown rendering worker (app/platform/text/markdown-render.worker.ts) beside the server
  * build: a worker thread loads a file of its own, outside the server's bundle. npm packages stay
  * in node_modules, as for the server build. In development the source is bundled on demand
- * (app/data/markdown-worker-file.server.ts).
+ * (app/platform/text/markdown-worker-file.server.ts).
  */
 function markdownWorker(): Plugin {
   let serving = false;
@@ -140,7 +140,7 @@ function markdownWorker(): Plugin {
     async closeBundle() {
       if (serving || this.environment.name !== "ssr") return;
       await esbuild({
-        entryPoints: [resolve(root, "app/data/markdown-render.worker.ts")],
+        entryPoints: [resolve(root, "app/platform/text/markdown-render.worker.ts")],
         bundle: true,
         platform: "node",
         format: "esm",

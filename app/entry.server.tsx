@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { componentLogger } from "~/runtime/logger.server";
-import { NONCE_PLACEHOLDER } from "./services/csp";
-import { requestFacts } from "./services/request-facts";
-import { NonceContext } from "./ui/nonce";
+import { componentLogger } from "~/platform/runtime/logger.server";
+import { NONCE_PLACEHOLDER } from "./platform/http/csp";
+import { NonceContext } from "./platform/ui/nonce";
+import { requestFacts } from "./request-facts";
 
 const log = componentLogger("render");
 

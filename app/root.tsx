@@ -10,24 +10,24 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ForbiddenPageView, forbiddenPageOf } from "~/ui/admin/forbidden-page";
-import { formErrorFocusScript } from "~/ui/admin/form-error-focus-script";
-import { company } from "./content/company";
-import { siteSettings } from "./data/site-settings.server";
-import { langFromPath, locales } from "./i18n/lang";
-import { LanguageProvider } from "./i18n/language";
-import { messages } from "./i18n/messages.server";
-import { showsPendingTexts } from "./i18n/text-overrides.server";
-import { islandsLoaderScript } from "./islands/loader-script";
-import { backOfficeRoots } from "./navigation/back-office";
-import { hasIslands, isBackOffice } from "./navigation/route-handle";
-import { islandsScripts } from "./services/islands-scripts.server";
-import { useNonce } from "./ui/nonce";
-import { chromeScript, consentFlagScript } from "./ui/site/chrome-script";
-import { CookieBanner } from "./ui/site/cookie-banner";
-import { Footer } from "./ui/site/footer";
-import { Header, SiteDrawer } from "./ui/site/header";
-import { PreviewBanner } from "./ui/site/preview-banner";
+import { ForbiddenPageView, forbiddenPageOf } from "~/admin/shell/ui/forbidden-page";
+import { formErrorFocusScript } from "~/admin/shell/ui/form-error-focus-script";
+import { company } from "./platform/content/company";
+import { islandsScripts } from "./platform/http/islands-scripts.server";
+import { langFromPath, locales } from "./platform/i18n/lang";
+import { LanguageProvider } from "./platform/i18n/language";
+import { messages } from "./platform/i18n/messages.server";
+import { showsPendingTexts } from "./platform/i18n/text-overrides.server";
+import { islandsLoaderScript } from "./platform/islands/loader-script";
+import { backOfficeRoots } from "./platform/navigation/back-office";
+import { hasIslands, isBackOffice } from "./platform/navigation/route-handle";
+import { siteSettings } from "./platform/settings/site-settings.server";
+import { useNonce } from "./platform/ui/nonce";
+import { chromeScript, consentFlagScript } from "./site/ui/site/chrome-script";
+import { CookieBanner } from "./site/ui/site/cookie-banner";
+import { Footer } from "./site/ui/site/footer";
+import { Header, SiteDrawer } from "./site/ui/site/header";
+import { PreviewBanner } from "./site/ui/site/preview-banner";
 
 /**
  * Same-site documents are prerendered when the visitor shows intent (hover, touch), so that
@@ -119,7 +119,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const backOffice = isBackOffice(matches);
   if (backOffice) {
-    // The back office has its own header, navigation and skip link (app/ui/admin/admin-shell.tsx).
+    // The back office has its own header, navigation and skip link (app/admin/shell/ui/admin-shell.tsx).
     return (
       <LanguageProvider lang={lang}>
         <main id="main" tabIndex={-1} className="outline-none" data-back-office="">
@@ -146,7 +146,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteDrawer />
       <CookieBanner />
       {hasIslands(matches) && (
-        // Filled by app/islands/client.tsx when a notification is shown.
+        // Filled by app/platform/islands/client.tsx when a notification is shown.
         <div
           id="toaster"
           data-region-label={common.toast.region}

@@ -1,11 +1,11 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { languages, localizePath } from "./i18n/lang";
-import { articlePath, FEED_PATH, pageTable, routePath } from "./navigation/page-table";
-import { adminRoutes } from "./routes/admin/admin-routes";
+import { adminRoutes } from "./admin/shell/admin-routes";
+import { languages, localizePath } from "./platform/i18n/lang";
+import { articlePath, FEED_PATH, pageTable, routePath } from "./platform/navigation/page-table";
 
 /** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
 const pageModule = (id: string) =>
-  `routes/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+  `site/routes/pages/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
 const perLanguage = (path: string, file: string, id: string) =>
   languages.map((lang) => route(localizePath(path, lang).slice(1), file, { id: `${id}.${lang}` }));
@@ -16,17 +16,17 @@ export default [
       route(routePath(page, lang), pageModule(page.id), { id: `${page.id}.${lang}` }),
     ),
   ),
-  ...perLanguage(articlePath(":slug"), "routes/pages/blog-post.tsx", "blogPost"),
-  ...perLanguage(FEED_PATH, "routes/seo/feed.ts", "feed"),
-  route("api/contact", "routes/api/contact.ts"),
-  route("api/contact/challenge", "routes/api/contact-challenge.ts"),
-  route("api/blog/posts", "routes/api/blog-posts.ts"),
-  route("api/blog/posts/:slug", "routes/api/blog-post.ts"),
-  route("api/*", "routes/api/not-found.ts", { id: "apiNotFound" }),
-  route("sitemap.xml", "routes/seo/sitemap.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
-  route("og/*", "routes/seo/og-image.ts", { id: "ogImage" }),
-  route("certificats/:id", "routes/files/certificate.ts"),
+  ...perLanguage(articlePath(":slug"), "site/routes/pages/blog-post.tsx", "blogPost"),
+  ...perLanguage(FEED_PATH, "site/routes/seo/feed.ts", "feed"),
+  route("api/contact", "site/contact/routes/contact.ts"),
+  route("api/contact/challenge", "site/contact/routes/contact-challenge.ts"),
+  route("api/blog/posts", "site/routes/api/blog-posts.ts"),
+  route("api/blog/posts/:slug", "site/routes/api/blog-post.ts"),
+  route("api/*", "site/routes/api/not-found.ts", { id: "apiNotFound" }),
+  route("sitemap.xml", "site/routes/seo/sitemap.ts"),
+  route("robots.txt", "site/routes/seo/robots.ts"),
+  route("og/*", "site/routes/seo/og-image.ts", { id: "ogImage" }),
+  route("certificats/:id", "site/routes/files/certificate.ts"),
   ...adminRoutes,
-  route("*", "routes/pages/not-found.tsx", { id: "notFound" }),
+  route("*", "site/routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

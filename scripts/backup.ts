@@ -5,7 +5,7 @@
 // lock, so the site must be stopped (PGlite cannot be opened by a second process).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { env } from "~/runtime/env.server";
+import { env } from "~/platform/runtime/env.server";
 import { backupFolder, backupName, pruneBackups, writeAtomically } from "./backup/backup-files";
 import { CLEAR_TOTP_SQL, pgDump, withClient } from "./backup/postgres-dump";
 import { parseCall, runCommand, UsageError } from "./run-command";

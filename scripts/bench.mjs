@@ -5,8 +5,8 @@
 // the bench creates a database procelia_bench; skipped with the reason without nginx or it), and
 // the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), the
 // CPU the server spends rendering every page of the page table and the time until an edit in the
-// back office is served by two instances behind nginx (issue 21), and
-// issue 20's article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
+// back office is served by two instances behind nginx, and
+// an article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
 // Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
 // goal is missed; non-zero only when the benchmark itself could not run.
 //
@@ -133,7 +133,7 @@ async function main() {
   console.log(`\nResults: bench-results/latest.json. Total time ${data.totalSeconds} s.`);
 }
 
-/** Issue 20: an article with five pictures on a server of its own, measured three ways. */
+/** An article with five pictures on a server of its own, measured three ways. */
 async function picturePhases(tmp) {
   const site = await phase("article with five pictures", () => pictureArticle(tmp));
   const lighthouse = await phase("lighthouse (article with five pictures)", () =>

@@ -24,7 +24,7 @@ const SOURCES = [
 ];
 
 /** Written by the build itself (the photos' variants): not a source. */
-const MADE_BY_THE_BUILD = new Set(["app/content/images/generated"]);
+const MADE_BY_THE_BUILD = new Set(["app/platform/content/images/generated"]);
 
 function filesOf(root, path) {
   const full = join(root, path);

@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
-import { connection, MIGRATIONS_FOLDER } from "~/data/db.server";
-import { env } from "~/runtime/env.server";
+import { connection, MIGRATIONS_FOLDER } from "~/platform/database/db.server";
+import { env } from "~/platform/runtime/env.server";
 import { parseCall, runCommand } from "./run-command";
 
 /** Parents before children (foreign keys); tables not named here follow, in name order. */
@@ -104,9 +104,11 @@ async function main(): Promise<number> {
     throw new CopyError(`No embedded database in ${DATA_DIR} (set DATA_DIR).`);
   }
 
-  const { createPrivatePglite, securePgliteDir } = await import("~/data/pglite-files.server");
+  const { createPrivatePglite, securePgliteDir } = await import(
+    "~/platform/database/pglite-files.server"
+  );
   securePgliteDir(DATA_DIR);
-  const { acquireDirectoryLock } = await import("~/data/pglite-lock.server");
+  const { acquireDirectoryLock } = await import("~/platform/database/pglite-lock.server");
   const release = await acquireDirectoryLock(DATA_DIR);
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

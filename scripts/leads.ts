@@ -3,9 +3,10 @@
 //   npm run leads -- export [--out leads.csv] [--since …] [--until …]
 //   npm run leads -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
-import { writePrivateFile } from "~/data/csv";
-import { getDb } from "~/data/db.server";
-import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/data/leads.server";
+
+import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/admin/leads/leads.server";
+import { getDb } from "~/platform/database/db.server";
+import { writePrivateFile } from "~/platform/text/csv";
 import { parseCall, runCommand, UsageError } from "./run-command";
 
 const { positionals, values } = parseCall("leads", {

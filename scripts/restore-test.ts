@@ -5,7 +5,7 @@
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { env } from "~/runtime/env.server";
+import { env } from "~/platform/runtime/env.server";
 import { backupsIn } from "./backup/backup-files";
 import { withClient } from "./backup/postgres-dump";
 import { restoreBackup } from "./backup/restore-backup";

@@ -1,5 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { withoutJoiners } from "~/i18n/typography";
+import { withoutJoiners } from "~/platform/i18n/typography";
 import { type CommandName, usages } from "./cli-usage";
 
 /** A call the tool cannot understand: its message, then the usage, and exit status 2. */
@@ -40,7 +40,7 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 
 /** Closes the app's database; imported only by the tools that use it (Drizzle takes 0.3-1 s to load). */
 async function closeDatabase(): Promise<void> {
-  const { closeDb } = await import("~/data/db.server");
+  const { closeDb } = await import("~/platform/database/db.server");
   await closeDb();
 }
 

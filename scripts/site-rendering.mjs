@@ -1,5 +1,5 @@
 // Prints, as one JSON line, what rendering every page of the page table costs the production
-// build (issue 21: under 3 s of CPU after a settings change): each page rendered by the router
+// build (target: under 3 s of CPU after a settings change): each page rendered by the router
 // and compressed (Brotli 11, gzip 9), as the server does after a change that touches every page,
 // such as the phone number in the footer. Three renderings in one process: the first is cold
 // (route modules loaded, code not yet optimised, as at start-up), the others as a running server;

@@ -8,9 +8,14 @@
 //   npm run users -- reset-factors USERNAME
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 import { z } from "zod";
-import { recordAudit } from "~/data/audit-log.server";
-import { getDb } from "~/data/db.server";
-import { ROLES } from "~/data/roles";
+import { changePassword } from "~/admin/accounts/accounts.server";
+import { hashPassword, passwordSchema, usernameSchema } from "~/admin/accounts/password.server";
+import {
+  checkNewPassword,
+  type PasswordOwner,
+  passwordProblemText,
+} from "~/admin/accounts/password-policy.server";
+import { resetMemberFactors } from "~/admin/accounts/team.server";
 import {
   changeMember,
   deleteUser,
@@ -19,16 +24,11 @@ import {
   listUsers,
   type PublicUser,
   takenFields,
-} from "~/data/users.server";
-import { languages } from "~/i18n/lang";
-import { changePassword } from "~/services/auth/accounts.server";
-import { hashPassword, passwordSchema, usernameSchema } from "~/services/auth/password.server";
-import {
-  checkNewPassword,
-  type PasswordOwner,
-  passwordProblemText,
-} from "~/services/auth/password-policy.server";
-import { resetMemberFactors } from "~/services/auth/team.server";
+} from "~/admin/accounts/users.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { getDb } from "~/platform/database/db.server";
+import { ROLES } from "~/platform/database/roles";
+import { languages } from "~/platform/i18n/lang";
 import { parseCall, runCommand, UsageError } from "./run-command";
 
 /** Entries in the audit log made from the command line name this actor. */

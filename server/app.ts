@@ -6,13 +6,13 @@ import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler } from "react-router";
-import { MEDIA_PREFIX } from "../app/data/media-paths";
-import { prerenderPaths } from "../app/navigation/page-table";
-import { buildId } from "../app/runtime/build-info.server";
-import { logger } from "../app/runtime/logger.server";
-import { readiness } from "../app/services/health.server";
-import { bearerMatches, metricsText } from "../app/services/metrics.server";
-import { routerContext } from "../app/services/request-facts";
+import { MEDIA_PREFIX } from "../app/platform/content/media-paths";
+import { readiness } from "../app/platform/http/health.server";
+import { bearerMatches, metricsText } from "../app/platform/http/metrics.server";
+import { prerenderPaths } from "../app/platform/navigation/page-table";
+import { buildId } from "../app/platform/runtime/build-info.server";
+import { logger } from "../app/platform/runtime/logger.server";
+import { routerContext } from "../app/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { blogListApi } from "./blog-list-api";
@@ -38,15 +38,15 @@ import { hashedAssets } from "./static-assets";
 
 // React Router's prerendering and tools read this module as the server build it is.
 export * from "virtual:react-router/server-build";
+export { boot, shutdown } from "../app/boot.server";
 // What the process shell (server/index.ts) needs, from this one graph.
-export { buildId } from "../app/runtime/build-info.server";
-export { env } from "../app/runtime/env.server";
+export { buildId } from "../app/platform/runtime/build-info.server";
+export { env } from "../app/platform/runtime/env.server";
 export {
   componentLogger,
   logsWritten,
   writeLogsInBackground,
-} from "../app/runtime/logger.server";
-export { boot, shutdown } from "../app/services/boot.server";
+} from "../app/platform/runtime/logger.server";
 export { consoleToLog } from "./console-to-log";
 
 export interface AppOptions {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import { backOfficeRoots, isBackOfficePath } from "../app/navigation/back-office";
-import { adminHeaders } from "../app/services/auth/admin-headers";
+import { adminHeaders } from "../app/admin/shell/admin-headers";
+import { backOfficeRoots, isBackOfficePath } from "../app/platform/navigation/back-office";
 
 /**
  * The path React Router matches for a request, folded to lower case: the request URL parsed as

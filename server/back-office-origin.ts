@@ -1,11 +1,11 @@
 import type { RequestHandler } from "express";
-import { isBackOfficePath } from "../app/navigation/back-office";
-import { adminHeaders, isSameOrigin } from "../app/services/auth/admin-headers";
+import { adminHeaders, isSameOrigin } from "../app/admin/shell/admin-headers";
+import { isBackOfficePath } from "../app/platform/navigation/back-office";
 
 /**
  * A cross-site write to the back office is refused 403 here, before React Router, which would
  * otherwise answer a page POST with a foreign Origin 400 itself. The actions check again
- * (app/services/auth/guard.server.ts), for requests that reach them another way.
+ * (app/admin/shell/guard.server.ts), for requests that reach them another way.
  */
 export const backOfficeSameOrigin: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || !isBackOfficePath(req.path)) return next();

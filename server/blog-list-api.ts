@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
-import type { BlogPost } from "../app/data/blog.server";
-import { cachedPosts } from "../app/data/blog-cache.server";
-import { getDb } from "../app/data/db.server";
-import { defaultLang } from "../app/i18n/lang";
-import { readBlogQuery } from "../app/services/blog-query-params.server";
+import { getDb } from "../app/platform/database/db.server";
+import { defaultLang } from "../app/platform/i18n/lang";
+import type { BlogPost } from "../app/site/blog/blog.server";
+import { cachedPosts } from "../app/site/blog/blog-cache.server";
+import { readBlogQuery } from "../app/site/blog/blog-query-params.server";
 import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
 
-/** As the route answers (app/routes/api/blog-posts.ts): lists change only with an article. */
+/** As the route answers (app/site/routes/api/blog-posts.ts): lists change only with an article. */
 const CACHE_CONTROL = "public, max-age=60";
 const CONTENT_TYPE = "application/json";
 

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { MAX_ARTICLE_FORM_BYTES } from "../app/data/article-limits";
+import { MAX_ARTICLE_FORM_BYTES } from "../app/admin/articles/article-limits";
 
 /** Larger than any form or API body of the site but the article editor's (a contact request is under 6 KB). */
 export const MAX_BODY_BYTES = 32 * 1024;

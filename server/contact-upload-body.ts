@@ -1,10 +1,7 @@
 import type { RequestHandler } from "express";
-import { languages, localizePath } from "../app/i18n/lang";
-import { pagePath } from "../app/navigation/page-table";
-import {
-  type ContactUpload,
-  readContactUpload,
-} from "../app/services/contact/contact-upload.server";
+import { languages, localizePath } from "../app/platform/i18n/lang";
+import { pagePath } from "../app/platform/navigation/page-table";
+import { type ContactUpload, readContactUpload } from "../app/site/contact/contact-upload.server";
 import { discardBody, settleBody } from "./bounded-body";
 
 /** The contact form's two targets: the API (with JavaScript) and the page's action (without). */

@@ -1,15 +1,15 @@
 import type { RequestHandler, Response } from "express";
-import { PHOTO_MIME, variantWidths } from "../app/content/photo-sources";
-import { getDb } from "../app/data/db.server";
-import { describeDbError } from "../app/data/db-errors.server";
-import { findMedia, findMediaByHash } from "../app/data/media.server";
-import { nameStem, parseMediaPath } from "../app/data/media-paths";
-import { shownPublicly } from "../app/data/media-public.server";
-import { env } from "../app/runtime/env.server";
-import { componentLogger } from "../app/runtime/logger.server";
-import { ImageWorkBusy } from "../app/services/media/image-work.server";
-import { defaultVariantPath, variantBytes } from "../app/services/media/variants.server";
-import { countMediaBusy } from "../app/services/metrics.server";
+import { ImageWorkBusy } from "../app/admin/media/image-work.server";
+import { findMedia, findMediaByHash } from "../app/admin/media/media.server";
+import { shownPublicly } from "../app/admin/media/media-public.server";
+import { defaultVariantPath, variantBytes } from "../app/admin/media/variants.server";
+import { nameStem, parseMediaPath } from "../app/platform/content/media-paths";
+import { PHOTO_MIME, variantWidths } from "../app/platform/content/photo-sources";
+import { getDb } from "../app/platform/database/db.server";
+import { describeDbError } from "../app/platform/database/db-errors.server";
+import { countMediaBusy } from "../app/platform/http/metrics.server";
+import { env } from "../app/platform/runtime/env.server";
+import { componentLogger } from "../app/platform/runtime/logger.server";
 import { staffSession } from "./staff-session";
 
 const log = componentLogger("media");
@@ -32,7 +32,7 @@ function fresh(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The media library's public files (app/data/media-paths.ts). A variant's address names its
+ * The media library's public files (app/platform/content/media-paths.ts). A variant's address names its
  * content (128 bits of its hash: not guessable), so browsers keep it for a year, with its type
  * and nosniff (security headers); nginx asks again within a minute. The row is looked up on every
  * request, so a deleted picture is gone from every instance at once, and from nginx within

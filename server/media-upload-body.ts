@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
-import { can } from "../app/data/roles";
-import { backOfficeRoots } from "../app/navigation/back-office";
-import { areaOf } from "../app/navigation/back-office-access";
-import { currentSession } from "../app/services/auth/guard.server";
 import {
   MAX_UPLOAD_FILES,
   readUpload,
   type UploadOutcome,
-} from "../app/services/media/upload-stream.server";
+} from "../app/admin/media/upload-stream.server";
+import { currentSession } from "../app/admin/shell/guard.server";
+import { can } from "../app/platform/database/roles";
+import { backOfficeRoots } from "../app/platform/navigation/back-office";
+import { areaOf } from "../app/platform/navigation/back-office-access";
 import { discardBody, settleBody } from "./bounded-body";
 
 /** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */

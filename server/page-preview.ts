@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
-import { can } from "../app/data/roles";
-import { withPendingTexts } from "../app/i18n/text-overrides.server";
+import { can } from "../app/platform/database/roles";
+import { withPendingTexts } from "../app/platform/i18n/text-overrides.server";
 import { staffSession } from "./staff-session";
 
 /** The query that asks for a page with the back office's pending edits: `/automation?preview=pending`. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Request, Response } from "express";
-import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/services/csp";
+import { contentSecurityPolicy, NONCE_PLACEHOLDER } from "../app/platform/http/csp";
 import { type Precompressed, precompress, sendPrecompressed } from "./precompressed";
 
 /** HTML that is the same for every visitor, compressed once, with its CSP by script hashes. */

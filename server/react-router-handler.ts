@@ -1,9 +1,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { getDb } from "../app/data/db.server";
-import { publishDueArticlesOrLog } from "../app/data/scheduled-publication.server";
-import { routerContext } from "../app/services/request-facts";
+import { publishDueArticlesOrLog } from "../app/admin/articles/scheduled-publication.server";
+import { getDb } from "../app/platform/database/db.server";
+import { routerContext } from "../app/request-facts";
 import { bufferedBody } from "./bounded-body";
 import { contactUploadOf } from "./contact-upload-body";
 import { uploadOf } from "./media-upload-body";

@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
-import { onBlogChange } from "../app/data/blog-changes";
-import { onSiteChange } from "../app/data/site-changes";
+import { onSiteChange } from "../app/platform/settings/site-changes";
+import { onBlogChange } from "../app/site/blog/blog-changes";
 import { type Precompressed, precompress } from "./precompressed";
 import { sendSharedPage, withoutNonce } from "./prerendered";
 

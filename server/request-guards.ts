@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from "express";
-import { withoutTrailingSlash } from "../app/i18n/lang";
+import { withoutTrailingSlash } from "../app/platform/i18n/lang";
 
 /** Longer request targets are refused before any routing (a page URL here is under 200 bytes). */
 export const MAX_URL_BYTES = 2048;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { logger } from "../app/runtime/logger.server";
-import { observeRequest } from "../app/services/metrics.server";
+import { observeRequest } from "../app/platform/http/metrics.server";
+import { logger } from "../app/platform/runtime/logger.server";
 
 /** A request id a proxy may hand us: letters, digits, dot, dash, underscore; 8-128 of them. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

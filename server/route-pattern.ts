@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { matchRoutes, type RouteObject } from "react-router";
-import type { RouteHandle } from "../app/navigation/route-handle";
+import type { RouteHandle } from "../app/platform/navigation/route-handle";
 import { decodablePath } from "./request-guards";
 
 /** Paths answered by Express itself, before React Router. */

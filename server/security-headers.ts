@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { RequestHandler } from "express";
-import { isBackOfficePath } from "../app/navigation/back-office";
-import { contentSecurityPolicy } from "../app/services/csp";
+import { contentSecurityPolicy } from "../app/platform/http/csp";
+import { isBackOfficePath } from "../app/platform/navigation/back-office";
 
 /**
  * Nonces come from random bytes drawn 4 KiB at a time, each byte used once: a call to the

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { onSiteChange } from "../app/data/site-changes";
-import { componentLogger } from "../app/runtime/logger.server";
+import { componentLogger } from "../app/platform/runtime/logger.server";
+import { onSiteChange } from "../app/platform/settings/site-changes";
 import { atBestBrotli, precompress } from "./precompressed";
 import { type SharedPage, sendSharedPage, withoutNonce } from "./prerendered";
 
@@ -36,7 +36,7 @@ export interface SitePagesOptions {
  * are: compressed once, a CSP by script hashes, an ETag. A page whose HTML changed is served as soon
  * as all are rendered, with a quick Brotli, then with Brotli 11 made on the thread pool, one page
  * at a time, so the event loop keeps answering requests. Every page is rendered again after each
- * change of the content (app/data/site-changes.ts, the only entry point), and the new set replaces
+ * change of the content (app/platform/settings/site-changes.ts, the only entry point), and the new set replaces
  * the old at once. A change during a rendering asks for one more after it, so a burst costs two
  * renderings at most. A page that fails to render keeps its last good copy.
  */

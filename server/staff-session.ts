@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest } from "express";
-import { secondFactorDue } from "../app/data/account-factors.server";
-import { getDb } from "../app/data/db.server";
-import { type AdminContext, currentSession } from "../app/services/auth/guard.server";
+import { secondFactorDue } from "../app/admin/accounts/account-factors.server";
+import { type AdminContext, currentSession } from "../app/admin/shell/guard.server";
+import { getDb } from "../app/platform/database/db.server";
 
 /**
  * The back-office session of a request answered outside the back office (a page's preview, a

@@ -4,8 +4,8 @@ import { promisify } from "node:util";
 import { gunzip as gunzipCallback, gzip as gzipCallback } from "node:zlib";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import type { NodeFS as NodeFSType } from "@electric-sql/pglite/nodefs";
-import { keepModesPrivate, securePgliteDir } from "~/data/pglite-files.server";
-import { acquireDirectoryLock } from "~/data/pglite-lock.server";
+import { keepModesPrivate, securePgliteDir } from "~/platform/database/pglite-files.server";
+import { acquireDirectoryLock } from "~/platform/database/pglite-lock.server";
 import { type Manifest, splitManifest, withManifest } from "./embedded-tar";
 import { CLEAR_TOTP_SQL, tableCounts, USER_TABLES_SQL } from "./postgres-dump";
 

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename } from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { MIGRATIONS_FOLDER } from "~/data/db.server";
+import { MIGRATIONS_FOLDER } from "~/platform/database/db.server";
 import type { BackupKind } from "./backup-files";
 import { restoreEmbedded, TargetNotEmptyError } from "./embedded-database";
 import {

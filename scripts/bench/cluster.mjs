@@ -14,7 +14,7 @@ import { fixed, int, table } from "./report.mjs";
 import { measureLoad } from "./throughput.mjs";
 
 const BLOG_LIST = "/blog";
-/** Issue 9's target: p99 of the article page at 50 connections on PostgreSQL. */
+/** The target: p99 of the article page at 50 connections on PostgreSQL. */
 export const ARTICLE_P99_TARGET_MS = 50;
 /** The bench's databases are named from this (BENCH_DATABASE_PREFIX: two checkouts side by side). */
 const DATABASE = env.BENCH_DATABASE_PREFIX || "procelia_bench";

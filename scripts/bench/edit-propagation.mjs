@@ -1,4 +1,4 @@
-// Issue 21: an edit in the back office, seen by visitors. Two instances on one PostgreSQL behind
+// An edit in the back office, seen by visitors. Two instances on one PostgreSQL behind
 // deploy/nginx.conf; the phone number is saved ~5 times through the settings form of instance a;
 // after each save's answer, the French home page, the English contact page and /en/automation are
 // polled on both instances directly and through nginx until all show the new number. The figure is

@@ -1,4 +1,4 @@
-// Issue 20's article with five pictures: a production server of its own (PostgreSQL as deployed,
+// An article with five pictures: a production server of its own (PostgreSQL as deployed,
 // else the embedded database), five 3000 x 2000 camera-like photos put in its media library
 // through the upload form, their alternative texts in both languages through the picture's page,
 // and a published French article placing them, written through the article editor's form.

@@ -1,4 +1,4 @@
-// Issue 21: what rendering every page of the page table costs, both languages, as after a change
+// What rendering every page of the page table costs, both languages, as after a change
 // of the site's settings that touches every page: scripts/site-rendering.mjs on the build.
 import { spawn } from "node:child_process";
 import { once } from "node:events";

@@ -18,13 +18,13 @@ export const TARGETS = {
   throughputRatio: 0.9,
   /** The blog list API at 50 connections. */
   apiReqPerSec: 5_000,
-  /** Issue 21: rendering every page of the page table, both languages, after a settings change. */
+  /** Rendering every page of the page table, both languages, after a settings change. */
   renderingCpuMs: 3_000,
-  /** Issue 21: from an edit's save until both instances behind nginx serve it. */
+  /** From an edit's save until both instances behind nginx serve it. */
   editVisibleMs: 2_000,
   /** `npm run dev`, from the command to the first page. */
   devFirstPageSeconds: 10,
-  /** Issue 20: an article with five pictures (Lighthouse mobile, a 375 px phone, nginx). */
+  /** An article with five pictures (Lighthouse mobile, a 375 px phone, nginx). */
   pictures: {
     performance: 100,
     tbt: 0,
@@ -160,7 +160,7 @@ export function targetSummary(data) {
   return { text, misses };
 }
 
-/** Issue 20's rows: the article with five pictures, its phone load, a picture through nginx. */
+/** The rows of the article with pictures: the article with five pictures, its phone load, a picture through nginx. */
 export function pictureSummary(data) {
   const misses = [];
   const pictures = data.pictures;

@@ -1,6 +1,6 @@
 // Every check of an installation, without the command line: `npm run doctor` prints them, and
 // the back office can list the same results. Reads the settings from process.env, as the site does.
-import { env } from "~/runtime/env.server";
+import { env } from "~/platform/runtime/env.server";
 import { checkBackups, checkRestoreTest } from "./backup-checks";
 import { checkDatabase } from "./database-check";
 import { checkMail } from "./mail-check";

@@ -94,7 +94,7 @@ async function checkEmbedded(dataDir: string, root: string): Promise<Result> {
   if (process.getuid?.() === 0 && owner !== 0) {
     return { status: "warn", values: { reason: "other-owner", target, owner: accountName(owner) } };
   }
-  const { acquireDirectoryLock } = await import("~/data/pglite-lock.server");
+  const { acquireDirectoryLock } = await import("~/platform/database/pglite-lock.server");
   let release: () => Promise<void>;
   try {
     release = await acquireDirectoryLock(target);
@@ -104,7 +104,7 @@ async function checkEmbedded(dataDir: string, root: string): Promise<Result> {
     return { status: "warn", values: { reason: "in-use", target, process: holder } };
   }
   try {
-    const { createPrivatePglite } = await import("~/data/pglite-files.server");
+    const { createPrivatePglite } = await import("~/platform/database/pglite-files.server");
     const db = await createPrivatePglite(target);
     try {
       return await compare((text) => db.query(text), root, "pglite", target);

@@ -1,4 +1,4 @@
-import type { Env } from "~/runtime/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import type { CheckStatus, CheckValues, MailTls } from "./types";
 
 type Result = { status: CheckStatus; values: CheckValues["mail"] };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
-import { env, resetEnvCache } from "~/runtime/env.server";
+import { env, resetEnvCache } from "~/platform/runtime/env.server";
 import { BUILD_INFO, sourceFingerprint } from "../build-info.mjs";
 import type { CheckStatus, CheckValues } from "./types";
 
@@ -67,7 +67,7 @@ function productionAdvice(env: NodeJS.ProcessEnv): string[] {
 }
 
 /**
- * The settings as the site reads them (app/runtime/env.server.ts): a value the site would refuse
+ * The settings as the site reads them (app/platform/runtime/env.server.ts): a value the site would refuse
  * at start fails here with the same words.
  */
 export function checkEnvironment(source: string): {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { company } from "~/content/company";
-import { isReservedExampleDomain, sampleIdentityParts } from "~/content/company-checks";
-import { env, isLoopbackHost } from "~/runtime/env.server";
+import { company } from "~/platform/content/company";
+import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
+import { env, isLoopbackHost } from "~/platform/runtime/env.server";
 import type { CheckStatus, CheckValues } from "./types";
 
 /** The address the prerendered home page was built for (its canonical link), if there is one. */
@@ -49,7 +49,7 @@ export function checkPublicUrl(root: string): {
   return { status: "ok", values: { reason: "ok", url, production } };
 }
 
-/** The company identity (app/content/company.ts) while it is still the sample shipped with the site. */
+/** The company identity (app/platform/content/company.ts) while it is still the sample shipped with the site. */
 export function checkIdentity(): { status: CheckStatus; values: CheckValues["identity"] } {
   const parts = sampleIdentityParts(company);
   return parts.length > 0

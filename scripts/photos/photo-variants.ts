@@ -1,22 +1,22 @@
 // Build step (run by the Vite plugin in vite-photos.ts, and by the tests): every photo dropped in
-// app/content/images/photos/ becomes AVIF, WebP and JPEG files at a few widths, through the
-// pipeline the media library's uploads use too (app/services/photo-variants.server.ts). Node only.
+// app/platform/content/images/photos/ becomes AVIF, WebP and JPEG files at a few widths, through the
+// pipeline the media library's uploads use too (app/admin/media/photo-variants.server.ts). Node only.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import sharp from "sharp";
+import {
+  decodeMaster,
+  encodeVariant,
+  uprightSize,
+} from "../../app/admin/media/photo-variants.server.ts";
 import {
   PHOTO_FORMATS,
   type PhotoFormat,
   variantFileName,
   variantHeight,
   variantWidths,
-} from "../../app/content/photo-sources.ts";
-import {
-  decodeMaster,
-  encodeVariant,
-  uprightSize,
-} from "../../app/services/photo-variants.server.ts";
+} from "../../app/platform/content/photo-sources.ts";
 
 export { variantWidths };
 

@@ -2,12 +2,12 @@ import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { buildPhotoVariants } from "./photo-variants.ts";
 
-export const PHOTOS_DIR = "app/content/images/photos";
-export const VARIANTS_DIR = "app/content/images/generated";
+export const PHOTOS_DIR = "app/platform/content/images/photos";
+export const VARIANTS_DIR = "app/platform/content/images/generated";
 
 /**
  * Writes the responsive variants of the photos before any module is transformed, so that
- * app/content/images.ts finds them with an ordinary import.meta.glob (hashed into /assets at
+ * app/platform/content/images.ts finds them with an ordinary import.meta.glob (hashed into /assets at
  * build like any asset). In development a photo added or replaced is converted and the page
  * reloads.
  */

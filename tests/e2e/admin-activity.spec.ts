@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import enAdmin from "../../app/i18n/messages/en/admin.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
+import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The activity log, "my sessions" and the FR/EN switch against a server of their own. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
 import { registerAdminServer } from "./admin-server";
 
 /** An article's saved versions: compared with the article now, and one restored. */

@@ -6,10 +6,10 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
-import enArticles from "../../app/i18n/messages/en/admin-articles.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
+import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
+import enArticles from "../../app/admin/articles/texts/en.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The back office's articles against a server of their own (tests/e2e/admin-server.ts). */

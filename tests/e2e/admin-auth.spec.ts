@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import enAdmin from "../../app/i18n/messages/en/admin.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
+import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The back office against its own server (tests/e2e/admin-server.ts). */

@@ -4,10 +4,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { fill } from "../../app/i18n/format";
-import en from "../../app/i18n/messages/en/admin-collections.server";
-import frCollections from "../../app/i18n/messages/fr/admin-collections.server";
-import frMedia from "../../app/i18n/messages/fr/admin-media.server";
+import frMedia from "../../app/admin/media/texts/fr.server";
+import en from "../../app/admin/site-content/texts/collections.en.server";
+import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
+import { fill } from "../../app/platform/i18n/format";
 import { registerAdminServer } from "./admin-server";
 import { localize, pageTable } from "./fixtures";
 

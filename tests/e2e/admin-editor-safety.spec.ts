@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The editor never loses work: autosave, the warning before leaving, an ended session. */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The article editor's formatting toolbar and its shortcuts, as an author uses them. */

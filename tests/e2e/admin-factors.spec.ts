@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frFactors from "../../app/i18n/messages/fr/admin-factors.server";
+import frFactors from "../../app/admin/accounts/texts/factors.fr.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import enLeads from "../../app/i18n/messages/en/admin-leads.server";
-import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
-import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
+import enLeads from "../../app/admin/leads/texts/en.server";
+import frLeads from "../../app/admin/leads/texts/fr.server";
+import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
 import { registerAdminServer } from "./admin-server";
 import { expect, type Page, test, texts, visit } from "./fixtures";
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { SMTPServer } from "smtp-server";
-import enLeads from "../../app/i18n/messages/en/admin-leads.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
+import enLeads from "../../app/admin/leads/texts/en.server";
+import frLeads from "../../app/admin/leads/texts/fr.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 import { company, expect, type Page, test, texts, visit } from "./fixtures";
 

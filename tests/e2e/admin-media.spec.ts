@@ -4,8 +4,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import enMedia from "../../app/i18n/messages/en/admin-media.server";
-import frMedia from "../../app/i18n/messages/fr/admin-media.server";
+import enMedia from "../../app/admin/media/texts/en.server";
+import frMedia from "../../app/admin/media/texts/fr.server";
 import { registerAdminServer } from "./admin-server";
 
 /** The media library against a server of its own (tests/e2e/admin-server.ts). */

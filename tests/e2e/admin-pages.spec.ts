@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { fill } from "../../app/i18n/format";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frPages from "../../app/i18n/messages/fr/admin-pages.server";
-import frCommon from "../../app/i18n/messages/fr/common.server";
-import frPiping from "../../app/i18n/messages/fr/piping.server";
-import { pagePath } from "../../app/navigation/page-table";
+import frPages from "../../app/admin/site-content/texts/pages.fr.server";
+import { fill } from "../../app/platform/i18n/format";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
+import frCommon from "../../app/platform/i18n/messages/fr/common.server";
+import frPiping from "../../app/platform/i18n/messages/fr/piping.server";
+import { pagePath } from "../../app/platform/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /** The office manager edits a service page's texts: save, preview, publish, undo. */

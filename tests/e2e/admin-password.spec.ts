@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import enAdmin from "../../app/i18n/messages/en/admin.server";
-import en from "../../app/i18n/messages/en/admin-password.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import fr from "../../app/i18n/messages/fr/admin-password.server";
+import en from "../../app/admin/accounts/texts/password.en.server";
+import fr from "../../app/admin/accounts/texts/password.fr.server";
+import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 import { startSmtpSink } from "./smtp-sink";
 

@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import enCollections from "../../app/i18n/messages/en/admin-collections.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
-import frPages from "../../app/i18n/messages/fr/admin-pages.server";
-import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
-import frPiping from "../../app/i18n/messages/fr/piping.server";
-import { pagePath } from "../../app/navigation/page-table";
+import frLeads from "../../app/admin/leads/texts/fr.server";
+import enCollections from "../../app/admin/site-content/texts/collections.en.server";
+import frPages from "../../app/admin/site-content/texts/pages.fr.server";
+import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
+import frPiping from "../../app/platform/i18n/messages/fr/piping.server";
+import { pagePath } from "../../app/platform/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import enAdmin from "../../app/i18n/messages/en/admin.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frUsers from "../../app/i18n/messages/fr/admin-users.server";
+import frUsers from "../../app/admin/accounts/texts/users.fr.server";
+import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 import { expect, type Page, test } from "./fixtures";
 

@@ -1,9 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { brusselsDateTimeValue, parseBrusselsDateTime } from "../../app/data/brussels-time";
-import { fill, formatLongDate } from "../../app/i18n/format";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
-import { FEED_PATH } from "../../app/navigation/page-table";
-import { formatDateTime } from "../../app/services/auth/admin-page.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import { formatDateTime } from "../../app/admin/shell/admin-page.server";
+import { fill, formatLongDate } from "../../app/platform/i18n/format";
+import { FEED_PATH } from "../../app/platform/navigation/page-table";
+import {
+  brusselsDateTimeValue,
+  parseBrusselsDateTime,
+} from "../../app/platform/text/brussels-time";
 import { registerAdminServer } from "./admin-server";
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, test } from "@playwright/test";
 import pg from "pg";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 
 export interface AdminServer {
   origin: string;

@@ -1,12 +1,12 @@
 import { expect, type Page, request, test } from "@playwright/test";
-import enAdmin from "../../app/i18n/messages/en/admin.server";
-import enArticles from "../../app/i18n/messages/en/admin-articles.server";
-import frAdmin from "../../app/i18n/messages/fr/admin.server";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
-import frCollections from "../../app/i18n/messages/fr/admin-collections.server";
-import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
-import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
-import { DRAFT_STORAGE_KEY } from "../../app/ui/admin/form-drafts-script";
+import enArticles from "../../app/admin/articles/texts/en.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import frLeads from "../../app/admin/leads/texts/fr.server";
+import { DRAFT_STORAGE_KEY } from "../../app/admin/shell/ui/form-drafts-script";
+import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
+import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
+import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
+import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
 
 /** What a form held when its session ended comes back after signing in again, on every form. */

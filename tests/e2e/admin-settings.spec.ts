@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { company } from "../../app/content/company";
-import { fill } from "../../app/i18n/format";
-import { languages, localizePath } from "../../app/i18n/lang";
-import enCommon from "../../app/i18n/messages/en/common.server";
-import frSettings from "../../app/i18n/messages/fr/admin-settings.server";
-import frCommon from "../../app/i18n/messages/fr/common.server";
-import { pagePath } from "../../app/navigation/page-table";
+import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
+import { company } from "../../app/platform/content/company";
+import { fill } from "../../app/platform/i18n/format";
+import { languages, localizePath } from "../../app/platform/i18n/lang";
+import enCommon from "../../app/platform/i18n/messages/en/common.server";
+import frCommon from "../../app/platform/i18n/messages/fr/common.server";
+import { pagePath } from "../../app/platform/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /** The site settings as the office manager edits them, on a server of its own. */

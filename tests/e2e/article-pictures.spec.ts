@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
-import frMedia from "../../app/i18n/messages/fr/admin-media.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import frMedia from "../../app/admin/media/texts/fr.server";
 import { registerAdminServer } from "./admin-server";
 
 /** Library pictures placed in articles, from the upload to the public page in both languages. */

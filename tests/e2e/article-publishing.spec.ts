@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { languages, localizePath } from "../../app/i18n/lang";
-import enArticles from "../../app/i18n/messages/en/admin-articles.server";
-import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
-import { pageTable } from "../../app/navigation/page-table";
+import enArticles from "../../app/admin/articles/texts/en.server";
+import frArticles from "../../app/admin/articles/texts/fr.server";
+import { languages, localizePath } from "../../app/platform/i18n/lang";
+import { pageTable } from "../../app/platform/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /**

@@ -1,12 +1,12 @@
 import { SMTPServer } from "smtp-server";
-import frLeads from "../../app/i18n/messages/fr/admin-leads.server";
-import frAutomation from "../../app/i18n/messages/fr/automation.server";
+import frLeads from "../../app/admin/leads/texts/fr.server";
+import frAutomation from "../../app/platform/i18n/messages/fr/automation.server";
 import { drawingPdf, program } from "../integration/contact-files";
 import { registerAdminServer } from "./admin-server";
 import { expect, type Page, test, texts, visit } from "./fixtures";
 
 /**
- * Issue 23: a request with a drawing, with and without JavaScript, its bad inputs, the held
+ * A request with a drawing, with and without JavaScript, its bad inputs, the held
  * queue and its release, against a server and a mail server of its own.
  */
 const PORT = Number(process.env.INTAKE_E2E_PORT ?? 4671);

@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { company } from "../../app/content/company";
-import enBlog from "../../app/i18n/messages/en/blog.server";
-import enCommon from "../../app/i18n/messages/en/common.server";
-import enContact from "../../app/i18n/messages/en/contact.server";
-import enHome from "../../app/i18n/messages/en/home.server";
-import frBlog from "../../app/i18n/messages/fr/blog.server";
-import frCommon from "../../app/i18n/messages/fr/common.server";
-import frContact from "../../app/i18n/messages/fr/contact.server";
-import frHome from "../../app/i18n/messages/fr/home.server";
-import { pageTable } from "../../app/navigation/page-table";
+import { company } from "../../app/platform/content/company";
+import enBlog from "../../app/platform/i18n/messages/en/blog.server";
+import enCommon from "../../app/platform/i18n/messages/en/common.server";
+import enContact from "../../app/platform/i18n/messages/en/contact.server";
+import enHome from "../../app/platform/i18n/messages/en/home.server";
+import frBlog from "../../app/platform/i18n/messages/fr/blog.server";
+import frCommon from "../../app/platform/i18n/messages/fr/common.server";
+import frContact from "../../app/platform/i18n/messages/fr/contact.server";
+import frHome from "../../app/platform/i18n/messages/fr/home.server";
+import { pageTable } from "../../app/platform/navigation/page-table";
 
 export type { APIResponse, Locator, Page } from "@playwright/test";
 export { company, expect, pageTable };
@@ -73,7 +73,7 @@ export const test = base.extend<{ acceptCookies: boolean }>({
 });
 
 /**
- * Resolves once every island of the page has committed its hydration (app/islands/client.tsx
+ * Resolves once every island of the page has committed its hydration (app/platform/islands/client.tsx
  * marks each), then lets the effects of that commit run (form enhancements...). An island that
  * waits for the visitor (the contact form, `data-hydrate="interaction"`) is started as a pointer
  * passing over it would, without moving the page or its focus.

@@ -2,11 +2,11 @@
 // server's start (the embedded database admits one process): gives the first account an e-mail
 // address and invites a colleague. Prints the invitation's token as JSON.
 import { eq } from "drizzle-orm";
-import { issueAccountToken } from "~/data/account-tokens.server";
-import { closeDb, getDb } from "~/data/db.server";
-import { users } from "~/data/schema";
-import { findUserByUsername, insertUser } from "~/data/users.server";
-import { hashPassword } from "~/services/auth/password.server";
+import { issueAccountToken } from "~/admin/accounts/account-tokens.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { findUserByUsername, insertUser } from "~/admin/accounts/users.server";
+import { closeDb, getDb } from "~/platform/database/db.server";
+import { users } from "~/platform/database/schema";
 
 const [owner, ownerEmail, invited] = process.argv.slice(2);
 if (!owner || !ownerEmail || !invited) throw new Error("usage: seed-accounts OWNER EMAIL INVITED");

@@ -1,26 +1,26 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { actionsOfGroup, auditGroups } from "~/data/audit-filters.server";
-import { auditActions, listAudit, recordAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { auditLog, blogPosts, leads, sessions, users } from "~/data/schema";
-import { createSession, findActiveSession, hashToken } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { messages } from "~/i18n/messages.server";
+import { hashPassword } from "~/admin/accounts/password.server";
 import {
   action as languageAction,
   loader as languageLoader,
-} from "~/routes/admin/account-language";
+} from "~/admin/accounts/routes/account-language";
 import {
   action as sessionsAction,
   loader as sessionsLoader,
-} from "~/routes/admin/account-sessions";
-import { loader as auditLoader } from "~/routes/admin/audit";
-import { action as leadAction } from "~/routes/admin/leads-detail";
-import { loader as exportLoader } from "~/routes/admin/leads-export";
-import { action as loginAction } from "~/routes/admin/login";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+} from "~/admin/accounts/routes/account-sessions";
+import { action as loginAction } from "~/admin/accounts/routes/login";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession, findActiveSession, hashToken } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { actionsOfGroup, auditGroups } from "~/admin/activity/audit-filters.server";
+import { loader as auditLoader } from "~/admin/activity/routes/audit";
+import { action as leadAction } from "~/admin/leads/routes/leads-detail";
+import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
+import { auditActions, listAudit, recordAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, blogPosts, leads, sessions, users } from "~/platform/database/schema";
+import { messages } from "~/platform/i18n/messages.server";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 afterAll(stopApp);

@@ -1,25 +1,25 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { auditLog, rateLimits, sessions, users } from "~/data/schema";
+import { changePassword } from "~/admin/accounts/accounts.server";
+import { resetSignInLimiters } from "~/admin/accounts/limits.server";
+import { hashPassword, verifyPassword } from "~/admin/accounts/password.server";
+import { action as accountAction } from "~/admin/accounts/routes/account";
+import { action as loginAction } from "~/admin/accounts/routes/login";
+import { action as logoutAction } from "~/admin/accounts/routes/logout";
+import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import {
   ABSOLUTE_TIMEOUT_MS,
   createSession,
   deleteUserSessions,
   findActiveSession,
   IDLE_TIMEOUT_MS,
-} from "~/data/sessions.server";
-import { deleteUser, findUserByUsername, insertUser } from "~/data/users.server";
-import { action as accountAction } from "~/routes/admin/account";
-import { loader as auditLoader } from "~/routes/admin/audit";
-import { action as loginAction } from "~/routes/admin/login";
-import { action as logoutAction } from "~/routes/admin/logout";
-import { changePassword } from "~/services/auth/accounts.server";
-import { requireAdmin } from "~/services/auth/guard.server";
-import { resetSignInLimiters } from "~/services/auth/limits.server";
-import { hashPassword, verifyPassword } from "~/services/auth/password.server";
-import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { signIn } from "~/services/auth/sign-in.server";
+} from "~/admin/accounts/sessions.server";
+import { signIn } from "~/admin/accounts/sign-in.server";
+import { deleteUser, findUserByUsername, insertUser } from "~/admin/accounts/users.server";
+import { loader as auditLoader } from "~/admin/activity/routes/audit";
+import { requireAdmin } from "~/admin/shell/guard.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 const PASSWORD = "Trois-voies NEP 2026";

@@ -1,22 +1,25 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/data/audit-log.server";
-import { addItem, deleteItem, moveItem } from "~/data/collection-edits.server";
-import { homePhotosCollection } from "~/data/collections/home-photos.server";
-import { refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { updateMediaTexts } from "~/data/media.server";
-import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
-import { onSiteChange } from "~/data/site-changes";
-import en from "~/i18n/messages/en/admin-collections.server";
-import fr from "~/i18n/messages/fr/admin-collections.server";
-import frProjects from "~/i18n/messages/fr/projects.server";
-import { action as listAction, loader as listLoader } from "~/routes/admin/collection";
-import { action as deleteAction } from "~/routes/admin/collection-delete";
-import { action as itemAction, loader as itemLoader } from "~/routes/admin/collection-item";
-import { loader as collectionsLoader } from "~/routes/admin/collections";
-import { action as mediaDeleteAction } from "~/routes/admin/media-delete";
-import { loader as homeLoader } from "~/routes/pages/home";
-import { loader as projectsLoader } from "~/routes/pages/projects";
+import { updateMediaTexts } from "~/admin/media/media.server";
+import { action as mediaDeleteAction } from "~/admin/media/routes/media-delete";
+import { addItem, deleteItem, moveItem } from "~/admin/site-content/collection-edits.server";
+import { homePhotosCollection } from "~/admin/site-content/collections/home-photos.server";
+import { refreshCollections } from "~/admin/site-content/collections.server";
+import { action as listAction, loader as listLoader } from "~/admin/site-content/routes/collection";
+import { action as deleteAction } from "~/admin/site-content/routes/collection-delete";
+import {
+  action as itemAction,
+  loader as itemLoader,
+} from "~/admin/site-content/routes/collection-item";
+import { loader as collectionsLoader } from "~/admin/site-content/routes/collections";
+import en from "~/admin/site-content/texts/collections.en.server";
+import fr from "~/admin/site-content/texts/collections.fr.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import frProjects from "~/platform/i18n/messages/fr/projects.server";
+import { onSiteChange } from "~/platform/settings/site-changes";
+import { loader as homeLoader } from "~/site/routes/pages/home";
+import { loader as projectsLoader } from "~/site/routes/pages/projects";
 import { stopApp, testDatabases, thrown } from "./harness";
 import { libraryUser, shape } from "./media-harness";
 import { photo } from "./media-samples";

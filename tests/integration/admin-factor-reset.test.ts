@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { factorState, setRequireSecondFactor } from "~/data/account-factors.server";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { passkeys, securitySettings, stepUpActions } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { action as userAction, loader as userLoader } from "~/routes/admin/user-edit";
-import { requireAdmin } from "~/services/auth/guard.server";
-import { issueRecoveryCodes } from "~/services/auth/recovery-codes.server";
+import { factorState, setRequireSecondFactor } from "~/admin/accounts/account-factors.server";
+import { issueRecoveryCodes } from "~/admin/accounts/recovery-codes.server";
+import { action as userAction, loader as userLoader } from "~/admin/accounts/routes/user-edit";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { requireAdmin } from "~/admin/shell/guard.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { passkeys, securitySettings, stepUpActions } from "~/platform/database/schema";
 import {
   addAccount,
   cookieFor,

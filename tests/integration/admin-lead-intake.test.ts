@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { createLead } from "~/data/leads.server";
-import { auditLog, leads, sessions, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { loader as fileLoader } from "~/routes/admin/lead-attachment";
-import { loader as inboxLoader } from "~/routes/admin/leads";
-import { loader as dashboardLoader } from "~/routes/admin/leads-dashboard";
-import { action as heldAction, loader as heldLoader } from "~/routes/admin/leads-held";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { createLead } from "~/admin/leads/leads.server";
+import { loader as fileLoader } from "~/admin/leads/routes/lead-attachment";
+import { loader as inboxLoader } from "~/admin/leads/routes/leads";
+import { loader as dashboardLoader } from "~/admin/leads/routes/leads-dashboard";
+import { action as heldAction, loader as heldLoader } from "~/admin/leads/routes/leads-held";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, leads, sessions, users } from "~/platform/database/schema";
 import { drawingPdf } from "./contact-files";
 import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
 

@@ -1,23 +1,23 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
 import {
   addressFingerprint,
   brusselsDayStart,
   findLead,
   LEADS_PAGE_SIZE,
   parseLeadFilters,
-} from "~/data/leads.server";
-import { auditLog, leads, sessions, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { loader as layoutLoader } from "~/routes/admin/layout";
-import { loader as inboxLoader } from "~/routes/admin/leads";
-import { action as leadAction, loader as leadLoader } from "~/routes/admin/leads-detail";
-import { action as eraseAction } from "~/routes/admin/leads-erase";
-import { loader as exportLoader } from "~/routes/admin/leads-export";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+} from "~/admin/leads/leads.server";
+import { loader as inboxLoader } from "~/admin/leads/routes/leads";
+import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
+import { action as eraseAction } from "~/admin/leads/routes/leads-erase";
+import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
+import { loader as layoutLoader } from "~/admin/shell/routes/layout";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, leads, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 afterAll(stopApp);

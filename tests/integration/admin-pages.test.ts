@@ -1,20 +1,26 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/data/audit-log.server";
-import { listHistory } from "~/data/content-history.server";
-import type { Database } from "~/data/db.server";
-import { refreshPageTexts } from "~/data/page-texts.server";
-import { contentHistory, contentVersions, pageTexts } from "~/data/schema";
-import enPages from "~/i18n/messages/en/admin-pages.server";
-import enPiping from "~/i18n/messages/en/piping.server";
-import frPages from "~/i18n/messages/fr/admin-pages.server";
-import frCommon from "~/i18n/messages/fr/common.server";
-import frPiping from "~/i18n/messages/fr/piping.server";
-import { messages } from "~/i18n/messages.server";
-import { withPendingTexts } from "~/i18n/text-overrides.server";
-import { action, loader } from "~/routes/admin/page-texts";
-import { loader as listLoader } from "~/routes/admin/pages";
-import { action as reviewAction, loader as reviewLoader } from "~/routes/admin/pages-review";
-import { action as unusedAction, loader as unusedLoader } from "~/routes/admin/pages-unused";
+import { refreshPageTexts } from "~/admin/site-content/page-texts.server";
+import { action, loader } from "~/admin/site-content/routes/page-texts";
+import { loader as listLoader } from "~/admin/site-content/routes/pages";
+import {
+  action as reviewAction,
+  loader as reviewLoader,
+} from "~/admin/site-content/routes/pages-review";
+import {
+  action as unusedAction,
+  loader as unusedLoader,
+} from "~/admin/site-content/routes/pages-unused";
+import enPages from "~/admin/site-content/texts/pages.en.server";
+import frPages from "~/admin/site-content/texts/pages.fr.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { contentHistory, contentVersions, pageTexts } from "~/platform/database/schema";
+import enPiping from "~/platform/i18n/messages/en/piping.server";
+import frCommon from "~/platform/i18n/messages/fr/common.server";
+import frPiping from "~/platform/i18n/messages/fr/piping.server";
+import { messages } from "~/platform/i18n/messages.server";
+import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
+import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases, thrown } from "./harness";
 import { libraryUser, shape } from "./media-harness";
 

@@ -4,20 +4,20 @@ import {
   factorState,
   readSecurityRules,
   setRequireSecondFactor,
-} from "~/data/account-factors.server";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { createSession, findActiveSession } from "~/data/sessions.server";
+} from "~/admin/accounts/account-factors.server";
+import { issueRecoveryCodes } from "~/admin/accounts/recovery-codes.server";
 import {
   action as securityAction,
   loader as securityLoader,
-} from "~/routes/admin/account-security";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm";
-import { loader as leadsLoader } from "~/routes/admin/leads";
-import { action as ruleAction } from "~/routes/admin/security";
-import { action as settingsAction } from "~/routes/admin/settings";
-import { requireAdmin } from "~/services/auth/guard.server";
-import { issueRecoveryCodes } from "~/services/auth/recovery-codes.server";
+} from "~/admin/accounts/routes/account-security";
+import { action as confirmAction, loader as confirmLoader } from "~/admin/accounts/routes/confirm";
+import { action as ruleAction } from "~/admin/accounts/routes/security";
+import { createSession, findActiveSession } from "~/admin/accounts/sessions.server";
+import { loader as leadsLoader } from "~/admin/leads/routes/leads";
+import { requireAdmin } from "~/admin/shell/guard.server";
+import { action as settingsAction } from "~/admin/site-content/routes/settings";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
 import {
   addAccount,
   cookieFor,

@@ -1,14 +1,17 @@
 import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { findActiveSession, SECOND_FACTOR_TIMEOUT_MS } from "~/data/sessions.server";
-import { loader as homeLoader } from "~/routes/admin/home";
-import { action as loginAction } from "~/routes/admin/login";
-import { action as verifyAction, loader as verifyLoader } from "~/routes/admin/login-verify";
-import { requireAdmin } from "~/services/auth/guard.server";
-import { issueRecoveryCodes } from "~/services/auth/recovery-codes.server";
-import { checkTotpCode } from "~/services/auth/totp.server";
+import { issueRecoveryCodes } from "~/admin/accounts/recovery-codes.server";
+import { action as loginAction } from "~/admin/accounts/routes/login";
+import {
+  action as verifyAction,
+  loader as verifyLoader,
+} from "~/admin/accounts/routes/login-verify";
+import { findActiveSession, SECOND_FACTOR_TIMEOUT_MS } from "~/admin/accounts/sessions.server";
+import { checkTotpCode } from "~/admin/accounts/totp.server";
+import { requireAdmin } from "~/admin/shell/guard.server";
+import { loader as homeLoader } from "~/admin/shell/routes/home";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
 import {
   addAccount,
   cookieOf,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
-import { resetSignInLimiters } from "~/services/auth/limits.server";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { resetSignInLimiters } from "~/admin/accounts/limits.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { action as loginAction, loader as loginLoader } from "~/admin/accounts/routes/login";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import type { Database } from "~/platform/database/db.server";
 import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 const PASSWORD = "Trois-voies NEP 2026";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blogCacheSize, clearBlogCache } from "~/data/blog-cache.server";
-import { closeDb, type Database } from "~/data/db.server";
-import { leads } from "~/data/schema";
-import { loader as postLoader } from "~/routes/api/blog-post";
-import { loader as postsLoader } from "~/routes/api/blog-posts";
-import { action as contactAction, loader as contactLoader } from "~/routes/api/contact";
-import { resetEnvCache } from "~/runtime/env.server";
+import { closeDb, type Database } from "~/platform/database/db.server";
+import { leads } from "~/platform/database/schema";
+import { resetEnvCache } from "~/platform/runtime/env.server";
+import { blogCacheSize, clearBlogCache } from "~/site/blog/blog-cache.server";
+import { action as contactAction, loader as contactLoader } from "~/site/contact/routes/contact";
+import { loader as postLoader } from "~/site/routes/api/blog-post";
+import { loader as postsLoader } from "~/site/routes/api/blog-posts";
 import {
   clearContacts,
   configure,

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findArticle } from "~/data/articles.server";
-import type { Database } from "~/data/db.server";
-import { articleAutosaves, sessions } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { loader as loginLoader } from "~/admin/accounts/routes/login";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { findArticle } from "~/admin/articles/articles.server";
 import {
   action as autosaveAction,
   middleware as autosaveMiddleware,
-} from "~/routes/admin/article-autosave";
-import { action as editAction, loader as editLoader } from "~/routes/admin/article-edit";
-import { loader as loginLoader } from "~/routes/admin/login";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+} from "~/admin/articles/routes/article-autosave";
+import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
+import type { Database } from "~/platform/database/db.server";
+import { articleAutosaves, sessions } from "~/platform/database/schema";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 /** The editor's working copy: kept while typing, offered back, cleared by a save. */

@@ -1,20 +1,24 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findRevision, listRevisions, recordRevision } from "~/data/article-revisions.server";
-import { articleFormSchema, createArticle, updateArticle } from "~/data/articles.server";
-import { findPost, listPosts } from "~/data/blog.server";
-import { clearBlogCache } from "~/data/blog-cache.server";
-import type { Database } from "~/data/db.server";
-import { deleteMedia, mediaUsage, updateMediaTexts } from "~/data/media.server";
-import { blogPosts } from "~/data/schema";
-import { valuesOf } from "~/routes/admin/article-editor-data.server";
-import { restoreRevision } from "~/routes/admin/article-restore.server";
-import { loader as postsLoader } from "~/routes/api/blog-posts";
-import { loader as articleLoader } from "~/routes/pages/blog-post";
-import { loader as ogLoader } from "~/routes/seo/og-image";
-import { ogArticlePath } from "~/seo/og-paths";
-import { addPicture, replacePicture } from "~/services/media/intake.server";
+import {
+  findRevision,
+  listRevisions,
+  recordRevision,
+} from "~/admin/articles/article-revisions.server";
+import { articleFormSchema, createArticle, updateArticle } from "~/admin/articles/articles.server";
+import { valuesOf } from "~/admin/articles/routes/article-editor-data.server";
+import { restoreRevision } from "~/admin/articles/routes/article-restore.server";
+import { addPicture, replacePicture } from "~/admin/media/intake.server";
+import { deleteMedia, mediaUsage, updateMediaTexts } from "~/admin/media/media.server";
+import type { Database } from "~/platform/database/db.server";
+import { blogPosts } from "~/platform/database/schema";
+import { ogArticlePath } from "~/platform/seo/og-paths";
+import { findPost, listPosts } from "~/site/blog/blog.server";
+import { clearBlogCache } from "~/site/blog/blog-cache.server";
+import { loader as postsLoader } from "~/site/routes/api/blog-posts";
+import { loader as articleLoader } from "~/site/routes/pages/blog-post";
+import { loader as ogLoader } from "~/site/routes/seo/og-image";
 import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
 import { file } from "./media-harness";
 import { photo } from "./media-samples";

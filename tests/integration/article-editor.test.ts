@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findArticle, findCounterpart } from "~/data/articles.server";
-import type { Database } from "~/data/db.server";
-import { auditLog, blogPosts } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { action as editAction, loader as editLoader } from "~/routes/admin/article-edit";
-import { loader as listLoader } from "~/routes/admin/articles";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { findArticle, findCounterpart } from "~/admin/articles/articles.server";
+import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
+import { loader as listLoader } from "~/admin/articles/routes/articles";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, blogPosts } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 /** The editor as the team uses it: the English version of a French article, and planning. */

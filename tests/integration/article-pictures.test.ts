@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articleFormSchema, createArticle } from "~/data/articles.server";
-import type { Database } from "~/data/db.server";
-import { insertMedia, updateMediaTexts } from "~/data/media.server";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { action as previewAction } from "~/routes/admin/article-preview";
-import { loader as articleLoader } from "~/routes/pages/blog-post";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { articleFormSchema, createArticle } from "~/admin/articles/articles.server";
+import { action as previewAction } from "~/admin/articles/routes/article-preview";
+import { insertMedia, updateMediaTexts } from "~/admin/media/media.server";
+import type { Database } from "~/platform/database/db.server";
+import { loader as articleLoader } from "~/site/routes/pages/blog-post";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
 /** Library pictures in articles: the public page's <picture>, the preview's warnings. */

@@ -1,16 +1,19 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findAutosave, storeAutosave } from "~/data/article-autosaves.server";
-import { findArticle } from "~/data/articles.server";
-import type { Database } from "~/data/db.server";
-import { articleRevisions, auditLog, blogPosts } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import fr from "~/i18n/messages/fr/admin-articles.server";
-import { action as editAction, loader as editLoader } from "~/routes/admin/article-edit";
-import { loader as compareLoader, action as restoreAction } from "~/routes/admin/article-revision";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { findAutosave, storeAutosave } from "~/admin/articles/article-autosaves.server";
+import { findArticle } from "~/admin/articles/articles.server";
+import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
+import {
+  loader as compareLoader,
+  action as restoreAction,
+} from "~/admin/articles/routes/article-revision";
+import fr from "~/admin/articles/texts/fr.server";
+import type { Database } from "~/platform/database/db.server";
+import { articleRevisions, auditLog, blogPosts } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
 
 /** A saved version of an article, compared with the article now and restored as a new save. */

@@ -7,12 +7,12 @@ import {
   findArticle,
   MAX_MARKDOWN_LENGTH,
   updateArticle,
-} from "~/data/articles.server";
-import { findPost } from "~/data/blog.server";
-import { type BlogSource, readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
-import type { Database } from "~/data/db.server";
-import { blogPosts } from "~/data/schema";
-import { loader as articleLoader } from "~/routes/pages/blog-post";
+} from "~/admin/articles/articles.server";
+import type { Database } from "~/platform/database/db.server";
+import { blogPosts } from "~/platform/database/schema";
+import { findPost } from "~/site/blog/blog.server";
+import { type BlogSource, readBlogSources, syncBlogPosts } from "~/site/blog/blog-sync.server";
+import { loader as articleLoader } from "~/site/routes/pages/blog-post";
 import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
 type Args<F> = F extends (args: infer A) => unknown ? A : never;

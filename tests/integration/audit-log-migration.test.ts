@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { listAudit, recordAudit } from "~/data/audit-log.server";
-import { insertUser } from "~/data/users.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { listAudit, recordAudit } from "~/platform/audit/audit-log.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
 // Failed sign-ins logged before the fix kept whatever was typed, passwords included: migration

@@ -4,10 +4,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearBlogCache } from "~/data/blog-cache.server";
-import type { Database } from "~/data/db.server";
-import { blogPosts } from "~/data/schema";
-import { loader as postsLoader } from "~/routes/api/blog-posts";
+import type { Database } from "~/platform/database/db.server";
+import { blogPosts } from "~/platform/database/schema";
+import { clearBlogCache } from "~/site/blog/blog-cache.server";
+import { loader as postsLoader } from "~/site/routes/api/blog-posts";
 import { blogListApi } from "../../server/blog-list-api";
 import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
 

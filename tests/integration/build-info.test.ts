@@ -28,7 +28,7 @@ it("builds when there is no build, when it names no sources, and when the source
   expect(rebuildReason(root)).toBeUndefined();
 
   // What the build writes itself (the photos' variants) is not a source.
-  write("app/content/images/generated/hall-640.avif", "bytes");
+  write("app/platform/content/images/generated/hall-640.avif", "bytes");
   expect(rebuildReason(root)).toBeUndefined();
 
   write("app/routes/home.tsx", "export default function Home() { return null; }");

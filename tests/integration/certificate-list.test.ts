@@ -1,12 +1,18 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, brusselsDate } from "~/data/brussels-time";
-import type { ItemStatus } from "~/data/collection-fields";
-import { certificateStatus, trustBand } from "~/data/collections/certifications.server";
-import { refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
-import { action as listAction, loader as listLoader } from "~/routes/admin/collection";
-import { action as itemAction, loader as itemLoader } from "~/routes/admin/collection-item";
+import type { ItemStatus } from "~/admin/site-content/collection-fields";
+import {
+  certificateStatus,
+  trustBand,
+} from "~/admin/site-content/collections/certifications.server";
+import { refreshCollections } from "~/admin/site-content/collections.server";
+import { action as listAction, loader as listLoader } from "~/admin/site-content/routes/collection";
+import {
+  action as itemAction,
+  loader as itemLoader,
+} from "~/admin/site-content/routes/collection-item";
+import type { Database } from "~/platform/database/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { addDays, brusselsDate } from "~/platform/text/brussels-time";
 import { stopApp, testDatabases } from "./harness";
 import { libraryUser, shape } from "./media-harness";
 

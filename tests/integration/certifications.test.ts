@@ -2,23 +2,29 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { addItem, updateItem } from "~/data/collection-edits.server";
-import { claimCertificateReminders } from "~/data/collections/certificate-reminders.server";
-import { certifications, trustBand } from "~/data/collections/certifications.server";
-import { readCollection, refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import * as schema from "~/data/schema";
-import { auditLog, collectionItems, contentHistory, contentVersions, users } from "~/data/schema";
-import { onSiteChange } from "~/data/site-changes";
-import { loader as certificateLoader } from "~/routes/files/certificate";
-import { loader as homeLoader } from "~/routes/pages/home";
-import { loader as safetyLoader } from "~/routes/pages/safety";
+import type { AccountMail, TeamNotification } from "~/admin/intake/mailer.server";
 import {
   sendCertificateReminders,
   startCertificateWatch,
   stopCertificateWatch,
-} from "~/services/certificate-watch.server";
-import type { AccountMail, TeamNotification } from "~/services/mailer.server";
+} from "~/admin/site-content/certificate-watch.server";
+import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
+import { claimCertificateReminders } from "~/admin/site-content/collections/certificate-reminders.server";
+import { certifications, trustBand } from "~/admin/site-content/collections/certifications.server";
+import { readCollection, refreshCollections } from "~/admin/site-content/collections.server";
+import type { Database } from "~/platform/database/db.server";
+import * as schema from "~/platform/database/schema";
+import {
+  auditLog,
+  collectionItems,
+  contentHistory,
+  contentVersions,
+  users,
+} from "~/platform/database/schema";
+import { onSiteChange } from "~/platform/settings/site-changes";
+import { loader as certificateLoader } from "~/site/routes/files/certificate";
+import { loader as homeLoader } from "~/site/routes/pages/home";
+import { loader as safetyLoader } from "~/site/routes/pages/safety";
 import { routeArgs, stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 

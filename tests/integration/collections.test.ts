@@ -6,16 +6,16 @@ import {
   moveItem,
   restoreItem,
   updateItem,
-} from "~/data/collection-edits.server";
+} from "~/admin/site-content/collection-edits.server";
 import {
   type CollectionDefinition,
   readCollection,
   refreshCollections,
   visibleItems,
-} from "~/data/collections.server";
-import { listHistory } from "~/data/content-history.server";
-import type { Database } from "~/data/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
+} from "~/admin/site-content/collections.server";
+import type { Database } from "~/platform/database/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { createLead } from "~/data/leads.server";
-import { leads, siteSettings } from "~/data/schema";
-import { readSiteSettings, saveSiteSettings } from "~/data/site-settings.server";
-import { drainOnce } from "~/services/outbox.server";
+import { drainOnce } from "~/admin/intake/outbox.server";
+import { createLead } from "~/admin/leads/leads.server";
+import type { Database } from "~/platform/database/db.server";
+import { leads, siteSettings } from "~/platform/database/schema";
+import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 

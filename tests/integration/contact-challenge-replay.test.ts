@@ -1,15 +1,15 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimSolution, purgeExpiredSolutions } from "~/data/altcha-solutions.server";
-import { closeDb, connection, type Database } from "~/data/db.server";
-import * as schema from "~/data/schema";
-import { altchaSolutions } from "~/data/schema";
+import { closeDb, connection, type Database } from "~/platform/database/db.server";
+import * as schema from "~/platform/database/schema";
+import { altchaSolutions } from "~/platform/database/schema";
+import { claimSolution, purgeExpiredSolutions } from "~/site/contact/altcha-solutions.server";
 import {
   newChallenge,
   resetChallengeSecrets,
   verifyChallenge,
-} from "~/services/contact/challenge.server";
+} from "~/site/contact/challenge.server";
 import { solvedChallenge } from "./contact-proof";
 import { configure, startApp, stopApp, testDatabases } from "./harness";
 

@@ -2,14 +2,21 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { auditLog, jobRuns, leadAttachments, leads, leadUploadChunks, users } from "~/data/schema";
-import { action as contactAction } from "~/routes/api/contact";
-import { action as pageAction } from "~/routes/pages/contact";
-import { type ContactUpload, readContactUpload } from "~/services/contact/contact-upload.server";
-import { uploadsInFlight } from "~/services/contact/upload-admission.server";
-import { runRetention } from "~/services/lead-watch.server";
-import { routerContext } from "~/services/request-facts";
+import { runRetention } from "~/admin/leads/lead-watch.server";
+import type { Database } from "~/platform/database/db.server";
+import {
+  auditLog,
+  jobRuns,
+  leadAttachments,
+  leads,
+  leadUploadChunks,
+  users,
+} from "~/platform/database/schema";
+import { routerContext } from "~/request-facts";
+import { type ContactUpload, readContactUpload } from "~/site/contact/contact-upload.server";
+import { action as contactAction } from "~/site/contact/routes/contact";
+import { uploadsInFlight } from "~/site/contact/upload-admission.server";
+import { action as pageAction } from "~/site/routes/pages/contact";
 import { drawingPdf, multipart, program } from "./contact-files";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";

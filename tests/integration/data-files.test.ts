@@ -12,9 +12,9 @@ import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, connection, type Database } from "~/data/db.server";
-import { createLead, eraseLeadsByEmail } from "~/data/leads.server";
-import { resetEnvCache } from "~/runtime/env.server";
+import { createLead, eraseLeadsByEmail } from "~/admin/leads/leads.server";
+import { closeDb, connection, type Database } from "~/platform/database/db.server";
+import { resetEnvCache } from "~/platform/runtime/env.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
 const ownDirs: string[] = [];

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { enableTotp, setPendingTotpSecret } from "~/data/account-factors.server";
-import type { Database } from "~/data/db.server";
-import { auditLog, rateLimits, sessions, users } from "~/data/schema";
-import { insertUser } from "~/data/users.server";
-import { resetSignInLimiters } from "~/services/auth/limits.server";
-import { hashPassword } from "~/services/auth/password.server";
-import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { newTotpSecret } from "~/services/auth/totp.server";
+import { enableTotp, setPendingTotpSecret } from "~/admin/accounts/account-factors.server";
+import { resetSignInLimiters } from "~/admin/accounts/limits.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { newTotpSecret } from "~/admin/accounts/totp.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
 import { configure } from "./harness";
 
 /** What the second-factor tests share: accounts, form posts as a browser makes them, cookies. */

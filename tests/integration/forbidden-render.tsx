@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { ForbiddenPage } from "~/navigation/back-office-access";
-import { ForbiddenPageView } from "~/ui/admin/forbidden-page";
+import { ForbiddenPageView } from "~/admin/shell/ui/forbidden-page";
+import type { ForbiddenPage } from "~/platform/navigation/back-office-access";
 
 /** The back office's 403 page as the server renders it, inside a router (its links need one). */
 export async function renderForbidden(page: ForbiddenPage, path: string): Promise<string> {

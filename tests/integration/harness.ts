@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { readBlogSources, syncBlogPosts } from "~/data/blog-sync.server";
-import { closeDb, connection, type Database } from "~/data/db.server";
-import { leads, rateLimits } from "~/data/schema";
-import { resetEnvCache } from "~/runtime/env.server";
-import { resetAcknowledgementLimiter } from "~/services/acknowledgement.server";
-import { adminSession } from "~/services/auth/admin-session.server";
-import { resetContactRateLimiter } from "~/services/contact-submission.server";
-import { routerContext } from "~/services/request-facts";
+import { resetAcknowledgementLimiter } from "~/admin/intake/acknowledgement.server";
+import { adminSession } from "~/admin/shell/admin-session.server";
+import { closeDb, connection, type Database } from "~/platform/database/db.server";
+import { leads, rateLimits } from "~/platform/database/schema";
+import { resetEnvCache } from "~/platform/runtime/env.server";
+import { routerContext } from "~/request-facts";
+import { readBlogSources, syncBlogPosts } from "~/site/blog/blog-sync.server";
+import { resetContactRateLimiter } from "~/site/contact/contact-submission.server";
 
 export interface TestDatabase {
   name: string;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { leads } from "~/data/schema";
-import { readSiteSettings, saveSiteSettings } from "~/data/site-settings.server";
-import { newChallenge } from "~/services/contact/challenge.server";
-import { submitContact } from "~/services/contact-submission.server";
-import { drainOnce } from "~/services/outbox.server";
+import { drainOnce } from "~/admin/intake/outbox.server";
+import type { Database } from "~/platform/database/db.server";
+import { leads } from "~/platform/database/schema";
+import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
+import { newChallenge } from "~/site/contact/challenge.server";
+import { submitContact } from "~/site/contact/contact-submission.server";
 import { solvedChallenge } from "./contact-proof";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";

@@ -1,23 +1,30 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { brusselsWallTime } from "~/data/brussels-time";
-import type { Database } from "~/data/db.server";
-import { findLead } from "~/data/leads.server";
-import { localizedLeadsCsv } from "~/data/leads-csv.server";
-import { auditLog, jobRuns, leads, sessions, siteSettings, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { alertFailingNotifications } from "~/admin/leads/lead-watch.server";
+import { findLead } from "~/admin/leads/leads.server";
+import { localizedLeadsCsv } from "~/admin/leads/leads-csv.server";
+import { loader as inboxLoader } from "~/admin/leads/routes/leads";
+import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
+import { loader as layoutLoader } from "~/admin/shell/routes/layout";
+import type { Database } from "~/platform/database/db.server";
+import {
+  auditLog,
+  jobRuns,
+  leads,
+  sessions,
+  siteSettings,
+  users,
+} from "~/platform/database/schema";
 import {
   readSiteSettings,
   refreshSiteSettings,
   saveSiteSettings,
-} from "~/data/site-settings.server";
-import { insertUser } from "~/data/users.server";
-import { loader as layoutLoader } from "~/routes/admin/layout";
-import { loader as inboxLoader } from "~/routes/admin/leads";
-import { action as leadAction, loader as leadLoader } from "~/routes/admin/leads-detail";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { alertFailingNotifications } from "~/services/lead-watch.server";
+} from "~/platform/settings/site-settings.server";
+import { brusselsWallTime } from "~/platform/text/brussels-time";
 import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
 
 /** A request's follow-up in the back office: opened, answered, links, and the e-mail banner. */

@@ -1,17 +1,24 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { brusselsWallTime } from "~/data/brussels-time";
-import type { Database } from "~/data/db.server";
-import { updateLead } from "~/data/leads.server";
-import * as schema from "~/data/schema";
-import { auditLog, jobRuns, leadAttachments, leads, siteSettings, users } from "~/data/schema";
-import { readSiteSettings, saveSiteSettings } from "~/data/site-settings.server";
 import {
   alertFailingNotifications,
   remindUnopenedLeads,
   runRetention,
-} from "~/services/lead-watch.server";
+} from "~/admin/leads/lead-watch.server";
+import { updateLead } from "~/admin/leads/leads.server";
+import type { Database } from "~/platform/database/db.server";
+import * as schema from "~/platform/database/schema";
+import {
+  auditLog,
+  jobRuns,
+  leadAttachments,
+  leads,
+  siteSettings,
+  users,
+} from "~/platform/database/schema";
+import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
+import { brusselsWallTime } from "~/platform/text/brussels-time";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { auditLog, leads, sessions, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { loader as exportLoader } from "~/routes/admin/leads-export";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
+import type { Database } from "~/platform/database/db.server";
+import { auditLog, leads, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
 
 afterAll(stopApp);

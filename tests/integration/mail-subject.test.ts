@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { sendAccountMail } from "~/services/mailer.server";
+import { sendAccountMail } from "~/admin/intake/mailer.server";
 import { configure } from "./harness";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 

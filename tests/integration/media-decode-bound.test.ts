@@ -1,17 +1,17 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { PhotoFormat } from "~/content/photo-sources";
-import { PHOTO_FORMATS, variantWidths } from "~/content/photo-sources";
-import type { Database } from "~/data/db.server";
-import { findMedia, type MediaInfo } from "~/data/media.server";
-import { variantPath } from "~/data/media-paths";
 import {
   imageWorkFigures,
   MAX_RUNNING,
   MAX_WAITING,
   resetImageWorkPeaks,
-} from "~/services/media/image-work.server";
-import { forgetVariants } from "~/services/media/variants.server";
-import { mediaDecodeCount } from "~/services/metrics.server";
+} from "~/admin/media/image-work.server";
+import { findMedia, type MediaInfo } from "~/admin/media/media.server";
+import { forgetVariants } from "~/admin/media/variants.server";
+import { variantPath } from "~/platform/content/media-paths";
+import type { PhotoFormat } from "~/platform/content/photo-sources";
+import { PHOTO_FORMATS, variantWidths } from "~/platform/content/photo-sources";
+import type { Database } from "~/platform/database/db.server";
+import { mediaDecodeCount } from "~/platform/http/metrics.server";
 import { stopApp, testDatabases } from "./harness";
 import { libraryUser, publicFiles } from "./media-harness";
 import { photo } from "./media-samples";

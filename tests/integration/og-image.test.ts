@@ -2,10 +2,10 @@
 // and drafts or unknown slugs have none.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { blogPosts } from "~/data/schema";
-import { loader } from "~/routes/seo/og-image";
-import { ogArticlePath } from "~/seo/og-paths";
+import type { Database } from "~/platform/database/db.server";
+import { blogPosts } from "~/platform/database/schema";
+import { ogArticlePath } from "~/platform/seo/og-paths";
+import { loader } from "~/site/routes/seo/og-image";
 import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
 type Args = Parameters<typeof loader>[0];

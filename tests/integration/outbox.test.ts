@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/data/db.server";
-import { createLead } from "~/data/leads.server";
-import { type Lead, leads } from "~/data/schema";
-import { contactEmail } from "~/services/mailer.server";
-import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/services/outbox.server";
+import { contactEmail } from "~/admin/intake/mailer.server";
+import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
+import { createLead } from "~/admin/leads/leads.server";
+import type { Database } from "~/platform/database/db.server";
+import { type Lead, leads } from "~/platform/database/schema";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
 
 const request = (n: number) => ({

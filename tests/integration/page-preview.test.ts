@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setRequireSecondFactor } from "~/data/account-factors.server";
-import type { Database } from "~/data/db.server";
-import { createSession } from "~/data/sessions.server";
+import { setRequireSecondFactor } from "~/admin/accounts/account-factors.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import type { Database } from "~/platform/database/db.server";
 import { pagePreview } from "../../server/page-preview";
 import { addAccount, cookieFor, resetAccounts, setAccount, turnOnTotp } from "./factors-harness";
 import { startApp, stopApp, testDatabases } from "./harness";

@@ -1,7 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { listHistory } from "~/data/content-history.server";
-import type { Database } from "~/data/db.server";
-import { type TextPage, textPages } from "~/data/page-text-fields.server";
+import { type TextPage, textPages } from "~/admin/site-content/page-text-fields.server";
 import {
   discardPending,
   publishPage,
@@ -11,16 +9,18 @@ import {
   savePendingTexts,
   textsToReview,
   unusedTexts,
-} from "~/data/page-texts.server";
-import { contentHistory, contentVersions, pageTexts } from "~/data/schema";
-import { onSiteChange } from "~/data/site-changes";
-import { languages } from "~/i18n/lang";
-import frHome from "~/i18n/messages/fr/home.server";
-import frPiping from "~/i18n/messages/fr/piping.server";
-import { messages } from "~/i18n/messages.server";
-import { withPendingTexts } from "~/i18n/text-overrides.server";
-import { pageTextsAction } from "~/routes/admin/page-texts-action.server";
-import { editorSections } from "~/routes/admin/page-texts-view.server";
+} from "~/admin/site-content/page-texts.server";
+import { editorSections } from "~/admin/site-content/page-texts-view.server";
+import { pageTextsAction } from "~/admin/site-content/routes/page-texts-action.server";
+import type { Database } from "~/platform/database/db.server";
+import { contentHistory, contentVersions, pageTexts } from "~/platform/database/schema";
+import { languages } from "~/platform/i18n/lang";
+import frHome from "~/platform/i18n/messages/fr/home.server";
+import frPiping from "~/platform/i18n/messages/fr/piping.server";
+import { messages } from "~/platform/i18n/messages.server";
+import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
+import { onSiteChange } from "~/platform/settings/site-changes";
+import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 

@@ -1,30 +1,30 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { issueAccountToken } from "~/data/account-tokens.server";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { accountTokens, auditLog, rateLimits, sessions, users } from "~/data/schema";
-import { createSession, findActiveSession } from "~/data/sessions.server";
-import { findUserByUsername, insertUser } from "~/data/users.server";
-import enPassword from "~/i18n/messages/en/admin-password.server";
-import frPassword from "~/i18n/messages/fr/admin-password.server";
-import { action as accountAction } from "~/routes/admin/account";
-import { action as forgotAction, loader as forgotLoader } from "~/routes/admin/forgot";
-import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset";
-import { action as welcomeAction, loader as welcomeLoader } from "~/routes/admin/welcome";
-import { accountOfLink, resetPassword } from "~/services/auth/account-links.server";
-import { backgroundWorkDone } from "~/services/auth/background.server";
-import { resetSignInLimiters } from "~/services/auth/limits.server";
-import { hashPassword, verifyPassword } from "~/services/auth/password.server";
-import { resetPasswordResetLimiters } from "~/services/auth/password-reset.server";
-import { readSessionToken, sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import type { AccountMail } from "~/services/mailer.server";
+import { accountOfLink, resetPassword } from "~/admin/accounts/account-links.server";
+import { issueAccountToken } from "~/admin/accounts/account-tokens.server";
+import { resetSignInLimiters } from "~/admin/accounts/limits.server";
+import { hashPassword, verifyPassword } from "~/admin/accounts/password.server";
+import { resetPasswordResetLimiters } from "~/admin/accounts/password-reset.server";
+import { action as accountAction } from "~/admin/accounts/routes/account";
+import { action as forgotAction, loader as forgotLoader } from "~/admin/accounts/routes/forgot";
+import { action as resetAction, loader as resetLoader } from "~/admin/accounts/routes/reset";
+import { action as welcomeAction, loader as welcomeLoader } from "~/admin/accounts/routes/welcome";
+import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession, findActiveSession } from "~/admin/accounts/sessions.server";
+import enPassword from "~/admin/accounts/texts/password.en.server";
+import frPassword from "~/admin/accounts/texts/password.fr.server";
+import { findUserByUsername, insertUser } from "~/admin/accounts/users.server";
+import type { AccountMail } from "~/admin/intake/mailer.server";
+import { backgroundWorkDone } from "~/admin/shell/background.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { accountTokens, auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 // The mail server: what was sent, and whether one is configured at all.
 const mail = vi.hoisted(() => ({ sent: [] as AccountMail[], configured: true }));
-vi.mock("~/services/mailer.server", async (original) => ({
-  ...(await original<typeof import("~/services/mailer.server")>()),
+vi.mock("~/admin/intake/mailer.server", async (original) => ({
+  ...(await original<typeof import("~/admin/intake/mailer.server")>()),
   mailConfigured: () => mail.configured,
   sendAccountMail: async (message: AccountMail) => {
     mail.sent.push(message);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireDirectoryLock } from "~/data/pglite-lock.server";
+import { acquireDirectoryLock } from "~/platform/database/pglite-lock.server";
 
 /** The lock module bundled once, so that each racing child starts in milliseconds. */
 let childScript: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(cache, "lock-script-"));
   const lockModule = join(dir, "lock.mjs");
   await build({
-    entryPoints: ["app/data/pglite-lock.server.ts"],
+    entryPoints: ["app/platform/database/pglite-lock.server.ts"],
     outfile: lockModule,
     bundle: true,
     platform: "node",

@@ -1,13 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { updateItem } from "~/data/collection-edits.server";
-import { certifications } from "~/data/collections/certifications.server";
-import { readCollection, refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { collectionItems, contentHistory, contentVersions, media } from "~/data/schema";
-import { action as itemAction } from "~/routes/admin/collection-item";
-import { loader as certificateLoader } from "~/routes/files/certificate";
+import { updateItem } from "~/admin/site-content/collection-edits.server";
+import { certifications } from "~/admin/site-content/collections/certifications.server";
+import { readCollection, refreshCollections } from "~/admin/site-content/collections.server";
+import { action as itemAction } from "~/admin/site-content/routes/collection-item";
+import type { Database } from "~/platform/database/db.server";
+import {
+  collectionItems,
+  contentHistory,
+  contentVersions,
+  media,
+} from "~/platform/database/schema";
+import { loader as certificateLoader } from "~/site/routes/files/certificate";
 import { routeArgs, stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 

@@ -1,14 +1,18 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { addItem, updateItem } from "~/data/collection-edits.server";
-import { collectionBySlug } from "~/data/collection-registry.server";
-import { figures } from "~/data/collections/figures.server";
-import { sectors } from "~/data/collections/sectors.server";
-import { testimonials } from "~/data/collections/testimonials.server";
-import { readCollection, refreshCollections, visibleItems } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { textFields } from "~/data/page-text-fields.server";
-import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
-import { loader } from "~/routes/pages/projects";
+import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
+import { collectionBySlug } from "~/admin/site-content/collection-registry.server";
+import { figures } from "~/admin/site-content/collections/figures.server";
+import { sectors } from "~/admin/site-content/collections/sectors.server";
+import { testimonials } from "~/admin/site-content/collections/testimonials.server";
+import {
+  readCollection,
+  refreshCollections,
+  visibleItems,
+} from "~/admin/site-content/collections.server";
+import { textFields } from "~/admin/site-content/page-text-fields.server";
+import type { Database } from "~/platform/database/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { loader } from "~/site/routes/pages/projects";
 import { routeArgs, stopApp, testDatabases } from "./harness";
 import { libraryUser } from "./media-harness";
 

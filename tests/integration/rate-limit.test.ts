@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createLimiter, takePoint } from "~/services/rate-limit.server";
+import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
 import { startApp, stopApp, testDatabases } from "./harness";
 
 afterAll(stopApp);

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { announceBlogChange } from "~/data/blog-changes";
-import { announceSiteChange } from "~/data/site-changes";
-import { NONCE_PLACEHOLDER } from "~/services/csp";
+import { NONCE_PLACEHOLDER } from "~/platform/http/csp";
+import { announceSiteChange } from "~/platform/settings/site-changes";
+import { announceBlogChange } from "~/site/blog/blog-changes";
 import { renderedPageCache } from "../../server/rendered-page-cache";
 
 /**

@@ -1,21 +1,21 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordRevision } from "~/data/article-revisions.server";
-import { refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { type Area, can, ROLES, type Role } from "~/data/roles";
-import { articleRevisions, blogPosts, leads, media } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import { areaOf, insideBackOffice } from "~/navigation/back-office-access";
-import { adminRoutes } from "~/routes/admin/admin-routes";
-import { loader as collectionLoader } from "~/routes/admin/collection";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import { recordRevision } from "~/admin/articles/article-revisions.server";
+import { adminRoutes } from "~/admin/shell/admin-routes";
+import { refreshCollections } from "~/admin/site-content/collections.server";
+import { loader as collectionLoader } from "~/admin/site-content/routes/collection";
+import type { Database } from "~/platform/database/db.server";
+import { type Area, can, ROLES, type Role } from "~/platform/database/roles";
+import { articleRevisions, blogPosts, leads, media } from "~/platform/database/schema";
+import { areaOf, insideBackOffice } from "~/platform/navigation/back-office-access";
 import { asAdmin, routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
 /**
- * Least privilege, proven route by route (issue 22): every back-office route of admin-routes.ts,
+ * Least privilege, proven route by route: every back-office route of admin-routes.ts,
  * in both languages, opened by each role. A GET is allowed or answered 403 exactly as roles.ts
  * grants the route's area; a POST by a role refused gets 403 and changes nothing.
  *
@@ -82,7 +82,7 @@ interface RouteModule {
   middleware?: Array<(args: unknown, next: () => Promise<Response>) => Promise<unknown>>;
 }
 
-const modules = import.meta.glob<RouteModule>("../../app/routes/admin/*.{ts,tsx}");
+const modules = import.meta.glob<RouteModule>("../../app/admin/*/routes/*.{ts,tsx}");
 
 /** One route as React Router runs it: its path, its module, and the layouts' modules around it. */
 interface FlatRoute {

@@ -8,16 +8,16 @@ import {
   createArticle,
   findArticle,
   updateArticle,
-} from "~/data/articles.server";
-import { findPost } from "~/data/blog.server";
-import { cachedPosts, clearBlogCache } from "~/data/blog-cache.server";
-import { closeDb, type Database, getDb } from "~/data/db.server";
-import { claimDuePublications } from "~/data/scheduled-publication.server";
-import * as schema from "~/data/schema";
-import { auditLog, blogPosts } from "~/data/schema";
-import { loader as feedLoader } from "~/routes/seo/feed";
-import { loader as sitemapLoader } from "~/routes/seo/sitemap";
-import { boot, shutdown } from "~/services/boot.server";
+} from "~/admin/articles/articles.server";
+import { claimDuePublications } from "~/admin/articles/scheduled-publication.server";
+import { boot, shutdown } from "~/boot.server";
+import { closeDb, type Database, getDb } from "~/platform/database/db.server";
+import * as schema from "~/platform/database/schema";
+import { auditLog, blogPosts } from "~/platform/database/schema";
+import { findPost } from "~/site/blog/blog.server";
+import { cachedPosts, clearBlogCache } from "~/site/blog/blog-cache.server";
+import { loader as feedLoader } from "~/site/routes/seo/feed";
+import { loader as sitemapLoader } from "~/site/routes/seo/sitemap";
 import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
 
 /**

@@ -1,19 +1,22 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { servicePhotosCollection } from "~/data/collections/service-photos.server";
-import { refreshCollections } from "~/data/collections.server";
-import type { Database } from "~/data/db.server";
-import { findMedia, updateMediaTexts } from "~/data/media.server";
-import { mediaPhotoSource } from "~/data/media-paths";
-import { collectionItems, contentHistory, contentVersions } from "~/data/schema";
-import { onSiteChange } from "~/data/site-changes";
-import { action as itemAction, loader as itemLoader } from "~/routes/admin/collection-item";
-import { action as mediaDeleteAction } from "~/routes/admin/media-delete";
-import { loader as automationLoader } from "~/routes/pages/automation";
-import { loader as foodLoader } from "~/routes/pages/food-beverage";
-import { loader as safetyLoader } from "~/routes/pages/safety";
-import { FramedPicture } from "~/ui/text-and-picture";
+import { findMedia, updateMediaTexts } from "~/admin/media/media.server";
+import { action as mediaDeleteAction } from "~/admin/media/routes/media-delete";
+import { servicePhotosCollection } from "~/admin/site-content/collections/service-photos.server";
+import { refreshCollections } from "~/admin/site-content/collections.server";
+import {
+  action as itemAction,
+  loader as itemLoader,
+} from "~/admin/site-content/routes/collection-item";
+import { mediaPhotoSource } from "~/platform/content/media-paths";
+import type { Database } from "~/platform/database/db.server";
+import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { onSiteChange } from "~/platform/settings/site-changes";
+import { loader as automationLoader } from "~/site/routes/pages/automation";
+import { loader as foodLoader } from "~/site/routes/pages/food-beverage";
+import { loader as safetyLoader } from "~/site/routes/pages/safety";
+import { FramedPicture } from "~/site/ui/text-and-picture";
 import { stopApp, testDatabases, thrown } from "./harness";
 import { libraryUser, shape } from "./media-harness";
 import { photo } from "./media-samples";
@@ -29,7 +32,7 @@ type Loaded = Awaited<ReturnType<typeof automationLoader>>;
 const load = async (loader: (args: never) => unknown, path: string) =>
   (await loader({ request: new Request(`http://localhost${path}`) } as never)) as Loaded;
 
-/** The automation page's illustration as the page draws it (app/routes/pages/automation.tsx). */
+/** The automation page's illustration as the page draws it (app/site/routes/pages/automation.tsx). */
 function automationHtml(loaded: Loaded): string {
   const picture = {
     name: "automation-expertise",

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/data/db.server";
-import { rateLimits } from "~/data/schema";
-import { resetSignInLimiters, takeAttempt } from "~/services/auth/limits.server";
+import { resetSignInLimiters, takeAttempt } from "~/admin/accounts/limits.server";
+import type { Database } from "~/platform/database/db.server";
+import { rateLimits } from "~/platform/database/schema";
 import { startApp, stopApp, testDatabases } from "./harness";
 
 const DAY = 24 * 3600;

@@ -1,20 +1,20 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { company } from "~/content/company";
-import { listAudit } from "~/data/audit-log.server";
-import { listHistory } from "~/data/content-history.server";
-import { connection, type Database } from "~/data/db.server";
-import { contentHistory, siteSettings as settingsTable } from "~/data/schema";
-import { onSiteChange } from "~/data/site-changes";
-import { loadSiteContent } from "~/data/site-content.server";
+import { action, loader } from "~/admin/site-content/routes/settings";
+import { loadSiteContent } from "~/admin/site-content/site-content.server";
+import enSettings from "~/admin/site-content/texts/settings.en.server";
+import frSettings from "~/admin/site-content/texts/settings.fr.server";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import { company } from "~/platform/content/company";
+import { connection, type Database } from "~/platform/database/db.server";
+import { contentHistory, siteSettings as settingsTable } from "~/platform/database/schema";
+import { onSiteChange } from "~/platform/settings/site-changes";
 import {
   defaultSettings,
   readSiteSettings,
   refreshSiteSettings,
   siteSettings,
-} from "~/data/site-settings.server";
-import enSettings from "~/i18n/messages/en/admin-settings.server";
-import frSettings from "~/i18n/messages/fr/admin-settings.server";
-import { action, loader } from "~/routes/admin/settings";
+} from "~/platform/settings/site-settings.server";
+import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases, thrown } from "./harness";
 import { libraryUser, shape } from "./media-harness";
 

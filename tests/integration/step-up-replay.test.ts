@@ -1,20 +1,20 @@
 import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { factorState, readSecurityRules } from "~/data/account-factors.server";
-import { listAudit } from "~/data/audit-log.server";
-import type { Database } from "~/data/db.server";
-import { leads, securitySettings, stepUpActions } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
+import { factorState, readSecurityRules } from "~/admin/accounts/account-factors.server";
 import {
   action as securityAction,
   loader as securityLoader,
-} from "~/routes/admin/account-security";
-import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm";
-import { loader as leadsLoader } from "~/routes/admin/leads";
-import { action as eraseAction } from "~/routes/admin/leads-erase";
-import { loader as exportLoader } from "~/routes/admin/leads-export";
-import { action as ruleAction } from "~/routes/admin/security";
-import { action as userAction } from "~/routes/admin/user-edit";
+} from "~/admin/accounts/routes/account-security";
+import { action as confirmAction, loader as confirmLoader } from "~/admin/accounts/routes/confirm";
+import { action as ruleAction } from "~/admin/accounts/routes/security";
+import { action as userAction } from "~/admin/accounts/routes/user-edit";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { loader as leadsLoader } from "~/admin/leads/routes/leads";
+import { action as eraseAction } from "~/admin/leads/routes/leads-erase";
+import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
+import { listAudit } from "~/platform/audit/audit-log.server";
+import type { Database } from "~/platform/database/db.server";
+import { leads, securitySettings, stepUpActions } from "~/platform/database/schema";
 import {
   addAccount,
   cookieFor,

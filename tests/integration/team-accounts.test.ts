@@ -1,19 +1,22 @@
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { findAccountToken } from "~/data/account-tokens.server";
-import type { Database } from "~/data/db.server";
-import type { Role } from "~/data/roles";
-import { accountTokens, auditLog, passkeys, sessions, users } from "~/data/schema";
-import { createSession } from "~/data/sessions.server";
-import { findPublicUser, insertUser } from "~/data/users.server";
-import { action as deleteAction, loader as deleteLoader } from "~/routes/admin/user-delete";
-import { action as editAction } from "~/routes/admin/user-edit";
-import { loader as listLoader } from "~/routes/admin/users";
-import { action as inviteAction } from "~/routes/admin/users-new";
-import { hashPassword } from "~/services/auth/password.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
-import { updateMember } from "~/services/auth/team.server";
+import { findAccountToken } from "~/admin/accounts/account-tokens.server";
+import { hashPassword } from "~/admin/accounts/password.server";
+import {
+  action as deleteAction,
+  loader as deleteLoader,
+} from "~/admin/accounts/routes/user-delete";
+import { action as editAction } from "~/admin/accounts/routes/user-edit";
+import { loader as listLoader } from "~/admin/accounts/routes/users";
+import { action as inviteAction } from "~/admin/accounts/routes/users-new";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { updateMember } from "~/admin/accounts/team.server";
+import { findPublicUser, insertUser } from "~/admin/accounts/users.server";
+import type { Database } from "~/platform/database/db.server";
+import type { Role } from "~/platform/database/roles";
+import { accountTokens, auditLog, passkeys, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
 const SMTP_PORT = 4621;

@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
-import { adminRoutes } from "../../app/routes/admin/admin-routes";
+import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
+import { adminRoutes } from "../../app/admin/shell/admin-routes";
 import { addAccount, type RunningServer, signIn, startServer, tempDataDir } from "./server";
 
 /**

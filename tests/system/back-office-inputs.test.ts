@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registeredCollections } from "../../app/data/collection-registry.server";
-import frCollections from "../../app/i18n/messages/fr/admin-collections.server";
-import { adminRoutes } from "../../app/routes/admin/admin-routes";
+import { adminRoutes } from "../../app/admin/shell/admin-routes";
+import { registeredCollections } from "../../app/admin/site-content/collection-registry.server";
+import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
 import { multipart, photo } from "../integration/media-samples";
 import { addAccount, type RunningServer, signIn, startServer, tempDataDir } from "./server";
 

@@ -21,10 +21,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enableTotp, setPendingTotpSecret } from "~/data/account-factors.server";
-import type { Database } from "~/data/db.server";
-import * as schema from "~/data/schema";
-import { openSecret } from "~/runtime/secret-box.server";
+import { enableTotp, setPendingTotpSecret } from "~/admin/accounts/account-factors.server";
+import type { Database } from "~/platform/database/db.server";
+import * as schema from "~/platform/database/schema";
+import { openSecret } from "~/platform/runtime/secret-box.server";
 import { stampOf } from "../../scripts/backup/backup-files";
 import {
   LEADS,

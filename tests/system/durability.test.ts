@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeDb, getDb } from "~/data/db.server";
-import { leads } from "~/data/schema";
-import { resetEnvCache } from "~/runtime/env.server";
+import { closeDb, getDb } from "~/platform/database/db.server";
+import { leads } from "~/platform/database/schema";
+import { resetEnvCache } from "~/platform/runtime/env.server";
 import { postContact, startServer, tempDataDir, validContact } from "./server";
 
 type Env = { DATA_DIR?: string; DATABASE_URL?: string };

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languages, localizePath } from "~/i18n/lang";
-import { pageTable } from "~/navigation/page-table";
+import { languages, localizePath } from "~/platform/i18n/lang";
+import { pageTable } from "~/platform/navigation/page-table";
 import { postContact, type RunningServer, startServer, tempDataDir, validContact } from "./server";
 
 /**

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_MARKDOWN_LENGTH } from "../../app/data/article-limits";
+import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
 import { multipart, photo } from "../integration/media-samples";
 import { hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
 import { addAccount, type RunningServer, startServer, tempDataDir } from "./server";

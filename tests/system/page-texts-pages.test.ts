@@ -1,13 +1,17 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connection } from "~/data/db.server";
-import { publishPage, readPageTexts, savePendingTexts } from "~/data/page-texts.server";
-import { createSession } from "~/data/sessions.server";
-import { insertUser } from "~/data/users.server";
-import frPiping from "~/i18n/messages/fr/piping.server";
-import { pagePath } from "~/navigation/page-table";
-import { resetEnvCache } from "~/runtime/env.server";
-import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { createSession } from "~/admin/accounts/sessions.server";
+import { insertUser } from "~/admin/accounts/users.server";
+import {
+  publishPage,
+  readPageTexts,
+  savePendingTexts,
+} from "~/admin/site-content/page-texts.server";
+import { closeDb, connection } from "~/platform/database/db.server";
+import frPiping from "~/platform/i18n/messages/fr/piping.server";
+import { pagePath } from "~/platform/navigation/page-table";
+import { resetEnvCache } from "~/platform/runtime/env.server";
 import { adminUrl, freshDatabase } from "./nginx";
 import { type RunningServer, startServer } from "./server";
 

@@ -13,7 +13,7 @@ import {
 import { addAccount, type RunningServer, signIn, startServer } from "./server";
 
 /**
- * Issue 21, "the company edits its own site", as deployed: two instances on one PostgreSQL behind
+ * "The company edits its own site", as deployed: two instances on one PostgreSQL behind
  * deploy/nginx.conf. The office manager saves a new phone number in the back office of one
  * instance; within 2 s of the save's answer both instances, and nginx in front of them, serve it
  * on the French home page, the English contact page and a service page, tap-to-call link included.

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "~/navigation/page-table";
+import { prerenderPaths } from "~/platform/navigation/page-table";
 import { withoutNonce } from "../../server/prerendered";
 import { type RunningServer, startServer, tempDataDir } from "./server";
 

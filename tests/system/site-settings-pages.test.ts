@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connection } from "~/data/db.server";
-import { readSiteSettings, saveSiteSettings } from "~/data/site-settings.server";
-import { type Lang, languages, localizePath } from "~/i18n/lang";
-import { pagePath } from "~/navigation/page-table";
-import { resetEnvCache } from "~/runtime/env.server";
+import { closeDb, connection } from "~/platform/database/db.server";
+import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { pagePath } from "~/platform/navigation/page-table";
+import { resetEnvCache } from "~/platform/runtime/env.server";
+import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { adminUrl, freshDatabase } from "./nginx";
 import { type RunningServer, startServer } from "./server";
 

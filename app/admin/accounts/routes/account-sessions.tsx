@@ -1,0 +1,134 @@
+import { redirect } from "react-router";
+import { z } from "zod";
+import { deviceName } from "~/admin/accounts/device-name";
+import { clearedSessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import {
+  endOtherSessions,
+  endUserSession,
+  listOpenSessions,
+  type OpenSession,
+} from "~/admin/accounts/sessions.server";
+import { SessionList } from "~/admin/accounts/ui/session-list";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { can } from "~/platform/database/roles";
+import { fill } from "~/platform/i18n/format";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/account-sessions";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+const doneSchema = z.enum(["ended", "others", "gone"]).optional().catch(undefined);
+const countSchema = z.coerce.number().int().min(0).max(10_000).catch(0);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session, user, lang, t, path, db } = await adminRequest({ request, context });
+  const url = new URL(request.url);
+  const open = await listOpenSessions(db, user.id);
+  // This device first, then the others by last activity.
+  const sorted = [
+    ...open.filter((row) => row.id === session.id),
+    ...open.filter((row) => row.id !== session.id),
+  ];
+  const described = (row: OpenSession) => {
+    const { browser, os } = deviceName(row.userAgent);
+    if (browser && os) return fill(t.sessions.device, { browser, os });
+    return browser ?? os ?? t.sessions.unknownDevice;
+  };
+  const done = doneSchema.parse(url.searchParams.get("done") ?? undefined);
+  return adminData({
+    t: t.sessions,
+    area: t.shell.area,
+    done:
+      done === "others"
+        ? fill(t.sessions.endedOthers, { count: countSchema.parse(url.searchParams.get("count")) })
+        : done === "ended"
+          ? t.sessions.ended
+          : undefined,
+    gone: done === "gone",
+    sessions: sorted.map((row) => ({
+      id: row.id,
+      device: described(row),
+      ip: row.ip ?? t.sessions.unknown,
+      signedInAt: formatDateTime(row.createdAt, lang),
+      lastSeen: formatDateTime(row.lastSeenAt, lang),
+      current: row.id === session.id,
+    })),
+    // The account's sign-ins in the activity log, for a role that may read it.
+    logLink: can(user.role, "audit")
+      ? `${path("/audit")}?${new URLSearchParams({ person: user.username, action: "sign_in" })}`
+      : undefined,
+  });
+}
+
+/** "Chrome / Windows, 203.0.113.7": the ended session in the log, in no particular language. */
+function sessionTarget(row: OpenSession): string {
+  const { browser, os } = deviceName(row.userAgent);
+  const device = [browser, os].filter(Boolean).join(" / ") || "?";
+  return row.ip ? `${device}, ${row.ip}` : device;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, token, user, path, db } = await adminRequest({ request, context });
+  const text = await readForm(request);
+  const ip = context.get(requestFacts).clientIp ?? null;
+  const here = path("/account/sessions");
+  const record = (row: OpenSession) =>
+    recordAudit(db, {
+      actor: user.username,
+      action: "session_ended",
+      target: sessionTarget(row),
+      ip,
+      object: { type: "user", id: user.id },
+    });
+
+  if (text("intent") === "others") {
+    const ended = await endOtherSessions(db, user.id, token);
+    for (const row of ended) await record(row);
+    throw redirect(`${here}?done=others&count=${ended.length}`, { headers: adminHeaders });
+  }
+
+  const ended = await endUserSession(db, user.id, text("session"));
+  if (!ended) throw redirect(`${here}?done=gone`, { headers: adminHeaders });
+  await record(ended);
+  if (ended.id === session.id) {
+    // Ending this device's session is signing out.
+    throw redirect(`${path("/login")}?signedOut`, {
+      headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
+    });
+  }
+  throw redirect(`${here}?done=ended`, { headers: adminHeaders });
+}
+
+export default function AccountSessions({ loaderData: d }: Route.ComponentProps) {
+  const { t } = d;
+  const others = d.sessions.some((session) => !session.current);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{t.intro}</p>
+      </div>
+      {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
+      {d.gone && <FormAlert tone="error">{t.gone}</FormAlert>}
+      <SessionList sessions={d.sessions} t={t} />
+      {others ? (
+        <IntentForm intent="others" label={t.everywhereElse} className="" />
+      ) : (
+        <p className="text-navy-800">{t.noOthers}</p>
+      )}
+      {d.logLink && <LinkLine to={d.logLink}>{t.logLink}</LinkLine>}
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.server";
+import { takeAttempt } from "~/admin/accounts/limits.server";
+import { verifyPassword } from "~/admin/accounts/password.server";
+import { checkRecoveryCode } from "~/admin/accounts/recovery-codes.server";
+import { recordFactorFailure } from "~/admin/accounts/second-factor.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { rotateSessionToken } from "~/admin/accounts/sessions.server";
+import {
+  confirmPath,
+  hasRecentAuth,
+  pendingHandle,
+  RESUME_FIELD,
+} from "~/admin/accounts/step-up.server";
+import { peekPendingAction } from "~/admin/accounts/step-up-actions.server";
+import { checkTotpCode } from "~/admin/accounts/totp.server";
+import { CodeField, FactorCard } from "~/admin/accounts/ui/factor-card";
+import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
+import { findUserById } from "~/admin/accounts/users.server";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminSession } from "~/admin/shell/admin-session.server";
+import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
+import { waitText } from "~/admin/shell/ui/wait-text";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { safeRedirect } from "~/platform/http/safe-redirect";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { Island } from "~/platform/islands/island";
+import { backOfficePath } from "~/platform/navigation/back-office";
+import { buttonClass } from "~/platform/ui/button";
+import { useNonce } from "~/platform/ui/nonce";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/confirm";
+
+export const handle = { ...backOfficeHandle, islands: true };
+export const headers = adminRouteHeaders;
+// Signed in: this page renews the proof of identity of an active session.
+export const middleware: Route.MiddlewareFunction[] = [adminSession()];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await adminRequest({ request, context });
+  const { user, lang, t, path, db } = session;
+  const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(query.get("redirectTo"), path(""));
+  const pending = pendingHandle(query.get("pending"));
+  const texts = messages(lang, "adminFactors");
+  if (pending && hasRecentAuth(session)) {
+    // Confirmed: the action that asked for it is posted again, by the page's script (or a click).
+    const kept = await peekPendingAction(db, pending, user.id);
+    if (!kept) throw redirect(redirectTo, { headers: adminHeaders });
+    return adminData({
+      t: texts.confirm,
+      area: t.shell.area,
+      resume: { action: kept.path, handle: pending, field: RESUME_FIELD },
+    });
+  }
+  // After a confirmation, where the person goes: the kept action (this page again), or back.
+  const next = pending ? confirmPath(lang, redirectTo, pending) : redirectTo;
+  const factors = await factorState(db, user.id);
+  return adminData({
+    resume: null,
+    next,
+    t: texts.confirm,
+    passkey: texts.passkey,
+    area: t.shell.area,
+    wait: t.wait,
+    redirectTo,
+    totp: factors.totpEnabled,
+    passkeys: factors.passkeys > 0,
+    recovery: factors.recoveryLeft > 0,
+    // An account with a second factor proves itself with it: its password alone is not enough.
+    password: !hasSecondFactor(factors),
+    api: backOfficePath("/api/passkeys/authenticate"),
+  });
+}
+
+const intentSchema = z.enum(["password", "totp", "recovery"]).catch("password");
+
+type Outcome = {
+  intent: "password" | "totp" | "recovery";
+  error: "wrongPassword" | "invalid" | "limited" | "factorRequired";
+  retryAfter?: number;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, token, path, db } = await adminRequest({ request, context });
+  const field = await readForm(request);
+  const target = safeRedirect(field("redirectTo"), path(""));
+  const ip = context.get(requestFacts).clientIp ?? "unknown";
+  const intent = intentSchema.parse(field("intent"));
+  const limited = (retryAfter: number) =>
+    data({ intent, error: "limited", retryAfter } satisfies Outcome, {
+      status: 429,
+      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
+    });
+
+  if (intent === "password" && hasSecondFactor(await factorState(db, user.id))) {
+    return adminData({ intent, error: "factorRequired" } satisfies Outcome, 403);
+  }
+  if (intent === "password") {
+    // Guessing the password here is guessing a sign-in: same limits, same counts.
+    const attempt = await takeAttempt(user.username, ip);
+    if (!attempt.allowed) return limited(attempt.retryAfter);
+    const stored = await findUserById(db, user.id);
+    if (!(await verifyPassword(stored?.password, field("password")))) {
+      await attempt.failed();
+      await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
+      return adminData({ intent, error: "wrongPassword" } satisfies Outcome, 401);
+    }
+    await attempt.succeeded();
+  } else {
+    const checkCode = intent === "totp" ? checkTotpCode : checkRecoveryCode;
+    const check = await checkCode(db, user, field("code"), ip);
+    if (!check.ok && check.reason === "limited") return limited(check.retryAfter);
+    if (!check.ok) {
+      await recordFactorFailure(db, user, ip, user.username);
+      return adminData({ intent, error: "invalid" } satisfies Outcome, 401);
+    }
+  }
+  const fresh = await rotateSessionToken(db, token, { authenticated: true });
+  await recordAudit(db, {
+    actor: user.username,
+    action: "step_up",
+    target: intent,
+    ip,
+    object: { type: "user", id: user.id },
+  });
+  if (intent === "recovery") {
+    const object = { type: "user" as const, id: user.id };
+    await recordAudit(db, {
+      actor: user.username,
+      action: "recovery_code_used",
+      target: user.username,
+      ip,
+      object,
+    });
+  }
+  throw redirect(target, {
+    headers: fresh
+      ? { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(fresh) }
+      : adminHeaders,
+  });
+}
+
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (loaderData.resume) {
+    const { t, resume } = loaderData;
+    return (
+      <FactorCard area={loaderData.area} title={t.title} intro={t.resumeIntro}>
+        <Form method="post" action={resume.action} id="step-up-resume" className="space-y-4">
+          <input type="hidden" name={resume.field} value={resume.handle} />
+          <button type="submit" className={buttonClass("secondary")}>
+            {t.resume}
+          </button>
+        </Form>
+        <script
+          nonce={nonce}
+          // Confirmed: the action goes on by itself; without scripts, the button above does it.
+          dangerouslySetInnerHTML={{
+            __html: 'document.getElementById("step-up-resume").submit();',
+          }}
+        />
+      </FactorCard>
+    );
+  }
+  const d = loaderData;
+  const problem =
+    actionData?.error === "limited"
+      ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
+      : actionData
+        ? d.t[actionData.error]
+        : undefined;
+  return (
+    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
+      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+      {d.passkeys && (
+        <section aria-labelledby="confirm-passkey" className="space-y-3">
+          <h2 id="confirm-passkey" className="text-lg font-bold text-navy-900">
+            {d.t.passkeyTitle}
+          </h2>
+          <Island
+            name="passkey-button"
+            component={PasskeyButton}
+            props={{
+              purpose: "step_up",
+              api: d.api,
+              redirectTo: d.next,
+              label: d.passkey.use,
+              texts: d.passkey,
+              variant: "secondary",
+            }}
+          />
+        </section>
+      )}
+      {d.password && (
+        <Form method="post" className="space-y-4">
+          <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="redirectTo" value={d.next} />
+          <FormField
+            name="password"
+            type="password"
+            label={d.t.password}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={buttonClass(d.passkeys ? "outline" : "secondary")}>
+            {d.t.submit}
+          </button>
+        </Form>
+      )}
+      {d.totp && (
+        <Form method="post" className="space-y-4">
+          <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
+          <input type="hidden" name="intent" value="totp" />
+          <input type="hidden" name="redirectTo" value={d.next} />
+          <CodeField
+            name="code"
+            idPrefix="totp"
+            label={d.t.code}
+            invalid={actionData?.intent === "totp"}
+            oneTime
+          />
+          <button type="submit" className={buttonClass("outline")}>
+            {d.t.submit}
+          </button>
+        </Form>
+      )}
+      {d.recovery && (
+        <details
+          className="rounded-md border border-mist-200 p-4"
+          open={actionData?.intent === "recovery"}
+        >
+          <summary className="cursor-pointer font-semibold text-navy-900">
+            {d.t.recoveryTitle}
+          </summary>
+          <Form method="post" className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="recovery" />
+            <input type="hidden" name="redirectTo" value={d.next} />
+            <CodeField
+              name="code"
+              idPrefix="recovery"
+              label={d.t.recoveryCode}
+              invalid={actionData?.intent === "recovery"}
+            />
+            <button type="submit" className={buttonClass("outline")}>
+              {d.t.submit}
+            </button>
+          </Form>
+        </details>
+      )}
+      <p className="text-sm">
+        <a href={d.redirectTo} className={linkClass}>
+          {d.t.back}
+        </a>
+      </p>
+    </FactorCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, Form, Link } from "react-router";
+import { requestPasswordReset } from "~/admin/accounts/password-reset.server";
+import { AccountCard } from "~/admin/accounts/ui/account-card";
+import { mailConfigured } from "~/admin/intake/mailer.server";
+import { adminPage } from "~/admin/shell/admin-page.server";
+import { readForm } from "~/admin/shell/admin-request.server";
+import { adminHeaders, adminRouteHeaders, requireSameOrigin } from "~/admin/shell/guard.server";
+import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
+import { waitText } from "~/admin/shell/ui/wait-text";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/forgot";
+
+export const handle = backOfficeHandle;
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+function page(request: Request) {
+  const { lang, t, path } = adminPage(request);
+  return {
+    t: messages(lang, "adminPassword").forgot,
+    area: t.shell.area,
+    wait: t.wait,
+    loginHref: path("/login"),
+    mailReady: mailConfigured(),
+  };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data(page(request), { headers: adminHeaders });
+}
+
+type Outcome = { sent: true } | { error: "required" } | { error: "limited"; retryAfter: number };
+
+/** Always the same answer for an account or none (password-reset.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const field = await readForm(request);
+  const login = field("login").slice(0, 254);
+  if (login.trim() === "") {
+    return data({ error: "required" } satisfies Outcome, { status: 400, headers: adminHeaders });
+  }
+  const result = await requestPasswordReset({
+    login,
+    ip: context.get(requestFacts).clientIp ?? null,
+  });
+  if (result.status === "limited") {
+    const { retryAfter } = result;
+    return data({ error: "limited", retryAfter } satisfies Outcome, {
+      status: 429,
+      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
+    });
+  }
+  return data({ sent: true } satisfies Outcome, { headers: adminHeaders });
+}
+
+export default function ForgotPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const back = (
+    <p className="mt-6">
+      <Link to={d.loginHref} className={linkClass}>
+        {d.t.back}
+      </Link>
+    </p>
+  );
+  if (!d.mailReady) {
+    return (
+      <AccountCard area={d.area} title={d.t.title}>
+        <h2 className="mt-4 text-lg font-semibold text-navy-900">{d.t.noMailTitle}</h2>
+        <p className="mt-2 text-navy-800">{d.t.noMail}</p>
+        {back}
+      </AccountCard>
+    );
+  }
+  const outcome = actionData as Outcome | undefined;
+  const sent = outcome && "sent" in outcome;
+  const error =
+    outcome && "error" in outcome
+      ? outcome.error === "limited"
+        ? fill(d.t.limited, { wait: waitText(outcome.retryAfter, d.wait) })
+        : undefined
+      : undefined;
+  return (
+    <AccountCard area={d.area} title={d.t.title}>
+      {sent ? (
+        <div className="mt-6">
+          <FormAlert tone="success">{d.t.sent}</FormAlert>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-navy-800">{d.t.intro}</p>
+          <Form method="post" className="mt-6 space-y-5">
+            {error && <FormAlert tone="error">{error}</FormAlert>}
+            <FormField
+              name="login"
+              label={d.t.identifier}
+              autoComplete="username"
+              error={
+                outcome && "error" in outcome && outcome.error === "required"
+                  ? d.t.required
+                  : undefined
+              }
+            />
+            <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
+              {d.t.submit}
+            </button>
+          </Form>
+        </>
+      )}
+      {back}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,191 @@
+import { data, Form, redirect } from "react-router";
+import { landingPath } from "~/admin/accounts/second-factor.server";
+import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { signIn } from "~/admin/accounts/sign-in.server";
+import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
+import { adminPage } from "~/admin/shell/admin-page.server";
+import { readForm } from "~/admin/shell/admin-request.server";
+import {
+  adminHeaders,
+  adminRouteHeaders,
+  currentSession,
+  requireSameOrigin,
+} from "~/admin/shell/guard.server";
+import { AdminLanguageSwitch } from "~/admin/shell/ui/admin-language-switch";
+import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
+import { waitText } from "~/admin/shell/ui/wait-text";
+import { safeRedirect } from "~/platform/http/safe-redirect";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { Island } from "~/platform/islands/island";
+import { backOfficePath } from "~/platform/navigation/back-office";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/login";
+
+// The passkey button is an island: the one script of this page beyond the chrome's.
+export const handle = { ...backOfficeHandle, islands: true };
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.login.title, loaderData?.t.shell.area);
+
+const EDITOR = /^\/(?:en\/)?admin\/articles\/(?:new|\d+)(?:[?#]|$)/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, t, path } = adminPage(request);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path(""));
+  const session = await currentSession(request);
+  if (session) {
+    throw redirect(landingPath(redirectTo, session.user.language), { headers: adminHeaders });
+  }
+  const ended = url.searchParams.has("ended");
+  return data(
+    {
+      lang,
+      t,
+      passkey: messages(lang, "adminFactors").passkey,
+      forgot: path("/forgot"),
+      passkeyApi: backOfficePath("/api/passkeys/authenticate"),
+      redirectTo,
+      signedOut: url.searchParams.has("signedOut"),
+      // Recovery (routes/admin/forgot.tsx, reset.tsx): the way there, and its outcome.
+      recovery: {
+        ...messages(lang, "adminPassword").login,
+        done: url.searchParams.has("passwordReset"),
+      },
+      // Back to the article editor: its text was kept (the autosave) and comes back.
+      ended: ended ? (EDITOR.test(redirectTo) ? t.login.endedKept : t.login.ended) : null,
+    },
+    { headers: adminHeaders },
+  );
+}
+
+type Outcome = { error: "invalid" | "limited"; retryAfter?: number; username: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const { path } = adminPage(request);
+  const field = await readForm(request);
+  const username = field("username").slice(0, 200);
+  const result = await signIn({
+    username,
+    password: field("password"),
+    ip: context.get(requestFacts).clientIp ?? "unknown",
+    userAgent: request.headers.get("User-Agent"),
+    previousToken: await readSessionToken(request),
+  });
+  const target = safeRedirect(field("redirectTo"), path(""));
+  switch (result.status) {
+    case "signed_in":
+      // The page asked for, in the language the account chose (the back office's FR/EN switch).
+      throw redirect(landingPath(target, result.language), {
+        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+      });
+    case "second_factor":
+      // The cookie holds a session good only for the second step, for five minutes.
+      throw redirect(`${path("/login/verify")}?redirectTo=${encodeURIComponent(target)}`, {
+        headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
+      });
+    case "limited":
+      return data({ error: "limited", retryAfter: result.retryAfter, username } satisfies Outcome, {
+        status: 429,
+        headers: { ...adminHeaders, "Retry-After": String(result.retryAfter) },
+      });
+    case "invalid":
+      return data({ error: "invalid", username } satisfies Outcome, {
+        status: 401,
+        headers: adminHeaders,
+      });
+  }
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, redirectTo, signedOut, ended, recovery, passkey, passkeyApi, forgot } = loaderData;
+  const limited = actionData?.error === "limited";
+  const error =
+    actionData?.error === "limited"
+      ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
+      : actionData?.error === "invalid"
+        ? t.login.invalid
+        : undefined;
+  return (
+    <div className="bg-mist-50 px-4 py-16">
+      <section
+        aria-labelledby="login-title"
+        className="mx-auto max-w-md rounded-2xl border border-mist-200 bg-white p-8 shadow-sm"
+      >
+        <AdminLanguageSwitch className="float-right -mt-3 -mr-3" />
+        <p className="text-sm font-semibold uppercase tracking-wide text-steel-700">
+          {t.shell.area}
+        </p>
+        <h1 id="login-title" className="mt-1 text-2xl font-bold text-navy-900">
+          {t.login.title}
+        </h1>
+        <p className="mt-2 text-navy-800">{t.login.intro}</p>
+        <Form method="post" className="mt-6 space-y-5">
+          {error && <FormAlert tone="error">{error}</FormAlert>}
+          {limited && (
+            // Locked out of this address: when to retry is said above; here, the other ways in.
+            <div className="space-y-2 text-sm text-navy-800">
+              <p>
+                {t.login.limitedForgot}{" "}
+                <a href={forgot} className={linkClass}>
+                  {t.login.forgot}
+                </a>
+              </p>
+              <p>{t.login.limitedTeam}</p>
+            </div>
+          )}
+          {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
+          {!error && recovery.done && (
+            <FormAlert tone="success">{recovery.passwordReset}</FormAlert>
+          )}
+          {!error && ended && (
+            <p
+              role="status"
+              className="rounded-md border border-accent-500 bg-process-50 px-4 py-3 text-sm font-medium text-navy-900"
+            >
+              {ended}
+            </p>
+          )}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormField
+            name="username"
+            label={t.login.username}
+            autoComplete="username"
+            defaultValue={actionData?.username}
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t.login.password}
+            autoComplete="current-password"
+          />
+          <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
+            {t.login.submit}
+          </button>
+          <p className="text-sm">
+            <a href={forgot} className={linkClass}>
+              {t.login.forgot}
+            </a>
+          </p>
+        </Form>
+        <div className="mt-4">
+          <Island
+            name="passkey-button"
+            component={PasskeyButton}
+            props={{
+              purpose: "sign_in",
+              api: passkeyApi,
+              redirectTo,
+              label: passkey.signIn,
+              texts: passkey,
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect } from "react-router";
+import { clearedSessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { deleteSession } from "~/admin/accounts/sessions.server";
+import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
+import { adminSession } from "~/admin/shell/admin-session.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/logout";
+
+export const middleware: Route.MiddlewareFunction[] = [adminSession()];
+
+/** Signing out changes state, so it is a POST; a GET only leads back to the dashboard. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { path } = await adminRequest({ request, context });
+  throw redirect(path(""), { headers: adminHeaders });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { token, user, path, db } = await adminRequest({ request, context });
+  await deleteSession(db, token);
+  await recordAudit(db, {
+    actor: user.username,
+    action: "sign_out",
+    ip: context.get(requestFacts).clientIp ?? null,
+  });
+  throw redirect(`${path("/login")}?signedOut`, {
+    headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
+  });
+}

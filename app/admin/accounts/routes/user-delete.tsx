@@ -1,0 +1,94 @@
+import { Link, redirect } from "react-router";
+import { stepUpRequest } from "~/admin/accounts/step-up.server";
+import { removeMember } from "~/admin/accounts/team.server";
+import { UserRemoval } from "~/admin/accounts/ui/user-removal";
+import { findPublicUser } from "~/admin/accounts/users.server";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/user-delete";
+
+/** Removing a colleague's account: what goes, what stays, then one button. */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminUsers");
+  const member = await findById(db, params.id, findPublicUser);
+  if (!member) throw redirect(path("/users"), { headers: adminHeaders });
+  const name = member.displayName || member.username;
+  return adminData({
+    area: t.shell.area,
+    title: fill(m.remove.title, { name }),
+    t: {
+      ...m.remove,
+      goes: m.remove.goes.map((line) => fill(line, { username: member.username })),
+    },
+    // Said at once rather than after the click: your own account cannot go.
+    self: member.id === user.id ? m.errors.selfRemove : null,
+    cancel: path(`/users/${member.id}`),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const session = await adminRequest({ request, context });
+  await stepUpRequest(request, session);
+  const { user, lang, path, db } = session;
+  const m = messages(lang, "adminUsers");
+  const member = await findById(db, params.id, findPublicUser);
+  if (!member) throw redirect(path("/users"), { headers: adminHeaders });
+  const name = member.displayName || member.username;
+  const result = await removeMember(db, member.id, {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    ip: context.get(requestFacts).clientIp ?? null,
+  });
+  if (!result.ok) {
+    if (result.reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });
+    const alert =
+      result.reason === "self"
+        ? m.errors.selfRemove
+        : result.reason === "lastAdmin"
+          ? fill(m.errors.lastAdmin, { name })
+          : m.errors.invalid;
+    return adminData({ alert }, 409);
+  }
+  throw redirect(`${path("/users")}?done=removed&name=${encodeURIComponent(name)}`, {
+    headers: adminHeaders,
+  });
+}
+
+export default function UserDeletePage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const refusal = actionData?.alert ?? d.self;
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-3xl font-bold break-words text-navy-900">{d.title}</h1>
+      {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
+      <UserRemoval t={d.t} />
+      <form method="post" className="flex flex-wrap items-center gap-4">
+        {!refusal && (
+          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+            {d.t.confirm}
+          </button>
+        )}
+        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
+          {d.t.cancel}
+        </Link>
+      </form>
+    </div>
+  );
+}

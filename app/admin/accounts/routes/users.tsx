@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { z } from "zod";
+import { MemberList } from "~/admin/accounts/ui/user-list";
+import { listTeam } from "~/admin/accounts/users.server";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import type { Route } from "./+types/users";
+import { memberView } from "./users-view.server";
+
+/** The team (administrators only, navigation/back-office-access.ts): who can sign in, and how. */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+const doneSchema = z.enum(["removed"]).optional().catch(undefined);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminUsers");
+  const query = new URL(request.url).searchParams;
+  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const team = await listTeam(db);
+  return adminData({
+    t: {
+      title: m.title,
+      intro: m.intro,
+      inviteAction: m.inviteAction,
+      list: { caption: fill(m.caption, { count: team.length }), you: m.you, columns: m.columns },
+    },
+    area: t.shell.area,
+    inviteHref: path("/users/new"),
+    done: done && fill(m.done[done], { name: (query.get("name") ?? "").slice(0, 100) }),
+    members: team.map((member) =>
+      memberView(member, lang, m, path(`/users/${member.id}`), user.id),
+    ),
+  });
+}
+
+export default function UsersPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+          <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+        </div>
+        <Link to={d.inviteHref} className={buttonClass("primary", "md", focusRing)}>
+          {d.t.inviteAction}
+        </Link>
+      </div>
+      {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
+      <MemberList t={d.t.list} members={d.members} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { activatePendingSession } from "~/admin/accounts/account-factors.server";
+import { type ActiveSession, findActiveSession } from "~/admin/accounts/sessions.server";
+import { markSignedIn } from "~/admin/accounts/users.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { type Database, getDb } from "~/platform/database/db.server";
+import { defaultLang, type Lang, langFromPath } from "~/platform/i18n/lang";
+import { backOfficeIn } from "~/platform/navigation/back-office-language";
+import { readSessionToken } from "./session-cookie.server";
+
+export interface PendingSignIn extends ActiveSession {
+  token: string;
+}
+
+/** The session of a browser whose password was right and whose second factor is still due. */
+export async function pendingSignIn(request: Request): Promise<PendingSignIn | undefined> {
+  const token = await readSessionToken(request);
+  if (!token) return undefined;
+  const found = await findActiveSession(await getDb(), token);
+  return found?.session.stage === "second_factor" ? { ...found, token } : undefined;
+}
+
+export type FactorMethod = "totp" | "recovery" | "passkey";
+
+/**
+ * The second factor was right: the session becomes active under a new token (returned), and the
+ * sign-in is recorded. Undefined when the session was completed meanwhile (another tab).
+ */
+export async function finishSecondFactor(
+  db: Database,
+  pending: PendingSignIn,
+  method: FactorMethod,
+  ip: string | null,
+  now = new Date(),
+): Promise<string | undefined> {
+  const token = await activatePendingSession(db, pending.token, now);
+  if (!token) return undefined;
+  const actor = pending.user.username;
+  const object = { type: "user" as const, id: pending.user.id };
+  if (method === "recovery") {
+    await recordAudit(db, { actor, action: "recovery_code_used", target: actor, ip, object });
+  }
+  await markSignedIn(db, pending.user.id, now);
+  await recordAudit(db, { actor, action: "sign_in", target: null, ip });
+  return token;
+}
+
+/** A wrong code or passkey, in the activity log under the account it was tried on. */
+export async function recordFactorFailure(
+  db: Database,
+  user: { id: number; username: string },
+  ip: string | null,
+  actor: string | null = null,
+): Promise<void> {
+  await recordAudit(db, {
+    actor,
+    action: "second_factor_failed",
+    target: user.username,
+    ip,
+    object: { type: "user", id: user.id },
+  });
+}
+
+/**
+ * Where a sign-in lands: the back-office page asked for, in the language the account chose. Only
+ * a path without a language of its own (French, the default: "/admin", what people type) is
+ * moved; one that names English ("/en/admin/...", an English page's sign-in) keeps it.
+ */
+export function landingPath(target: string, language: Lang): string {
+  if (langFromPath(new URL(target, "http://site.invalid").pathname) !== defaultLang) return target;
+  return backOfficeIn(target, language);
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../../platform/database/db.server";
+import { stepUpActions } from "../../platform/database/schema";
+import { hashToken } from "./sessions.server";
+
+export interface PendingAction {
+  path: string;
+  form: [string, string][];
+}
+
+/** Kept under the hash of its handle; the expired ones of anyone go at the same time. */
+export async function savePendingAction(
+  db: Database,
+  handle: string,
+  userId: number,
+  action: PendingAction,
+  expiresAt: Date,
+  now = new Date(),
+): Promise<void> {
+  await db.delete(stepUpActions).where(lt(stepUpActions.expiresAt, now));
+  await db
+    .insert(stepUpActions)
+    .values({ id: hashToken(handle), userId, path: action.path, form: action.form, expiresAt });
+}
+
+/** The account's pending action for this handle, still valid, without using it. */
+export async function peekPendingAction(
+  db: Database,
+  handle: string,
+  userId: number,
+  now = new Date(),
+): Promise<PendingAction | undefined> {
+  const [row] = await db
+    .select({ path: stepUpActions.path, form: stepUpActions.form })
+    .from(stepUpActions)
+    .where(
+      and(
+        eq(stepUpActions.id, hashToken(handle)),
+        eq(stepUpActions.userId, userId),
+        gt(stepUpActions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** Takes the pending action out: whoever asks first gets it, once (the delete is the claim). */
+export async function takePendingAction(
+  db: Database,
+  handle: string,
+  userId: number,
+  now = new Date(),
+): Promise<PendingAction | undefined> {
+  const [row] = await db
+    .delete(stepUpActions)
+    .where(and(eq(stepUpActions.id, hashToken(handle)), eq(stepUpActions.userId, userId)))
+    .returning({
+      path: stepUpActions.path,
+      form: stepUpActions.form,
+      expiresAt: stepUpActions.expiresAt,
+    });
+  return row && row.expiresAt > now ? { path: row.path, form: row.form } : undefined;
+}

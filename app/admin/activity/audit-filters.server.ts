@@ -1,0 +1,172 @@
+import { and, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { AuditAction } from "../../platform/audit/audit-log.server";
+import { auditLog } from "../../platform/database/schema";
+import { brusselsDayStart, day as calendarDay } from "../leads/leads.server";
+
+/** The activity log's kinds of actions, as its filter groups them. */
+export const auditGroups = ["accounts", "requests", "content", "site"] as const;
+export type AuditGroup = (typeof auditGroups)[number];
+
+/** Every action's group: typed over every action, so a new one without a group fails tsc. */
+const groupOf: Record<AuditAction, AuditGroup> = {
+  sign_in: "accounts",
+  sign_in_failed: "accounts",
+  sign_out: "accounts",
+  sign_out_everywhere: "accounts",
+  password_changed: "accounts",
+  password_check_failed: "accounts",
+  user_added: "accounts",
+  user_removed: "accounts",
+  user_invited: "accounts",
+  invitation_accepted: "accounts",
+  user_updated: "accounts",
+  user_role_changed: "accounts",
+  user_disabled: "accounts",
+  user_enabled: "accounts",
+  password_reset_requested: "accounts",
+  password_reset_link_created: "accounts",
+  password_reset: "accounts",
+  passkey_added: "accounts",
+  passkey_removed: "accounts",
+  totp_enabled: "accounts",
+  totp_disabled: "accounts",
+  recovery_codes_generated: "accounts",
+  recovery_code_used: "accounts",
+  second_factor_failed: "accounts",
+  second_factors_reset: "accounts",
+  second_factor_requirement_changed: "accounts",
+  step_up: "accounts",
+  session_ended: "accounts",
+  language_changed: "accounts",
+  lead_erased: "requests",
+  lead_status_changed: "requests",
+  lead_note_saved: "requests",
+  leads_exported: "requests",
+  lead_notification_resent: "requests",
+  lead_released: "requests",
+  lead_attachment_downloaded: "requests",
+  lead_answered: "requests",
+  lead_reminder_sent: "requests",
+  notification_alert_sent: "requests",
+  retention_run: "requests",
+  held_files_dropped: "requests",
+  upload_budget_alert_sent: "requests",
+  article_created: "content",
+  article_saved: "content",
+  article_published: "content",
+  article_unpublished: "content",
+  article_deleted: "content",
+  article_restored: "content",
+  article_scheduled: "content",
+  article_unscheduled: "content",
+  article_published_on_schedule: "content",
+  media_uploaded: "content",
+  media_replaced: "content",
+  media_saved: "content",
+  media_deleted: "content",
+  page_texts_saved: "content",
+  page_texts_published: "content",
+  page_texts_discarded: "content",
+  page_text_restored: "content",
+  page_text_reviewed: "content",
+  page_text_removed: "content",
+  collection_item_added: "content",
+  collection_item_saved: "content",
+  collection_item_shown: "content",
+  collection_item_hidden: "content",
+  collection_item_moved: "content",
+  collection_item_deleted: "content",
+  collection_item_restored: "content",
+  settings_saved: "site",
+  settings_restored: "site",
+  certificate_reminder_sent: "site",
+};
+
+/** The actions of a group, in the order auditActions declares them. */
+export function actionsOfGroup(group: AuditGroup): AuditAction[] {
+  return (Object.keys(groupOf) as AuditAction[]).filter((action) => groupOf[action] === group);
+}
+
+const isAction = (value: string): value is AuditAction => Object.hasOwn(groupOf, value);
+const isGroup = (value: string): value is AuditGroup =>
+  (auditGroups as readonly string[]).includes(value);
+
+/** The log's query string; `action` is one action or a whole group. Empty means "any". */
+const filtersSchema = z.object({
+  person: z.string().trim().min(1).max(64).optional(),
+  action: z
+    .string()
+    .refine((value) => isAction(value) || isGroup(value))
+    .optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+export type AuditFilters = z.output<typeof filtersSchema>;
+export const auditFilterFields = ["person", "action", "from", "to", "page"] as const;
+export type AuditFilterField = (typeof auditFilterFields)[number];
+
+export type ParsedAuditFilters =
+  | { ok: true; filters: AuditFilters; values: Record<AuditFilterField, string> }
+  | { ok: false; errors: AuditFilterField[]; values: Record<AuditFilterField, string> };
+
+/** Reads the filters of a URL; an invalid one is named rather than guessed. */
+export function parseAuditFilters(params: URLSearchParams): ParsedAuditFilters {
+  const values = Object.fromEntries(
+    auditFilterFields.map((field) => [field, params.get(field) ?? ""]),
+  ) as Record<AuditFilterField, string>;
+  const present = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value.trim() !== ""),
+  );
+  const parsed = filtersSchema.safeParse(present);
+  if (!parsed.success) {
+    const errors = [
+      ...new Set(parsed.error.issues.map((issue) => issue.path[0] as AuditFilterField)),
+    ];
+    return { ok: false, errors, values };
+  }
+  const { from, to } = parsed.data;
+  if (from && to && from > to) return { ok: false, errors: ["to"], values };
+  return { ok: true, filters: parsed.data, values };
+}
+
+/** The filters as a query string, for the pages' links (which keep them). */
+export function auditFiltersQuery(filters: AuditFilters, page?: number): string {
+  const params = new URLSearchParams();
+  for (const field of ["person", "action", "from", "to"] as const) {
+    const value = filters[field];
+    if (value) params.set(field, value);
+  }
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The SQL condition of the filters. A person is the entry's actor, or the account a refused
+ * sign-in named (those entries have no actor); days are Brussels days, as the log shows them.
+ */
+export function auditWhere(filters: AuditFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.person) {
+    conditions.push(
+      or(
+        eq(auditLog.actor, filters.person),
+        and(isNull(auditLog.actor), eq(auditLog.target, filters.person)),
+      ),
+    );
+  }
+  if (filters.action) {
+    const { action } = filters;
+    conditions.push(
+      isGroup(action)
+        ? inArray(auditLog.action, actionsOfGroup(action))
+        : eq(auditLog.action, action),
+    );
+  }
+  if (filters.from) conditions.push(gte(auditLog.at, brusselsDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(auditLog.at, brusselsDayStart(filters.to, 1)));
+  return conditions.length ? and(...conditions) : undefined;
+}

@@ -1,0 +1,88 @@
+import {
+  auditFiltersQuery,
+  auditWhere,
+  parseAuditFilters,
+} from "~/admin/activity/audit-filters.server";
+import { AuditEntries } from "~/admin/activity/ui/audit-entries";
+import { AuditFilters } from "~/admin/activity/ui/audit-filters";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
+import { fill } from "~/platform/i18n/format";
+import type { Route } from "./+types/audit";
+import { actionOptionGroups, auditEntriesView } from "./audit-view.server";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const base = path("/audit");
+  const parsed = parseAuditFilters(new URL(request.url).searchParams);
+  const actors = await auditActors(db);
+  // A person the URL names keeps its place in the list, even before they have acted.
+  const person = parsed.ok ? parsed.filters.person : undefined;
+  const common = {
+    t: t.audit,
+    area: t.shell.area,
+    base,
+    values: parsed.values,
+    people: person && !actors.includes(person) ? [...actors, person] : actors,
+    actions: actionOptionGroups(t.audit),
+  };
+  if (!parsed.ok) {
+    // A hand-edited or stale URL: say which filter is wrong instead of guessing.
+    return adminData({ ...common, errors: parsed.errors, list: undefined }, 400);
+  }
+  const { filters } = parsed;
+  const page = filters.page ?? 1;
+  const { entries, total } = await listAudit(db, page, auditWhere(filters));
+  const link = (n: number) => `${base}${auditFiltersQuery(filters, n)}`;
+  const filtered = auditFiltersQuery(filters) !== "";
+  return adminData({
+    ...common,
+    errors: [],
+    list: {
+      ...pageWindow(page, AUDIT_PAGE_SIZE, total, entries.length, link),
+      filtered,
+    },
+    entries: await auditEntriesView(db, entries, { t: t.audit, lang, path, role: user.role }),
+  });
+}
+
+export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
+  const { t, list } = d;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
+        <p className="mt-2 text-navy-800">{t.intro}</p>
+      </div>
+      <AuditFilters
+        t={t.filters}
+        action={d.base}
+        values={d.values}
+        errors={d.errors}
+        people={d.people}
+        actions={d.actions}
+      />
+      {list && (
+        <>
+          <AuditEntries
+            entries={d.entries ?? []}
+            t={t}
+            empty={list.filtered ? t.emptyFiltered : t.empty}
+            caption={fill(list.filtered ? t.captionFiltered : t.caption, {
+              from: list.from,
+              to: list.to,
+              total: list.total,
+            })}
+          />
+          <Pager t={t} window={list} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Link } from "react-router";
+import { listArticles } from "~/admin/articles/articles.server";
+import { publishDueArticlesOrLog } from "~/admin/articles/scheduled-publication.server";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { AdminTable } from "~/admin/shell/ui/admin-table";
+import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { fill } from "~/platform/i18n/format";
+import { otherLanguage } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { cn } from "~/platform/ui/cn";
+import type { Route } from "./+types/articles";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const a = messages(lang, "adminArticles");
+  // A scheduled article whose time has come is listed as the site shows it: published.
+  await publishDueArticlesOrLog(db);
+  const articles = await listArticles(db);
+  const edit = (id: number) => path(`/articles/${id}`);
+  return adminData({
+    t: a.list,
+    languages: a.languages,
+    area: t.shell.area,
+    newArticle: path("/articles/new"),
+    deleted: new URL(request.url).searchParams.has("deleted"),
+    articles: articles.map((article) => ({
+      id: article.id,
+      title: article.title,
+      slug: article.slug,
+      language: article.language,
+      category: article.category,
+      published: article.published,
+      scheduledAt:
+        !article.published && article.publishAt ? formatDateTime(article.publishAt, lang) : null,
+      publishedAt:
+        article.published && article.publishedAt ? formatDateTime(article.publishedAt, lang) : null,
+      updatedAt: formatDateTime(article.updatedAt, lang),
+      edit: edit(article.id),
+      counterpart: article.counterpart && {
+        title: article.counterpart.title,
+        edit: edit(article.counterpart.id),
+      },
+      // "Create the English version": the editor starts from this article, in the other language.
+      translate: article.counterpart
+        ? null
+        : {
+            href: `${path("/articles/new")}?from=${article.id}`,
+            text: a.list.translate[otherLanguage(article.language)],
+          },
+    })),
+  });
+}
+
+export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
+  const cell = "border-b border-mist-100 py-3 pr-4 align-top";
+  const link = cn("font-semibold text-steel-700 underline-offset-2 hover:underline", focusRing);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+          <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+        </div>
+        <Link to={d.newArticle} className={buttonClass("primary", "md", focusRing)}>
+          {d.t.newArticle}
+        </Link>
+      </div>
+      {d.deleted && <FormAlert tone="success">{d.t.deleted}</FormAlert>}
+      <AdminTable
+        rows={d.articles}
+        empty={<p>{d.t.empty}</p>}
+        caption={fill(d.t.caption, { count: d.articles.length })}
+        columns={[
+          d.t.articleTitle,
+          d.t.language,
+          d.t.state,
+          d.t.category,
+          d.t.publishedOn,
+          d.t.updated,
+          d.t.counterpart,
+        ]}
+        minWidth="min-w-[48rem]"
+      >
+        {(article) => (
+          <tr key={article.id}>
+            <th scope="row" className={cn(cell, "min-w-56 font-normal")}>
+              <Link to={article.edit} className={link}>
+                {article.title}
+              </Link>
+              <span className="mt-0.5 block font-mono text-xs text-navy-800">{article.slug}</span>
+            </th>
+            <td className={cell}>
+              <abbr title={d.languages[article.language]} className="no-underline">
+                {article.language.toUpperCase()}
+              </abbr>
+            </td>
+            <td className={cell}>
+              <span
+                className={cn(
+                  "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  article.published
+                    ? "bg-green-50 text-green-900"
+                    : article.scheduledAt
+                      ? "bg-process-50 text-steel-700"
+                      : "bg-mist-100 text-navy-900",
+                )}
+              >
+                {article.published
+                  ? d.t.published
+                  : article.scheduledAt
+                    ? d.t.scheduled
+                    : d.t.draft}
+              </span>
+              {article.scheduledAt && (
+                <span className="mt-1 block text-xs whitespace-nowrap text-navy-800">
+                  {fill(d.t.scheduledFor, { date: article.scheduledAt })}
+                </span>
+              )}
+            </td>
+            <td className={cell}>{article.category}</td>
+            <td className={cn(cell, "whitespace-nowrap")}>{article.publishedAt ?? d.t.none}</td>
+            <td className={cn(cell, "whitespace-nowrap")}>{article.updatedAt}</td>
+            <td className={cell}>
+              {article.counterpart ? (
+                <Link to={article.counterpart.edit} className={link}>
+                  {article.counterpart.title}
+                </Link>
+              ) : (
+                article.translate && (
+                  <Link to={article.translate.href} className={cn(link, "font-normal")}>
+                    {article.translate.text}
+                  </Link>
+                )
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
+import type fr from "~/admin/articles/texts/fr.server";
+import { fill } from "~/platform/i18n/format";
+import { type Lang, locales } from "~/platform/i18n/lang";
+import { buttonClass } from "~/platform/ui/button";
+import { controlClass, Field, Options } from "../../shell/ui/form-field";
+import { CoverField } from "./article-cover-field";
+import { type PickerPicture, PictureTools } from "./article-picture-picker";
+import { ArticleToolbar } from "./article-toolbar";
+
+export type EditorTexts = (typeof fr)["editor"];
+/** The form's fields, in the order a save reads them. */
+export const articleFieldNames = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "language",
+  "counterpart",
+  "cover",
+  "markdown",
+  "publishedAt",
+  "publishAt",
+] as const;
+export type ArticleFieldName = (typeof articleFieldNames)[number];
+/** What the author typed, as the form sends it: a refused save gives it back untouched. */
+export type ArticleValues = Record<ArticleFieldName, string>;
+
+/** The text's length as the textarea, its counter and the server count it: a line break is one. */
+export const markdownLength = (text: string) => text.replace(/\r\n?/g, "\n").length;
+
+/** "12 345 / 100 000 caractères": the text's length against the most the editor accepts. */
+export function markdownCount(template: string, lang: Lang, length: number): string {
+  const number = new Intl.NumberFormat(locales[lang].format);
+  return fill(template, { count: number.format(length), max: number.format(MAX_MARKDOWN_LENGTH) });
+}
+
+export interface CounterpartOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * The article editor's form. Plain HTML: it saves, publishes and previews without JavaScript;
+ * the buttons say what each submission does (`intent`).
+ */
+export function ArticleForm({
+  t,
+  lang,
+  languages,
+  values,
+  errors,
+  version,
+  published,
+  scheduled,
+  categories,
+  counterparts,
+  covers,
+  previewHtml,
+}: {
+  t: EditorTexts;
+  /** The back office's language, for the counter's figures. */
+  lang: Lang;
+  languages: Record<Lang, string>;
+  values: ArticleValues;
+  errors: Partial<Record<ArticleFieldName, string>>;
+  version: string | null;
+  published: boolean;
+  /** A draft with a planned publication: "Save" keeps it, another button cancels it. */
+  scheduled: boolean;
+  categories: string[];
+  counterparts: CounterpartOption[];
+  /** The pictures a cover may be chosen from: the library's newest and the current cover. */
+  covers: PickerPicture[];
+  previewHtml: string;
+}) {
+  const field = (name: ArticleFieldName, hint?: string) => ({
+    name,
+    label: t[name],
+    hint,
+    error: errors[name],
+  });
+  return (
+    <form id="article-form" method="post" noValidate className="grid gap-8 lg:grid-cols-2">
+      {version !== null && <input type="hidden" name="version" value={version} />}
+      <div className="space-y-5">
+        <Field {...field("title")}>
+          {(control) => (
+            <input
+              {...control}
+              defaultValue={values.title}
+              maxLength={200}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field {...field("slug", t.slugHint)}>
+          {(control) => (
+            <input
+              {...control}
+              defaultValue={values.slug}
+              maxLength={80}
+              spellCheck={false}
+              autoCapitalize="none"
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field {...field("excerpt", t.excerptHint)}>
+          {(control) => (
+            <textarea
+              {...control}
+              defaultValue={values.excerpt}
+              rows={3}
+              maxLength={400}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field("category", t.categoryHint)}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  defaultValue={values.category}
+                  list="article-categories"
+                  maxLength={60}
+                  className={controlClass}
+                />
+                <datalist id="article-categories">
+                  {categories.map((category) => (
+                    <option key={category} value={category} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+          <Field {...field("tags", t.tagsHint)}>
+            {(control) => (
+              <input {...control} defaultValue={values.tags} className={controlClass} />
+            )}
+          </Field>
+          <Field {...field("language")}>
+            {(control) => (
+              <select {...control} defaultValue={values.language} className={controlClass}>
+                <option value="fr">{languages.fr}</option>
+                <option value="en">{languages.en}</option>
+              </select>
+            )}
+          </Field>
+          <Field {...field("counterpart", t.counterpartHint)}>
+            {(control) => (
+              <select {...control} defaultValue={values.counterpart} className={controlClass}>
+                <Options any={t.counterpartNone} options={counterparts} />
+              </select>
+            )}
+          </Field>
+        </div>
+        <CoverField t={t} pictures={covers} value={values.cover} error={errors.cover} />
+        <PictureTools t={t.pictures} />
+        <Field {...field("markdown", t.markdownHint)}>
+          {(control) => (
+            <>
+              <ArticleToolbar t={t.toolbar} />
+              <textarea
+                {...control}
+                aria-describedby={[control["aria-describedby"], "field-markdown-count"]
+                  .filter(Boolean)
+                  .join(" ")}
+                defaultValue={values.markdown}
+                rows={18}
+                maxLength={MAX_MARKDOWN_LENGTH}
+                spellCheck
+                className={`${controlClass} font-mono text-sm`}
+              />
+              {/* Kept up to date while typing by the editor's script (article-preview-script.ts). */}
+              <p id="field-markdown-count" className="text-right text-xs text-ink-700 tabular-nums">
+                {markdownCount(t.markdownCount, lang, markdownLength(values.markdown))}
+              </p>
+            </>
+          )}
+        </Field>
+        <fieldset className="space-y-5 rounded-xl border border-mist-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-navy-900">{t.publicationTitle}</legend>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field {...field("publishedAt", t.publishedAtHint)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="datetime-local"
+                  defaultValue={values.publishedAt}
+                  className={controlClass}
+                />
+              )}
+            </Field>
+            {/* A published article has nothing left to plan. */}
+            {!published && (
+              <Field {...field("publishAt", t.publishAtHint)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="datetime-local"
+                    defaultValue={values.publishAt}
+                    className={controlClass}
+                  />
+                )}
+              </Field>
+            )}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="sr-only">{t.actionsLabel}</legend>
+          <button type="submit" name="intent" value="save" className={buttonClass("secondary")}>
+            {published || scheduled ? t.save : t.saveDraft}
+          </button>
+          {published ? (
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className={buttonClass("outline")}
+            >
+              {t.unpublish}
+            </button>
+          ) : (
+            <>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className={buttonClass("primary")}
+              >
+                {t.publish}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value={scheduled ? "unschedule" : "schedule"}
+                className={buttonClass("outline")}
+              >
+                {scheduled ? t.unschedule : t.schedule}
+              </button>
+            </>
+          )}
+          <button type="submit" name="intent" value="preview" className={buttonClass("outline")}>
+            {t.preview}
+          </button>
+        </fieldset>
+      </div>
+      <section aria-labelledby="preview-title" className="min-w-0">
+        <h2 id="preview-title" className="text-xl font-bold text-navy-900">
+          {t.previewTitle}
+        </h2>
+        <p className="mt-1 text-sm text-navy-800">{t.previewHint}</p>
+        <div
+          id="article-preview"
+          className="article-body mt-4 min-h-40 overflow-x-auto [&>:first-child]:mt-0 rounded-2xl border border-mist-200 bg-white p-6"
+          // Made by markdownToSafeHtml, the public site's sanitiser.
+          dangerouslySetInnerHTML={{
+            __html: previewHtml || `<p>${escapeText(t.previewEmpty)}</p>`,
+          }}
+        />
+      </section>
+    </form>
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

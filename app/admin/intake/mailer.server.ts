@@ -1,0 +1,182 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { type AttachmentListItem, listAttachments } from "~/admin/intake/lead-intake.server";
+import { company } from "~/platform/content/company";
+import { type Database, getDb } from "~/platform/database/db.server";
+import type { Lead } from "~/platform/database/schema";
+import { fileSizeText, fill } from "~/platform/i18n/format";
+import { defaultLang, isLang, type Lang, locales } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
+import { withoutJoiners } from "~/platform/i18n/typography";
+import { backOfficePath } from "~/platform/navigation/back-office";
+import { env } from "~/platform/runtime/env.server";
+import { readSiteSettings } from "~/platform/settings/site-settings.server";
+
+export type SendMail = (contact: Lead) => Promise<void>;
+
+export function mailConfigured(): boolean {
+  return Boolean(env().SMTP_HOST);
+}
+
+let transport: Transporter | undefined;
+
+function getTransport(): Transporter {
+  if (!transport) {
+    const config = env();
+    transport = nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE === "true",
+      // Without STARTTLS the send fails before AUTH and DATA; the outbox retries later.
+      requireTLS: config.SMTP_TLS === "require",
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    // A subject is read aloud, searched and sorted: no invisible joiner in it.
+    transport.use("compile", (mail, done) => {
+      if (typeof mail.data.subject === "string")
+        mail.data.subject = withoutJoiners(mail.data.subject);
+      done();
+    });
+  }
+  return transport;
+}
+
+/** "dimanche 29 novembre 2026 à 01:18" / "Sunday, November 29, 2026 at 1:18 AM", in Brussels. */
+export function brusselsDateInWords(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang].format, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: company.timeZone,
+  }).format(date);
+}
+
+/** Dictionary texts go into a plain-text e-mail and its subject: no invisible joiners there. */
+const plain = (text: string) => text.replaceAll("\u2060", "");
+
+/**
+ * Plain-text notification to the company, in the language of the site settings (French unless
+ * the company chose otherwise), with the time in Brussels and a link to the request in the back
+ * office. Visitor input goes only into the body and Reply-To (an address the schema validated);
+ * the subject and Message-ID are built from the id alone, so a receiving system can also drop a
+ * duplicate.
+ */
+export function contactEmail(
+  contact: Lead,
+  files: AttachmentListItem[] = [],
+  lang: Lang = defaultLang,
+) {
+  const config = env();
+  const t = messages(lang, "adminLeads").mails.company;
+  const say = (text: string, values: Record<string, string | number> = {}) =>
+    plain(fill(text, values));
+  const requestLang = isLang(contact.language) ? contact.language : defaultLang;
+  const language = t.languages[requestLang];
+  // Always PUBLIC_SITE_URL: the e-mail is read away from the site, in the back office's language.
+  const adminLink = (inside: `/${string}`) =>
+    `${config.PUBLIC_SITE_URL}${backOfficePath(inside, lang)}`;
+  // Files stay in the back office, behind its sign-in: the e-mail only links to them.
+  const fileLines = files.length
+    ? [
+        "",
+        say(t.files, { count: files.length }),
+        ...files.map(
+          (file) =>
+            `- ${file.fileName} (${fileSizeText(file.size, lang)})${t.colon}${adminLink(`/leads/${contact.id}/files/${file.id}`)}`,
+        ),
+      ]
+    : [];
+  const domain = company.email.split("@")[1];
+  return {
+    from: config.MAIL_FROM,
+    to: config.MAIL_TO,
+    replyTo: contact.email,
+    subject: say(t.subject, { id: contact.id, language: requestLang.toUpperCase() }),
+    messageId: `<contact-${contact.id}@${domain}>`,
+    text: [
+      say(t.intro, { language }),
+      "",
+      say(t.name, { value: contact.name }),
+      say(t.company, { value: contact.company }),
+      say(t.email, { value: contact.email }),
+      say(t.phone, { value: contact.phone ?? t.noPhone }),
+      say(t.receivedAt, { date: plain(brusselsDateInWords(contact.createdAt, lang)) }),
+      "",
+      say(t.message),
+      contact.message,
+      ...fileLines,
+      "",
+      say(t.open, { link: adminLink(`/leads/${contact.id}`) }),
+      "",
+      say(t.reference, { id: contact.id }),
+    ].join("\n"),
+  };
+}
+
+/** The language the company chose for its e-mails; French when the settings cannot be read. */
+async function companyMailLanguage(db: Database): Promise<Lang> {
+  try {
+    return (await readSiteSettings(db)).values["leads.mailLanguage"];
+  } catch {
+    return defaultLang;
+  }
+}
+
+export const sendContactEmail: SendMail = async (contact) => {
+  const db = await getDb();
+  const files = await listAttachments(db, contact.id);
+  const lang = await companyMailLanguage(db);
+  await getTransport().sendMail(contactEmail(contact, files, lang));
+};
+
+/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
+export interface TeamNotification {
+  subject: string;
+  text: string;
+  /** Stable for one event, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
+
+export type SendNotification = (mail: TeamNotification) => Promise<void>;
+
+export const sendTeamNotification: SendNotification = async (mail) => {
+  const config = env();
+  await getTransport().sendMail({ from: config.MAIL_FROM, to: config.MAIL_TO, ...mail });
+};
+
+/** A message to one team member (invitation, reset link, security notice): never a visitor's input. */
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+
+export const sendAccountMail: SendAccountMail = async (mail) => {
+  await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
+};
+
+/**
+ * The acknowledgement to a visitor: the site's own text, never the visitor's. Replies go to the
+ * company's public address; the headers ask auto-responders not to answer it (RFC 3834).
+ */
+export interface VisitorMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string;
+  /** Stable for one request, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
+
+export type SendVisitorMail = (mail: VisitorMail) => Promise<void>;
+
+export const sendVisitorMail: SendVisitorMail = async (mail) => {
+  await getTransport().sendMail({
+    from: env().MAIL_FROM,
+    ...mail,
+    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },
+  });
+};

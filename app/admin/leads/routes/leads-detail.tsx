@@ -1,0 +1,454 @@
+import { Form } from "react-router";
+import { listAttachments, releaseLead } from "~/admin/intake/lead-intake.server";
+import { mailConfigured } from "~/admin/intake/mailer.server";
+import { kickOutbox } from "~/admin/intake/outbox.server";
+import { markLeadAnswered, markLeadOpened } from "~/admin/leads/lead-follow-up.server";
+import {
+  findLead,
+  leadStatuses,
+  leadUpdateSchema,
+  NOTE_MAX_LENGTH,
+  notificationState,
+  requeueNotification,
+  updateLead,
+} from "~/admin/leads/leads.server";
+import { leadStatusHistory } from "~/admin/leads/leads-status-history.server";
+import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-badges";
+import { ReasonList } from "~/admin/leads/ui/lead-intake";
+import { LeadStatusHistory, type StatusHistoryLine } from "~/admin/leads/ui/lead-status-history";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  focusRing,
+  IntentForm,
+  LinkLine,
+  linkClass,
+  Options,
+} from "~/admin/shell/ui/form-field";
+import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
+import { formatHoursMinutes } from "~/platform/i18n/durations";
+import { fileSizeText, fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { formatOpeningHours } from "~/platform/i18n/opening-hours";
+import { mayOpen } from "~/platform/navigation/back-office-access";
+import { siteSettings } from "~/platform/settings/site-settings.server";
+import { fieldErrors } from "~/platform/text/field-errors";
+import { telHref } from "~/platform/text/phone-link";
+import { workingMsBetween, workingSchedule } from "~/platform/text/working-hours";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/leads-detail";
+import { replyLink } from "./lead-reply-link.server";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t: admin, path, db, user } = await adminRequest({ request, context });
+  const t = messages(lang, "adminLeads");
+  const lead = await findById(db, params.id, findLead);
+  const common = { t, area: admin.shell.area, back: path("/leads") };
+  if (!lead) {
+    return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
+  }
+  // Someone of the team has opened it: no reminder will be sent for it.
+  let openedAt = lead.firstOpenedAt;
+  if (!openedAt && request.method === "GET") {
+    openedAt = new Date();
+    await markLeadOpened(db, lead.id, openedAt);
+  }
+  const mailOff = !mailConfigured();
+  const sending = notificationState(lead);
+  const state = mailOff && sending === "pending" ? ("off" as const) : sending;
+  const follow = t.follow;
+  const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
+  const files = await listAttachments(db, lead.id);
+  // Received as new, then every change with who made it, from the activity log.
+  const h = t.history;
+  const history: StatusHistoryLine[] = [
+    {
+      key: "received",
+      iso: lead.createdAt.toISOString(),
+      at: formatDateTime(lead.createdAt, lang),
+      text: fill(h.received, { status: t.statuses.new }),
+    },
+    ...(await leadStatusHistory(db, lead.id)).map((step, n) => {
+      const who = step.actor ?? h.site;
+      const text =
+        step.kind === "answered"
+          ? fill(h.answered, { who })
+          : step.kind === "released"
+            ? fill(h.released, { who })
+            : step.from && step.to
+              ? fill(h.changed, { who, from: t.statuses[step.from], to: t.statuses[step.to] })
+              : fill(h.changedUnknown, { who });
+      return {
+        key: String(n),
+        iso: step.at.toISOString(),
+        at: formatDateTime(step.at, lang),
+        text,
+      };
+    }),
+  ];
+  return adminData({
+    lang,
+    ...common,
+    title: fill(t.lead.title, { id: lead.id }),
+    // Only for the roles that may erase: the others would find a refusal behind the button.
+    history,
+    eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
+    noteMax: NOTE_MAX_LENGTH,
+    statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
+    lead: {
+      id: lead.id,
+      at: formatDateTime(lead.createdAt, lang),
+      name: lead.name,
+      company: lead.company,
+      email: lead.email,
+      mailto: `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}`,
+      phone: lead.phone,
+      tel: telHref(lead.phone),
+      language: t.languages[lead.language === "en" ? "en" : "fr"],
+      message: lead.message,
+      status: lead.status,
+      note: lead.note,
+      reply: replyLink(lead),
+      answered: lead.answeredAt !== null,
+      follow: [
+        [follow.openedAt, openedAt ? formatDateTime(openedAt, lang) : follow.notOpened],
+        [
+          follow.answeredAt,
+          lead.answeredAt ? formatDateTime(lead.answeredAt, lang) : follow.notAnswered,
+        ],
+        [
+          follow.delay,
+          lead.answeredAt
+            ? fill(follow.delayValue, {
+                hours: formatHoursMinutes(
+                  workingMsBetween(lead.createdAt, lead.answeredAt, siteSettings().hours),
+                  lang,
+                ),
+                schedule: formatOpeningHours(workingSchedule(siteSettings().hours), lang, {
+                  inSentence: true,
+                }),
+              })
+            : follow.notAnswered,
+        ],
+        [
+          follow.ackTitle,
+          fill(follow.ack[ack], {
+            date: lead.ackSentAt ? formatDateTime(lead.ackSentAt, lang) : "",
+          }),
+        ],
+      ] as [string, string][],
+      mailOff,
+      state,
+      stateLabel: state === "off" ? t.off.notification : t.notification[state],
+      attempts: lead.notificationAttempts,
+      sentAt: lead.notifiedAt ? formatDateTime(lead.notifiedAt, lang) : undefined,
+      lastError: lead.lastNotificationError ?? undefined,
+      triage: lead.triage,
+      spamScore: lead.spamScore,
+      spamReasons: lead.spamReasons,
+      sourcePage: lead.sourcePage,
+      referrerHost: lead.referrerHost,
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.fileName,
+        size: fileSizeText(file.size, lang),
+        link: path(`/leads/${lead.id}/files/${file.id}`),
+      })),
+    },
+  });
+}
+
+type SaveError = "status" | "tooLong" | "invalid";
+type Outcome =
+  | { intent: "save"; ok: true }
+  | {
+      intent: "save";
+      ok: false;
+      errors: { status?: SaveError; note?: SaveError };
+      values: { status: string; note: string };
+    }
+  | { intent: "resend"; ok: boolean }
+  | { intent: "answered"; ok: true }
+  | { intent: "release"; ok: boolean };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { user, db } = await adminRequest({ request, context });
+  const lead = await findById(db, params.id, findLead);
+  if (!lead) throw adminData(null, 404);
+  const text = await readForm(request);
+  const audit = (action: AuditAction, target: string) =>
+    recordAudit(db, {
+      actor: user.username,
+      action,
+      target,
+      ip: context.get(requestFacts).clientIp ?? null,
+      object: { type: "lead", id: lead.id },
+    });
+
+  if (text("intent") === "answered") {
+    if (!(await markLeadAnswered(db, lead.id))) throw adminData(null, 404);
+    await audit("lead_answered", `#${lead.id}`);
+    return adminData({ intent: "answered", ok: true } satisfies Outcome);
+  }
+
+  if (text("intent") === "release") {
+    const released = await releaseLead(db, lead.id);
+    if (released) {
+      await audit("lead_released", `#${lead.id}`);
+      kickOutbox();
+    }
+    return adminData({ intent: "release", ok: released } satisfies Outcome, released ? 200 : 409);
+  }
+
+  if (text("intent") === "resend") {
+    const queued = await requeueNotification(db, lead.id);
+    if (queued) {
+      kickOutbox();
+      await audit("lead_notification_resent", `#${lead.id}`);
+    }
+    return adminData({ intent: "resend", ok: queued } satisfies Outcome, queued ? 200 : 409);
+  }
+
+  const values = { status: text("status"), note: text("note") };
+  const parsed = leadUpdateSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors<"status" | "note", SaveError>(parsed.error);
+    // The page comes back with what was typed, so nothing is lost to a mistake.
+    return adminData({ intent: "save", ok: false, errors, values } satisfies Outcome, 400);
+  }
+  if (!(await updateLead(db, lead.id, parsed.data))) throw adminData(null, 404);
+  if (parsed.data.status !== lead.status) {
+    await audit("lead_status_changed", `#${lead.id}: ${lead.status} → ${parsed.data.status}`);
+  }
+  if (parsed.data.note !== lead.note) await audit("lead_note_saved", `#${lead.id}`);
+  return adminData({ intent: "save", ok: true } satisfies Outcome);
+}
+
+export default function LeadPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = d;
+  const back = <LinkLine to={d.back}>{t.lead.back}</LinkLine>;
+  if (!d.lead) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold text-navy-900">{t.lead.notFoundTitle}</h1>
+        <p className="text-navy-800">{t.lead.notFound}</p>
+        {back}
+      </div>
+    );
+  }
+  const lead = d.lead;
+  const failedSave = actionData?.intent === "save" && !actionData.ok ? actionData : undefined;
+  const noteError = failedSave?.errors.note && t.lead.errors[failedSave.errors.note];
+  const statusError = failedSave?.errors.status && t.lead.errors.status;
+
+  return (
+    <div className="space-y-8">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
+        <LeadStatusBadge status={lead.status} label={t.statuses[lead.status]} />
+      </div>
+
+      <AdminSection id="lead-details" title={t.lead.detailsTitle}>
+        <Facts
+          className="mt-4"
+          items={[
+            [t.lead.received, lead.at],
+            [t.lead.name, lead.name, "break-words"],
+            [t.lead.company, lead.company, "break-words"],
+            [
+              t.lead.email,
+              <a key="email" href={lead.mailto} className={linkClass}>
+                {lead.email}
+              </a>,
+              "break-all",
+            ],
+            [
+              t.lead.phone,
+              lead.phone && lead.tel ? (
+                <a key="phone" href={lead.tel} className={linkClass}>
+                  {lead.phone}
+                </a>
+              ) : (
+                (lead.phone ?? t.lead.noPhone)
+              ),
+            ],
+            [t.lead.language, lead.language],
+            [t.lead.message, lead.message, "whitespace-pre-wrap break-words"],
+          ]}
+        />
+        <div className="mt-5 flex flex-wrap items-start gap-3">
+          <a href={lead.reply} className={buttonClass("primary", "md", focusRing)}>
+            {t.lead.reply}
+          </a>
+          {lead.tel && (
+            <a href={lead.tel} className={buttonClass("secondary", "md", focusRing)}>
+              {t.follow.call} {lead.phone}
+            </a>
+          )}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="lead-answer" title={t.follow.title}>
+        {actionData?.intent === "answered" && (
+          <div className="mt-4">
+            <FormAlert tone="success">{t.follow.answered}</FormAlert>
+          </div>
+        )}
+        <Facts className="mt-4" items={lead.follow} />
+        {!lead.answered && (
+          <IntentForm intent="answered" label={t.follow.markAnswered} className="mt-4 space-y-3">
+            <p className="max-w-2xl text-sm text-navy-800">{t.follow.markAnsweredHint}</p>
+          </IntentForm>
+        )}
+      </AdminSection>
+
+      <AdminSection
+        id="lead-files"
+        title={t.intake.detail.attachmentsTitle}
+        intro={t.intake.detail.attachmentsIntro}
+      >
+        {lead.files.length === 0 ? (
+          <p className="mt-4">{t.intake.detail.noAttachments}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {lead.files.map((file) => (
+              <li key={file.id} className="break-all">
+                <a href={file.link} download className={linkClass}>
+                  {file.name}
+                </a>{" "}
+                <span className="text-ink-700">({file.size})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminSection>
+
+      <AdminSection id="lead-triage" title={t.intake.detail.triageTitle}>
+        <Facts
+          className="mt-4"
+          items={[
+            [t.intake.detail.triageTitle, t.intake.detail[lead.triage]],
+            [t.intake.detail.score, lead.spamScore],
+            [
+              t.intake.detail.reasons,
+              <ReasonList key="reasons" reasons={lead.spamReasons} t={t.intake} lang={d.lang} />,
+            ],
+            [t.intake.detail.sourcePage, lead.sourcePage ?? t.intake.detail.unknown, "break-all"],
+            [t.intake.detail.referrer, lead.referrerHost ?? t.intake.detail.unknown, "break-all"],
+          ]}
+        />
+        {lead.triage === "held" && (
+          <IntentForm intent="release" label={t.intake.held.release} className="mt-4 space-y-3" />
+        )}
+        {actionData?.intent === "release" && (
+          <div className="mt-4">
+            <FormAlert tone={actionData.ok ? "success" : "error"}>
+              {actionData.ok
+                ? fill(t.intake.held.released, { id: lead.id })
+                : t.intake.held.releaseGone}
+            </FormAlert>
+          </div>
+        )}
+      </AdminSection>
+
+      <AdminSection id="lead-follow" title={t.lead.followTitle}>
+        <Form method="post" className="mt-4 max-w-2xl space-y-4" data-leave-warning="">
+          {actionData?.intent === "save" &&
+            (actionData.ok ? (
+              <FormAlert tone="success">{t.lead.saved}</FormAlert>
+            ) : (
+              <FormAlert tone="error">{t.lead.saveFailed}</FormAlert>
+            ))}
+          <input type="hidden" name="intent" value="save" />
+          <Field name="status" idPrefix="lead" label={t.lead.status} error={statusError}>
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={failedSave?.values.status ?? lead.status}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                <Options options={d.statuses ?? []} />
+              </select>
+            )}
+          </Field>
+          <Field
+            name="note"
+            idPrefix="lead"
+            label={t.lead.note}
+            hint={t.lead.noteHint}
+            hintAfter
+            error={noteError}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                defaultValue={failedSave?.values.note ?? lead.note}
+                maxLength={d.noteMax}
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <button type="submit" className={buttonClass("secondary")}>
+            {t.lead.save}
+          </button>
+        </Form>
+        <LeadStatusHistory title={t.history.title} lines={d.history} />
+      </AdminSection>
+
+      <AdminSection
+        id="lead-notification"
+        title={t.lead.notificationTitle}
+        intro={lead.mailOff ? t.off.intro : t.lead.notificationIntro}
+      >
+        <Facts
+          className="mt-4"
+          items={[
+            [
+              t.lead.state,
+              <LeadNotificationBadge key="state" state={lead.state} label={lead.stateLabel} />,
+            ],
+            [t.lead.attempts, lead.attempts],
+            [t.lead.sentAt, lead.sentAt ?? t.lead.none],
+            [t.lead.lastError, lead.lastError ?? t.lead.none, "break-words"],
+          ]}
+        />
+        <IntentForm intent="resend" label={t.lead.resend} className="mt-4 space-y-3">
+          {actionData?.intent === "resend" && (
+            <FormAlert tone={actionData.ok ? "success" : "error"}>
+              {!actionData.ok ? t.lead.resendBusy : lead.mailOff ? t.off.resend : t.lead.resent}
+            </FormAlert>
+          )}
+        </IntentForm>
+      </AdminSection>
+
+      {d.eraseAction && (
+        <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>
+          <IntentForm
+            intent="preview"
+            hidden={{ email: lead.email }}
+            action={d.eraseAction}
+            label={t.lead.eraseSubmit}
+          />
+        </AdminSection>
+      )}
+    </div>
+  );
+}

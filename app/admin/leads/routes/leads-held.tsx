@@ -1,0 +1,186 @@
+import { Form, Link } from "react-router";
+import {
+  listHeldLeads,
+  markHeldAsSpam,
+  messageExcerpt,
+  releaseLead,
+} from "~/admin/intake/lead-intake.server";
+import { kickOutbox } from "~/admin/intake/outbox.server";
+import { findLead } from "~/admin/leads/leads.server";
+import { LeadTabs, ReasonList } from "~/admin/leads/ui/lead-intake";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+  parseId,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { Facts } from "~/admin/shell/ui/admin-section";
+import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/leads-held";
+import { leadViews } from "./lead-views.server";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.intake.held.title, loaderData?.area);
+
+/**
+ * The requests held as doubtful (app/site/contact/spam-score.server.ts): kept, not e-mailed,
+ * each with its score and reasons in plain words, released by one click.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const t = messages(lang, "adminLeads");
+  const rows = await listHeldLeads(db);
+  return adminData({
+    t,
+    lang,
+    area: admin.shell.area,
+    views: await leadViews(db, path, "held"),
+    rows: rows.map((row) => ({
+      id: row.id,
+      link: path(`/leads/${row.id}`),
+      at: formatDateTime(row.createdAt, lang),
+      name: row.name,
+      company: row.company,
+      score: row.spamScore,
+      reasons: row.spamReasons,
+      excerpt: messageExcerpt(row.messageStart),
+    })),
+  });
+}
+
+type Outcome = { released: number } | { spam: number } | { gone: true };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, db } = await adminRequest({ request, context });
+  const field = await readForm(request);
+  const id = parseId(field("id"));
+  const intent = field("intent");
+  if (intent === "spam" && id !== undefined) {
+    const before = await findLead(db, id);
+    if (!before || !(await markHeldAsSpam(db, id))) {
+      return adminData({ gone: true } satisfies Outcome, 409);
+    }
+    // The same entry as a status changed on the request's page: its history shows it.
+    await recordAudit(db, {
+      actor: user.username,
+      action: "lead_status_changed",
+      target: `#${id}: ${before.status} → spam`,
+      ip: context.get(requestFacts).clientIp ?? null,
+      object: { type: "lead", id },
+    });
+    return adminData({ spam: id } satisfies Outcome);
+  }
+  if (intent !== "release" || id === undefined || !(await releaseLead(db, id))) {
+    return adminData({ gone: true } satisfies Outcome, 409);
+  }
+  await recordAudit(db, {
+    actor: user.username,
+    action: "lead_released",
+    target: `request ${id}`,
+    ip: context.get(requestFacts).clientIp ?? null,
+    object: { type: "lead", id },
+  });
+  kickOutbox();
+  return adminData({ released: id } satisfies Outcome);
+}
+
+export default function LeadsHeldPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = d.t.intake;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{t.held.title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{t.held.intro}</p>
+      </div>
+      <LeadTabs t={t} views={d.views} />
+      {actionData &&
+        ("released" in actionData ? (
+          <FormAlert tone="success">{fill(t.held.released, { id: actionData.released })}</FormAlert>
+        ) : "spam" in actionData ? (
+          <FormAlert tone="success">{fill(t.held.markedSpam, { id: actionData.spam })}</FormAlert>
+        ) : (
+          <FormAlert tone="error">{t.held.releaseGone}</FormAlert>
+        ))}
+      {d.rows.length === 0 ? (
+        <p role="status">{t.held.empty}</p>
+      ) : (
+        // Cards rather than a table: each reads whole, with its button, on a 375 px phone.
+        <section aria-labelledby="held-caption" className="space-y-3">
+          <h2 id="held-caption" className="text-sm text-navy-800">
+            {t.held.caption}
+          </h2>
+          <ul className="space-y-3">
+            {d.rows.map((row) => (
+              <li
+                key={row.id}
+                data-held={row.id}
+                className="rounded-2xl border border-mist-200 bg-white p-4 sm:p-5"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-lg font-semibold break-words">
+                      <Link to={row.link} className={linkClass}>
+                        {row.name}
+                      </Link>
+                    </p>
+                    <p className="break-words text-navy-800">{row.company}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="release" />
+                      <input type="hidden" name="id" value={row.id} />
+                      <button
+                        type="submit"
+                        aria-label={fill(t.held.releaseLabel, { name: row.name })}
+                        className={buttonClass("secondary")}
+                      >
+                        {t.held.release}
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="spam" />
+                      <input type="hidden" name="id" value={row.id} />
+                      <button
+                        type="submit"
+                        aria-label={fill(t.held.spamLabel, { name: row.name })}
+                        className={buttonClass("secondary")}
+                      >
+                        {t.held.spam}
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+                <blockquote className="mt-3 border-l-4 border-mist-200 pl-3 break-words text-navy-800">
+                  <p>
+                    <span className="sr-only">{t.held.excerpt} </span>
+                    {row.excerpt}
+                  </p>
+                </blockquote>
+                <Facts
+                  className="mt-3 text-sm"
+                  items={[
+                    [t.held.columns.date, row.at],
+                    [t.held.columns.score, row.score, "font-semibold"],
+                    [
+                      t.held.columns.reasons,
+                      <ReasonList key="reasons" reasons={row.reasons} t={t} lang={d.lang} />,
+                    ],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

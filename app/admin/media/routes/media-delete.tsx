@@ -1,0 +1,101 @@
+import { Link, redirect } from "react-router";
+import { allUses, deleteMedia, findMedia } from "~/admin/media/media.server";
+import { MediaUses } from "~/admin/media/ui/media-detail-view";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { focusRing } from "~/admin/shell/ui/form-field";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/media-delete";
+import { mediaUseRows } from "./media-uses.server";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+/** The confirmation page, or why the picture cannot go: the articles that still show it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
+  const { uses, items } = await allUses(db, picture);
+  const count = uses.length + items.length;
+  return adminData({
+    t: m.remove,
+    area: t.shell.area,
+    question: fill(m.remove.question, { name: picture.fileName }),
+    inUse: count > 0 ? fill(m.remove.inUse, { count }) : null,
+    uses: mediaUseRows(uses, items, path, lang, m.detail),
+    cancel: path(`/media/${picture.id}`),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, user, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
+  const result = await deleteMedia(db, picture.id);
+  if (!result.ok && result.reason === "inUse") {
+    // An article or a collection item started showing it since the page was opened: nothing is deleted.
+    return adminData(
+      {
+        inUse: fill(m.remove.inUse, { count: result.uses.length + result.items.length }),
+        uses: mediaUseRows(result.uses, result.items, path, lang, m.detail),
+      },
+      409,
+    );
+  }
+  if (result.ok) {
+    await recordAudit(db, {
+      actor: user.username,
+      action: "media_deleted",
+      target: `${result.picture.id} ${result.picture.fileName}`,
+      object: { type: "media", id: result.picture.id },
+      ip: context.get(requestFacts).clientIp ?? null,
+    });
+  }
+  throw redirect(`${path("/media")}?done=deleted`, { headers: adminHeaders });
+}
+
+export default function DeleteMedia({ loaderData: d, actionData }: Route.ComponentProps) {
+  const inUse = actionData?.inUse ?? d.inUse;
+  const uses = actionData?.uses ?? d.uses;
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+      <p className="text-lg break-words text-navy-900">{d.question}</p>
+      {inUse ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          <p className="font-medium">{inUse}</p>
+          <MediaUses uses={uses} />
+        </div>
+      ) : (
+        <p className="text-navy-800">{d.t.consequence}</p>
+      )}
+      <form method="post" className="flex flex-wrap items-center gap-4">
+        {!inUse && (
+          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+            {d.t.confirm}
+          </button>
+        )}
+        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
+          {inUse ? d.t.back : d.t.cancel}
+        </Link>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { Link, redirect } from "react-router";
+import { z } from "zod";
+import { refusalStatus, replacePicture } from "~/admin/media/intake.server";
+import {
+  allUses,
+  findMedia,
+  isPlaceable,
+  type MediaTexts,
+  mediaFocusSchema,
+  mediaTextsSchema,
+  updateMediaFocus,
+  updateMediaTexts,
+} from "~/admin/media/media.server";
+import { MediaDetailView } from "~/admin/media/ui/media-detail-view";
+import { mediaFocusScript } from "~/admin/media/ui/media-focus-script";
+import { fileWeight } from "~/admin/media/ui/media-grid";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  findById,
+  formatDateTime,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
+import { fill } from "~/platform/i18n/format";
+import { locales } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
+import { fieldErrors } from "~/platform/text/field-errors";
+import { useNonce } from "~/platform/ui/nonce";
+import { requestFacts } from "~/request-facts";
+import type { Route } from "./+types/media-detail";
+import { mediaUseRows } from "./media-uses.server";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
+
+const doneSchema = z
+  .enum(["uploaded", "saved", "replaced", "focus", "focusCleared"])
+  .optional()
+  .catch(undefined);
+const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
+const maxLength: Record<(typeof textNames)[number], number> = {
+  altFr: 250,
+  altEn: 250,
+  captionFr: 500,
+  captionEn: 500,
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) {
+    return adminData(
+      {
+        missing: true as const,
+        title: m.detail.notFound,
+        area: t.shell.area,
+        t: m.detail,
+        list: path("/media"),
+      },
+      404,
+    );
+  }
+  const { uses, items } = await allUses(db, picture);
+  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const address = mediaPath(picture);
+  const number = new Intl.NumberFormat(locales[lang].format);
+  return adminData({
+    missing: false as const,
+    title: picture.fileName,
+    area: t.shell.area,
+    t: m.detail,
+    done:
+      done &&
+      {
+        uploaded: m.list.uploaded,
+        saved: m.detail.saved,
+        replaced: m.detail.replaced,
+        focus: m.detail.focusSaved,
+        focusCleared: m.detail.focusCleared,
+      }[done],
+    links: {
+      list: path("/media"),
+      remove: path(`/media/${picture.id}/delete`),
+      self: path(`/media/${picture.id}`),
+    },
+    picture: {
+      fileName: picture.fileName,
+      source: mediaPhotoSource(picture),
+      alt: lang === "fr" ? picture.altFr : picture.altEn,
+      address,
+      markdown: `![${picture.altFr || "…"}](${address})`,
+      facts: [
+        [m.detail.fileName, picture.fileName],
+        [m.detail.type, picture.type.replace("image/", "").toUpperCase()],
+        [
+          m.detail.size,
+          fill(m.detail.sizeValue, {
+            width: number.format(picture.width),
+            height: number.format(picture.height),
+          }),
+        ],
+        [m.detail.weight, fileWeight(picture.byteSize, lang)],
+        [
+          m.detail.added,
+          fill(m.detail.addedValue, {
+            date: formatDateTime(picture.createdAt, lang),
+            user: picture.uploadedBy ?? "—",
+          }),
+        ],
+        [m.detail.changed, formatDateTime(picture.updatedAt, lang)],
+      ] as [string, string][],
+      placeable: isPlaceable(picture),
+      focus: focalPointOf(picture) ?? null,
+    },
+    values: Object.fromEntries(textNames.map((name) => [name, picture[name]])) as MediaTexts,
+    uses: mediaUseRows(uses, items, path, lang, m.detail),
+  });
+}
+
+/** A new file for the picture (multipart), or its texts (a plain form). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, user, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminMedia");
+  const facts = context.get(requestFacts);
+  const picture = await findById(db, params.id, findMedia);
+  if (!picture) throw adminData(null, 404);
+  const audit = (action: "media_replaced" | "media_saved", fileName: string) =>
+    recordAudit(db, {
+      actor: user.username,
+      action,
+      target: `${picture.id} ${fileName}`,
+      object: { type: "media", id: picture.id },
+      ip: facts.clientIp ?? null,
+    });
+
+  if (facts.upload) {
+    const result = await replacePicture(db, picture.id, facts.upload);
+    if (result.ok) {
+      await audit("media_replaced", result.fileName);
+      throw redirect(`${path(`/media/${picture.id}`)}?done=replaced`, { headers: adminHeaders });
+    }
+    if (result.reason === "notFound") throw adminData(null, 404);
+    return adminData(
+      {
+        refusal: m.refusal[result.reason],
+        existing: result.reason === "duplicate" ? path(`/media/${result.id}`) : null,
+        values: null,
+        focus: null,
+        errors: {},
+      },
+      refusalStatus(result.reason),
+    );
+  }
+
+  const field = await readForm(request);
+  const intent = field("intent");
+  if (intent === "focus" || intent === "focusReset") {
+    const typed = { focusX: field("focusX"), focusY: field("focusY") };
+    const parsed = intent === "focus" ? mediaFocusSchema.safeParse(typed) : undefined;
+    if (parsed && !parsed.success) {
+      const errors = Object.fromEntries(
+        Object.keys(fieldErrors<"focusX" | "focusY">(parsed.error)).map((name) => [
+          name,
+          m.detail.focusInvalid,
+        ]),
+      );
+      return adminData({ refusal: null, existing: null, values: null, focus: typed, errors }, 400);
+    }
+    await updateMediaFocus(db, picture.id, parsed?.data ?? null);
+    await audit("media_saved", picture.fileName);
+    const done = parsed ? "focus" : "focusCleared";
+    throw redirect(`${path(`/media/${picture.id}`)}?done=${done}#media-focus`, {
+      headers: adminHeaders,
+    });
+  }
+  const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
+  const parsed = mediaTextsSchema.safeParse(values);
+  if (!parsed.success) {
+    const codes = fieldErrors<(typeof textNames)[number]>(parsed.error);
+    const errors = Object.fromEntries(
+      Object.entries(codes).map(([name, code]) => [
+        name,
+        code === "tooLong"
+          ? fill(m.detail.tooLong, { max: maxLength[name as (typeof textNames)[number]] })
+          : m.detail.badCharacter,
+      ]),
+    );
+    return adminData({ refusal: null, existing: null, values, focus: null, errors }, 400);
+  }
+  await updateMediaTexts(db, picture.id, parsed.data);
+  await audit("media_saved", picture.fileName);
+  throw redirect(`${path(`/media/${picture.id}`)}?done=saved`, { headers: adminHeaders });
+}
+
+export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (d.missing) {
+    return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
+  }
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <Link
+            to={d.links.list}
+            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
+          >
+            {d.t.backToList}
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold break-words text-navy-900">{d.title}</h1>
+        </div>
+        <Link
+          to={d.links.remove}
+          className={`text-sm font-semibold text-red-700 hover:underline ${focusRing}`}
+        >
+          {d.t.delete}
+        </Link>
+      </div>
+      {actionData?.refusal && (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          <p id="media-refusal">{actionData.refusal}</p>
+          {actionData.existing && (
+            <a href={actionData.existing} className={linkClass}>
+              {d.t.openFile}
+            </a>
+          )}
+        </div>
+      )}
+      {Object.keys(errors).length > 0 && <FormAlert tone="error">{d.t.invalid}</FormAlert>}
+      {!actionData && d.done && <FormAlert tone="success">{d.done}</FormAlert>}
+      <MediaDetailView
+        t={d.t}
+        picture={d.picture}
+        values={actionData?.values ?? d.values}
+        errors={errors}
+        uses={d.uses}
+        action={d.links.self}
+        refusal={actionData?.refusal ?? undefined}
+        focusValues={actionData?.focus ?? undefined}
+      />
+      <script
+        nonce={nonce}
+        // Admin-only: this route is the one place the script is written.
+        dangerouslySetInnerHTML={{ __html: mediaFocusScript() }}
+      />
+    </div>
+  );
+}

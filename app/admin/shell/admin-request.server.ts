@@ -1,0 +1,57 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { type Database, getDb } from "~/platform/database/db.server";
+import { adminPage } from "./admin-page.server";
+import { sessionOf } from "./admin-session.server";
+import { adminHeaders } from "./guard.server";
+
+// What every back-office route module needs, from one import (not itself a route module).
+export { formatDateTime } from "./admin-page.server";
+export { adminHeaders, adminRouteHeaders } from "./guard.server";
+
+/**
+ * The head of every back-office loader and action: the session its middleware found (an
+ * action's origin checked first), the request's language, texts and localized paths, and the
+ * database.
+ */
+export async function adminRequest({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  return { ...sessionOf(context), ...adminPage(request), db: await getDb() };
+}
+
+const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** A row id from a URL or a form: a positive 32-bit integer, or undefined. */
+export function parseId(value: string | undefined): number | undefined {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The row a URL's `:id` names; undefined for a malformed id, which never reaches the database. */
+export async function findById<Row>(
+  db: Database,
+  id: string | undefined,
+  find: (db: Database, id: number) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const parsed = parseId(id);
+  return parsed === undefined ? undefined : find(db, parsed);
+}
+
+/** A loader's or action's answer with the back office's headers (noindex, no-store). */
+export function adminData<T>(value: T, status = 200) {
+  return data(value, { status, headers: adminHeaders });
+}
+
+/** A posted form's text fields: "" for a missing field or a file, never an exception. */
+export async function readForm(request: Request) {
+  const form = await request.formData();
+  return (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+}

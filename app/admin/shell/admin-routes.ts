@@ -1,0 +1,169 @@
+import { layout, type RouteConfigEntry, route as routeEntry } from "@react-router/dev/routes";
+import { type Lang, languages } from "../../platform/i18n/lang";
+import { backOfficePath } from "../../platform/navigation/back-office";
+
+/** A route's path in the back office of a language, without the leading "/" routes.ts wants. */
+const at = (inside: Parameters<typeof backOfficePath>[0], lang?: Lang) =>
+  backOfficePath(inside, lang).slice(1);
+
+/**
+ * Case-sensitive: the router otherwise matches `/ADMIN/leads` or `/admin/LEADS` to these modules,
+ * paths that Express's checks by path (`/admin`, server/back-office-edge.ts) would not recognise.
+ */
+const route = (path: string, file: string, options: { id: string }) =>
+  routeEntry(path, file, { ...options, caseSensitive: true });
+
+/** The back office, in French under /admin and in English under /en/admin (navigation/back-office). */
+export const adminRoutes: RouteConfigEntry[] = [
+  route(at("/api/session"), "admin/accounts/routes/session-api.ts", { id: "admin.api.session" }),
+  route(at("/api/articles/preview"), "admin/articles/routes/article-preview.ts", {
+    id: "admin.api.articlePreview",
+  }),
+  route(at("/api/articles/autosave"), "admin/articles/routes/article-autosave.ts", {
+    id: "admin.api.articleAutosave",
+  }),
+  // Passkeys (WebAuthn): adding one to one's account, and signing in or confirming with one.
+  route(at("/api/passkeys/register/:step"), "admin/accounts/routes/passkeys-register-api.ts", {
+    id: "admin.api.passkeysRegister",
+  }),
+  route(
+    at("/api/passkeys/authenticate/:step"),
+    "admin/accounts/routes/passkeys-authenticate-api.ts",
+    {
+      id: "admin.api.passkeysAuthenticate",
+    },
+  ),
+  ...languages.flatMap((lang) => [
+    route(at("/login", lang), "admin/accounts/routes/login.tsx", { id: `admin.login.${lang}` }),
+    // The second step of a sign-in, and the confirmation of identity before sensitive actions.
+    route(at("/login/verify", lang), "admin/accounts/routes/login-verify.tsx", {
+      id: `admin.loginVerify.${lang}`,
+    }),
+    route(at("/confirm", lang), "admin/accounts/routes/confirm.tsx", {
+      id: `admin.confirm.${lang}`,
+    }),
+    route(at("/logout", lang), "admin/accounts/routes/logout.ts", { id: `admin.logout.${lang}` }),
+    // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
+    route(at("/forgot", lang), "admin/accounts/routes/forgot.tsx", { id: `admin.forgot.${lang}` }),
+    route(at("/reset/:token", lang), "admin/accounts/routes/reset.tsx", {
+      id: `admin.reset.${lang}`,
+    }),
+    route(at("/welcome/:token", lang), "admin/accounts/routes/welcome.tsx", {
+      id: `admin.welcome.${lang}`,
+    }),
+    route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {
+      id: `admin.accountLanguage.${lang}`,
+    }),
+    route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
+      id: `admin.leadsExport.${lang}`,
+    }),
+    // A request's file, downloaded by the leads roles only.
+    route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
+      id: `admin.leadAttachment.${lang}`,
+    }),
+    layout("admin/shell/routes/layout.tsx", { id: `admin.layout.${lang}` }, [
+      route(at("", lang), "admin/shell/routes/home.tsx", { id: `admin.home.${lang}` }),
+      route(at("/account", lang), "admin/accounts/routes/account.tsx", {
+        id: `admin.account.${lang}`,
+      }),
+      route(at("/account/sessions", lang), "admin/accounts/routes/account-sessions.tsx", {
+        id: `admin.accountSessions.${lang}`,
+      }),
+      route(at("/account/security", lang), "admin/accounts/routes/account-security.tsx", {
+        id: `admin.accountSecurity.${lang}`,
+      }),
+      route(at("/security", lang), "admin/accounts/routes/security.tsx", {
+        id: `admin.security.${lang}`,
+      }),
+      route(at("/leads", lang), "admin/leads/routes/leads.tsx", { id: `admin.leads.${lang}` }),
+      route(at("/leads/erase", lang), "admin/leads/routes/leads-erase.tsx", {
+        id: `admin.leadsErase.${lang}`,
+      }),
+      // Held requests and the leads dashboard.
+      route(at("/leads/held", lang), "admin/leads/routes/leads-held.tsx", {
+        id: `admin.leadsHeld.${lang}`,
+      }),
+      route(at("/leads/dashboard", lang), "admin/leads/routes/leads-dashboard.tsx", {
+        id: `admin.leadsDashboard.${lang}`,
+      }),
+      route(at("/leads/:id", lang), "admin/leads/routes/leads-detail.tsx", {
+        id: `admin.lead.${lang}`,
+      }),
+      route(at("/audit", lang), "admin/activity/routes/audit.tsx", { id: `admin.audit.${lang}` }),
+      route(at("/articles", lang), "admin/articles/routes/articles.tsx", {
+        id: `admin.articles.${lang}`,
+      }),
+      route(at("/articles/new", lang), "admin/articles/routes/article-edit.tsx", {
+        id: `admin.articleNew.${lang}`,
+      }),
+      route(at("/articles/:id", lang), "admin/articles/routes/article-edit.tsx", {
+        id: `admin.articleEdit.${lang}`,
+      }),
+      route(at("/articles/:id/delete", lang), "admin/articles/routes/article-delete.tsx", {
+        id: `admin.articleDelete.${lang}`,
+      }),
+      route(
+        at("/articles/:id/revisions/:revisionId", lang),
+        "admin/articles/routes/article-revision.tsx",
+        {
+          id: `admin.articleRevision.${lang}`,
+        },
+      ),
+      route(at("/media", lang), "admin/media/routes/media.tsx", { id: `admin.media.${lang}` }),
+      route(at("/media/:id", lang), "admin/media/routes/media-detail.tsx", {
+        id: `admin.mediaDetail.${lang}`,
+      }),
+      route(at("/media/:id/delete", lang), "admin/media/routes/media-delete.tsx", {
+        id: `admin.mediaDelete.${lang}`,
+      }),
+      route(at("/pages", lang), "admin/site-content/routes/pages.tsx", {
+        id: `admin.pages.${lang}`,
+      }),
+      route(at("/pages/review", lang), "admin/site-content/routes/pages-review.tsx", {
+        id: `admin.pagesReview.${lang}`,
+      }),
+      route(at("/pages/unused", lang), "admin/site-content/routes/pages-unused.tsx", {
+        id: `admin.pagesUnused.${lang}`,
+      }),
+      route(at("/pages/:page", lang), "admin/site-content/routes/page-texts.tsx", {
+        id: `admin.pageTexts.${lang}`,
+      }),
+      route(at("/collections", lang), "admin/site-content/routes/collections.tsx", {
+        id: `admin.collections.${lang}`,
+      }),
+      route(at("/collections/:slug", lang), "admin/site-content/routes/collection.tsx", {
+        id: `admin.collection.${lang}`,
+      }),
+      route(at("/collections/:slug/new", lang), "admin/site-content/routes/collection-item.tsx", {
+        id: `admin.collectionItemNew.${lang}`,
+      }),
+      route(at("/collections/:slug/:ref", lang), "admin/site-content/routes/collection-item.tsx", {
+        id: `admin.collectionItem.${lang}`,
+      }),
+      route(
+        at("/collections/:slug/:ref/delete", lang),
+        "admin/site-content/routes/collection-delete.tsx",
+        {
+          id: `admin.collectionItemDelete.${lang}`,
+        },
+      ),
+      route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
+        id: `admin.settings.${lang}`,
+      }),
+      // The team's accounts (administrators: navigation/back-office-access.ts).
+      route(at("/users", lang), "admin/accounts/routes/users.tsx", { id: `admin.users.${lang}` }),
+      route(at("/users/new", lang), "admin/accounts/routes/users-new.tsx", {
+        id: `admin.usersNew.${lang}`,
+      }),
+      route(at("/users/:id", lang), "admin/accounts/routes/user-edit.tsx", {
+        id: `admin.userEdit.${lang}`,
+      }),
+      route(at("/users/:id/delete", lang), "admin/accounts/routes/user-delete.tsx", {
+        id: `admin.userDelete.${lang}`,
+      }),
+      route(at("/*", lang), "admin/shell/routes/not-found.tsx", {
+        id: `admin.notFound.${lang}`,
+      }),
+    ]),
+  ]),
+];

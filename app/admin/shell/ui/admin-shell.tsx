@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { fill } from "~/platform/i18n/format";
+import type { BackOfficeNavItem } from "~/platform/navigation/back-office-access";
+import { buttonClass } from "~/platform/ui/button";
+import { cn } from "~/platform/ui/cn";
+import { useNonce } from "~/platform/ui/nonce";
+import { AdminLanguageSwitch } from "./admin-language-switch";
+import { type FormDraftsConfig, formDraftsScript } from "./form-drafts-script";
+import { focusRingOnDark } from "./form-field";
+import { LeadNewCount } from "./lead-new-count";
+import { markedFormsLeaveWarningScript } from "./leave-warning-script";
+
+export interface ShellTexts {
+  siteName: string;
+  area: string;
+  skipToContent: string;
+  navLabel: string;
+  home: string;
+  leads: string;
+  newLeads: string;
+  articles: string;
+  media: string;
+  pages: string;
+  collections: string;
+  settings: string;
+  audit: string;
+  users: string;
+  account: string;
+  signedInAs: string;
+  signOut: string;
+  backToSite: string;
+  /** Above a form whose fields came back after signing in again. */
+  draftKept: string;
+}
+
+/** One entry of the navigation: only those the account's role may open are given. */
+export type ShellNavItem = BackOfficeNavItem;
+
+export interface ShellLinks {
+  logout: string;
+  site: string;
+  /** Where the FR/EN switch remembers the account's language. */
+  language: string;
+}
+
+/** The back office's frame: who is signed in, where to go, how to leave. Works without JavaScript. */
+export function AdminShell({
+  t,
+  nav,
+  links,
+  username,
+  newLeads,
+  drafts,
+  children,
+}: {
+  t: ShellTexts;
+  nav: ShellNavItem[];
+  links: ShellLinks;
+  username: string;
+  /** Requests nobody has looked at yet, shown beside "Requests". */
+  newLeads: number;
+  /** Who is signed in and where, for keeping what a form had when its session ended. */
+  /** Absent on a refused page: it has no form to keep. */
+  drafts?: Omit<FormDraftsConfig, "kept">;
+  children: ReactNode;
+}) {
+  const nonce = useNonce();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-3 py-2 text-sm font-semibold",
+      focusRingOnDark,
+      isActive ? "bg-white text-navy-900" : "text-white hover:bg-navy-700",
+    );
+  return (
+    <div className="min-h-[60vh] bg-mist-50">
+      <a
+        href="#admin-content"
+        className={cn(
+          "sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2",
+          focusRingOnDark,
+        )}
+      >
+        {t.skipToContent}
+      </a>
+      <header className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <p className="font-bold">
+            {t.siteName} <span className="font-normal text-mist-200">· {t.area}</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span>
+              {t.signedInAs} <strong>{username}</strong>
+            </span>
+            <AdminLanguageSwitch remember={links.language} tone="dark" />
+            <form method="post" action={links.logout} data-sign-out="">
+              <button type="submit" className={buttonClass("ghostLight", "md", focusRingOnDark)}>
+                {t.signOut}
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav aria-label={t.navLabel} className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
+          <ul className="flex flex-wrap gap-2">
+            {nav.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.href} end={item.key === "home"} className={navClass}>
+                  {t[item.key]}
+                  {item.key === "leads" && newLeads > 0 && (
+                    <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
+                  )}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a href={links.site} className={navClass({ isActive: false })}>
+                {t.backToSite}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <div
+        id="admin-content"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-10 outline-none sm:px-6"
+      >
+        {children}
+      </div>
+      {/* After the page's own scripts, so a leave warning counts fields put back as unsaved. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markedFormsLeaveWarningScript }} />
+      {drafts && (
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: formDraftsScript({ ...drafts, kept: t.draftKept }) }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
+import { cn } from "~/platform/ui/cn";
+
+/**
+ * The focus ring on the back office's light backgrounds (white, mist, process), and on its navy
+ * header: each at least 3:1 against what surrounds it (WCAG 1.4.11), which focus-contrast.test.ts
+ * computes from the theme's colours. Steel blue on navy would be 2:1, orange on white 2.5:1.
+ */
+export const focusRing =
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
+export const focusRingOnDark =
+  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
+export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
+export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
+
+/** The ids a control needs so that its label, hint and error are read with it. */
+export interface FieldControl {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * One labelled control of a back-office form, with its hint (under the label, or under the
+ * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
+ */
+export function Field({
+  name,
+  idPrefix = "field",
+  label,
+  hint,
+  hintAfter = false,
+  error,
+  className,
+  children,
+}: {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint?: string;
+  hintAfter?: boolean;
+  error?: string;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const hintText = hint && (
+    <p id={`${id}-hint`} className={hintAfter ? "text-xs text-ink-700" : "text-sm text-navy-800"}>
+      {hint}
+    </p>
+  );
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {!hintAfter && hintText}
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(described ? { "aria-describedby": described } : {}),
+      })}
+      {hintAfter && hintText}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The options of a select; `any` first, with the empty value, where the choice may stay open. */
+export function Options({
+  options,
+  any,
+}: {
+  options: { value: string | number; label: string }[];
+  any?: string;
+}) {
+  return (
+    <>
+      {any !== undefined && <option value="">{any}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A labelled input of the back office; the error, when there is one, is tied to the field. */
+export function FormField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  defaultValue,
+  error,
+  required = true,
+}: {
+  name: string;
+  label: string;
+  type?: "text" | "password";
+  autoComplete: string;
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field name={name} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          required={required}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A message at the top of a form, read out when the page loads with it. */
+export function FormAlert({ tone, children }: { tone: "error" | "success"; children: string }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "error"
+          ? "rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          : "rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
+      }
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A form of one button that posts an `intent` (and hidden values) to the page or to `action`;
+ * `children`, such as the outcome of the last post, come before the button.
+ */
+export function IntentForm({
+  intent,
+  hidden = {},
+  action,
+  label,
+  variant = "outline",
+  className = "mt-4",
+  children,
+}: {
+  intent: string;
+  hidden?: Record<string, string>;
+  action?: string;
+  label: string;
+  variant?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} className={className}>
+      {children}
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass(variant)}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A link on a line of its own (back to a list, on to the full log). */
+export function LinkLine({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <p className={className}>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** An editing page whose item is gone (deleted meanwhile, or a wrong address): its title and the way back. */
+export function MissingItem({
+  title,
+  back,
+  backText,
+}: {
+  title: string;
+  back: string;
+  backText: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+      <LinkLine to={back}>{backText}</LinkLine>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Lang } from "~/platform/i18n/lang";
+
+/**
+ * How the back office's collection screen shows an item's fields (docs/decisions/026): each
+ * collection lists its fields once, the generic screen renders and posts them, the collection's
+ * zod schema checks them. A "localized" field holds `{ fr, en }` and is shown side by side.
+ */
+export type CollectionFieldKind =
+  | "text"
+  | "longText"
+  | "localizedText"
+  | "localizedLongText"
+  | "number"
+  | "year"
+  /** A list of short words (a project's services), one per line. */
+  | "tags"
+  | "localizedTags"
+  /** A picture of the media library, by its id. */
+  | "picture"
+  /** A day, "YYYY-MM-DD", or "" when none (a certificate's first valid day): in the item's data. */
+  | "date"
+  /** A day, "YYYY-MM-DD" (a certificate's last valid day): stored in its own column. */
+  | "validUntil"
+  /** A PDF or picture uploaded with the item (a certificate): stored in its own columns. */
+  | "document";
+
+export interface CollectionField {
+  /** The key in the item's data ("title", "mediaId"); unused for validUntil and document. */
+  name: string;
+  kind: CollectionFieldKind;
+  label: Record<Lang, string>;
+  /** Shown under the label: what to write, in plain words. */
+  hint?: Record<Lang, string>;
+  required?: boolean;
+  /** Most characters (texts) or highest value (numbers). */
+  max?: number;
+  min?: number;
+}
+
+/** An item's state as the list shows it: a word, its dates, and whether the site shows it. */
+export interface ItemStatus {
+  tone: "ok" | "warning" | "off";
+  label: string;
+  detail: string;
+  onSite: boolean;
+}
+
+/** What the collection screen needs to know of a collection, besides its store. */
+export interface CollectionScreen<T> {
+  /** Its address in the back office: /admin/collections/<slug>. */
+  slug: string;
+  title: Record<Lang, string>;
+  intro: Record<Lang, string>;
+  fields: readonly CollectionField[];
+  /** The item's name in the list, the history and the activity log. */
+  itemTitle: (item: T, lang: Lang) => string;
+  /** The address of the built-in picture an item shows while it has no library picture, if any. */
+  thumbnail?: (item: T) => string | undefined;
+  /** Named places (definition.fixed): the list offers "edit" only. */
+  fixed?: true;
+  /**
+   * An item's state in the list (a certificate: valid, expires soon, expired), and whether the
+   * site shows it; nothing for lists whose items have none.
+   */
+  itemStatus?: (
+    item: { data: T; visible: boolean; validUntil: string | null },
+    lang: Lang,
+    today: string,
+  ) => ItemStatus | undefined;
+  /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
+  listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
+}

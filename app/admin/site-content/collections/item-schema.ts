@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Lang } from "~/platform/i18n/lang";
+
+/**
+ * Pieces of the collections' item schemas (docs/decisions/026). Their messages are the error
+ * codes the collection screen translates: required, tooLong, invalid, tooLow, tooHigh.
+ */
+
+/** No control characters but line breaks in a long text. */
+const clean = (multiline: boolean) => (value: string) =>
+  !/\p{Cc}/u.test(multiline ? value.replace(/[\n\r\t]/g, "") : value);
+
+export function itemText({
+  max,
+  required = true,
+  multiline = false,
+}: {
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+}) {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .max(max, { message: "tooLong" })
+    .refine(clean(multiline), { message: "invalid" })
+    .refine((value) => !required || value.length > 0, { message: "required" });
+}
+
+/** A text in both languages, both required unless told. */
+export function localizedText(options: Parameters<typeof itemText>[0]) {
+  return z.object({ fr: itemText(options), en: itemText(options) });
+}
+
+/** Short words (a project's services), one per line in the form; empty lines dropped. */
+export function wordList({ max, most }: { max: number; most: number }) {
+  return z.array(itemText({ max })).max(most, { message: "tooLong" });
+}
+
+export function localizedWords(options: Parameters<typeof wordList>[0]) {
+  return z.object({ fr: wordList(options), en: wordList(options) });
+}
+
+/** A whole number between two bounds. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .number({ error: "required" })
+    .int({ message: "invalid" })
+    .min(min, { message: "tooLow" })
+    .max(max, { message: "tooHigh" });
+}
+
+/** A picture of the media library, or none. */
+export const libraryPicture = z.number().int().positive().nullable().optional();
+
+export type Localized = Record<Lang, string>;
+
+/** The code's texts of both languages, zipped into one item per entry. */
+export function zipLanguages<A, B>(fr: readonly A[], en: readonly A[], item: (fr: A, en: A) => B) {
+  return fr.flatMap((entry, index) => {
+    const other = en[index];
+    return other === undefined ? [] : [item(entry, other)];
+  });
+}

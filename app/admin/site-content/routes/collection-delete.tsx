@@ -1,0 +1,97 @@
+import { Link, redirect } from "react-router";
+import { z } from "zod";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
+import { deleteItem } from "~/admin/site-content/collection-edits.server";
+import { readCollection } from "~/admin/site-content/collections.server";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import { auditItem, collectionOf, titleOf } from "../collection-data.server";
+import type { Route } from "./+types/collection-delete";
+
+/** "Delete this item?": a page of its own, so that deleting takes two steps without JavaScript. */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title, loaderData?.area);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminCollections");
+  const entry = collectionOf(params.slug, request);
+  const list = path(`/collections/${entry.screen.slug}`);
+  const { items, version } = await readCollection(db, entry.definition);
+  const item = items.find((candidate) => candidate.ref === params.ref);
+  if (!item) {
+    return adminData(
+      { missing: true as const, title: m.alerts.notFound, area: t.shell.area, list, back: m.back },
+      404,
+    );
+  }
+  return adminData({
+    missing: false as const,
+    t: m.remove_,
+    area: t.shell.area,
+    title: m.remove_.title,
+    question: fill(m.remove_.question, { item: titleOf(entry, item.data, lang, item.ref) }),
+    conflict: m.alerts.conflict,
+    version,
+    list,
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, user, path, db } = await adminRequest({ request, context });
+  const entry = collectionOf(params.slug, request);
+  const list = path(`/collections/${entry.screen.slug}`);
+  const text = await readForm(request);
+  const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
+  const { items } = await readCollection(db, entry.definition);
+  const item = items.find((candidate) => candidate.ref === params.ref);
+  if (!item) throw redirect(list, { headers: adminHeaders });
+  const title = titleOf(entry, item.data, lang, item.ref);
+  const outcome = await deleteItem(db, entry.definition, item.ref, version, user.username);
+  if (!outcome.ok) return adminData({ conflict: true }, 409);
+  await auditItem(
+    db,
+    user.username,
+    "collection_item_deleted",
+    entry,
+    outcome.ref,
+    title,
+    context.get(requestFacts).clientIp ?? null,
+  );
+  throw redirect(`${list}?${new URLSearchParams({ done: "deleted", item: title })}`, {
+    headers: adminHeaders,
+  });
+}
+
+export default function DeleteCollectionItem({ loaderData: d, actionData }: Route.ComponentProps) {
+  if (d.missing) return <MissingItem title={d.title} back={d.list} backText={d.back} />;
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+      {actionData?.conflict && <FormAlert tone="error">{d.conflict}</FormAlert>}
+      <p className="text-lg break-words text-navy-900">{d.question}</p>
+      <p className="text-navy-800">{d.t.consequence}</p>
+      <form method="post" className="flex flex-wrap items-center gap-4">
+        <input type="hidden" name="version" value={d.version} />
+        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+          {d.t.confirm}
+        </button>
+        <Link to={d.list} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
+          {d.t.cancel}
+        </Link>
+      </form>
+    </div>
+  );
+}

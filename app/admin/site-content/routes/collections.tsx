@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { focusRing } from "~/admin/shell/ui/form-field";
+import { registeredCollections } from "~/admin/site-content/collection-registry.server";
+import { readCollection } from "~/admin/site-content/collections.server";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import type { Route } from "./+types/collections";
+
+/**
+ * The site's collections (docs/decisions/026): each with what it is for and how many items it
+ * has, and the way to its items.
+ */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminCollections");
+  const collections = await Promise.all(
+    registeredCollections.map(async (entry) => {
+      const { items } = await readCollection(db, entry.definition);
+      const hidden = items.filter((item) => !item.visible).length;
+      return {
+        slug: entry.screen.slug,
+        title: entry.screen.title[lang],
+        intro: entry.screen.intro[lang],
+        count: [
+          fill(m.count, { count: items.length }),
+          hidden > 0 ? fill(m.hiddenCount, { count: hidden }) : "",
+        ]
+          .filter(Boolean)
+          .join(", "),
+        href: path(`/collections/${entry.screen.slug}`),
+      };
+    }),
+  );
+  return adminData({ t: m, area: t.shell.area, collections });
+}
+
+export default function CollectionsPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {d.collections.map((collection) => (
+          <li
+            key={collection.slug}
+            className="relative rounded-2xl border border-mist-200 bg-white p-6 hover:border-steel-700"
+          >
+            <h2 className="text-xl font-bold text-navy-900">
+              <Link
+                to={collection.href}
+                className={`after:absolute after:inset-0 after:rounded-2xl hover:underline ${focusRing}`}
+              >
+                {collection.title}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-navy-800">{collection.intro}</p>
+            <p className="mt-3 text-sm font-semibold text-steel-700">{collection.count}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

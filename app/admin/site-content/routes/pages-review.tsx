@@ -1,0 +1,165 @@
+import { Form, Link, redirect } from "react-router";
+import {
+  adminData,
+  adminHeaders,
+  adminRequest,
+  adminRouteHeaders,
+  readForm,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { AdminSection } from "~/admin/shell/ui/admin-section";
+import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
+import {
+  confirmTranslation,
+  readPageTexts,
+  textsToReview,
+} from "~/admin/site-content/page-texts.server";
+import { domId } from "~/admin/site-content/ui/page-texts-types";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { fill } from "~/platform/i18n/format";
+import { isLang, type Lang, languages } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
+import { fullTextName, pageName, workingText } from "../page-texts-view.server";
+import type { Route } from "./+types/pages-review";
+
+/**
+ * The translation freshness board: every text whose other language changed since, page by page,
+ * with both languages as the page shows them (pending edits included) and a way to settle each.
+ */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.review.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, db, path } = await adminRequest({ request, context });
+  const m = messages(lang, "adminPages");
+  const marked = await textsToReview(db);
+  const pages = await Promise.all(
+    textPages
+      .filter((page) => marked.some((row) => row.page === page))
+      .map(async (page) => {
+        const { rows } = await readPageTexts(db, page);
+        const stored = new Map(rows.map((row) => [`${row.key}/${row.lang}`, row]));
+        const address = path(`/pages/${page}`);
+        return {
+          page,
+          name: pageName(page, lang, m),
+          texts: marked.flatMap((row) => {
+            const field = row.page === page ? findTextField(page, row.key) : undefined;
+            if (!field || !isLang(row.lang)) return [];
+            const side = (textLang: Lang) =>
+              workingText(field, textLang, stored.get(`${row.key}/${textLang}`));
+            return [
+              {
+                id: `${row.key}/${row.lang}`,
+                key: row.key,
+                name: fullTextName(page, row.key, row.lang, lang, m),
+                check: row.lang as Lang,
+                texts: { fr: side("fr"), en: side("en") },
+                href: `${address}?show=review#${domId(row.key, row.lang)}`,
+              },
+            ];
+          }),
+        };
+      }),
+  );
+  const query = new URL(request.url).searchParams;
+  return adminData({
+    t: m,
+    area: t.shell.area,
+    list: path("/pages"),
+    pages,
+    done:
+      query.get("done") === "confirmed"
+        ? fill(m.done.confirmed, { text: query.get("text") ?? "" })
+        : null,
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang, user, path, db } = await adminRequest({ request, context });
+  const m = messages(lang, "adminPages");
+  const text = await readForm(request);
+  const page = text("page");
+  const key = text("key");
+  const textLang = text("lang");
+  if (!isTextPage(page) || !isLang(textLang) || !findTextField(page, key)) {
+    return adminData({ missing: true }, 404);
+  }
+  if (await confirmTranslation(db, page, key, textLang)) {
+    await recordAudit(db, {
+      actor: user.username,
+      action: "page_text_reviewed",
+      target: `${page}/${key}/${textLang}`,
+      object: { type: "page_texts", id: page },
+      ip: context.get(requestFacts).clientIp ?? null,
+    });
+  }
+  const name = fullTextName(page, key, textLang, lang, m);
+  throw redirect(`${path("/pages/review")}?done=confirmed&text=${encodeURIComponent(name)}`, {
+    headers: adminHeaders,
+  });
+}
+
+export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{d.t.review.title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{d.t.review.intro}</p>
+      </div>
+      {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
+      {d.pages.length === 0 ? (
+        <p className="text-navy-800">{d.t.review.empty}</p>
+      ) : (
+        d.pages.map((page) => (
+          <AdminSection key={page.page} id={`review-${page.page}`} title={page.name}>
+            <ul className="mt-4 divide-y divide-mist-100">
+              {page.texts.map((text) => (
+                <li key={text.id} className="space-y-3 py-4">
+                  <p className="font-semibold text-navy-900">{text.name}</p>
+                  <dl className="grid gap-3 text-sm md:grid-cols-2">
+                    {languages.map((textLang) => (
+                      <div key={textLang} className="min-w-0">
+                        <dt className="font-semibold text-navy-900">
+                          {d.t.text.inLang[textLang]} ·{" "}
+                          {textLang === text.check ? d.t.review.check : d.t.review.changed}
+                        </dt>
+                        <dd className="break-words text-navy-800" lang={textLang}>
+                          {text.texts[textLang]}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                    <Link to={text.href} className={linkClass}>
+                      {d.t.review.editLink}
+                      <span className="sr-only">, {text.name}</span>
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="page" value={page.page} />
+                      <input type="hidden" name="key" value={text.key} />
+                      <input type="hidden" name="lang" value={text.check} />
+                      <button
+                        type="submit"
+                        className={buttonClass("outline")}
+                        aria-label={`${d.t.text.confirm}, ${text.name}`}
+                      >
+                        {d.t.text.confirm}
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </AdminSection>
+        ))
+      )}
+    </div>
+  );
+}

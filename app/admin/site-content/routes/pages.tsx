@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { linkClass } from "~/admin/shell/ui/form-field";
+import { textPages } from "~/admin/site-content/page-text-fields.server";
+import { pageTextCounts, textsToReview, unusedTexts } from "~/admin/site-content/page-texts.server";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { pageName } from "../page-texts-view.server";
+import type { Route } from "./+types/pages";
+
+/** The site's pages whose texts the back office edits, with what waits on each. */
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, db, path } = await adminRequest({ request, context });
+  const m = messages(lang, "adminPages");
+  const [counts, review, unused] = await Promise.all([
+    pageTextCounts(db),
+    textsToReview(db),
+    unusedTexts(db),
+  ]);
+  return adminData({
+    t: m,
+    area: t.shell.area,
+    review: review.length > 0 ? { count: review.length, href: path("/pages/review") } : null,
+    unused: unused.length > 0 ? { count: unused.length, href: path("/pages/unused") } : null,
+    pages: textPages.map((page) => {
+      const count = counts.get(page) ?? { edited: 0, pending: 0, toReview: 0 };
+      return { page, name: pageName(page, lang, m), href: path(`/pages/${page}`), ...count };
+    }),
+  });
+}
+
+export default function PagesList({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+      </div>
+      {(d.review || d.unused) && (
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {d.review && (
+            <li>
+              <Link to={d.review.href} className={linkClass}>
+                {fill(d.t.reviewLink, { count: d.review.count })}
+              </Link>
+            </li>
+          )}
+          {d.unused && (
+            <li>
+              <Link to={d.unused.href} className={linkClass}>
+                {fill(d.t.unusedLink, { count: d.unused.count })}
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
+      <ul
+        aria-label={d.t.list.caption}
+        className="divide-y divide-mist-100 rounded-2xl border border-mist-200 bg-white"
+      >
+        {d.pages.map((page) => {
+          const marks = [
+            page.edited > 0 && fill(d.t.list.edited, { count: page.edited }),
+            page.pending > 0 && fill(d.t.list.pending, { count: page.pending }),
+            page.toReview > 0 && fill(d.t.list.toReview, { count: page.toReview }),
+          ].filter((mark): mark is string => Boolean(mark));
+          return (
+            <li
+              key={page.page}
+              className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={page.href}
+                  className={`${linkClass} text-lg`}
+                  aria-label={fill(d.t.list.editOf, { page: page.name })}
+                >
+                  {page.name}
+                </Link>
+                <p className="text-sm text-navy-800">
+                  {marks.length > 0 ? marks.join(" · ") : d.t.list.untouched}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Translation } from "../../../platform/i18n/translation";
+import type fr from "./settings.fr.server";
+
+const adminSettings: Translation<typeof fr> = {
+  title: "Site settings",
+  intro:
+    "The company's contact details, opening hours and legal identity, as the site's pages show them in French and in English. What you save is online within seconds.",
+  lastSaved: "Last saved: {date}, by {user}.",
+  neverSaved: "Nothing has been changed here yet: the site shows the values it came with.",
+  save: "Save the settings",
+  saved: "Settings saved. The site now shows the new values.",
+  unchanged: "No value changed: there was nothing to save.",
+  restored: "Old value restored: {field}.",
+  invalid: "Some fields need correcting: nothing was saved. Everything you typed is kept below.",
+  conflict:
+    "Someone else saved the settings while you were editing them: nothing was saved. What you typed is kept below; check the history to see what changed, then save again if your values should win.",
+  restoreConflict:
+    "The settings were changed in the meantime: nothing was restored. Here is their current state; try again if needed.",
+  restoreInvalid: "This old value no longer meets today's rules and cannot be restored.",
+  restoreMissing: "This change is not (or no longer) in the history.",
+  contact: {
+    title: "Contact details",
+    intro: "Shown in the header, the footer, the contact page and the legal notice.",
+  },
+  hours: {
+    title: "Opening hours",
+    intro:
+      "Tick the days people can reach you and give the hours: the site writes the sentence itself in both languages.",
+    open: "Open",
+    from: "From",
+    to: "To",
+    preview: "On the site today",
+  },
+  serviceArea: {
+    title: "Service area",
+    intro: "One sentence saying where you work, shown on the contact page.",
+  },
+  social: {
+    title: "Social networks",
+    intro:
+      "The address of the company's page on each network, starting with https://. Leave a network you are not on empty: it will not appear on the site.",
+  },
+  legal: {
+    title: "Legal identity",
+    intro:
+      "As registered with the Crossroads Bank for Enterprises; shown in the legal notice and the footer.",
+    vat: "VAT number",
+    vatHint: "Derived from the enterprise number: BE followed by the same 10 digits.",
+  },
+  acknowledgement: {
+    title: "Acknowledgement to the sender",
+    intro:
+      "E-mailed to the sender, in the form's language, as soon as their request is stored: never for a request held as doubtful, at most one an hour for the same address. It never repeats what the visitor wrote, so that the form cannot be used to send a text of someone's choosing to a third party. The words in braces are replaced when it is sent: {company} (company name), {reference} (request number), {hours} (opening hours), {phone} and {email} (contact details above).",
+  },
+  leads: {
+    title: "Follow-up of requests",
+    intro: "The reminder of a request nobody has opened, and how long requests are kept.",
+  },
+  fields: {
+    phone: "Phone",
+    email: "E-mail address",
+    "address.street": "Street and number",
+    "address.postalCode": "Postcode",
+    "address.city": "Town",
+    "address.countryFr": "Country, in French",
+    "address.countryEn": "Country, in English",
+    "hours.monday": "Monday's hours",
+    "hours.tuesday": "Tuesday's hours",
+    "hours.wednesday": "Wednesday's hours",
+    "hours.thursday": "Thursday's hours",
+    "hours.friday": "Friday's hours",
+    "hours.saturday": "Saturday's hours",
+    "hours.sunday": "Sunday's hours",
+    "serviceArea.fr": "Service area, in French",
+    "serviceArea.en": "Service area, in English",
+    "social.linkedin": "LinkedIn",
+    "social.facebook": "Facebook",
+    "social.instagram": "Instagram",
+    "social.youtube": "YouTube",
+    "social.x": "X (Twitter)",
+    "legal.name": "Registered name",
+    "legal.formFr": "Legal form, in French",
+    "legal.formEn": "Legal form, in English",
+    "legal.enterpriseNumber": "Enterprise number (CBE)",
+    "ack.subjectFr": "Acknowledgement subject, in French",
+    "ack.subjectEn": "Acknowledgement subject, in English",
+    "ack.bodyFr": "Acknowledgement text, in French",
+    "ack.bodyEn": "Acknowledgement text, in English",
+    "leads.backupEmail": "Backup address for reminders",
+    "leads.retentionMonths": "How long requests are kept",
+    "leads.mailLanguage": "Language of the company's e-mails",
+  },
+  hints: {
+    phone:
+      "In international form, for instance +32 69 12 34 56: it is also the number a visitor calls by tapping the link on a phone.",
+    email: "The public address where visitors write to you.",
+    "legal.enterpriseNumber":
+      "10 digits, for instance 0456.789.034; the last two are check digits, verified when you save.",
+    "leads.backupEmail":
+      "Receives a reminder when a new request has not been opened by anyone after 4 working hours (the opening hours above, public holidays excepted). Leave empty to send the reminder to the team address that receives the requests.",
+    "leads.retentionMonths":
+      "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
+    "leads.mailLanguage":
+      "The language of the e-mail that announces each new request to the team, whatever the language the visitor wrote in.",
+  },
+  errors: {
+    required: "This field is required.",
+    tooLong: "This text is too long.",
+    badCharacter: "This text contains a character that is not allowed, a line break for instance.",
+    phone: "Give the number in international form, for instance +32 69 12 34 56 (8 to 15 digits).",
+    email: "This e-mail address is not valid (for instance contact@company.be).",
+    postalCode: "This postcode is not valid.",
+    time: "Not a valid time: use the form 08:30.",
+    hoursMissing: "Give the opening and closing times, or untick this day.",
+    hoursOrder: "The closing time must come after the opening time.",
+    social: "Give the address of a {network} page, starting with https://.",
+    enterpriseNumber:
+      "This enterprise number is not valid: check the 10 digits (the last two are check digits).",
+    placeholder:
+      "This text holds an unknown word in braces: only {company}, {reference}, {hours}, {phone} and {email} are replaced.",
+    retention: "Choose a period from the list.",
+    mailLanguage: "Choose a language from the list.",
+  },
+  languageNames: { fr: "French", en: "English" },
+  history: {
+    title: "History of changes",
+    intro:
+      "Every change, newest first. “Restore” puts a field's old value back; the restoring is recorded here in turn.",
+    caption: "The last {count} changes",
+    empty: "No changes yet.",
+    at: "Date",
+    actor: "By",
+    field: "Field",
+    change: "Old value → new value",
+    action: "Action",
+    restore: "Restore the old value",
+    restoreOf: "Restore the old value of “{field}” ({value})",
+    restoredNote: "restoring",
+    closed: "closed",
+    blank: "(empty)",
+    nobody: "—",
+  },
+};
+
+export default adminSettings;

@@ -1,0 +1,245 @@
+import { Form, Link } from "react-router";
+import type { ItemStatus } from "~/admin/site-content/collection-fields";
+import type fr from "~/admin/site-content/texts/collections.fr.server";
+import { fill } from "~/platform/i18n/format";
+import { buttonClass } from "~/platform/ui/button";
+import { cn } from "~/platform/ui/cn";
+import { useNonce } from "~/platform/ui/nonce";
+import { AdminSection } from "../../shell/ui/admin-section";
+import { focusRing } from "../../shell/ui/form-field";
+
+const toneClass: Record<ItemStatus["tone"], string> = {
+  ok: "bg-green-100 text-green-900",
+  warning: "bg-amber-100 text-amber-900",
+  off: "bg-mist-100 text-navy-900",
+};
+
+type Texts = typeof fr;
+
+export interface CollectionItemRow {
+  ref: string;
+  title: string;
+  thumb: string | null;
+  visible: boolean;
+  /** Its state and dates (a certificate), when the list has any. */
+  status: ItemStatus | null;
+  edit: string;
+  remove: string;
+}
+
+const small = "btn btn-outline min-h-11 px-3 py-1.5 text-sm";
+
+/** A one-button form of the list: hide, show or move an item, with the list's version. */
+function ItemButton({
+  intent,
+  item,
+  version,
+  label,
+  name,
+  extra = {},
+  disabled = false,
+}: {
+  intent: string;
+  item: CollectionItemRow;
+  version: number;
+  label: string;
+  name: string;
+  extra?: Record<string, string>;
+  disabled?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="ref" value={item.ref} />
+      <input type="hidden" name="version" value={version} />
+      {Object.entries(extra).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={cn(small, focusRing, "disabled:opacity-40")}
+        aria-label={name}
+        disabled={disabled}
+        data-button={extra.button}
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The items in the site's order. Each row: thumbnail, title, a "hidden" badge, and its actions;
+ * moving is two buttons (no dragging needed), and after a move the same button has the focus
+ * again, so pressing Enter repeatedly walks the item up or down the list.
+ */
+export function CollectionItems({
+  t,
+  items,
+  version,
+  addLink,
+  warning,
+  focus,
+  fixed = false,
+}: {
+  t: Texts;
+  items: CollectionItemRow[];
+  version: number;
+  addLink: string;
+  warning?: string;
+  focus: { ref: string; button: string };
+  /** Named places (the home page's photos): edited only, never added, moved, hidden or removed. */
+  fixed?: boolean;
+}) {
+  const nonce = useNonce();
+  return (
+    <AdminSection id="collection-items" title={t.items}>
+      {!fixed && (
+        <p className="mt-4">
+          <Link to={addLink} className={buttonClass("primary", "md", focusRing)}>
+            {t.add}
+          </Link>
+        </p>
+      )}
+      {warning && (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {warning}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="mt-4 text-navy-800">{t.empty}</p>
+      ) : (
+        <ol className="mt-4 divide-y divide-mist-100" data-testid="collection-items">
+          {items.map((item, index) => {
+            const of = { item: item.title };
+            return (
+              <li
+                key={item.ref}
+                id={`item-${item.ref}`}
+                tabIndex={-1}
+                data-testid="collection-item"
+                className="flex flex-col gap-3 py-4 outline-none sm:flex-row sm:items-center"
+              >
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  {item.thumb ? (
+                    <img
+                      src={item.thumb}
+                      alt=""
+                      width={96}
+                      height={64}
+                      loading="lazy"
+                      className="h-16 w-24 shrink-0 rounded-md border border-mist-200 bg-mist-50 object-cover"
+                    />
+                  ) : (
+                    <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-md border border-dashed border-mist-200 text-center text-xs text-ink-700">
+                      {t.noPicture}
+                    </span>
+                  )}
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-navy-900">
+                      <span className="sr-only">
+                        {fill(t.position, { position: index + 1, count: items.length })},{" "}
+                      </span>
+                      {item.title}
+                    </p>
+                    {!item.visible && (
+                      <span className="mt-1 mr-2 inline-block rounded-full bg-mist-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900">
+                        {t.hidden}
+                      </span>
+                    )}
+                    {item.status && (
+                      <>
+                        <span
+                          className={cn(
+                            "mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                            toneClass[item.status.tone],
+                          )}
+                          data-testid="item-status"
+                        >
+                          {item.status.label}
+                        </span>
+                        <p className="mt-1 text-sm text-navy-800">{item.status.detail}</p>
+                      </>
+                    )}
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  {!fixed && (
+                    <>
+                      <ItemButton
+                        intent="move"
+                        item={item}
+                        version={version}
+                        label={t.moveUp}
+                        name={fill(t.moveUpOf, of)}
+                        extra={{ to: String(index - 1), button: "up" }}
+                        disabled={index === 0}
+                      />
+                      <ItemButton
+                        intent="move"
+                        item={item}
+                        version={version}
+                        label={t.moveDown}
+                        name={fill(t.moveDownOf, of)}
+                        extra={{ to: String(index + 1), button: "down" }}
+                        disabled={index === items.length - 1}
+                      />
+                    </>
+                  )}
+                  <Link
+                    to={item.edit}
+                    className={cn(small, focusRing)}
+                    aria-label={fill(t.editOf, of)}
+                  >
+                    {t.edit}
+                  </Link>
+                  {!fixed && (
+                    <>
+                      <ItemButton
+                        intent={item.visible ? "hide" : "show"}
+                        item={item}
+                        version={version}
+                        label={item.visible ? t.hide : t.show}
+                        name={fill(item.visible ? t.hideOf : t.showOf, of)}
+                      />
+                      <Link
+                        to={item.remove}
+                        className={cn(small, focusRing)}
+                        aria-label={fill(t.removeOf, of)}
+                      >
+                        {t.remove}
+                      </Link>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {focus.ref && (
+        <script
+          nonce={nonce}
+          // The moved item and its button come as attributes (escaped as any attribute), so the
+          // script's text is fixed whatever the address holds.
+          data-ref={`item-${focus.ref}`}
+          data-button={focus.button}
+          // The moved item's button takes the focus back; at the end of the list, its other one.
+          dangerouslySetInnerHTML={{
+            __html: `(() => {
+  const wanted = document.currentScript?.dataset ?? {};
+  const row = wanted.ref && document.getElementById(wanted.ref);
+  if (!row) return;
+  const buttons = [...row.querySelectorAll("button[data-button]")];
+  const same = buttons.find((b) => b.dataset.button === wanted.button && !b.disabled);
+  (same ?? buttons.find((b) => !b.disabled) ?? row).focus();
+})();`,
+          }}
+        />
+      )}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,304 @@
+import { Form } from "react-router";
+import type fr from "~/admin/site-content/texts/settings.fr.server";
+import { type Lang, languages } from "~/platform/i18n/lang";
+import { dayName, weekdays } from "~/platform/i18n/opening-hours";
+import {
+  formatRetention,
+  retentionChoices,
+  type SettingsField,
+} from "~/platform/settings/site-settings-fields";
+import { socialNetworks } from "~/platform/text/social-networks";
+import { buttonClass } from "~/platform/ui/button";
+import { AdminSection } from "../../shell/ui/admin-section";
+import { controlClass, Field, focusRing } from "../../shell/ui/form-field";
+
+type Texts = typeof fr;
+
+/** The form's id, which the warning before leaving watches. */
+export const SETTINGS_FORM = "settings-form";
+/** The form's values by control name ("phone", "hours.monday.from"...), as typed or stored. */
+export type SettingsFormValues = Record<string, string>;
+
+const ID_PREFIX = "settings";
+
+/**
+ * The settings form, in sections an office manager recognises; one plain form (no JavaScript),
+ * each error beside its field, everything typed kept when a save is refused.
+ */
+export function SettingsForm({
+  t,
+  lang,
+  values,
+  errors,
+  version,
+  vat,
+  preview,
+}: {
+  t: Texts;
+  lang: Lang;
+  values: SettingsFormValues;
+  errors: Partial<Record<string, string>>;
+  version: number;
+  vat: string;
+  preview: { fr: string; en: string };
+}) {
+  const text = (
+    name: SettingsField,
+    options: {
+      type?: "text" | "tel" | "email" | "url";
+      autoComplete?: string;
+      wide?: boolean;
+    } = {},
+  ) => (
+    <Field
+      name={name}
+      idPrefix={ID_PREFIX}
+      label={t.fields[name]}
+      hint={hintOf(name)}
+      error={errors[name]}
+      className={options.wide ? "sm:col-span-2" : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete ?? "off"}
+          defaultValue={values[name] ?? ""}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+  const hintOf = (name: SettingsField) => (t.hints as Partial<Record<string, string>>)[name];
+  const longText = (name: SettingsField) => (
+    <Field
+      name={name}
+      idPrefix={ID_PREFIX}
+      label={t.fields[name]}
+      error={errors[name]}
+      className="sm:col-span-2"
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={12}
+          defaultValue={values[name] ?? ""}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+  const grid = "mt-5 grid gap-4 sm:grid-cols-2";
+  return (
+    <Form id={SETTINGS_FORM} method="post" className="space-y-6" noValidate>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="version" value={version} />
+
+      <AdminSection id="settings-contact" title={t.contact.title} intro={t.contact.intro}>
+        <div className={grid}>
+          {text("phone", { type: "tel", autoComplete: "tel" })}
+          {text("email", { type: "email", autoComplete: "email" })}
+          {text("address.street", { wide: true })}
+          {text("address.postalCode")}
+          {text("address.city")}
+          {text("address.countryFr")}
+          {text("address.countryEn")}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-hours" title={t.hours.title} intro={t.hours.intro}>
+        <div className="mt-5 space-y-3">
+          {weekdays.map((day) => (
+            <DayRow
+              key={day}
+              t={t}
+              name={`hours.${day}`}
+              day={dayName(day, lang).replace(/^./, (c) => c.toUpperCase())}
+              values={values}
+              error={errors[`hours.${day}`]}
+            />
+          ))}
+        </div>
+        <div className="mt-5 rounded-md bg-mist-50 p-4 text-sm text-navy-900">
+          <p className="font-semibold">{t.hours.preview}</p>
+          <p className="mt-1" lang="fr">
+            {preview.fr}
+          </p>
+          <p className="mt-1" lang="en">
+            {preview.en}
+          </p>
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-area" title={t.serviceArea.title} intro={t.serviceArea.intro}>
+        <div className={grid}>
+          {text("serviceArea.fr", { wide: true })}
+          {text("serviceArea.en", { wide: true })}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-social" title={t.social.title} intro={t.social.intro}>
+        <div className={grid}>
+          {socialNetworks.map((network) => (
+            <div key={network.key}>{text(`social.${network.key}`, { type: "url" })}</div>
+          ))}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-legal" title={t.legal.title} intro={t.legal.intro}>
+        <div className={grid}>
+          {text("legal.name", { wide: true, autoComplete: "organization" })}
+          {text("legal.formFr")}
+          {text("legal.formEn")}
+          {text("legal.enterpriseNumber")}
+          {/* Derived, not typed: read-only and not sent. */}
+          <Field
+            name="vat"
+            idPrefix={ID_PREFIX}
+            label={t.legal.vat}
+            hint={t.legal.vatHint}
+            hintAfter
+          >
+            {({ name: _, ...control }) => (
+              <input
+                {...control}
+                type="text"
+                readOnly
+                value={vat}
+                data-testid="settings-vat"
+                className={`${controlClass} bg-mist-50`}
+              />
+            )}
+          </Field>
+        </div>
+      </AdminSection>
+
+      <AdminSection
+        id="settings-acknowledgement"
+        title={t.acknowledgement.title}
+        intro={t.acknowledgement.intro}
+      >
+        <div className={grid}>
+          {text("ack.subjectFr", { wide: true })}
+          {longText("ack.bodyFr")}
+          {text("ack.subjectEn", { wide: true })}
+          {longText("ack.bodyEn")}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-leads" title={t.leads.title} intro={t.leads.intro}>
+        <div className={grid}>
+          {text("leads.backupEmail", { type: "email", wide: true })}
+          <Field
+            name="leads.retentionMonths"
+            idPrefix={ID_PREFIX}
+            label={t.fields["leads.retentionMonths"]}
+            hint={hintOf("leads.retentionMonths")}
+            error={errors["leads.retentionMonths"]}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={values["leads.retentionMonths"] ?? ""}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                {retentionChoices.map((months) => (
+                  <option key={months} value={String(months)}>
+                    {formatRetention(months, lang)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            name="leads.mailLanguage"
+            idPrefix={ID_PREFIX}
+            label={t.fields["leads.mailLanguage"]}
+            hint={hintOf("leads.mailLanguage")}
+            error={errors["leads.mailLanguage"]}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <select
+                {...control}
+                defaultValue={values["leads.mailLanguage"] ?? ""}
+                className={`${controlClass} sm:max-w-xs`}
+              >
+                {languages.map((code) => (
+                  <option key={code} value={code}>
+                    {t.languageNames[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </AdminSection>
+
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass("primary", "lg")}>
+          {t.save}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** One day: open or not, and its times; the day's name is the group's legend. */
+function DayRow({
+  t,
+  name,
+  day,
+  values,
+  error,
+}: {
+  t: Texts;
+  name: SettingsField;
+  day: string;
+  values: SettingsFormValues;
+  error?: string;
+}) {
+  const id = `${ID_PREFIX}-${name}`;
+  const errorId = `${id}-error`;
+  const invalid = error ? ({ "aria-invalid": true, "aria-describedby": errorId } as const) : {};
+  const time = (part: "from" | "to") => (
+    <label className="flex items-center gap-2 text-sm text-navy-900">
+      <span className="w-6 font-semibold">{t.hours[part]}</span>
+      <input
+        type="time"
+        name={`${name}.${part}`}
+        id={`${id}-${part}`}
+        defaultValue={values[`${name}.${part}`] ?? ""}
+        className={`${controlClass} w-32`}
+        {...invalid}
+      />
+    </label>
+  );
+  return (
+    <fieldset className="flow-root rounded-md border border-mist-200 px-4 py-3">
+      {/* Floated, the legend stands beside the controls rather than on the border. */}
+      <legend className="float-left w-28 py-2 font-semibold text-navy-900">{day}</legend>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <label className="flex items-center gap-2 text-sm text-navy-900">
+          <input
+            type="checkbox"
+            name={`${name}.open`}
+            id={`${id}-open`}
+            defaultChecked={values[`${name}.open`] === "on"}
+            className={`size-5 ${focusRing}`}
+            {...invalid}
+          />
+          {t.hours.open}
+        </label>
+        {time("from")}
+        {time("to")}
+      </div>
+      {error && (
+        <p id={errorId} className="clear-left pt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,136 @@
+import enAdminFactors from "../../admin/accounts/texts/factors.en.server";
+import frAdminFactors from "../../admin/accounts/texts/factors.fr.server";
+import enAdminPassword from "../../admin/accounts/texts/password.en.server";
+import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
+import enAdminUsers from "../../admin/accounts/texts/users.en.server";
+import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
+import enAdminArticles from "../../admin/articles/texts/en.server";
+import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminLeads from "../../admin/leads/texts/en.server";
+import frAdminLeads from "../../admin/leads/texts/fr.server";
+import enAdminMedia from "../../admin/media/texts/en.server";
+import frAdminMedia from "../../admin/media/texts/fr.server";
+import enAdminCollections from "../../admin/site-content/texts/collections.en.server";
+import frAdminCollections from "../../admin/site-content/texts/collections.fr.server";
+import enAdminPages from "../../admin/site-content/texts/pages.en.server";
+import frAdminPages from "../../admin/site-content/texts/pages.fr.server";
+import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
+import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
+import type { Lang } from "./lang";
+import enAdmin from "./messages/en/admin.server";
+import enAutomation from "./messages/en/automation.server";
+import enBlog from "./messages/en/blog.server";
+import enBrewery from "./messages/en/brewery.server";
+import enCommon from "./messages/en/common.server";
+import enContact from "./messages/en/contact.server";
+import enFoodBeverage from "./messages/en/food-beverage.server";
+import enHome from "./messages/en/home.server";
+import enLegal from "./messages/en/legal.server";
+import enMeura from "./messages/en/meura.server";
+import enPharma from "./messages/en/pharma.server";
+import enPiping from "./messages/en/piping.server";
+import enPrivacy from "./messages/en/privacy.server";
+import enProjects from "./messages/en/projects.server";
+import enSafety from "./messages/en/safety.server";
+import enWaterClean from "./messages/en/water-clean.server";
+import enWaterWaste from "./messages/en/water-waste.server";
+import frAdmin from "./messages/fr/admin.server";
+import frAutomation from "./messages/fr/automation.server";
+import frBlog from "./messages/fr/blog.server";
+import frBrewery from "./messages/fr/brewery.server";
+import frCommon from "./messages/fr/common.server";
+import frContact from "./messages/fr/contact.server";
+import frFoodBeverage from "./messages/fr/food-beverage.server";
+import frHome from "./messages/fr/home.server";
+import frLegal from "./messages/fr/legal.server";
+import frMeura from "./messages/fr/meura.server";
+import frPharma from "./messages/fr/pharma.server";
+import frPiping from "./messages/fr/piping.server";
+import frPrivacy from "./messages/fr/privacy.server";
+import frProjects from "./messages/fr/projects.server";
+import frSafety from "./messages/fr/safety.server";
+import frWaterClean from "./messages/fr/water-clean.server";
+import frWaterWaste from "./messages/fr/water-waste.server";
+import { withEdits } from "./text-overrides.server";
+
+const fr = {
+  common: frCommon,
+  home: frHome,
+  automation: frAutomation,
+  piping: frPiping,
+  foodBeverage: frFoodBeverage,
+  pharma: frPharma,
+  brewery: frBrewery,
+  meura: frMeura,
+  safety: frSafety,
+  waterClean: frWaterClean,
+  waterWaste: frWaterWaste,
+  projects: frProjects,
+  contact: frContact,
+  blog: frBlog,
+  legal: frLegal,
+  privacy: frPrivacy,
+  admin: frAdmin,
+  adminLeads: frAdminLeads,
+  adminArticles: frAdminArticles,
+  adminMedia: frAdminMedia,
+  adminSettings: frAdminSettings,
+  adminPages: frAdminPages,
+  adminCollections: frAdminCollections,
+  adminUsers: frAdminUsers,
+  adminFactors: frAdminFactors,
+  adminPassword: frAdminPassword,
+};
+
+export type Messages = typeof fr;
+
+// Typed as Messages so a page missing from the English set fails the type check too.
+const en: Messages = {
+  common: enCommon,
+  home: enHome,
+  automation: enAutomation,
+  piping: enPiping,
+  foodBeverage: enFoodBeverage,
+  pharma: enPharma,
+  brewery: enBrewery,
+  meura: enMeura,
+  safety: enSafety,
+  waterClean: enWaterClean,
+  waterWaste: enWaterWaste,
+  projects: enProjects,
+  contact: enContact,
+  blog: enBlog,
+  legal: enLegal,
+  privacy: enPrivacy,
+  admin: enAdmin,
+  adminLeads: enAdminLeads,
+  adminArticles: enAdminArticles,
+  adminMedia: enAdminMedia,
+  adminSettings: enAdminSettings,
+  adminPages: enAdminPages,
+  adminCollections: enAdminCollections,
+  adminUsers: enAdminUsers,
+  adminFactors: enAdminFactors,
+  adminPassword: enAdminPassword,
+};
+
+const dictionaries: Record<Lang, Messages> = { fr, en };
+
+/** The dictionaries of the site's pages (the back office's own are not among them), in order. */
+export type SiteTexts = Exclude<keyof Messages, `admin${string}`>;
+export const siteTextPages = Object.keys(fr).filter(
+  (key): key is SiteTexts => !key.startsWith("admin"),
+);
+
+/** Texts of one page in one language, with the back office's edits; loaders send only these. */
+export function messages<Page extends keyof Messages>(lang: Lang, page: Page): Messages[Page] {
+  return withEdits(page, lang, dictionaries[lang][page]);
+}
+
+/** The code's texts, without any edit: the defaults the back office shows and goes back to. */
+export function defaultMessages<Page extends keyof Messages>(
+  lang: Lang,
+  page: Page,
+): Messages[Page] {
+  return dictionaries[lang][page];
+}

@@ -1,0 +1,57 @@
+import { pagePath } from "~/platform/navigation/page-table";
+import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/platform/ui/icons";
+import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { Section } from "~/site/ui/section";
+import { ServicePage } from "~/site/ui/service-page";
+import { PictureSplit } from "~/site/ui/text-and-picture";
+import type { Route } from "./+types/brewery";
+
+export const loader = servicePageLoader("brewery");
+export const meta = pageMeta;
+
+/** Icons of the five service cards, in dictionary order. */
+const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
+
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
+  return (
+    <ServicePage t={t}>
+      <Section heading={t.why}>
+        <PictureSplit
+          picture={{
+            name: "project-3",
+            chosen: photos.brewery,
+            alt: t.why.imageAlt,
+            width: 800,
+            height: 500,
+          }}
+        >
+          <Paragraphs items={t.why.paragraphs} />
+        </PictureSplit>
+      </Section>
+
+      <Section tone="mist" heading={t.services}>
+        <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />
+      </Section>
+
+      <Section heading={t.references}>
+        <IconCards items={t.references.items} icons={[MapPin]} />
+      </Section>
+
+      <Section tone="navy" heading={t.advantages}>
+        <CheckList items={t.advantages.items} dark columns={2} />
+      </Section>
+
+      <Section heading={t.growth}>
+        <Steps steps={t.growth.stages} />
+        <div className="mt-10 flex flex-col gap-4 rounded-xl border border-mist-200 bg-mist-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-lg text-ink-700">{t.growth.meuraText}</p>
+          <ArrowLink to={pagePath("meura")} variant="outline" className="shrink-0">
+            {t.growth.meuraLink}
+          </ArrowLink>
+        </div>
+      </Section>
+    </ServicePage>
+  );
+}

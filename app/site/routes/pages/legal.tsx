@@ -1,0 +1,114 @@
+import { company } from "~/platform/content/company";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { pagePath } from "~/platform/navigation/page-table";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { CtaBand } from "~/site/ui/cta-band";
+import { LongText, LongTextSection, textLinkClass, withTokens } from "~/site/ui/legal/long-text";
+import { PageHero } from "~/site/ui/page-hero";
+import { useSiteSettings } from "~/site/ui/site/common-texts";
+import type { Route } from "./+types/legal";
+
+export const loader = pageLoader("legal");
+export const meta = pageMeta;
+
+export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
+  // The back office's settings (docs/decisions/024), as the page is rendered after each change.
+  const site = useSiteSettings();
+  const { address: office, legal } = site;
+  const labels = t.publisher.labels;
+  const companyToken = { company: legal.name };
+
+  const rows = [
+    { label: labels.name, value: legal.name },
+    { label: labels.legalForm, value: legal.form[lang] },
+    {
+      label: labels.office,
+      value: (
+        <address className="not-italic">
+          {office.street}
+          <br />
+          {office.postalCode} {office.city}
+          <br />
+          {office.country[lang]}
+        </address>
+      ),
+    },
+    { label: labels.enterpriseNumber, value: legal.enterpriseNumber },
+    { label: labels.vat, value: legal.vatNumber },
+    {
+      label: labels.email,
+      value: (
+        <a href={`mailto:${site.email}`} className={textLinkClass}>
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      label: labels.phone,
+      value: (
+        <a href={site.phoneHref} className={textLinkClass}>
+          {site.phone}
+        </a>
+      ),
+    },
+    { label: labels.publisher, value: legal.name },
+  ];
+
+  return (
+    <>
+      <PageHero title={t.hero.title} intro={t.hero.intro} />
+
+      <LongText>
+        <LongTextSection id="publisher" title={t.publisher.title}>
+          <p>{t.publisher.intro}</p>
+          <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
+            {rows.map((row) => (
+              <div key={row.label} className="legal-row">
+                <dt className="font-medium text-navy-900">{row.label}</dt>
+                <dd className="text-ink-700">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </LongTextSection>
+
+        <LongTextSection
+          id="hosting"
+          title={t.hosting.title}
+          paragraphs={[t.hosting.text]}
+          tokens={{ hosting: company.hosting[lang] }}
+        />
+
+        <LongTextSection
+          id="intellectual-property"
+          title={t.intellectualProperty.title}
+          paragraphs={t.intellectualProperty.paragraphs}
+          tokens={companyToken}
+        />
+
+        <LongTextSection
+          id="liability"
+          title={t.liability.title}
+          paragraphs={t.liability.paragraphs}
+          tokens={companyToken}
+        />
+
+        <LongTextSection id="personal-data" title={t.personalData.title}>
+          <p>
+            {withTokens(t.personalData.text, {
+              link: (
+                <LocalizedLink to={pagePath("privacy")} className={textLinkClass}>
+                  {t.personalData.link}
+                </LocalizedLink>
+              ),
+            })}
+          </p>
+        </LongTextSection>
+
+        <LongTextSection id="governing-law" title={t.law.title} paragraphs={[t.law.text]} />
+      </LongText>
+
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { pagePath } from "~/platform/navigation/page-table";
+import { cn } from "~/platform/ui/cn";
+import { Gauge, Repeat, Timer, Wheat } from "~/platform/ui/icons";
+import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/site/ui/content-blocks";
+import { AsideSection, Section } from "~/site/ui/section";
+import { ServicePage } from "~/site/ui/service-page";
+import { PictureSplit, Split } from "~/site/ui/text-and-picture";
+import type { Route } from "./+types/meura";
+
+export const loader = servicePageLoader("meura");
+export const meta = pageMeta;
+
+/** Icons of the four advantage cards, in dictionary order. */
+const advantageIcons = [Timer, Gauge, Wheat, Repeat];
+
+/** Key figures: a large value and its explanation, as a description list. */
+function Figures({
+  items,
+  className,
+}: {
+  items: { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <dl className={cn("grid gap-4", className)}>
+      {items.map((item) => (
+        <div
+          key={item.value}
+          className="flex flex-col rounded-xl border border-mist-200 bg-white p-5 shadow-sm"
+        >
+          <dt className="order-2 mt-1 leading-snug text-ink-700">{item.label}</dt>
+          <dd className="order-1 text-2xl font-bold text-steel-700 sm:text-3xl">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
+  return (
+    <ServicePage t={t}>
+      <AsideSection
+        texts={t.history}
+        aside={<Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />}
+        centered
+      />
+
+      <Section tone="mist" heading={t.technology}>
+        <PictureSplit
+          picture={{
+            name: "project-3",
+            chosen: photos.meura,
+            alt: t.technology.imageAlt,
+            width: 800,
+            height: 500,
+          }}
+        >
+          <Paragraphs items={t.technology.paragraphs} />
+        </PictureSplit>
+        <Figures items={t.technology.stats} className="mt-10 sm:grid-cols-3" />
+      </Section>
+
+      <Section heading={t.advantages}>
+        <IconCards items={t.advantages.items} icons={advantageIcons} columns={4} />
+      </Section>
+
+      <Section tone="mist" heading={t.models}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {t.models.items.map((model) => (
+            <li
+              key={model.name}
+              className="flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm"
+            >
+              <div className="bg-navy-900 px-6 py-6 text-white sm:px-8">
+                <h3 className="text-2xl font-bold">{model.name}</h3>
+                <p className="mt-1 text-mist-100">{model.tagline}</p>
+              </div>
+              <div className="flex flex-1 flex-col px-6 py-6 sm:px-8">
+                <p className="flex items-baseline gap-2 border-b border-mist-200 pb-5">
+                  <span className="text-4xl font-bold whitespace-nowrap text-steel-700">
+                    {model.capacity}
+                  </span>
+                  <span className="text-ink-700">{t.models.capacityLabel}</span>
+                </p>
+                <p className="mt-5 mb-3 text-sm font-semibold tracking-[0.12em] text-steel-700 uppercase">
+                  {t.models.featuresLabel}
+                </p>
+                <CheckList items={model.features} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="navy" heading={t.partnership}>
+        <Split top>
+          <Paragraphs items={t.partnership.paragraphs} dark>
+            <ArrowLink to={pagePath("brewery")} variant="ghostLight" className="mt-3">
+              {t.partnership.link}
+            </ArrowLink>
+          </Paragraphs>
+          <CheckList
+            items={t.partnership.items}
+            dark
+            className="rounded-xl bg-navy-800 p-6 sm:p-8"
+          />
+        </Split>
+      </Section>
+    </ServicePage>
+  );
+}

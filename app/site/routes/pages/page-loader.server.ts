@@ -1,0 +1,35 @@
+import { langFromPath } from "~/platform/i18n/lang";
+import { type Messages, messages } from "~/platform/i18n/messages.server";
+import { type PageId, pageById } from "~/platform/navigation/page-table";
+import { organizationJsonLd, pageSeo } from "~/site/seo/seo.server";
+import { servicePhotoViews } from "./collection-views.server";
+
+type StaticPageId = PageId & keyof Messages;
+
+/** The pages whose structured data describe the company (its contact details and hours). */
+const organizationPages: ReadonlySet<PageId> = new Set(["home", "contact"]);
+
+/** Loader body shared by the static pages: this language's texts and SEO data, nothing more. */
+export function loadPage<Id extends StaticPageId>(request: Request, id: Id) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const t = messages(lang, id);
+  const jsonLd = organizationPages.has(id) ? { jsonLd: organizationJsonLd(lang) } : {};
+  return { lang, t, seo: pageSeo(lang, pageById(id).path, t.meta, jsonLd) };
+}
+
+/** A static page's whole loader: `export const loader = pageLoader("automation")`. */
+export const pageLoader =
+  <Id extends StaticPageId>(id: Id) =>
+  ({ request }: { request: Request }) =>
+    loadPage(request, id);
+
+/**
+ * A service page's loader: its texts, and the pictures the back office chose in the library for
+ * its places (the built-in ones otherwise); the page is rendered again when they change.
+ */
+export const servicePageLoader =
+  <Id extends StaticPageId>(id: Id) =>
+  async ({ request }: { request: Request }) => {
+    const page = loadPage(request, id);
+    return { ...page, photos: await servicePhotoViews(page.lang) };
+  };

@@ -1,0 +1,199 @@
+import { COOKIE_CONSENT_KEY } from "~/platform/content/browser-storage";
+import { fill, formatLongDate } from "~/platform/i18n/format";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { CtaBand } from "~/site/ui/cta-band";
+import {
+  BulletList,
+  LongText,
+  LongTextSection,
+  textLinkClass,
+  withTokens,
+} from "~/site/ui/legal/long-text";
+import { PageHero } from "~/site/ui/page-hero";
+import { useSiteSettings } from "~/site/ui/site/common-texts";
+import type { Route } from "./+types/privacy";
+
+export const loader = pageLoader("privacy");
+export const meta = pageMeta;
+
+/** A name or value as the browser stores it, in running text. */
+function Code({ children }: { children: string }) {
+  return <code className="rounded bg-mist-100 px-1.5 py-0.5 text-sm text-ink-900">{children}</code>;
+}
+
+/** Date of the last change to this policy (ISO); update it with every change of the text. */
+const LAST_UPDATED = "2025-11-01";
+
+export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
+  // The back office's settings (docs/decisions/024), as the page is rendered after each change.
+  const site = useSiteSettings();
+  const office = site.address;
+  const emailLink = (
+    <a href={`mailto:${site.email}`} className={textLinkClass}>
+      {site.email}
+    </a>
+  );
+  const authority = t.complaint.authority;
+
+  const sections = [
+    { id: "controller", title: t.controller.title },
+    { id: "data", title: t.data.title },
+    { id: "purposes", title: t.purposes.title },
+    { id: "recipients", title: t.recipients.title },
+    { id: "retention", title: t.retention.title },
+    { id: "rights", title: t.rights.title },
+    { id: "complaint", title: t.complaint.title },
+    { id: "storage", title: t.storage.title },
+    { id: "security", title: t.security.title },
+    { id: "changes", title: t.changes.title },
+  ] as const;
+  const titleOf = (id: (typeof sections)[number]["id"]) =>
+    sections.find((section) => section.id === id)?.title ?? "";
+
+  return (
+    <>
+      <PageHero title={t.hero.title} intro={t.hero.intro}>
+        <p className="mt-6 text-sm text-mist-100 motion-safe:animate-enter enter-delay-2">
+          {withTokens(t.updated, {
+            date: <time dateTime={LAST_UPDATED}>{formatLongDate(LAST_UPDATED, lang)}</time>,
+          })}
+        </p>
+      </PageHero>
+
+      <LongText
+        aside={
+          <nav aria-label={t.summary.label} className="rounded-xl border border-mist-200 p-5">
+            <p className="text-sm font-semibold tracking-[0.12em] text-steel-700 uppercase">
+              {t.summary.label}
+            </p>
+            <ol className="mt-3 space-y-2 text-sm">
+              {sections.map((section, index) => (
+                <li key={section.id} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="w-5 shrink-0 text-right text-ink-600 tabular-nums"
+                  >
+                    {index + 1}.
+                  </span>
+                  <a
+                    href={`#${section.id}`}
+                    className="text-steel-700 underline-offset-2 hover:underline"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        }
+      >
+        <p className="rounded-xl border border-process-100 bg-process-50 p-5 leading-7 text-ink-900 sm:p-6">
+          {t.summary.text}
+        </p>
+
+        <div className="mt-12">
+          <LongTextSection id="controller" title={titleOf("controller")}>
+            <p>{t.controller.intro}</p>
+            <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
+              <strong className="font-semibold text-navy-900">{site.legal.name}</strong>
+              <br />
+              {office.street}, {office.postalCode} {office.city}, {office.country[lang]}
+              <br />
+              {fill(t.controller.enterpriseNumber, { number: site.legal.enterpriseNumber })}
+              <br />
+              {emailLink}
+            </address>
+            <p>{withTokens(t.controller.contact, { email: emailLink })}</p>
+          </LongTextSection>
+
+          <LongTextSection id="data" title={titleOf("data")}>
+            <p>{t.data.intro}</p>
+            <BulletList>
+              {t.data.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </BulletList>
+            {t.data.notes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </LongTextSection>
+
+          <LongTextSection id="purposes" title={titleOf("purposes")}>
+            <p>{t.purposes.intro}</p>
+            <BulletList>
+              {t.purposes.items.map((item) => (
+                <li key={item.purpose}>
+                  <strong className="font-semibold text-navy-900">{item.purpose}</strong>
+                  <br />
+                  {t.purposes.basisLabel}
+                  {item.basis}
+                </li>
+              ))}
+            </BulletList>
+            <p>{t.purposes.note}</p>
+          </LongTextSection>
+
+          <LongTextSection
+            id="recipients"
+            title={titleOf("recipients")}
+            paragraphs={t.recipients.paragraphs}
+            tokens={{ company: site.legal.name }}
+          />
+
+          <LongTextSection
+            id="retention"
+            title={titleOf("retention")}
+            paragraphs={t.retention.paragraphs}
+            tokens={{ period: site.retention[lang] }}
+          />
+
+          <LongTextSection id="rights" title={titleOf("rights")}>
+            <p>{t.rights.intro}</p>
+            <BulletList>
+              {t.rights.items.map((item) => (
+                <li key={item.name}>
+                  <strong className="font-semibold text-navy-900">{item.name}</strong>
+                  {t.rights.separator}
+                  {item.description}
+                </li>
+              ))}
+            </BulletList>
+            <p>{withTokens(t.rights.exercise, { email: emailLink })}</p>
+          </LongTextSection>
+
+          <LongTextSection id="complaint" title={titleOf("complaint")}>
+            <p>{t.complaint.intro}</p>
+            <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
+              <strong className="font-semibold text-navy-900">{authority.name}</strong>
+              <br />
+              {authority.street}, {authority.city}
+              <br />
+              <a href={authority.websiteHref} className={textLinkClass} rel="noopener">
+                {authority.website}
+              </a>
+            </address>
+            <p>{t.complaint.france}</p>
+          </LongTextSection>
+
+          <LongTextSection
+            id="storage"
+            title={titleOf("storage")}
+            paragraphs={t.storage.paragraphs}
+            tokens={{ key: <Code>{COOKIE_CONSENT_KEY}</Code>, value: <Code>true</Code> }}
+          />
+
+          <LongTextSection
+            id="security"
+            title={titleOf("security")}
+            paragraphs={t.security.paragraphs}
+          />
+
+          <LongTextSection id="changes" title={titleOf("changes")} paragraphs={[t.changes.text]} />
+        </div>
+      </LongText>
+
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { shownFigures } from "~/admin/site-content/collections/figures.server";
+import { shownSectors } from "~/admin/site-content/collections/sectors.server";
+import { shownTestimonial } from "~/admin/site-content/collections/testimonials.server";
+import { fill } from "~/platform/i18n/format";
+import { cn } from "~/platform/ui/cn";
+import { Quote } from "~/platform/ui/icons";
+import { enterAnimation } from "~/platform/ui/motion";
+import { loadPage } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { Steps } from "~/site/ui/content-blocks";
+import { CtaBand } from "~/site/ui/cta-band";
+import { PageHero } from "~/site/ui/page-hero";
+import { ProjectCard } from "~/site/ui/projects/project-card";
+import { Section } from "~/site/ui/section";
+import type { Route } from "./+types/projects";
+import { projectViews } from "./collection-views.server";
+
+/** The page's texts, with its projects, figures, sectors and testimonial from the back office. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, "projects");
+  return {
+    ...page,
+    projects: await projectViews(page.lang),
+    stats: shownFigures(page.lang),
+    sectors: shownSectors(page.lang),
+    testimonial: shownTestimonial(page.lang),
+  };
+}
+export const meta = pageMeta;
+
+/**
+ * Five steps in the shared Steps grid: a 3 + 2 pyramid on large screens and a single row on
+ * extra-large ones, instead of a lone card on the last row.
+ */
+const fiveStepsLayout = cn(
+  "md:[&>ol>li:last-child]:col-span-2",
+  "lg:[&>ol]:grid-cols-6 lg:[&>ol>li]:col-span-2 lg:[&>ol>li:nth-child(4)]:col-start-2",
+  "xl:[&>ol]:grid-cols-5 xl:[&>ol>li]:col-span-1 xl:[&>ol>li:last-child]:col-span-1 xl:[&>ol>li:nth-child(4)]:col-start-auto",
+);
+
+export default function Page({
+  loaderData: { t, projects, stats, sectors, testimonial },
+}: Route.ComponentProps) {
+  const { list } = t;
+  return (
+    <>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro}>
+        <h2 className="sr-only">{t.hero.statsLabel}</h2>
+        <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-10 lg:grid-cols-4">
+          {stats.map((stat, index) => (
+            <div
+              key={`${index}-${stat.label}`}
+              className={cn("flex flex-col-reverse", enterAnimation(index))}
+            >
+              <dt className="mt-1 text-mist-100">{stat.label}</dt>
+              <dd className="text-4xl font-bold text-accent-400 sm:text-5xl">{stat.number}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section id="secteurs" heading={t.sectors}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {sectors.map((sector, index) => (
+            <li
+              key={`${index}-${sector.name}`}
+              className={cn(
+                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                enterAnimation(index),
+              )}
+            >
+              <div className="flex items-baseline justify-between gap-4">
+                <h3 className="text-lg font-semibold text-navy-900">{sector.name}</h3>
+                <p className="text-2xl font-bold text-steel-700">
+                  {fill(t.sectors.shareFormat, { value: sector.share })}
+                </p>
+              </div>
+              <div
+                aria-hidden="true"
+                className="mt-4 h-2.5 overflow-hidden rounded-full bg-mist-100"
+              >
+                <div
+                  className="h-full rounded-full bg-linear-to-r from-steel-700 to-process-500"
+                  style={{ width: `${sector.share}%` }}
+                />
+              </div>
+              <p className="mt-4 leading-relaxed text-ink-700">{sector.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="projets"
+        tone="mist"
+        eyebrow={list.eyebrow}
+        title={list.title}
+        intro={list.intro}
+      >
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {projects.map((project, index) => (
+            <ProjectCard
+              key={project.key}
+              image={project.image}
+              project={project}
+              labels={{
+                year: list.yearLabel,
+                location: list.locationLabel,
+                services: list.servicesLabel,
+                delivered: list.delivered,
+              }}
+              className={enterAnimation(index % 3)}
+            />
+          ))}
+        </ul>
+      </Section>
+
+      {testimonial && (
+        <Section tone="navy" heading={t.testimonial}>
+          <figure className="relative max-w-4xl border-l-4 border-accent-400 pl-6 motion-safe:animate-enter enter-delay-1 sm:pl-10">
+            <Quote aria-hidden="true" className="mb-4 size-10 text-accent-400" />
+            <blockquote className="text-xl leading-relaxed text-white sm:text-2xl">
+              <p>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-white">{testimonial.role}</span>
+              <span className="block text-mist-100">{testimonial.company}</span>
+            </figcaption>
+          </figure>
+        </Section>
+      )}
+
+      <Section id="demarche" heading={t.process}>
+        <div className={fiveStepsLayout}>
+          <Steps steps={t.process.steps} />
+        </div>
+      </Section>
+
+      <CtaBand {...t.cta} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  ClipboardList,
+  Droplets,
+  Filter,
+  Headset,
+  Hexagon,
+  Layers,
+  type LucideIcon,
+  Sun,
+  Wrench,
+  Zap,
+} from "~/platform/ui/icons";
+import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { AsideSection, Section } from "~/site/ui/section";
+import { ServicePage } from "~/site/ui/service-page";
+import { PictureSplit } from "~/site/ui/text-and-picture";
+import type { Route } from "./+types/water-clean";
+
+export const loader = servicePageLoader("waterClean");
+export const meta = pageMeta;
+
+/** Icons in the order of the technologies in the dictionary. */
+const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];
+const partnershipIcons: LucideIcon[] = [ClipboardList, Wrench, Headset];
+
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
+  return (
+    <ServicePage t={t}>
+      <AsideSection
+        texts={t.why}
+        aside={
+          <aside className="rounded-xl border border-process-100 bg-process-50 p-6 sm:p-8">
+            <h3 className="text-lg font-semibold text-navy-900">{t.why.targets.title}</h3>
+            <dl className="mt-5 divide-y divide-mist-200">
+              {t.why.targets.items.map((item) => (
+                <div key={item.label} className="py-3 first:pt-0 last:pb-0">
+                  <dt className="text-sm font-medium text-ink-700">{item.label}</dt>
+                  <dd className="mt-1 text-base font-semibold text-steel-700 tabular-nums">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        }
+      />
+
+      <Section tone="mist" heading={t.process}>
+        <Steps steps={t.process.steps} />
+      </Section>
+
+      <Section heading={t.technologies}>
+        <IconCards items={t.technologies.items} icons={technologyIcons} />
+      </Section>
+
+      <Section tone="mist" heading={t.skids}>
+        <PictureSplit
+          picture={{
+            name: "service-water",
+            chosen: photos.waterClean,
+            alt: t.skids.imageAlt,
+            width: 800,
+            height: 500,
+          }}
+        >
+          <div>
+            <Paragraphs items={t.skids.paragraphs} />
+            <CheckList items={t.skids.features} className="mt-8" />
+          </div>
+        </PictureSplit>
+      </Section>
+
+      <Section heading={t.benefits}>
+        <CheckList
+          items={t.benefits.items}
+          columns={2}
+          className="rounded-xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8"
+        />
+      </Section>
+
+      <Section tone="navy" heading={t.partnership}>
+        <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
+      </Section>
+    </ServicePage>
+  );
+}

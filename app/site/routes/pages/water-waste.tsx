@@ -1,0 +1,101 @@
+import {
+  Factory,
+  FileCheck,
+  Filter,
+  Flame,
+  FlaskConical,
+  Gauge,
+  Layers,
+  Leaf,
+  type LucideIcon,
+  Receipt,
+  Recycle,
+  ShieldCheck,
+  Sprout,
+  TrendingDown,
+  Waves,
+} from "~/platform/ui/icons";
+import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
+import { pageMeta } from "~/site/seo/meta";
+import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/site/ui/content-blocks";
+import { AsideSection, Section } from "~/site/ui/section";
+import { ServicePage } from "~/site/ui/service-page";
+import { PictureSplit } from "~/site/ui/text-and-picture";
+import type { Route } from "./+types/water-waste";
+
+export const loader = servicePageLoader("waterWaste");
+export const meta = pageMeta;
+
+/** Icons follow the order of the items in the dictionary. */
+const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];
+const categoryIcons: LucideIcon[] = [Filter, FlaskConical, Waves, Layers, Flame, Factory];
+const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
+
+export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
+  return (
+    <ServicePage t={t}>
+      <Section heading={t.why}>
+        <IconCards items={t.why.points} icons={whyIcons} columns={2} animate />
+      </Section>
+
+      <Section tone="mist" heading={t.technologies}>
+        <CardGrid columns={3}>
+          {t.technologies.categories.map((category, index) => (
+            <InfoCard
+              key={category.name}
+              icon={categoryIcons[index % categoryIcons.length]}
+              title={category.name}
+            >
+              <ul className="mt-1 space-y-2">
+                {category.methods.map((method) => (
+                  <li key={method} className="flex gap-2.5">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2.5 size-1.5 shrink-0 rounded-full bg-process-500"
+                    />
+                    <span>{method}</span>
+                  </li>
+                ))}
+              </ul>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section heading={t.turnkey}>
+        <PictureSplit
+          picture={{
+            name: "wastewater-plant",
+            chosen: photos.waterWaste,
+            alt: t.turnkey.imageAlt,
+            width: 1000,
+            height: 700,
+          }}
+          caption={t.turnkey.caption}
+          top
+        >
+          <div>
+            <Paragraphs items={t.turnkey.paragraphs} />
+            <CheckList items={t.turnkey.deliverables} className="mt-8" />
+          </div>
+        </PictureSplit>
+      </Section>
+
+      <Section tone="mist" heading={t.benefits}>
+        <IconCards items={t.benefits.items} icons={benefitIcons} columns={4} />
+      </Section>
+
+      <AsideSection
+        texts={t.commitment}
+        tone="navy"
+        aside={
+          <CheckList
+            items={t.commitment.points}
+            dark
+            className="rounded-xl border border-white/15 bg-white/5 p-6 sm:p-8"
+          />
+        }
+      />
+    </ServicePage>
+  );
+}

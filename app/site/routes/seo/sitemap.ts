@@ -1,0 +1,83 @@
+import { getDb } from "~/platform/database/db.server";
+import { describeDbError } from "~/platform/database/db-errors.server";
+import { languages, localizePath } from "~/platform/i18n/lang";
+import { articlePath, pageTable } from "~/platform/navigation/page-table";
+import { componentLogger } from "~/platform/runtime/logger.server";
+import { escapeXml } from "~/platform/seo/xml";
+import { listAllPublished } from "~/site/blog/blog.server";
+import { absoluteUrl } from "~/site/seo/seo.server";
+
+const log = componentLogger("sitemap");
+
+interface Entry {
+  loc: string;
+  alternates: Record<string, string>;
+  lastmod?: string;
+  priority: number;
+}
+
+/** /sitemap.xml: every page in both languages with its hreflang alternates, then the articles. */
+export async function loader() {
+  const entries: Entry[] = pageTable.flatMap((page) => {
+    const alternates = Object.fromEntries(
+      languages.map((lang) => [lang, absoluteUrl(localizePath(page.path, lang))]),
+    );
+    return languages.map((lang) => ({
+      loc: absoluteUrl(localizePath(page.path, lang)),
+      alternates: { ...alternates, "x-default": alternates.fr ?? "" },
+      priority: page.sitemapPriority,
+    }));
+  });
+
+  try {
+    const posts = await listAllPublished(await getDb());
+    for (const post of posts) {
+      const siblings = posts.filter((other) => other.translationKey === post.translationKey);
+      entries.push({
+        loc: absoluteUrl(localizePath(articlePath(post.slug), post.language)),
+        alternates: Object.fromEntries(
+          siblings.map((other) => [
+            other.language,
+            absoluteUrl(localizePath(articlePath(other.slug), other.language)),
+          ]),
+        ),
+        lastmod: post.updatedAt.slice(0, 10),
+        priority: 0.6,
+      });
+    }
+  } catch (error) {
+    // A sitemap without the articles would tell crawlers they are gone: ask them to come back.
+    log.error(`posts unavailable: ${describeDbError(error)}`);
+    return new Response("Sitemap temporarily unavailable.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+    });
+  }
+
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map((entry) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(entry.loc)}</loc>`,
+        ...Object.entries(entry.alternates).map(
+          ([lang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+        ),
+        entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>` : "",
+        `    <priority>${entry.priority.toFixed(1)}</priority>`,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    ),
+    "</urlset>",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { useContactPath } from "../contact/ui/contact-path";
+import { CtaBand } from "./cta-band";
+import { PageHero } from "./page-hero";
+
+/**
+ * A service page: the hero from its dictionary block (its button leads to the contact page),
+ * the page's sections, then its closing call to action.
+ */
+export function ServicePage({
+  t: { hero, cta },
+  children,
+}: {
+  t: {
+    hero: { eyebrow?: string; title: string; intro: string; cta: string };
+    cta: { title: string; text: string; button: string };
+  };
+  children: ReactNode;
+}) {
+  const contact = useContactPath();
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={hero.intro}
+        cta={{ label: hero.cta, to: contact }}
+      />
+      {children}
+      <CtaBand {...cta} />
+    </>
+  );
+}
