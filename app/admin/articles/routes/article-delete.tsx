@@ -9,12 +9,10 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-delete";
 
@@ -42,17 +40,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest({ request, context });
+  const { path, db, audit } = await adminRequest({ request, context });
   const post = await findById(db, params.id, findArticle);
   const deleted = post && (await deleteArticle(db, post.id));
   if (deleted) {
     clearBlogCache();
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "article_deleted",
       target: `${deleted.language}/${deleted.slug}`,
       object: { type: "article", id: deleted.id },
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/articles")}${deleted ? "?deleted" : ""}`, {

@@ -10,11 +10,9 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-delete";
 import { mediaUseRows } from "./media-uses.server";
 
@@ -41,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
@@ -57,12 +55,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (result.ok) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "media_deleted",
       target: `${result.picture.id} ${result.picture.fileName}`,
       object: { type: "media", id: result.picture.id },
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/media")}?done=deleted`, { headers: adminHeaders });

@@ -25,7 +25,6 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
@@ -127,24 +126,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A new file for the picture (multipart), or its texts (a plain form). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const facts = context.get(requestFacts);
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw adminData(null, 404);
-  const audit = (action: "media_replaced" | "media_saved", fileName: string) =>
-    recordAudit(db, {
-      actor: user.username,
+  const log = (action: "media_replaced" | "media_saved", fileName: string) =>
+    audit({
       action,
       target: `${picture.id} ${fileName}`,
       object: { type: "media", id: picture.id },
-      ip: facts.clientIp ?? null,
     });
 
   if (facts.upload) {
     const result = await replacePicture(db, picture.id, facts.upload);
     if (result.ok) {
-      await audit("media_replaced", result.fileName);
+      await log("media_replaced", result.fileName);
       throw redirect(`${path(`/media/${picture.id}`)}?done=replaced`, { headers: adminHeaders });
     }
     if (result.reason === "notFound") throw adminData(null, 404);
@@ -175,7 +172,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return adminData({ refusal: null, existing: null, values: null, focus: typed, errors }, 400);
     }
     await updateMediaFocus(db, picture.id, parsed?.data ?? null);
-    await audit("media_saved", picture.fileName);
+    await log("media_saved", picture.fileName);
     const done = parsed ? "focus" : "focusCleared";
     throw redirect(`${path(`/media/${picture.id}`)}?done=${done}#media-focus`, {
       headers: adminHeaders,
@@ -196,7 +193,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return adminData({ refusal: null, existing: null, values, focus: null, errors }, 400);
   }
   await updateMediaTexts(db, picture.id, parsed.data);
-  await audit("media_saved", picture.fileName);
+  await log("media_saved", picture.fileName);
   throw redirect(`${path(`/media/${picture.id}`)}?done=saved`, { headers: adminHeaders });
 }
 

@@ -19,7 +19,6 @@ import {
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -99,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new picture from the form (or the page's script): its page, where its texts are written. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const facts = context.get(requestFacts);
   const m = messages(lang, "adminMedia");
   const refusalOf = (result: Exclude<IntakeResult, { ok: true }>) =>
@@ -107,12 +106,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const add = async (upload: UploadOutcome | undefined) => {
     const result = await addPicture(db, upload, user.username);
     if (result.ok) {
-      await recordAudit(db, {
-        actor: user.username,
+      await audit({
         action: "media_uploaded",
         target: `${result.id} ${result.fileName}`,
         object: { type: "media", id: result.id },
-        ip: facts.clientIp ?? null,
       });
     }
     return result;
