@@ -10,6 +10,7 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -67,9 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : m.errors.invalid;
     return adminData({ alert }, 409);
   }
-  throw redirect(`${path("/users")}?done=removed&name=${encodeURIComponent(name)}`, {
-    headers: adminHeaders,
-  });
+  throw redirectDone(path("/users"), "removed", { name });
 }
 
 export default function UserDeletePage({ loaderData: d, actionData }: Route.ComponentProps) {

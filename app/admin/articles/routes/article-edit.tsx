@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
 import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
@@ -30,12 +29,12 @@ import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
 import { articleToolbarScript } from "~/admin/articles/ui/article-toolbar-script";
 import {
   adminData,
-  adminHeaders,
   adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
@@ -65,10 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 /** What the editor's message says after a redirect: a save's change, or a discarded copy. */
-const doneSchema = z
-  .enum([...REVISION_CHANGES, "discarded"])
-  .optional()
-  .catch(undefined);
+const DONE = [...REVISION_CHANGES, "discarded"] as const;
 const intentSchema = z
   .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
@@ -89,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const url = new URL(request.url);
-  const done = doneSchema.parse(url.searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const start = post
     ? { values: valuesOf(post, (await findCounterpart(db, post))?.id), original: null }
     : await newArticleStart(head, url);
@@ -183,7 +179,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "discard") {
     await clearAutosave(db, user.id, post?.id ?? null);
     const here = path(post ? `/articles/${post.id}` : "/articles/new");
-    throw redirect(`${here}?done=discarded`, { headers: adminHeaders });
+    throw redirectDone(here, "discarded");
   }
 
   const published =
@@ -259,7 +255,7 @@ export async function action(args: Route.ActionArgs) {
     change: post ? done : "created",
     fields: values,
   });
-  throw redirect(`${path(`/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
+  throw redirectDone(path(`/articles/${saved.id}`), done);
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
 import { findRevision } from "~/admin/articles/article-revisions.server";
 import { findArticle, findCounterpart } from "~/admin/articles/articles.server";
@@ -12,7 +12,6 @@ import {
 import { findMediaByIds } from "~/admin/media/media.server";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   findById,
@@ -20,6 +19,7 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -156,7 +156,7 @@ export async function action(args: Route.ActionArgs) {
     object: { type: "article", id: post.id },
   });
   const editor = path(`/articles/${post.id}`);
-  throw redirect(`${editor}?done=restored&revision=${revision.id}`, { headers: adminHeaders });
+  throw redirectDone(editor, "restored", { revision: revision.id });
 }
 
 export default function ArticleRevision({ loaderData, actionData }: Route.ComponentProps) {

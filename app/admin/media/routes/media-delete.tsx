@@ -8,6 +8,7 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -61,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       object: { type: "media", id: result.picture.id },
     });
   }
-  throw redirect(`${path("/media")}?done=deleted`, { headers: adminHeaders });
+  throw redirectDone(path("/media"), "deleted");
 }
 
 export default function DeleteMedia({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
-import { Link, redirect } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import { refusalStatus, replacePicture } from "~/admin/media/intake.server";
 import {
   allUses,
@@ -16,13 +15,13 @@ import { mediaFocusScript } from "~/admin/media/ui/media-focus-script";
 import { fileWeight } from "~/admin/media/ui/media-grid";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
@@ -39,10 +38,7 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z
-  .enum(["uploaded", "saved", "replaced", "focus", "focusCleared"])
-  .optional()
-  .catch(undefined);
+const DONE = ["uploaded", "saved", "replaced", "focus", "focusCleared"] as const;
 const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
 const maxLength: Record<(typeof textNames)[number], number> = {
   altFr: 250,
@@ -68,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { uses, items } = await allUses(db, picture);
-  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
   return adminData({
@@ -142,7 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await replacePicture(db, picture.id, facts.upload);
     if (result.ok) {
       await log("media_replaced", result.fileName);
-      throw redirect(`${path(`/media/${picture.id}`)}?done=replaced`, { headers: adminHeaders });
+      throw redirectDone(path(`/media/${picture.id}`), "replaced");
     }
     if (result.reason === "notFound") throw adminData(null, 404);
     return adminData(
@@ -174,9 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await updateMediaFocus(db, picture.id, parsed?.data ?? null);
     await log("media_saved", picture.fileName);
     const done = parsed ? "focus" : "focusCleared";
-    throw redirect(`${path(`/media/${picture.id}`)}?done=${done}#media-focus`, {
-      headers: adminHeaders,
-    });
+    throw redirectDone(path(`/media/${picture.id}`), done, {}, "#media-focus");
   }
   const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
   const parsed = mediaTextsSchema.safeParse(values);
@@ -194,7 +188,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   await updateMediaTexts(db, picture.id, parsed.data);
   await log("media_saved", picture.fileName);
-  throw redirect(`${path(`/media/${picture.id}`)}?done=saved`, { headers: adminHeaders });
+  throw redirectDone(path(`/media/${picture.id}`), "saved");
 }
 
 export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {

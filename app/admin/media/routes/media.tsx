@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { addPicture, type IntakeResult, refusalStatus } from "~/admin/media/intake.server";
 import { isPlaceable, listMedia, MEDIA_PAGE_SIZE, usageCounts } from "~/admin/media/media.server";
@@ -10,12 +9,8 @@ import {
   MAX_UPLOAD_FILES,
   type UploadOutcome,
 } from "~/admin/media/upload-stream.server";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
@@ -33,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const querySchema = z.string().trim().max(100).catch("");
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-const doneSchema = z.enum(["uploaded", "deleted"]).optional().catch(undefined);
+const DONE = ["uploaded", "deleted"] as const;
 const countSchema = z.coerce.number().int().min(1).max(1_000).catch(1);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return `${path("/media")}${search.size > 0 ? `?${search}` : ""}`;
   };
-  const done = doneSchema.parse(params.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   return adminData({
     t: m.list,
     area: t.shell.area,
@@ -133,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const added = files.length - failures.length;
     if (failures.length === 0) {
-      throw redirect(`${path("/media")}?done=uploaded&count=${added}`, { headers: adminHeaders });
+      throw redirectDone(path("/media"), "uploaded", { count: added });
     }
     return adminData(
       {
@@ -147,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await add(upload);
   if (result.ok) {
-    throw redirect(`${path(`/media/${result.id}`)}?done=uploaded`, { headers: adminHeaders });
+    throw redirectDone(path(`/media/${result.id}`), "uploaded");
   }
   return adminData(
     {

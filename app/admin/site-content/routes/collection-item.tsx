@@ -10,6 +10,7 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
@@ -182,7 +183,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     (read.extras.validUntil ?? null) === item.validUntil &&
     read.extras.document === undefined
   ) {
-    throw redirect(`${base}?done=unchanged`, { headers: adminHeaders });
+    throw redirectDone(base, "unchanged");
   }
   const outcome = item
     ? await updateItem(

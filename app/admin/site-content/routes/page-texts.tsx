@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   adminData,
   adminRequest,
   adminRouteHeaders,
   formatDateTime,
 } from "~/admin/shell/admin-request.server";
+import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, LinkLine, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
@@ -42,18 +42,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 const HISTORY_SHOWN = 50;
-const doneSchema = z
-  .enum([
-    "saved",
-    "unchanged",
-    "published",
-    "nothingToPublish",
-    "discarded",
-    "restored",
-    "confirmed",
-  ])
-  .optional()
-  .catch(undefined);
+const DONE = [
+  "saved",
+  "unchanged",
+  "published",
+  "nothingToPublish",
+  "discarded",
+  "restored",
+  "confirmed",
+] as const;
 
 /** The page a posted form names; anything else is not found. */
 function pageOf(param: string | undefined): TextPage {
@@ -95,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       row.updatedAt && (!last?.updatedAt || row.updatedAt > last.updatedAt) ? row : last,
     undefined,
   );
-  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const named = (id: string | null) => {
     const [key, textLang] = [id?.slice(0, id.lastIndexOf("/")), id?.slice(id.lastIndexOf("/") + 1)];
     return key && isLang(textLang) ? fullTextName(page, key, textLang, lang, m) : "";

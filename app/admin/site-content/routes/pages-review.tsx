@@ -1,11 +1,11 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
@@ -96,9 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const name = fullTextName(page, key, textLang, lang, m);
-  throw redirect(`${path("/pages/review")}?done=confirmed&text=${encodeURIComponent(name)}`, {
-    headers: adminHeaders,
-  });
+  throw redirectDone(path("/pages/review"), "confirmed", { text: name });
 }
 
 export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
