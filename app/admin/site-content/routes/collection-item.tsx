@@ -1,11 +1,9 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   readForm,
@@ -231,8 +229,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     : undefined;
   const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
   const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
-  const query = new URLSearchParams({ done, item: title });
-  throw redirect(`${base}?${query}#item-${outcome.ref}`, { headers: adminHeaders });
+  throw redirectDone(base, done, { item: title }, `#item-${outcome.ref}`);
 }
 
 export default function CollectionItemPage({ loaderData: d, actionData }: Route.ComponentProps) {
