@@ -15,7 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), "procelia-unit-"));
 const unit = join(dir, "procelia@3001.service");
 writeFileSync(
   unit,
-  readFileSync("deploy/procelia.service", "utf8").replaceAll("/srv/procelia", process.cwd()),
+  readFileSync("deploy/procelia.service", "utf8").replaceAll(
+    "/opt/procelia/current",
+    process.cwd(),
+  ),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
