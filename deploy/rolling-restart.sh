@@ -93,9 +93,16 @@ build_id() {
 restart_instance() {
   local port=$1 name=$2 expected
   expected=$(build_id "$name")
-  # Without the lock's descriptor: an instance started by the command must not hold it.
-  if ! sh -c "$restart_command" restart-instance "$port" 9>&-; then
-    say "port $port: the restart command failed ($restart_command)"
+  # Bounded: systemctl may wait through the automatic restarts of a release that keeps
+  # failing. Without the lock's descriptor: an instance started by the command must not hold it.
+  local status=0
+  timeout --kill-after=5 "$ready_timeout" sh -c "$restart_command" restart-instance "$port" 9>&- ||
+    status=$?
+  if ((status == 124)); then
+    say "port $port: the restart did not finish within $ready_timeout s"
+    return 1
+  elif ((status != 0)); then
+    say "port $port: the restart failed (exit $status)"
     return 1
   fi
   "$releases/$name/node_modules/.bin/node" "$waiter" "$port" \
@@ -106,15 +113,25 @@ restart_instance() {
 # time. When one never becomes ready, `current` goes back to `from` and the instances already
 # restarted are restarted on it; returns 1 then (0 when `to` runs everywhere).
 roll() {
-  local from=$1 to=$2 port done=()
+  local from=$1 to=$2 port pid done=() started=() failed=0
   point "$current" "$to"
   say "current -> releases/$to"
+  if [[ -z $from ]]; then
+    # The first release: no visitor is served yet, so every instance starts at once.
+    for port in $ports; do
+      say "port $port: starting on $to"
+      restart_instance "$port" "$to" &
+      started+=($!)
+    done
+    for pid in "${started[@]}"; do wait "$pid" || failed=1; done
+    ((failed == 0)) || die "$to is not ready on every instance, and there is no release to go back to"
+    return 0
+  fi
   for port in $ports; do
     if ((${#done[@]})); then sleep "$settle_seconds"; fi
     done+=("$port")
     say "port $port: restarting on $to"
     if ! restart_instance "$port" "$to"; then
-      [[ -n $from ]] || die "port $port: $to is not ready, and there is no release to go back to"
       say "port $port: $to never became ready; going back to $from"
       point "$current" "$from"
       say "current -> releases/$from"

@@ -41,7 +41,7 @@ let last = "no answer";
 
 /** One probe, never longer than a few seconds: a hung instance must not stretch the bound. */
 async function probe() {
-  const signal = AbortSignal.timeout(Math.max(1, Math.min(3_000, deadline - Date.now())));
+  const signal = AbortSignal.timeout(Math.max(1, Math.min(5_000, deadline - Date.now())));
   const ready = await fetch(`${origin}/readyz`, { signal, cache: "no-store" });
   const body = await ready.json().catch(() => ({}));
   if (ready.status !== 200) {
