@@ -16,6 +16,9 @@ usage="Usage: deploy/rollback.sh [options]
   --settle S             pause between two instances (default 6: nginx's fail_timeout, plus one)
 Exit status: 0 rolled back, 1 failed (the newer release runs again), 2 wrong call."
 
+# Bash reads a script as it runs it: the braces make it read all of it first, so that a
+# checkout updated during a long upgrade cannot change what runs.
+{
 # shellcheck source=deploy/rolling-restart.sh
 . "$(dirname "${BASH_SOURCE[0]}")/rolling-restart.sh"
 
@@ -41,3 +44,5 @@ if ! roll "$running" "$target"; then
 fi
 point "$previous" "$running"
 say "$target runs on every instance (ports $ports); deploy/rollback.sh again returns to $running"
+exit
+}

@@ -23,6 +23,9 @@ usage="Usage: deploy/upgrade.sh (--from DIR | --ref REF [--repo DIR]) [options]
   --settle S             pause between two instances (default 6: nginx's fail_timeout, plus one)
 Exit status: 0 upgraded, 1 failed (rolled back when the new release never became ready), 2 wrong call."
 
+# Bash reads a script as it runs it: the braces make it read all of it first, so that a
+# checkout updated during a long upgrade cannot change what runs.
+{
 # shellcheck source=deploy/rolling-restart.sh
 . "$(dirname "${BASH_SOURCE[0]}")/rolling-restart.sh"
 
@@ -96,11 +99,14 @@ build() {
   site_url=$(sed -n 's/^[[:space:]]*PUBLIC_SITE_URL=//p' "$environment" 2>/dev/null | tail -n 1 |
     sed "s/^[\"']//; s/[\"']$//")
   [[ -n $site_url ]] || die "PUBLIC_SITE_URL is not set in $environment (the build writes it into the pages)"
-  say "npm ci"
-  (cd "$stage" && npm ci --no-audit --no-fund --loglevel=error) || die "npm ci failed in $stage"
+  # Their output goes to the release's build.log, kept with it; its end is shown on a failure.
+  local log="$stage/build.log"
+  say "npm ci (output in releases/<release>/build.log)"
+  (cd "$stage" && npm ci --no-audit --no-fund) >"$log" 2>&1 ||
+    die "npm ci failed: $(tail -n 20 "$log")"
   say "npm run build for $site_url"
-  (cd "$stage" && BUILD_COMMIT=$commit PUBLIC_SITE_URL=$site_url npm run build --silent) ||
-    die "the build failed"
+  (cd "$stage" && BUILD_COMMIT=$commit PUBLIC_SITE_URL=$site_url npm run build) >>"$log" 2>&1 ||
+    die "the build failed: $(tail -n 30 "$log")"
 }
 
 fetch_sources
@@ -140,3 +146,5 @@ while IFS= read -r dir; do
     say "removed the old release releases/$old"
   fi
 done < <(ls -1dt "$releases"/*/ 2>/dev/null)
+exit
+}

@@ -144,7 +144,7 @@ describe("upgrade and rollback behind nginx", () => {
     tag: "0900_upgrade_probe",
     sql: 'ALTER TABLE "leads" ADD COLUMN "upgrade_probe" text;',
   });
-  const stuck = releaseFrom("release-c", `${builtHere.version}-stuck`, {
+  const broken = releaseFrom("release-c", `${builtHere.version}-broken`, {
     // A migration that fails: the instance stops at start, again and again, never ready.
     tag: "0901_fails",
     sql: "SELECT 1 / 0;",
@@ -238,6 +238,10 @@ describe("upgrade and rollback behind nginx", () => {
       "2",
     ]);
     expect(upgraded.code, upgraded.output).toBe(0);
+    // One at a time: the second instance stops only once the first is ready on the new release.
+    const firstReady = upgraded.output.indexOf(`port ${PORTS[0]}: ready in`);
+    expect(firstReady).toBeGreaterThan(upgraded.output.indexOf(`port ${PORTS[0]}: restarting`));
+    expect(upgraded.output.indexOf(`port ${PORTS[1]}: restarting`)).toBeGreaterThan(firstReady);
     for (const port of PORTS) expect(await healthOf(port)).toBe(newer.id);
     expect(readlinkSync(join(root, "current"))).toBe(`releases/${newer.name}`);
     expect(readlinkSync(join(root, "previous"))).toBe(`releases/${first.name}`);
@@ -263,11 +267,11 @@ describe("upgrade and rollback behind nginx", () => {
 
   it("goes back by itself when the new release never becomes ready", async () => {
     const sentBefore = sent;
-    const failed = await deploy("upgrade.sh", ["--from", stuck.dir, "--prebuilt", "--link"]);
+    const failed = await deploy("upgrade.sh", ["--from", broken.dir, "--prebuilt", "--link"]);
     expect(failed.code, failed.output).toBe(1);
     expect(failed.output).toContain(`port ${PORTS[0]}: the restart failed`);
     expect(failed.output).toContain(
-      `upgrade to ${stuck.name} failed: it never became ready; ${first.name} runs again`,
+      `upgrade to ${broken.name} failed: it never became ready; ${first.name} runs again`,
     );
     // The second instance was never stopped; the first runs the release it ran before.
     expect(failed.output).not.toContain(`port ${PORTS[1]}: restarting`);
