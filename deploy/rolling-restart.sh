@@ -128,7 +128,6 @@ roll() {
     return 0
   fi
   for port in $ports; do
-    if ((${#done[@]})); then sleep "$settle_seconds"; fi
     done+=("$port")
     say "port $port: restarting on $to"
     if ! restart_instance "$port" "$to"; then
@@ -142,7 +141,10 @@ roll() {
         restart_instance "${done[i]}" "$from" ||
           die "port ${done[i]}: $from is not ready either; see journalctl -u procelia@${done[i]}"
       done
+      sleep "$settle_seconds"
       return 1
     fi
+    # After the last one too: once the script ends, nginx sends to every instance again.
+    sleep "$settle_seconds"
   done
 }

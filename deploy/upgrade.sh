@@ -20,7 +20,7 @@ usage="Usage: deploy/upgrade.sh (--from DIR | --ref REF [--repo DIR]) [options]
   --ports \"P1 P2\"        instances (default: the upstream of /etc/nginx/conf.d/procelia.conf, else 3001 3002)
   --restart-command CMD  how one instance is restarted, its port as \$1 (default: systemctl restart \"procelia@\$1\")
   --ready-timeout S      how long an instance has to become ready (default 90)
-  --settle S             pause between two instances (default 6: nginx's fail_timeout, plus one)
+  --settle S             pause after each instance (default 6: nginx's fail_timeout, plus one)
 Exit status: 0 upgraded, 1 failed (rolled back when the new release never became ready), 2 wrong call."
 
 # Bash reads a script as it runs it: the braces make it read all of it first, so that a
