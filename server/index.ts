@@ -151,20 +151,22 @@ let closing = false;
 /**
  * Stops taking connections and lets the requests in flight finish: each one's answer says
  * `Connection: close`, and whatever is still open after the grace period is cut.
- * In production, idle keep-alive connections are left to nginx, which lets them go before Node
- * would (deploy/nginx.conf): closing one here could cut a request nginx is sending on it at that
- * moment, a POST nginx does not send again (a 502 during a rolling restart). One that still
- * carries a request is answered, with `Connection: close`. In development they are closed at
- * once and as requests end, so that Ctrl+C does not wait for a browser's idle connections.
+ * Behind a proxy (production with TRUST_PROXY), idle keep-alive connections are left to it:
+ * nginx lets them go before Node would (deploy/nginx.conf), and closing one here could cut a
+ * request nginx is sending on it at that moment, a POST nginx does not send again (a 502 during
+ * a rolling restart). One that still carries a request is answered, with `Connection: close`.
+ * Otherwise they are closed at once and as requests end (a browser sends again a request cut
+ * that way), so that a stop does not wait for a client's idle connections.
  */
 async function closeServer(): Promise<void> {
+  const behindProxy = production && Boolean(config.TRUST_PROXY);
   const closed = new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => (error ? reject(error) : resolve());
     // http.Server's own close() first closes every idle connection; net.Server's only stops listening.
-    if (production) NetServer.prototype.close.call(server, done);
+    if (behindProxy) NetServer.prototype.close.call(server, done);
     else server.close(done);
   });
-  const sweep = production ? undefined : setInterval(() => server.closeIdleConnections(), 250);
+  const sweep = behindProxy ? undefined : setInterval(() => server.closeIdleConnections(), 250);
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
     await closed;
