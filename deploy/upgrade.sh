@@ -117,6 +117,10 @@ name=$("$stage/node_modules/.bin/node" -e '
   console.log(`${info.version}-${info.commit.slice(0, 7)}`);
 ' "$stage/build/build-info.json")
 if [[ -e $releases/$name ]]; then
+  # The same name from other sources (a folder without git history is "unknown"): refuse.
+  cmp -s <(grep '"sources"' "$stage/build/build-info.json") \
+    <(grep '"sources"' "$releases/$name/build/build-info.json" 2>/dev/null) ||
+    die "releases/$name exists and was built from other sources: remove it, or commit the change"
   say "releases/$name is there already: used as it is"
 else
   mv -T "$stage" "$releases/$name"
