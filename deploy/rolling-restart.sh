@@ -32,7 +32,7 @@ usage_error() {
 common_option() {
   shift_by=2
   case "$1" in
-    --root) root=${2:?}; ;;
+    --root) root=${2:?} ;;
     --ports) ports=${2:?} ;;
     --restart-command) restart_command=${2:?} ;;
     --ready-timeout) ready_timeout=${2:?} ;;
@@ -113,18 +113,16 @@ restart_instance() {
 # time. When one never becomes ready, `current` goes back to `from` and the instances already
 # restarted are restarted on it; returns 1 then (0 when `to` runs everywhere).
 roll() {
-  local from=$1 to=$2 port pid done=() started=() failed=0
+  local from=$1 to=$2 port done=()
   point "$current" "$to"
   say "current -> releases/$to"
   if [[ -z $from ]]; then
-    # The first release: no visitor is served yet, so every instance starts at once.
+    # The first release: nobody is served yet, so no pause; still one after the other, as
+    # instances starting together on an empty database race to load the articles.
     for port in $ports; do
       say "port $port: starting on $to"
-      restart_instance "$port" "$to" &
-      started+=($!)
+      restart_instance "$port" "$to" || die "port $port: $to is not ready, and there is no release to go back to"
     done
-    for pid in "${started[@]}"; do wait "$pid" || failed=1; done
-    ((failed == 0)) || die "$to is not ready on every instance, and there is no release to go back to"
     return 0
   fi
   for port in $ports; do

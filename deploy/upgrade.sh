@@ -94,38 +94,71 @@ fetch_sources() {
   say "sources copied from $from ($commit)"
 }
 
+# What a release was built from and for: its sources' fingerprint (scripts/build-info.mjs)
+# and the address its pages were prerendered for (the home page's canonical link).
+sources_of() { sed -n 's/.*"sources": "\([^"]*\)".*/\1/p' "$1/build/build-info.json" 2>/dev/null; }
+built_for() {
+  sed -n 's/.*<link rel="canonical" href="\([^"]*\)".*/\1/p' "$1/build/client/index.html" 2>/dev/null |
+    head -n 1 | sed 's|/$||'
+}
+
 build() {
-  local site_url
-  site_url=$(sed -n 's/^[[:space:]]*PUBLIC_SITE_URL=//p' "$environment" 2>/dev/null | tail -n 1 |
-    sed "s/^[\"']//; s/[\"']$//")
-  [[ -n $site_url ]] || die "PUBLIC_SITE_URL is not set in $environment (the build writes it into the pages)"
   # Their output goes to the release's build.log, kept with it; its end is shown on a failure.
   local log="$stage/build.log"
-  say "npm ci (output in releases/<release>/build.log)"
+  say "npm ci (output in releases/$name/build.log)"
   (cd "$stage" && npm ci --no-audit --no-fund) >"$log" 2>&1 ||
     die "npm ci failed: $(tail -n 20 "$log")"
   say "npm run build for $site_url"
-  (cd "$stage" && BUILD_COMMIT=$commit PUBLIC_SITE_URL=$site_url npm run build) >>"$log" 2>&1 ||
-    die "the build failed: $(tail -n 30 "$log")"
+  # A prerender that timed out on a loaded machine is tried once more (as npm start does).
+  for attempt in 1 2; do
+    (cd "$stage" && BUILD_COMMIT=${commit:0:12} PUBLIC_SITE_URL=$site_url npm run build) >>"$log" 2>&1 &&
+      break
+    ((attempt == 1)) || die "the build failed: $(tail -n 30 "$log")"
+  done
+  # The site runs on its dependencies alone (the tools run from their bundles in build/cli).
+  (cd "$stage" && npm prune --omit=dev --no-audit --no-fund) >>"$log" 2>&1 ||
+    die "npm prune failed: $(tail -n 20 "$log")"
 }
 
 fetch_sources
-[[ $prebuilt == true ]] || build
-# shellcheck disable=SC2016
-name=$("$stage/node_modules/.bin/node" -e '
-  const info = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
-  console.log(`${info.version}-${info.commit.slice(0, 7)}`);
-' "$stage/build/build-info.json")
-if [[ -e $releases/$name ]]; then
-  # The same name from other sources (a folder without git history is "unknown"): refuse.
-  cmp -s <(grep '"sources"' "$stage/build/build-info.json") \
-    <(grep '"sources"' "$releases/$name/build/build-info.json" 2>/dev/null) ||
-    die "releases/$name exists and was built from other sources: remove it, or commit the change"
-  say "releases/$name is there already: used as it is"
+if [[ $prebuilt == true ]]; then
+  commit=$(sed -n 's/.*"commit": "\([^"]*\)".*/\1/p' "$stage/build/build-info.json")
+  site_url=$(built_for "$stage")
+  sources=$(sources_of "$stage")
 else
+  site_url=$(sed -n 's/^[[:space:]]*PUBLIC_SITE_URL=//p' "$environment" 2>/dev/null | tail -n 1 |
+    sed "s/^[\"']//; s/[\"']$//; s|/$||")
+  [[ -n $site_url ]] || die "PUBLIC_SITE_URL is not set in $environment (the build writes it into the pages)"
+  # shellcheck disable=SC2016
+  sources=$(cd "$stage" && node --input-type=module -e '
+    const { sourceFingerprint } = await import(`${process.cwd()}/scripts/build-info.mjs`);
+    console.log(sourceFingerprint("."));
+  ') || die "node cannot read the sources' fingerprint (Node 20 or later on the PATH?)"
+fi
+version=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$stage/package.json")
+[[ -n $version ]] || die "the sources' package.json has no version"
+# <version>-<commit7>; the same commit built again from other sources (a folder without git
+# history is "unknown") or for another PUBLIC_SITE_URL gets -2, -3...: a release never changes.
+base=$version-${commit:0:7}
+name=$base
+reuse=false
+for ((n = 2; ; n++)); do
+  [[ -e $releases/$name ]] || break
+  if [[ $(sources_of "$releases/$name") == "$sources" && $(built_for "$releases/$name") == "$site_url" ]]; then
+    reuse=true
+    break
+  fi
+  name=$base-$n
+done
+if [[ $reuse == true ]]; then
+  say "releases/$name is there already (the same sources, built for $site_url): used as it is"
+else
+  [[ $prebuilt == true ]] || build
+  # (Not through hard links: that would change the folder they come from.)
+  [[ $link == true ]] || chmod -R go-w "$stage"
   mv -T "$stage" "$releases/$name"
   touch "$releases/$name"
-  say "release built: releases/$name"
+  say "release ready: releases/$name"
 fi
 
 running=$(release_of "$current")
