@@ -12,7 +12,7 @@ import { sampleCertificationsWarning } from "~/admin/site-content/collections/ce
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
-import { closeDb, connection } from "~/platform/database/db.server";
+import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
 import { users } from "~/platform/database/schema";
 import { type Env, env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -30,9 +30,12 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   const warning = sampleIdentityWarning(env());
   if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
-  // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
-  await prepareSecretsAtRest(db);
-  await syncBlogPosts(db, await readBlogSources());
+  const sources = await readBlogSources();
+  await underStartupLock(async () => {
+    // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
+    await prepareSecretsAtRest(db);
+    await syncBlogPosts(db, sources);
+  });
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
