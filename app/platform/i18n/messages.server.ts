@@ -2,7 +2,9 @@ import enAdminFactors from "../../admin/accounts/texts/factors.en.server";
 import frAdminFactors from "../../admin/accounts/texts/factors.fr.server";
 import enAdminPassword from "../../admin/accounts/texts/password.en.server";
 import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
+import enAdminSystem from "../../admin/system/texts/en.server";
 import enAdminUsers from "../../admin/accounts/texts/users.en.server";
+import frAdminSystem from "../../admin/system/texts/fr.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
@@ -80,6 +82,7 @@ const fr = {
   adminUsers: frAdminUsers,
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
+  adminSystem: frAdminSystem,
 };
 
 export type Messages = typeof fr;
@@ -112,6 +115,7 @@ const en: Messages = {
   adminUsers: enAdminUsers,
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
+  adminSystem: enAdminSystem,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -18,6 +18,7 @@ const admin: Translation<typeof fr> = {
     settings: "Site settings",
     audit: "Activity log",
     users: "Team",
+    system: "System",
     account: "My account",
     signedInAs: "Signed in as",
     signOut: "Sign out",

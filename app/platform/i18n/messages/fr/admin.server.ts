@@ -16,6 +16,7 @@ const admin = {
     settings: "Paramètres du site",
     audit: "Journal d'activité",
     users: "Équipe",
+    system: "Système",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
