@@ -10,6 +10,7 @@ import {
 } from "~/admin/site-content/certificate-watch.server";
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
+import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
 import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
@@ -47,6 +48,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   startCertificateWatch();
   // Requests: the alert of failing notifications, reminders of unopened ones, daily retention.
   startLeadWatch();
+  // Backups: the administrators e-mailed when the newest is stale or a restore test failed.
+  startBackupWatch();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   // While nobody can sign in, the start says how to make the first account.
@@ -78,5 +81,6 @@ export async function shutdown(): Promise<void> {
   await stopPublicationTimer();
   await stopCertificateWatch();
   await stopLeadWatch();
+  await stopBackupWatch();
   await closeDb();
 }

@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/admin/accounts/password.server";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
+import { alertStaleBackups } from "~/admin/system/backup-watch.server";
 import { loader as systemLoader } from "~/admin/system/routes/system";
 import type { Database } from "~/platform/database/db.server";
-import { sessions, users } from "~/platform/database/schema";
+import { auditLog, jobRuns, sessions, users } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
 import { buildId } from "~/platform/runtime/build-info.server";
 import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 /** The administrators' System page: the doctor's checks, run by the instance that answers. */
 
@@ -86,5 +89,68 @@ describe.each(testDatabases)("the System page ($name)", (database) => {
       const restore = page.checks.find((check) => check.id === "restore-test");
       expect(restore?.text).toContain("table leads: 10 rows, 9 restored");
     }
+  });
+});
+
+describe.each(testDatabases)("the backup alert ($name)", (database) => {
+  let db: Database;
+  let sink: SmtpSink;
+  const SMTP_PORT = 4953;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink(SMTP_PORT);
+  });
+  afterAll(async () => {
+    await sink.close();
+  });
+
+  beforeEach(async () => {
+    db ??= await startApp(database);
+    await db.delete(jobRuns);
+    await db.delete(auditLog);
+    await db.delete(sessions);
+    await db.delete(users);
+    configure({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(SMTP_PORT),
+      SMTP_TLS: "none",
+      MAIL_TO: "demandes@procelia.example",
+      PUBLIC_SITE_URL: "https://www.procelia.example",
+    });
+    sink.mails.length = 0;
+    const marie = await insertUser(db, "marie", await hashPassword("Échangeur à plaques 2026"));
+    if (!marie) throw new Error("no user");
+    await db
+      .update(users)
+      .set({ email: "marie@procelia.example", language: "fr" })
+      .where(eq(users.id, marie.id));
+  });
+
+  it("e-mails each administrator once when the newest backup is 30 hours old, in their language", async () => {
+    const dir = mkdtempSync(join(backups, "alert-"));
+    writeFileSync(join(dir, `procelia-${stamp(30)}.dump`), "PGDMP");
+    writeFileSync(join(dir, `procelia-${stamp(30)}.pglite.tar.gz`), "PGLITE");
+    expect(await alertStaleBackups(db, { backupDir: dir })).toBe("sent");
+    // Every instance runs the watch: the same state is not e-mailed again.
+    expect(await alertStaleBackups(db, { backupDir: dir })).toBe("done");
+    expect(sink.mails).toHaveLength(1);
+    const [mail] = sink.mails;
+    expect(mail?.to).toEqual(["marie@procelia.example"]);
+    expect(mail?.subject).toBe(messages("fr", "adminSystem").mail.subject);
+    expect(mail?.text).toContain("https://www.procelia.example/admin/system");
+    const logged = await db.select().from(auditLog);
+    expect(logged.map((entry) => entry.action)).toEqual(["backup_alert_sent"]);
+  });
+
+  it("stays quiet while the newest backup is recent and the last restore test passed", async () => {
+    const dir = mkdtempSync(join(backups, "fine-"));
+    writeFileSync(join(dir, `procelia-${stamp(2)}.dump`), "PGDMP");
+    writeFileSync(join(dir, `procelia-${stamp(2)}.pglite.tar.gz`), "PGLITE");
+    writeFileSync(
+      join(dir, "restore-tests.jsonl"),
+      `${JSON.stringify({ at: new Date().toISOString(), file: "x", ok: true, seconds: 3, message: "restored" })}\n`,
+    );
+    expect(await alertStaleBackups(db, { backupDir: dir })).toBe("fine");
+    expect(sink.mails).toHaveLength(0);
   });
 });

@@ -19,6 +19,10 @@ const adminSystem: Translation<typeof fr> = {
   detail: "Detail",
   alerts:
     "The administrators get an e-mail when the last backup is more than 26 hours old or the last restore test failed.",
+  mail: {
+    subject: "Site backups need attention",
+    text: "Hello,\n\nThe site's backups need your attention:\n\n{lines}\n\nThe back office's System page shows the whole state: {link}\nTell whoever runs the server.\n",
+  },
 };
 
 export default adminSystem;

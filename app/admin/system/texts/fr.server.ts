@@ -16,6 +16,10 @@ const adminSystem = {
   detail: "Détail",
   alerts:
     "Les administrateurs reçoivent un e-mail quand la dernière sauvegarde date de plus de 26 heures ou que le dernier test de restauration a échoué.",
+  mail: {
+    subject: "Sauvegardes du site : à vérifier",
+    text: "Bonjour,\n\nLes sauvegardes du site demandent votre attention :\n\n{lines}\n\nLa page Système de l'administration montre l'état complet : {link}\nPrévenez la personne qui gère le serveur.\n",
+  },
 };
 
 export default adminSystem;

@@ -251,6 +251,7 @@ const admin: Translation<typeof fr> = {
       lead_answered: "Request marked as answered",
       lead_reminder_sent: "Reminder of an unanswered request sent",
       notification_alert_sent: "Notification failure alert sent",
+      backup_alert_sent: "Backup alert sent",
       retention_run: "Old requests erased (retention period)",
       held_files_dropped: "Files of requests held for 30 days erased",
       upload_budget_alert_sent: "Daily file budget alert sent",

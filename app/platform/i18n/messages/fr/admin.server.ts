@@ -251,6 +251,7 @@ const admin = {
       lead_answered: "Demande marquée comme répondue",
       lead_reminder_sent: "Rappel d'une demande sans réponse envoyé",
       notification_alert_sent: "Alerte d'échec des notifications envoyée",
+      backup_alert_sent: "Alerte de sauvegarde envoyée",
       retention_run: "Anciennes demandes effacées (durée de conservation)",
       held_files_dropped: "Fichiers des demandes retenues depuis 30 jours effacés",
       upload_budget_alert_sent: "Alerte de budget journalier des fichiers envoyée",
