@@ -11,9 +11,10 @@ import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
 import { appendRouteHeaders } from "./settled-headers";
 
 /**
- * React Router's Express adapter, with two differences: the body handed to the router is the one
- * `boundedBody` already read and bounded, so no route ever streams an unbounded body; and the
- * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts).
+ * React Router's Express adapter, with three differences: the body handed to the router is the
+ * one `boundedBody` already read and bounded, so no route ever streams an unbounded body; the
+ * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts); and a
+ * route's headers leave out those the edge settled (server/settled-headers.ts).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild;
