@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
-import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
+import { MAX_ARTICLE_FORM_BYTES, MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
 import { listRevisions, recordRevision } from "~/admin/articles/article-revisions.server";
 import {
   type ArticleField,
@@ -42,6 +42,7 @@ import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { slugify } from "~/platform/text/slug";
 import { useNonce } from "~/platform/ui/nonce";
@@ -68,6 +69,10 @@ const DONE = [...REVISION_CHANGES, "discarded"] as const;
 const intentSchema = z
   .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
+
+/** The editor's form carries a whole article: the body bound is its own (article-limits.ts). */
+export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTICLE_FORM_BYTES } };
+
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const head = await editorRequest(args, params.id);

@@ -13,6 +13,7 @@ import {
 import { MediaDetailView } from "~/admin/media/ui/media-detail-view";
 import { mediaFocusScript } from "~/admin/media/ui/media-focus-script";
 import { fileWeight } from "~/admin/media/ui/media-grid";
+import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
   adminData,
   adminRequest,
@@ -28,6 +29,7 @@ import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/me
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
@@ -45,6 +47,11 @@ const maxLength: Record<(typeof textNames)[number], number> = {
   altEn: 250,
   captionFr: 500,
   captionEn: 500,
+};
+
+/** The form that replaces the picture: one file, read as it streams in (server/body-bounds.ts). */
+export const handle: RouteHandle = {
+  body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES },
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,11 +4,8 @@ import { isPlaceable, listMedia, MEDIA_PAGE_SIZE, usageCounts } from "~/admin/me
 import { MediaGrid, pictureSize } from "~/admin/media/ui/media-grid";
 import { MediaUploadForm } from "~/admin/media/ui/media-upload-form";
 import { mediaUploadScript } from "~/admin/media/ui/media-upload-script";
-import {
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  type UploadOutcome,
-} from "~/admin/media/upload-stream.server";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "~/admin/media/upload-limits";
+import type { UploadOutcome } from "~/admin/media/upload-stream.server";
 import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
@@ -17,6 +14,7 @@ import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
 import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
@@ -30,6 +28,11 @@ const querySchema = z.string().trim().max(100).catch("");
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 const DONE = ["uploaded", "deleted"] as const;
 const countSchema = z.coerce.number().int().min(1).max(1_000).catch(1);
+
+/** The form that adds pictures: several at once, read as they stream in (server/body-bounds.ts). */
+export const handle: RouteHandle = {
+  body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });

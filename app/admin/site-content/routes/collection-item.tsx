@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
+import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
 import {
   adminData,
@@ -23,6 +24,7 @@ import {
 import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { useNonce } from "~/platform/ui/nonce";
@@ -60,6 +62,18 @@ async function itemOf(
     ref === undefined ? null : collection.items.find((candidate) => candidate.ref === ref);
   return { ...collection, item };
 }
+
+/**
+ * An item's form: its picture, read as it streams in (server/body-bounds.ts), and many text
+ * fields around it (a project's texts in both languages).
+ */
+export const handle: RouteHandle = {
+  body: {
+    kind: "multipart-media",
+    maxBytes: MAX_UPLOAD_BYTES,
+    form: { fields: 64, fieldSize: 16 * 1024 },
+  },
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
