@@ -6,16 +6,10 @@ import frPages from "../../app/i18n/messages/fr/admin-pages.server";
 import frCommon from "../../app/i18n/messages/fr/common.server";
 import frPiping from "../../app/i18n/messages/fr/piping.server";
 import { pagePath } from "../../app/navigation/page-table";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** The office manager edits a service page's texts: save, preview, publish, undo. */
-const PORT = Number(process.env.PAGES_E2E_PORT ?? 4951);
-const { signIn } = registerAdminServer({
-  name: "admin-pages",
-  port: PORT,
-  user: "claire.dubois",
-  password: "Textes des pages du site 2026",
-});
+const { signIn } = registerSharedAdmin(sharedAccounts.pages);
 
 const t = frPages;
 const NEW_TITLE = "Tuyauterie inox et process, posée selon la DESP";

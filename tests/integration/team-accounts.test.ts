@@ -16,7 +16,7 @@ import { sessionCookieHeader } from "~/services/auth/session-cookie.server";
 import { updateMember } from "~/services/auth/team.server";
 import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
-const SMTP_PORT = 4621;
+const SMTP_PORT = 4521;
 const origin = "http://localhost";
 const mails: string[] = [];
 let accepting = true;
