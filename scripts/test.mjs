@@ -2,7 +2,9 @@
 // side on a 2-core machine (docs/decisions/036-a-faster-test-suite.md): the unit and API tests in
 // one; types, lint, layers, the production build, then the system tests beside the browser tests
 // in the other. The first stage that fails stops the run (the others are ended, no new one starts)
-// and its output is printed. Ends with one line "tests: N passed, N failed, N skipped".
+// and its output is printed; with --keep-going the other stages run on (to see every failure in
+// one run), only the stages that need the failed one do not start. Ends with one line
+// "tests: N passed, N failed, N skipped".
 import "./node-guard.mjs";
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -114,8 +116,10 @@ const stages = {
   },
 };
 
-const state = new Map(); // name -> "running" | "passed" | "failed"
+const state = new Map(); // name -> "running" | "passed" | "failed" | "stopped"
+const keepGoing = process.argv.includes("--keep-going");
 let failed;
+let stopped = false;
 
 function start(name) {
   const stage = stages[name];
@@ -127,17 +131,17 @@ function start(name) {
   return stage.work(stage).then(async (ok) => {
     await new Promise((resolve) => stage.log.end(resolve));
     stage.seconds = seconds(since);
-    if (failed) {
+    if (stopped) {
       // Ended by another stage's failure: its output says nothing new.
       state.set(name, "stopped");
       return;
     }
     state.set(name, ok ? "passed" : "failed");
     if (!ok) {
-      failed = name;
+      failed ??= name;
       console.log(`\n=== ${stage.title}: FAILED after ${stage.seconds} s; its output:`);
       console.log(readFileSync(logFile, "utf8"));
-      stopAll();
+      if (!keepGoing) stopAll();
     } else {
       console.log(`=== ${stage.title}: passed in ${stage.seconds} s (log: ${logFile})`);
     }
@@ -145,6 +149,7 @@ function start(name) {
 }
 
 function stopAll() {
+  stopped = true;
   for (const stage of Object.values(stages)) {
     for (const child of stage.children ?? []) {
       try {
@@ -163,7 +168,7 @@ function ready(name) {
 async function schedule() {
   const running = new Set();
   for (;;) {
-    if (!failed) {
+    if (!stopped) {
       for (const name of Object.keys(stages).filter(ready)) {
         const done = start(name).then(() => running.delete(done));
         running.add(done);
@@ -194,7 +199,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    failed = "interrupted";
+    failed ??= "interrupted";
     stopAll();
   });
 }
