@@ -149,15 +149,21 @@ function start(name) {
   });
 }
 
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 function stopAll() {
   stopped = true;
   for (const stage of Object.values(stages)) {
     for (const child of stage.children ?? []) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
+      // SIGINT first: Playwright then stops the servers it started in groups of their own.
+      signalGroup(child.pid, "SIGINT");
+      setTimeout(() => signalGroup(child.pid, "SIGKILL"), 15_000).unref();
     }
   }
 }
