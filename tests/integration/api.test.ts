@@ -206,9 +206,9 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect((await from("::ffff:198.51.100.9")).status).toBe(429);
   });
 
-  it("answers GET /api/contact with 405", async () => {
+  it("answers GET /api/contact with a JSON 405", async () => {
     const res = contactLoader();
-    expect(res.status).toBe(405);
+    await jsonError(res, 405);
     expect(res.headers.get("allow")).toBe("POST");
   });
 
