@@ -6,10 +6,16 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import enMedia from "../../app/i18n/messages/en/admin-media.server";
 import frMedia from "../../app/i18n/messages/fr/admin-media.server";
-import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
+import { registerAdminServer } from "./admin-server";
 
-/** The media library, on the shared back-office server (tests/e2e/shared-admin.ts). */
-const { signIn } = registerSharedAdmin(sharedAccounts.media);
+/** The media library against a server of its own (tests/e2e/admin-server.ts). */
+const PORT = Number(process.env.MEDIA_E2E_PORT ?? 4625);
+const { signIn } = registerAdminServer({
+  name: "admin-media",
+  port: PORT,
+  user: "sophie.lambert",
+  password: "Echangeur tubulaire inox 316L",
+});
 
 const t = frMedia;
 const dir = mkdtempSync(path.join(tmpdir(), "procelia-media-e2e-"));

@@ -6,10 +6,16 @@ import frPages from "../../app/i18n/messages/fr/admin-pages.server";
 import frCommon from "../../app/i18n/messages/fr/common.server";
 import frPiping from "../../app/i18n/messages/fr/piping.server";
 import { pagePath } from "../../app/navigation/page-table";
-import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
+import { registerAdminServer } from "./admin-server";
 
 /** The office manager edits a service page's texts: save, preview, publish, undo. */
-const { signIn } = registerSharedAdmin(sharedAccounts.pages);
+const PORT = Number(process.env.PAGES_E2E_PORT ?? 4655);
+const { signIn } = registerAdminServer({
+  name: "admin-pages",
+  port: PORT,
+  user: "claire.dubois",
+  password: "Textes des pages du site 2026",
+});
 
 const t = frPages;
 const NEW_TITLE = "Tuyauterie inox et process, posée selon la DESP";

@@ -27,8 +27,6 @@ export const sharedAccounts = {
   articlePictures: { user: "sophie.leclercq", password: "Echangeur tubulaire inox 316L" },
   editorSafety: { user: "lucie.gilson", password: "Clapet anti-retour DN80 fonte" },
   editorToolbar: { user: "julie.dubois", password: "Pompe doseuse membrane PTFE" },
-  media: { user: "sophie.lambert", password: "Echangeur tubulaire inox 316L" },
-  pages: { user: "claude.dubois", password: "Textes des pages du site 2026" },
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
 } satisfies Record<string, SharedAccount>;
