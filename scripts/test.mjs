@@ -66,7 +66,10 @@ async function vitest(stage, name, config = []) {
   return ok;
 }
 
-/** Stages, each with the stages it needs; a stage starts once they all passed. */
+/**
+ * Stages, each with the stages it needs (`after`: started once they all passed) and those it
+ * only waits for (`waitFor`: over, passed or not, so that they leave it a core).
+ */
 const stages = {
   types: {
     title: "types",
@@ -104,8 +107,9 @@ const stages = {
   },
   e2e: {
     title: "end-to-end tests (Chromium)",
-    // Also after the unit tests, for their core: measured, all three at once took three times as long.
-    after: ["build", "unit"],
+    after: ["build"],
+    // And once the unit tests are over, for their core: all three at once took three times as long.
+    waitFor: ["unit"],
     work: async (s) => {
       const file = join(reports, "playwright.json");
       const ok = await run(s, "npx", ["playwright", "test", "--reporter=list,json"], {
@@ -169,7 +173,12 @@ function stopAll() {
 }
 
 function ready(name) {
-  return !state.has(name) && stages[name].after.every((need) => state.get(need) === "passed");
+  const { after, waitFor = [] } = stages[name];
+  return (
+    !state.has(name) &&
+    after.every((need) => state.get(need) === "passed") &&
+    waitFor.every((other) => ["passed", "failed"].includes(state.get(other)))
+  );
 }
 
 async function schedule() {
