@@ -5,10 +5,16 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import frArticles from "../../app/i18n/messages/fr/admin-articles.server";
 import frMedia from "../../app/i18n/messages/fr/admin-media.server";
-import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
+import { registerAdminServer } from "./admin-server";
 
 /** Library pictures placed in articles, from the upload to the public page in both languages. */
-const { signIn } = registerSharedAdmin(sharedAccounts.articlePictures);
+const PORT = Number(process.env.PICTURES_E2E_PORT ?? 4629);
+const { signIn } = registerAdminServer({
+  name: "article-pictures",
+  port: PORT,
+  user: "sophie.lambert",
+  password: "Echangeur tubulaire inox 316L",
+});
 
 const m = frMedia;
 const e = frArticles.editor;

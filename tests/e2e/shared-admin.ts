@@ -24,7 +24,6 @@ export interface SharedAccount {
 export const sharedAccounts = {
   articles: { user: "marc.lejeune", password: "Vanne papillon DN150 inox" },
   articleRevisions: { user: "claire.dumont", password: "Clapet anti-retour DN80" },
-  articlePictures: { user: "sophie.leclercq", password: "Echangeur tubulaire inox 316L" },
   editorSafety: { user: "lucie.gilson", password: "Clapet anti-retour DN80 fonte" },
   editorToolbar: { user: "julie.dubois", password: "Pompe doseuse membrane PTFE" },
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
