@@ -265,7 +265,7 @@ const advice: Record<DoctorLang, Record<string, string>> = {
   },
 };
 
-/** sampleIdentityParts names each part in English: "domain procelia.example". */
+/** sampleIdentityParts names each part in English: "domain" and the sample domain. */
 const frenchPart = (part: string) =>
   part.replace(/^domain /, "domaine ").replace(/^enterprise number /, "numéro d'entreprise ");
 
