@@ -8,6 +8,8 @@ export const browserModules = {
   "form-error-focus": "app/admin/shell/browser/form-error-focus.ts",
   "form-drafts": "app/admin/shell/browser/form-drafts.ts",
   "leave-warning": "app/admin/shell/browser/leave-warning.ts",
+  "picture-thumb": "app/admin/shell/browser/picture-thumb.ts",
+  follow: "app/admin/shell/browser/follow-link.ts",
   "new-password": "app/admin/accounts/browser/new-password.ts",
   "username-suggestion": "app/admin/accounts/browser/username-suggestion.ts",
   "article-pictures": "app/admin/articles/browser/article-pictures.ts",
@@ -17,6 +19,7 @@ export const browserModules = {
   "media-upload": "app/admin/media/browser/media-upload.ts",
   "media-focus": "app/admin/media/browser/media-focus.ts",
   "page-texts": "app/admin/site-content/browser/page-texts.ts",
+  "moved-item-focus": "app/admin/site-content/browser/moved-item-focus.ts",
 } as const;
 
 export type BrowserModuleName = keyof typeof browserModules;
