@@ -73,11 +73,7 @@ function islandsEntry(): Plugin {
     async closeBundle() {
       if (serving || this.environment.name !== "client") return;
       const entries: Record<string, { file: string; imports: string[] }> = {};
-      const browserBuild = (
-        input: Record<string, string>,
-        alias: Record<string, string>,
-        modulePreload: boolean,
-      ) =>
+      const browserBuild = (input: Record<string, string>, alias: Record<string, string>) =>
         build({
           configFile: false,
           root,
@@ -88,7 +84,6 @@ function islandsEntry(): Plugin {
             ...BROWSER_BUILD,
             outDir,
             emptyOutDir: false,
-            modulePreload,
             rollupOptions: {
               input: Object.fromEntries(
                 Object.entries(input).map(([name, source]) => [name, resolve(root, source)]),
@@ -97,10 +92,8 @@ function islandsEntry(): Plugin {
             },
           },
         });
-      await browserBuild({ islands: ISLANDS_ENTRY }, PREACT_FOR_REACT, true);
-      // The password meter is the back office's one dynamic import; same-origin scripts need no
-      // preload helper under its CSP ('self').
-      await browserBuild(browserModules, {}, false);
+      await browserBuild({ islands: ISLANDS_ENTRY }, PREACT_FOR_REACT);
+      await browserBuild(browserModules, {});
       const islands = entries.islands;
       if (!islands) throw new Error("the islands' build produced no islands entry");
       const browser: Record<string, string> = {};
