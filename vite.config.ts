@@ -40,7 +40,7 @@ const BROWSER_BUILD = {
  * the same folder, with Preact's React layer in place of React DOM (docs/decisions/012: React
  * DOM's evaluation was the hydrated pages' longest task). The back office keeps React Router
  * on React. Then the back office's browser modules (app/admin/shell/browser-modules.ts), in a
- * build of their own so that the public pages' chunks never depend on them (docs/decisions/038).
+ * build of their own so that the public pages' chunks never depend on them (docs/decisions/039).
  * The entries' files and static imports go to build/islands.json, which the server build (made
  * after the client's) reads into `virtual:islands-scripts`. In development Vite serves the
  * sources (the islands on React, docs/decisions/009).

@@ -10,9 +10,10 @@ import {
 } from "~/admin/site-content/certificate-watch.server";
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
+import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
-import { closeDb, connection } from "~/platform/database/db.server";
+import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
 import { users } from "~/platform/database/schema";
 import { type Env, env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -30,9 +31,12 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   const warning = sampleIdentityWarning(env());
   if (warning) componentLogger("boot").warn(warning);
   const { db, kind } = await connection();
-  // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
-  await prepareSecretsAtRest(db);
-  await syncBlogPosts(db, await readBlogSources());
+  const sources = await readBlogSources();
+  await underStartupLock(async () => {
+    // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
+    await prepareSecretsAtRest(db);
+    await syncBlogPosts(db, sources);
+  });
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
@@ -44,6 +48,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   startCertificateWatch();
   // Requests: the alert of failing notifications, reminders of unopened ones, daily retention.
   startLeadWatch();
+  // Backups: the administrators e-mailed when the newest is stale or a restore test failed.
+  startBackupWatch();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   // While nobody can sign in, the start says how to make the first account.
@@ -75,5 +81,6 @@ export async function shutdown(): Promise<void> {
   await stopPublicationTimer();
   await stopCertificateWatch();
   await stopLeadWatch();
+  await stopBackupWatch();
   await closeDb();
 }

@@ -47,6 +47,8 @@ export function sourceFingerprint(root = ".") {
 }
 
 function commit() {
+  // A release built from an archive has no history: deploy/upgrade.sh says which commit it is.
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT.slice(0, 12);
   try {
     return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
       encoding: "utf8",

@@ -1,9 +1,9 @@
-// One check of everything an installation needs, one line each (scripts/doctor/checks.ts):
+// One check of everything an installation needs, one line each (app/admin/system/doctor/checks.ts):
 //   npm run doctor [-- --lang fr] [--json] [--env-file FILE | --no-env-file]
 // Exit status 0 when nothing failed (warnings allowed), 1 when a check failed, 2 on a wrong call.
 import { accessSync, constants, existsSync } from "node:fs";
-import { exitCodeOf, runChecks } from "./doctor/checks";
-import { describeResult, doctorTexts, summarize } from "./doctor/texts";
+import { exitCodeOf, runChecks } from "~/admin/system/doctor/checks";
+import { describeResult, doctorTexts, summarize } from "~/admin/system/doctor/texts";
 import { parseCall, runCommand, UsageError } from "./run-command";
 
 /** The settings file of the production service (deploy/procelia.service reads it). */

@@ -9,6 +9,7 @@ import { createRequestHandler } from "react-router";
 import { MEDIA_PREFIX } from "../app/platform/content/media-paths";
 import { readiness } from "../app/platform/http/health.server";
 import { bearerMatches, metricsText } from "../app/platform/http/metrics.server";
+import { isBackOfficePath } from "../app/platform/navigation/back-office";
 import { prerenderPaths } from "../app/platform/navigation/page-table";
 import { buildId } from "../app/platform/runtime/build-info.server";
 import { logger } from "../app/platform/runtime/logger.server";
@@ -16,6 +17,7 @@ import { routerContext } from "../app/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
 import { blogListApi } from "./blog-list-api";
+import { bodyBounds } from "./body-bounds";
 import { boundedBody } from "./bounded-body";
 import { contactUploadBody } from "./contact-upload-body";
 import { mediaFiles } from "./media-files";
@@ -62,11 +64,14 @@ export interface AppOptions {
 
 /**
  * Other build files (favicon, robots of the public folder) as they are; never the prerendered
- * HTML files, which `sitePages` replaces and which on disk carry a placeholder nonce.
+ * HTML files, which `sitePages` replaces and which on disk carry a placeholder nonce, nor
+ * anything under the back office, whose answers are never kept (a file's `max-age` would
+ * replace its `no-store`).
  */
 function publicFiles(clientDir: string): RequestHandler {
   const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-  return (req, res, next) => (req.path.endsWith(".html") ? next() : files(req, res, next));
+  return (req, res, next) =>
+    req.path.endsWith(".html") || isBackOfficePath(req.path) ? next() : files(req, res, next);
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -77,8 +82,10 @@ export function createApp(options: AppOptions): express.Express {
   app.set("case sensitive routing", true);
 
   app.use(requestLogging(routePatterns(build.routes)));
+  // First, so that every back-office answer has them, the guards' refusals included.
+  app.use(backOfficeHeaders);
   app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);
-  app.use(backOfficeExactPath, backOfficeHeaders, trailingSlashRedirect);
+  app.use(backOfficeExactPath, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -110,9 +117,11 @@ export function createApp(options: AppOptions): express.Express {
     app.use(publicFiles(options.clientDir));
   }
   app.use(backOfficeSameOrigin);
-  app.use(mediaUploadBody());
-  app.use(contactUploadBody());
-  app.use(boundedBody());
+  // How each body is read and how large it may be, as the route that receives it declares.
+  const bodyBoundOf = bodyBounds(build.routes);
+  app.use(mediaUploadBody(bodyBoundOf));
+  app.use(contactUploadBody(bodyBoundOf));
+  app.use(boundedBody(bodyBoundOf));
   app.all(
     "/{*splat}",
     reactRouterHandler({

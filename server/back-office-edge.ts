@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { adminHeaders } from "../app/admin/shell/admin-headers";
 import { backOfficeRoots, isBackOfficePath } from "../app/platform/navigation/back-office";
+import { settleHeaders } from "./settled-headers";
 
 /**
  * The path React Router matches for a request, folded to lower case: the request URL parsed as
@@ -47,15 +48,12 @@ export const backOfficeExactPath: RequestHandler = (req, res, next) => {
 
 /**
  * `Cache-Control: no-store` and `X-Robots-Tag: noindex, nofollow` on every back-office answer,
- * whatever produced it (a page, a `.data` request, a resource route, a redirect, an error): set
- * as the headers go out, over anything a route or middleware set before.
+ * whatever produced it (a page, a `.data` request, a resource route, a redirect, an error, a
+ * guard's refusal): set first, before anything can answer, and settled, so a route's own values
+ * for them are left out (server/settled-headers.ts). Nothing in front of the router sets them
+ * again on a back-office path: the public files and the page preview leave those paths alone.
  */
 export const backOfficeHeaders: RequestHandler = (req, res, next) => {
-  if (!isBackOfficePath(req.path)) return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    for (const [name, value] of Object.entries(adminHeaders)) this.setHeader(name, value);
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  if (isBackOfficePath(req.path)) settleHeaders(res, adminHeaders);
   next();
 };

@@ -1,17 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { MAX_ARTICLE_FORM_BYTES } from "../app/admin/articles/article-limits";
-
-/** Larger than any form or API body of the site but the article editor's (a contact request is under 6 KB). */
-export const MAX_BODY_BYTES = 32 * 1024;
-
-/** The article editor's form (new or existing article, either language), its live preview and autosave. */
-const ARTICLE_EDITOR =
-  /^\/(?:(?:en\/)?admin\/articles\/(?:new|\d+)(?:\.data)?|admin\/api\/articles\/(?:preview|autosave))$/;
-
-/** The body limit of a path: the article editor's routes take a whole article, the rest 32 KB. */
-export function bodyLimitFor(path: string): number {
-  return ARTICLE_EDITOR.test(path) ? MAX_ARTICLE_FORM_BYTES : MAX_BODY_BYTES;
-}
+import type { BodyBoundOf } from "./body-bounds";
+import { MAX_BODY_BYTES } from "./body-bounds";
 
 /** How long a refused client may go on sending (into the void) before the connection is cut. */
 const DISCARD_MS = 2_000;
@@ -21,7 +10,7 @@ type WithBody = { [bodyKey]?: Buffer };
 
 /**
  * Marks a request whose body another middleware has read or is dropping (the media library's
- * uploads, server/media-upload-body.ts): `boundedBody` lets it through as it is.
+ * and the contact form's uploads): `boundedBody` lets it through as it is.
  */
 export function skipBody(req: object): void {
   (req as WithBody)[bodyKey] ??= Buffer.alloc(0);
@@ -51,14 +40,17 @@ export function bufferedBody(req: object): Buffer | undefined {
 }
 
 /**
- * Reads every request body into memory up to its path's limit before any route sees it: larger
- * bodies get 413 whether they announce their length or are chunked, multipart gets 415 (only the
- * media library's forms upload files, and another middleware reads them), and what the client still sends is dropped until the connection is cut.
+ * Reads every request body into memory up to the limit its route declares (`bounded`; 32 KB for
+ * every other route, and where no route matches) before any route sees it: larger bodies get 413
+ * whether they announce their length or are chunked, multipart gets 415 (the routes that take
+ * files declare a reader of their own, which runs before this), and what the client still sends
+ * is dropped until the connection is cut.
  */
-export function boundedBody(limitFor = bodyLimitFor): RequestHandler {
+export function boundedBody(boundOf: BodyBoundOf): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || bufferedBody(req)) return next();
-    const limit = limitFor(req.path);
+    const bound = boundOf(req);
+    const limit = bound.kind === "bounded" ? bound.maxBytes : MAX_BODY_BYTES;
     const api = req.path.startsWith("/api/");
     const refuse = (status: 413 | 415) => {
       if (res.headersSent) return;

@@ -2,6 +2,7 @@
 // and stops it cleanly. Node runs this file as it is (type stripping): it imports only types from
 // the app, so the server and the routes stay one module graph, the build's or Vite's.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
@@ -149,14 +150,23 @@ let closing = false;
 
 /**
  * Stops taking connections and lets the requests in flight finish: each one's answer says
- * `Connection: close`, idle keep-alive connections are closed (at once and as requests end),
- * and whatever is still open after the grace period is cut.
+ * `Connection: close`, and whatever is still open after the grace period is cut.
+ * Behind a proxy (production with TRUST_PROXY), idle keep-alive connections are left to it:
+ * nginx lets them go before Node would (deploy/nginx.conf), and closing one here could cut a
+ * request nginx is sending on it at that moment, a POST nginx does not send again (a 502 during
+ * a rolling restart). One that still carries a request is answered, with `Connection: close`.
+ * Otherwise they are closed at once and as requests end (a browser sends again a request cut
+ * that way), so that a stop does not wait for a client's idle connections.
  */
 async function closeServer(): Promise<void> {
-  const closed = new Promise<void>((resolve, reject) =>
-    server.close((error) => (error ? reject(error) : resolve())),
-  );
-  const sweep = setInterval(() => server.closeIdleConnections(), 250);
+  const behindProxy = production && Boolean(config.TRUST_PROXY);
+  const closed = new Promise<void>((resolve, reject) => {
+    const done = (error?: Error) => (error ? reject(error) : resolve());
+    // http.Server's own close() first closes every idle connection; net.Server's only stops listening.
+    if (behindProxy) NetServer.prototype.close.call(server, done);
+    else server.close(done);
+  });
+  const sweep = behindProxy ? undefined : setInterval(() => server.closeIdleConnections(), 250);
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
     await closed;

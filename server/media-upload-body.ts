@@ -1,36 +1,11 @@
 import type { RequestHandler } from "express";
-import {
-  MAX_UPLOAD_FILES,
-  readUpload,
-  type UploadOutcome,
-} from "../app/admin/media/upload-stream.server";
+import { readUpload, type UploadOutcome } from "../app/admin/media/upload-stream.server";
 import { currentSession } from "../app/admin/shell/guard.server";
 import { can } from "../app/platform/database/roles";
-import { backOfficeRoots } from "../app/platform/navigation/back-office";
 import { areaOf } from "../app/platform/navigation/back-office-access";
+import type { BodyBoundOf } from "./body-bounds";
+import { routedPath } from "./body-bounds";
 import { discardBody, settleBody } from "./bounded-body";
-
-/** The library's upload forms: a new picture (`/admin/media`), a replacement (`/admin/media/12`). */
-export function isUploadPath(path: string): boolean {
-  return (
-    isCollectionFormPath(path) ||
-    backOfficeRoots.some(
-      (root) => path === `${root}/media` || new RegExp(`^${root}/media/\\d{1,10}$`).test(path),
-    )
-  );
-}
-
-/** The library's form that adds pictures (`/admin/media`): it may send several at once. */
-function isAddPath(path: string): boolean {
-  return backOfficeRoots.some((root) => path === `${root}/media`);
-}
-
-/** A collection item's form (`/admin/collections/certifications/12`): its file, and many texts. */
-function isCollectionFormPath(path: string): boolean {
-  return backOfficeRoots.some((root) =>
-    new RegExp(`^${root}/collections/[a-z0-9-]{1,40}/(?:new|d?\\d{1,10})$`).test(path),
-  );
-}
 
 const uploadKey = Symbol("upload");
 type WithUpload = { [uploadKey]?: UploadOutcome };
@@ -41,33 +16,38 @@ export function uploadOf(req: object): UploadOutcome | undefined {
 }
 
 /**
- * The media library's multipart forms, read as they stream in, in place of `boundedBody`: one
- * file of 20 MB at most in memory, refused past that even when the client announced no length.
- * Only for a signed-in account whose role may upload there (after the same-origin check): anyone else's body is dropped
- * unread, and the router then sends them to the sign-in page. What was read (or why nothing was)
- * reaches the route's action in the router context.
+ * The media library's multipart forms (the routes whose handle says `multipart-media`: a new
+ * picture, a replacement, a collection item's form), read as they stream in, in place of
+ * `boundedBody`: the route's `maxBytes` of files at most in memory, refused past that even when
+ * the client announced no length. Only for a signed-in account whose role may upload there
+ * (after the same-origin check): anyone else's body is dropped unread, and the router then sends
+ * them to the sign-in page. What was read (or why nothing was) reaches the route's action in the
+ * router context.
  */
-export function mediaUploadBody(): RequestHandler {
+export function mediaUploadBody(boundOf: BodyBoundOf): RequestHandler {
   return async (req, _res, next) => {
     const type = req.get("content-type") ?? "";
-    if (req.method !== "POST" || !isUploadPath(req.path) || !/^multipart\/form-data/i.test(type)) {
-      return next();
-    }
+    if (req.method !== "POST" || !/^multipart\/form-data/i.test(type)) return next();
+    const bound = boundOf(req);
+    if (bound.kind !== "multipart-media") return next();
     try {
       const cookie = req.get("cookie") ?? "";
+      const path = routedPath(req.originalUrl) ?? req.path;
       const session = await currentSession(
-        new Request(`http://localhost${req.path}`, { headers: { cookie } }),
+        new Request(`http://localhost${path}`, { headers: { cookie } }),
       );
       // Someone signed in whose role may not upload here is refused by the router, unread.
-      if (!session || !can(session.user.role, areaOf(req.path))) {
+      if (!session || !can(session.user.role, areaOf(path))) {
         discardBody(req);
         return next();
       }
-      const outcome = isCollectionFormPath(req.path)
-        ? await readUpload(req, req.headers, undefined, { fields: 64, fieldSize: 16 * 1024 })
-        : isAddPath(req.path)
-          ? await readUpload(req, req.headers, undefined, undefined, MAX_UPLOAD_FILES)
-          : await readUpload(req, req.headers);
+      const outcome = await readUpload(
+        req,
+        req.headers,
+        bound.maxBytes,
+        bound.form,
+        bound.maxFiles,
+      );
       (req as WithUpload)[uploadKey] = outcome;
       settleBody(req);
       next();

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import { can } from "../app/platform/database/roles";
 import { withPendingTexts } from "../app/platform/i18n/text-overrides.server";
+import { isBackOfficePath } from "../app/platform/navigation/back-office";
 import { staffSession } from "./staff-session";
 
 /** The query that asks for a page with the back office's pending edits: `/automation?preview=pending`. */
@@ -26,7 +27,12 @@ function keepNoStore(res: Response): void {
  * never kept nor cached, and kept out of search engines. Anyone else is sent to the public page.
  */
 export const pagePreview: RequestHandler = (req, res, next) => {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.query[PREVIEW_QUERY] !== "pending") {
+  if (
+    (req.method !== "GET" && req.method !== "HEAD") ||
+    req.query[PREVIEW_QUERY] !== "pending" ||
+    // The back office's own pages are no page of the site to preview, and keep their headers.
+    isBackOfficePath(req.path)
+  ) {
     return next();
   }
   staffSession(req).then(

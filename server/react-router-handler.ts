@@ -8,11 +8,13 @@ import { bufferedBody } from "./bounded-body";
 import { contactUploadOf } from "./contact-upload-body";
 import { uploadOf } from "./media-upload-body";
 import { renderedPageCache, sendRenderedPage } from "./rendered-page-cache";
+import { appendRouteHeaders } from "./settled-headers";
 
 /**
- * React Router's Express adapter, with two differences: the body handed to the router is the one
- * `boundedBody` already read and bounded, so no route ever streams an unbounded body; and the
- * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts).
+ * React Router's Express adapter, with three differences: the body handed to the router is the
+ * one `boundedBody` already read and bounded, so no route ever streams an unbounded body; the
+ * pages `cachedPage` names are rendered once and kept (server/rendered-page-cache.ts); and a
+ * route's headers leave out those the edge settled (server/settled-headers.ts).
  */
 export function reactRouterHandler(options: {
   build: ServerBuild;
@@ -62,7 +64,7 @@ export function reactRouterHandler(options: {
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      appendRouteHeaders(res, response.headers.entries());
       // The router's own 405 (a POST to a page or file without an action) names no method.
       if (response.status === 405 && req.method === "POST" && !response.headers.has("Allow")) {
         res.setHeader("Allow", "GET, HEAD");

@@ -4,6 +4,7 @@ import { onSiteChange } from "../app/platform/settings/site-changes";
 import { onBlogChange } from "../app/site/blog/blog-changes";
 import { type Precompressed, precompress } from "./precompressed";
 import { sendSharedPage, withoutNonce } from "./prerendered";
+import { appendRouteHeaders } from "./settled-headers";
 
 /** A page rendered once for every visitor: status, headers, HTML and a CSP by script hashes. */
 export interface RenderedPage {
@@ -82,7 +83,7 @@ export function renderedPageCache(options: { maxBytes: number; ttlMs: number }) 
 
 export function sendRenderedPage(req: ExpressRequest, res: ExpressResponse, page: RenderedPage) {
   res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
+  appendRouteHeaders(res, page.headers);
   if (page.body) {
     sendSharedPage(req, res, { body: page.body, csp: page.csp });
   } else {

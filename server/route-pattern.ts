@@ -82,13 +82,19 @@ export function resourceRoute(routes: ServerBuild["routes"] | undefined) {
   };
 }
 
-function buildTree(routes: ServerBuild["routes"]): RouteObject[] {
+/** The build's route manifest as the nested tree `matchRoutes` takes, case sensitivity included. */
+export function buildTree(routes: ServerBuild["routes"]): RouteObject[] {
   const byParent = new Map<string | undefined, RouteObject[]>();
   const entries = Object.values(routes).filter((route) => route !== undefined);
   for (const route of entries) {
     const siblings = byParent.get(route.parentId) ?? [];
     byParent.set(route.parentId, siblings);
-    siblings.push({ id: route.id, path: route.path, index: route.index } as RouteObject);
+    siblings.push({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+    } as RouteObject);
   }
   const attach = (nodes: RouteObject[]): RouteObject[] =>
     nodes.map((node) => {

@@ -20,7 +20,7 @@ const BROWSER = /\b(?:document|window)\.[a-zA-Z]/;
 
 /**
  * The back office's behaviour in the browser lives in modules that tsc and Biome check
- * (docs/decisions/038); none is written as a string for the page to run.
+ * (docs/decisions/039); none is written as a string for the page to run.
  */
 describe("the back office's browser code", () => {
   it("is never a string: no literal touching document or window, no serialised function", () => {

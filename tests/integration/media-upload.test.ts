@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
+import { bodyBounds } from "../../server/body-bounds";
 import { boundedBody } from "../../server/bounded-body";
 import { mediaUploadBody, uploadOf } from "../../server/media-upload-body";
 import { configure, startApp, stopApp, testDatabases } from "./harness";
 import { multipart, photo } from "./media-samples";
+import { routeManifest } from "./route-manifest";
 
 /**
  * The upload forms' bodies as the server reads them: streamed, one file of 20 MB at most held in
@@ -44,7 +46,9 @@ beforeAll(async () => {
     res.on("finish", () => clearInterval(sampler));
     next();
   });
-  app.use(mediaUploadBody(), boundedBody());
+  // Which forms upload, and how much, as the route table declares it.
+  const bounds = bodyBounds(await routeManifest());
+  app.use(mediaUploadBody(bounds), boundedBody(bounds));
   // What the route's action would get in its context.
   app.post("/{*path}", (req, res) => {
     const upload = uploadOf(req);

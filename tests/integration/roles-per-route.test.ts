@@ -32,6 +32,7 @@ const expectedAreas: Record<string, Area | "public"> = {
   "/account/language": "everyone",
   "/account/security": "everyone",
   "/security": "users",
+  "/system": "users",
   "/confirm": "everyone",
   "/login/verify": "public",
   "/api/passkeys/register/:step": "everyone",

@@ -165,6 +165,51 @@ describe("every back-office answer is uncached and unindexed, whatever its suffi
     }
   });
 
+  it("answers every refusal and redirect of the edge uncached and unindexed too", async () => {
+    const site = { cookie, origin: server.url };
+    const form = "application/x-www-form-urlencoded";
+    const answers: [string, number, Promise<Response>][] = [
+      ["method", 405, fetch(`${server.url}/admin/leads`, { method: "PUT", headers: site })],
+      ["address too long", 414, fetch(`${server.url}/admin/${"a".repeat(3000)}`)],
+      ["malformed address", 400, fetch(`${server.url}/admin/%E0%A4%A`)],
+      ["trailing slash", 301, fetch(`${server.url}/admin/leads/`, { redirect: "manual" })],
+      ["signed out", 302, fetch(`${server.url}/admin/leads`, { redirect: "manual" })],
+      [
+        "cross-site",
+        403,
+        fetch(`${server.url}/admin/leads/erase`, {
+          method: "POST",
+          headers: { cookie, origin: "https://evil.example", "content-type": form },
+          body: "intent=erase",
+        }),
+      ],
+      [
+        "body too large",
+        413,
+        fetch(`${server.url}/admin/leads/erase`, {
+          method: "POST",
+          headers: { ...site, "content-type": form },
+          body: `email=${"a".repeat(40 * 1024)}`,
+        }),
+      ],
+      [
+        "multipart where no route takes files",
+        415,
+        fetch(`${server.url}/admin/leads/erase`, {
+          method: "POST",
+          headers: { ...site, "content-type": "multipart/form-data; boundary=x" },
+          body: "--x--\r\n",
+        }),
+      ],
+    ];
+    for (const [what, status, answer] of answers) {
+      const res = await answer;
+      expect(res.status, what).toBe(status);
+      expect(res.headers.get("cache-control"), what).toBe("no-store");
+      expect(res.headers.get("x-robots-tag"), what).toBe("noindex, nofollow");
+    }
+  });
+
   it("gives the home page's data request no back-office data, signed in", async () => {
     const res = await rawGet(server.url, "/_root.data?_routes=admin.layout.fr,admin.home.fr", {
       cookie,

@@ -30,10 +30,12 @@ export async function startNginx(
   upstreams: string[],
   /** Contact posts at once from 127.0.0.1, for tests that play many visitors (deployed: 2). */
   contactConnections?: number,
+  /** Ports of the test's own range, for tests that must not take whatever is free. */
+  ports?: { http: number; https: number },
 ): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
-  const httpsPort = await freePort();
-  const httpPort = await freePort();
+  const httpsPort = ports?.https ?? (await freePort());
+  const httpPort = ports?.http ?? (await freePort());
   const config = writeLocalNginx({
     root: process.cwd(),
     dir,

@@ -15,7 +15,10 @@ const dir = mkdtempSync(join(tmpdir(), "procelia-unit-"));
 const unit = join(dir, "procelia@3001.service");
 writeFileSync(
   unit,
-  readFileSync("deploy/procelia.service", "utf8").replaceAll("/srv/procelia", process.cwd()),
+  readFileSync("deploy/procelia.service", "utf8").replaceAll(
+    "/opt/procelia/current",
+    process.cwd(),
+  ),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -30,6 +33,22 @@ describe.runIf(existsSync(analyze))("the systemd unit", () => {
     const exec = readFileSync(unit, "utf8").match(/^ExecStart=(\S+)/m)?.[1] ?? "";
     const version = spawnSync(exec, ["--version"], { encoding: "utf8" });
     expect(version.stdout.trim()).toMatch(/^v24\./);
+  });
+
+  it("counts as started only once its instance is ready, within a bound", () => {
+    const unitText = readFileSync(unit, "utf8");
+    const post = unitText.match(/^ExecStartPost=(.*)$/m)?.[1] ?? "";
+    expect(post).toContain("scripts/wait-ready.mjs %i");
+    expect(unitText).toMatch(/^WorkingDirectory=/m);
+    // The line as systemd runs it for an instance nobody answers on, with a shorter bound.
+    const [command = "", ...args] = post.replaceAll("%i", "4232").split(/\s+/);
+    const workingDirectory = unitText.match(/^WorkingDirectory=(.*)$/m)?.[1];
+    const waited = spawnSync(command, [...args, "--timeout", "1"], {
+      cwd: workingDirectory,
+      encoding: "utf8",
+    });
+    expect(waited.status).toBe(1);
+    expect(waited.stderr).toBe("port 4232: not ready within 1 s (last: ECONNREFUSED)\n");
   });
 
   it("runs with an exposure level systemd rates OK (2 or less out of 10)", () => {

@@ -49,6 +49,7 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   lead_answered: "requests",
   lead_reminder_sent: "requests",
   notification_alert_sent: "requests",
+  backup_alert_sent: "site",
   retention_run: "requests",
   held_files_dropped: "requests",
   upload_budget_alert_sent: "requests",

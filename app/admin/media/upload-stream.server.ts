@@ -1,17 +1,15 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
+import { MAX_UPLOAD_BYTES } from "./upload-limits";
 
-/** The largest picture the library takes, in bytes (20 MB). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "./upload-limits";
+
 /** What a form may add around the file: its boundaries, part headers and a few short fields. */
 export const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 
 /** The form's file field. */
 export const UPLOAD_FIELD = "file";
-
-/** The most pictures one form of the library may send at once (`<input multiple>`). */
-export const MAX_UPLOAD_FILES = 10;
 
 /**
  * A multipart form read by `readUpload`: the (first) file as sent, every file when the form may

@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { type AuditRecord, recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
+import { requestFacts } from "~/request-facts";
 import { adminPage } from "./admin-page.server";
 import { sessionOf } from "./admin-session.server";
 import { adminHeaders } from "./guard.server";
@@ -11,8 +13,9 @@ export { adminHeaders, adminRouteHeaders } from "./guard.server";
 
 /**
  * The head of every back-office loader and action: the session its middleware found (an
- * action's origin checked first), the request's language, texts and localized paths, and the
- * database.
+ * action's origin checked first), the request's language, texts and localized paths, the
+ * database, and who acts from where: `audit` writes an activity-log entry in their name, and
+ * `actor` is the same pair for the services that write their own entries.
  */
 export async function adminRequest({
   request,
@@ -21,7 +24,12 @@ export async function adminRequest({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  return { ...sessionOf(context), ...adminPage(request), db: await getDb() };
+  const session = sessionOf(context);
+  const db = await getDb();
+  const actor = { actor: session.user.username, ip: context.get(requestFacts).clientIp ?? null };
+  const audit = (entry: Omit<AuditRecord, "actor" | "ip">) =>
+    recordAudit(db, { ...entry, ...actor });
+  return { ...session, ...adminPage(request), db, actor, audit };
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

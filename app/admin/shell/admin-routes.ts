@@ -75,6 +75,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/security", lang), "admin/accounts/routes/security.tsx", {
         id: `admin.security.${lang}`,
       }),
+      route(at("/system", lang), "admin/system/routes/system.tsx", {
+        id: `admin.system.${lang}`,
+      }),
       route(at("/leads", lang), "admin/leads/routes/leads.tsx", { id: `admin.leads.${lang}` }),
       route(at("/leads/erase", lang), "admin/leads/routes/leads-erase.tsx", {
         id: `admin.leadsErase.${lang}`,

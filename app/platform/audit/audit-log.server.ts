@@ -73,6 +73,7 @@ export const auditActions = [
   "lead_answered",
   "lead_reminder_sent",
   "notification_alert_sent",
+  "backup_alert_sent",
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",

@@ -16,6 +16,28 @@ interface Connection {
 
 const log = componentLogger("db");
 
+/** The advisory lock of each instance's start: migrations, then the start's own writes. */
+const STARTUP_LOCK = 72210551;
+
+/**
+ * Runs the start's writes (the blog articles' sync, the secrets' sealing) one instance at a time:
+ * two instances starting together on an empty database would insert the same rows. The embedded
+ * database has one process anyway.
+ */
+export async function underStartupLock<T>(work: () => Promise<T>): Promise<T> {
+  const { pool } = await connection();
+  if (!pool) return work();
+  const client = await pool.connect();
+  try {
+    await client.query("set lock_timeout = 0; set statement_timeout = 0");
+    await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    return await work();
+  } finally {
+    await client.query(`select pg_advisory_unlock(${STARTUP_LOCK})`).catch(() => {});
+    client.release(true);
+  }
+}
+
 export const MIGRATIONS_FOLDER = resolve(process.cwd(), "drizzle");
 
 /**
@@ -165,12 +187,18 @@ async function openPostgres(url: string): Promise<Connection> {
   try {
     // Several instances may start together: one migrates at a time, the others wait for it
     // (without the statement timeout, which would cut the wait and a long migration short).
-    await client.query("set statement_timeout = 0; set lock_timeout = 0");
-    await client.query("select pg_advisory_lock(72210551)");
+    // ...and a migration whose instance died is cancelled within a second, so it does not hold
+    // its locks until the next start.
+    await client.query(
+      "set statement_timeout = 0; set lock_timeout = 0; set client_connection_check_interval = 1000",
+    );
+    await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.query("select pg_advisory_unlock(72210551)").catch(() => {});
-    await client.query("reset statement_timeout; reset lock_timeout").catch(() => {});
+    await client.query(`select pg_advisory_unlock(${STARTUP_LOCK})`).catch(() => {});
+    await client
+      .query("reset statement_timeout; reset lock_timeout; reset client_connection_check_interval")
+      .catch(() => {});
     client.release();
   }
   return { db: db as unknown as Database, kind: "postgres", pool, close: () => pool.end() };

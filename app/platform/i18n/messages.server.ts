@@ -16,6 +16,8 @@ import enAdminPages from "../../admin/site-content/texts/pages.en.server";
 import frAdminPages from "../../admin/site-content/texts/pages.fr.server";
 import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
+import enAdminSystem from "../../admin/system/texts/en.server";
+import frAdminSystem from "../../admin/system/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
@@ -80,6 +82,7 @@ const fr = {
   adminUsers: frAdminUsers,
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
+  adminSystem: frAdminSystem,
 };
 
 export type Messages = typeof fr;
@@ -112,6 +115,7 @@ const en: Messages = {
   adminUsers: enAdminUsers,
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
+  adminSystem: enAdminSystem,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

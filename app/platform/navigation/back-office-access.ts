@@ -21,6 +21,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/audit", "audit"],
   ["/users", "users"],
   ["/security", "users"],
+  ["/system", "users"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -56,6 +57,7 @@ export const backOfficeNavKeys = [
   "settings",
   "users",
   "audit",
+  "system",
   "account",
 ] as const;
 

@@ -2,12 +2,10 @@ import { redirect } from "react-router";
 import { setAccountLanguage } from "~/admin/accounts/account-language.server";
 import { adminHeaders, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { isLang } from "~/platform/i18n/lang";
 import { backOfficePath, isBackOfficePath } from "~/platform/navigation/back-office";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account-language";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
@@ -20,17 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The back office's FR/EN switch: remembers the language on the account, then shows the page in it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest({ request, context });
+  const { user, path, db, audit } = await adminRequest({ request, context });
   const text = await readForm(request);
   const lang = text("lang");
   if (!isLang(lang)) throw redirect(path(""), { headers: adminHeaders });
   if (lang !== user.language) {
     await setAccountLanguage(db, user.id, lang);
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "language_changed",
       target: `${user.language} → ${lang}`,
-      ip: context.get(requestFacts).clientIp ?? null,
       object: { type: "user", id: user.id },
     });
   }

@@ -17,6 +17,7 @@ import {
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -29,7 +30,7 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
-const doneSchema = z.enum(["ended", "others", "gone"]).optional().catch(undefined);
+const DONE = ["ended", "others", "gone"] as const;
 const countSchema = z.coerce.number().int().min(0).max(10_000).catch(0);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (browser && os) return fill(t.sessions.device, { browser, os });
     return browser ?? os ?? t.sessions.unknownDevice;
   };
-  const done = doneSchema.parse(url.searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   return adminData({
     t: t.sessions,
     area: t.shell.area,
@@ -96,11 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text("intent") === "others") {
     const ended = await endOtherSessions(db, user.id, token);
     for (const row of ended) await record(row);
-    throw redirect(`${here}?done=others&count=${ended.length}`, { headers: adminHeaders });
+    throw redirectDone(here, "others", { count: ended.length });
   }
 
   const ended = await endUserSession(db, user.id, text("session"));
-  if (!ended) throw redirect(`${here}?done=gone`, { headers: adminHeaders });
+  if (!ended) throw redirectDone(here, "gone");
   await record(ended);
   if (ended.id === session.id) {
     // Ending this device's session is signing out.
@@ -108,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
     });
   }
-  throw redirect(`${here}?done=ended`, { headers: adminHeaders });
+  throw redirectDone(here, "ended");
 }
 
 export default function AccountSessions({ loaderData: d }: Route.ComponentProps) {

@@ -33,7 +33,6 @@ import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -68,13 +67,13 @@ type Outcome =
   | { ok: false; field: "next"; error: PasswordProblem; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, lang, path, db } = await adminRequest({ request, context });
+  const { user, token, lang, path, db, audit } = await adminRequest({ request, context });
   const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
 
   if (text("intent") === "everywhere") {
     await deleteUserSessions(db, user.id);
-    await recordAudit(db, { actor: user.username, action: "sign_out_everywhere", ip });
+    await audit({ action: "sign_out_everywhere" });
     throw redirect(`${path("/login")}?signedOut`, {
       headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
     });
@@ -102,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stored = await findUserById(db, user.id);
   if (!(await verifyPassword(stored?.password, text("currentPassword")))) {
     await attempt.failed();
-    await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
+    await audit({ action: "password_check_failed" });
     return adminData({ ok: false, field: "current", error: "wrongCurrent" } satisfies Outcome, 400);
   }
   await attempt.succeeded();

@@ -94,7 +94,7 @@ type Outcome = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, path, db } = await adminRequest({ request, context });
+  const { user, token, path, db, audit } = await adminRequest({ request, context });
   const field = await readForm(request);
   const target = safeRedirect(field("redirectTo"), path(""));
   const ip = context.get(requestFacts).clientIp ?? "unknown";
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const stored = await findUserById(db, user.id);
     if (!(await verifyPassword(stored?.password, field("password")))) {
       await attempt.failed();
-      await recordAudit(db, { actor: user.username, action: "password_check_failed", ip });
+      await audit({ action: "password_check_failed" });
       return adminData({ intent, error: "wrongPassword" } satisfies Outcome, 401);
     }
     await attempt.succeeded();

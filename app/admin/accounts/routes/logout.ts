@@ -3,8 +3,6 @@ import { clearedSessionCookieHeader } from "~/admin/accounts/session-cookie.serv
 import { deleteSession } from "~/admin/accounts/sessions.server";
 import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/logout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
@@ -16,13 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { token, user, path, db } = await adminRequest({ request, context });
+  const { token, path, db, audit } = await adminRequest({ request, context });
   await deleteSession(db, token);
-  await recordAudit(db, {
-    actor: user.username,
-    action: "sign_out",
-    ip: context.get(requestFacts).clientIp ?? null,
-  });
+  await audit({ action: "sign_out" });
   throw redirect(`${path("/login")}?signedOut`, {
     headers: { ...adminHeaders, "Set-Cookie": await clearedSessionCookieHeader() },
   });

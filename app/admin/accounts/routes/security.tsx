@@ -17,11 +17,9 @@ import {
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/security";
 
 export const headers = adminRouteHeaders;
@@ -49,7 +47,7 @@ type Outcome = { ok: true } | { ok: false; error: "youFirst" };
 /** The team's rule: a second factor for every account, or not. An administrator's step-up first. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  const { user, db } = session;
+  const { user, db, audit } = session;
   const form = await stepUpRequest(request, session);
   const require = (await readForm(form))("requireSecondFactor") === "on";
   // Turning it on without a factor of one's own would lock oneself out at once.
@@ -59,11 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const before = (await readSecurityRules(db)).requireSecondFactor;
   if (before !== require) {
     await setRequireSecondFactor(db, require, user.username);
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "second_factor_requirement_changed",
       target: require ? "on" : "off",
-      ip: context.get(requestFacts).clientIp ?? null,
       object: { type: "settings", id: "security" },
     });
   }

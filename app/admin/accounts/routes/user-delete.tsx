@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import { removeMember } from "~/admin/accounts/team.server";
 import { UserRemoval } from "~/admin/accounts/ui/user-removal";
@@ -10,11 +10,11 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
-import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-delete";
 
@@ -67,28 +67,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : m.errors.invalid;
     return adminData({ alert }, 409);
   }
-  throw redirect(`${path("/users")}?done=removed&name=${encodeURIComponent(name)}`, {
-    headers: adminHeaders,
-  });
+  throw redirectDone(path("/users"), "removed", { name });
 }
 
 export default function UserDeletePage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const refusal = actionData?.alert ?? d.self;
   return (
-    <div className="max-w-2xl space-y-5">
-      <h1 className="text-3xl font-bold break-words text-navy-900">{d.title}</h1>
-      {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
+    <ConfirmDelete
+      title={d.title}
+      refusal={actionData?.alert ?? d.self}
+      confirm={d.t.confirm}
+      cancel={d.t.cancel}
+      cancelTo={d.cancel}
+    >
       <UserRemoval t={d.t} />
-      <form method="post" className="flex flex-wrap items-center gap-4">
-        {!refusal && (
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {d.t.confirm}
-          </button>
-        )}
-        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
-          {d.t.cancel}
-        </Link>
-      </form>
-    </div>
+    </ConfirmDelete>
   );
 }

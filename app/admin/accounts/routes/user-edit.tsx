@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.server";
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import {
@@ -26,6 +25,7 @@ import {
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
@@ -42,10 +42,7 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z
-  .enum(["updated", "disabled", "enabled", "factorsReset"])
-  .optional()
-  .catch(undefined);
+const DONE = ["updated", "disabled", "enabled", "factorsReset"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { user, lang, t, path, db } = await adminRequest({ request, context });
@@ -57,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return adminData({ ...common, title: m.edit.missing, missing: true as const }, 404);
   }
   const view = memberView(member, lang, m, path(`/users/${member.id}`), user.id);
-  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   return adminData({
     ...common,
     missing: false as const,
@@ -108,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     origin: new URL(request.url).origin,
   };
   const here = path(`/users/${id}`);
-  const done = (what: string) => redirect(`${here}?done=${what}`, { headers: adminHeaders });
+  const done = (what: string) => redirectDone(here, what);
   const name = async () => (await listTeam(db)).find((row) => row.id === id);
   const refuse = async (reason: ChangeRefusal, extra: object = {}) => {
     if (reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });

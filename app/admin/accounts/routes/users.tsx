@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { z } from "zod";
 import { MemberList } from "~/admin/accounts/ui/user-list";
 import { listTeam } from "~/admin/accounts/users.server";
 import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -17,13 +17,13 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
-const doneSchema = z.enum(["removed"]).optional().catch(undefined);
+const DONE = ["removed"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, lang, t, path, db } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const query = new URL(request.url).searchParams;
-  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const team = await listTeam(db);
   return adminData({
     t: {

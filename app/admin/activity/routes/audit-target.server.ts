@@ -77,7 +77,8 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
         which: match[2] === "client" ? w.budgetClient : w.budgetTotal,
       });
     }
-    case "notification_alert_sent": {
+    case "notification_alert_sent":
+    case "backup_alert_sent": {
       const match = /^(\d+) administrators?$/.exec(target);
       return match ? fill(w.administrators, { count: match[1] ?? "" }) : target;
     }

@@ -85,6 +85,7 @@ const samples: Record<AuditAction, string[]> = {
   lead_answered: ["#3"],
   lead_reminder_sent: ["request 3"],
   notification_alert_sent: ["2 administrators", "1 administrator"],
+  backup_alert_sent: ["2 administrators", "1 administrator"],
   retention_run: ["5 requests deleted (unchanged for 24 months)"],
 };
 

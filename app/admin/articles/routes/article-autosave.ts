@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { storeAutosave } from "~/admin/articles/article-autosaves.server";
+import { MAX_ARTICLE_FORM_BYTES } from "~/admin/articles/article-limits";
 import { findArticle, MAX_MARKDOWN_LENGTH } from "~/admin/articles/articles.server";
 import { adminSession, sessionOf } from "~/admin/shell/admin-session.server";
 import { getDb } from "~/platform/database/db.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { adminJson, MAX_EDITOR_BODY, readJsonPost } from "../json-post.server";
 import type { Route } from "./+types/article-autosave";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];
+
+/** The editor's whole article comes along: the body bound is the editor form's (article-limits.ts). */
+export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTICLE_FORM_BYTES } };
 
 const short = z.string().max(1_000).default("");
 const bodySchema = z.object({

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { deleteArticle, findArticle } from "~/admin/articles/articles.server";
 import {
   adminData,
@@ -8,13 +8,10 @@ import {
   findById,
 } from "~/admin/shell/admin-request.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
-import { focusRing } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
+import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-delete";
 
@@ -42,17 +39,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest({ request, context });
+  const { path, db, audit } = await adminRequest({ request, context });
   const post = await findById(db, params.id, findArticle);
   const deleted = post && (await deleteArticle(db, post.id));
   if (deleted) {
     clearBlogCache();
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "article_deleted",
       target: `${deleted.language}/${deleted.slug}`,
       object: { type: "article", id: deleted.id },
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/articles")}${deleted ? "?deleted" : ""}`, {
@@ -62,19 +57,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DeleteArticle({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="max-w-2xl space-y-5">
-      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-      <p className="text-lg text-navy-900">{d.question}</p>
+    <ConfirmDelete
+      title={d.t.title}
+      question={d.question}
+      confirm={d.t.confirm}
+      cancel={d.t.cancel}
+      cancelTo={d.cancel}
+    >
       {d.published && <p className="text-navy-800">{d.t.published}</p>}
       {d.fromFile && <p className="text-navy-800">{d.t.fileOrigin}</p>}
-      <form method="post" className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {d.t.confirm}
-        </button>
-        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
-          {d.t.cancel}
-        </Link>
-      </form>
-    </div>
+    </ConfirmDelete>
   );
 }

@@ -1,7 +1,6 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
-import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
+import { MAX_ARTICLE_FORM_BYTES, MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
 import { listRevisions, recordRevision } from "~/admin/articles/article-revisions.server";
 import {
   type ArticleField,
@@ -30,13 +29,13 @@ import { PicturePicker } from "~/admin/articles/ui/article-picture-picker";
 import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
 import {
   adminData,
-  adminHeaders,
   adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
@@ -44,6 +43,7 @@ import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { slugify } from "~/platform/text/slug";
 import { requestFacts } from "~/request-facts";
@@ -65,13 +65,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
 
 /** What the editor's message says after a redirect: a save's change, or a discarded copy. */
-const doneSchema = z
-  .enum([...REVISION_CHANGES, "discarded"])
-  .optional()
-  .catch(undefined);
+const DONE = [...REVISION_CHANGES, "discarded"] as const;
 const intentSchema = z
   .enum(["save", "publish", "unpublish", "schedule", "unschedule", "preview", "discard"])
   .catch("save");
+
+/** The editor's form carries a whole article: the body bound is its own (article-limits.ts). */
+export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTICLE_FORM_BYTES } };
+
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const head = await editorRequest(args, params.id);
@@ -89,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
     );
   }
   const url = new URL(request.url);
-  const done = doneSchema.parse(url.searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const start = post
     ? { values: valuesOf(post, (await findCounterpart(db, post))?.id), original: null }
     : await newArticleStart(head, url);
@@ -183,7 +184,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "discard") {
     await clearAutosave(db, user.id, post?.id ?? null);
     const here = path(post ? `/articles/${post.id}` : "/articles/new");
-    throw redirect(`${here}?done=discarded`, { headers: adminHeaders });
+    throw redirectDone(here, "discarded");
   }
 
   const published =
@@ -259,7 +260,7 @@ export async function action(args: Route.ActionArgs) {
     change: post ? done : "created",
     fields: values,
   });
-  throw redirect(`${path(`/articles/${saved.id}`)}?done=${done}`, { headers: adminHeaders });
+  throw redirectDone(path(`/articles/${saved.id}`), done);
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {

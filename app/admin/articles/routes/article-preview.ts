@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ARTICLE_FORM_BYTES } from "~/admin/articles/article-limits";
 import { placeArticlePictures, previewWarning } from "~/admin/articles/article-pictures.server";
 import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/articles.server";
 import { adminSession, sessionOf } from "~/admin/shell/admin-session.server";
@@ -6,6 +7,7 @@ import { getDb } from "~/platform/database/db.server";
 import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
 import { defaultLang, languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { presentArticleHtml } from "~/platform/text/markdown.server";
 import { renderMarkdown } from "~/platform/text/markdown-render.server";
 import { slugify } from "~/platform/text/slug";
@@ -13,6 +15,9 @@ import { adminJson, MAX_EDITOR_BODY, readJsonPost } from "../json-post.server";
 import type { Route } from "./+types/article-preview";
 
 export const middleware: Route.MiddlewareFunction[] = [adminSession("json")];
+
+/** The editor's whole article comes along: the body bound is the editor form's (article-limits.ts). */
+export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTICLE_FORM_BYTES } };
 
 const bodySchema = z.object({
   title: z.string().max(200).default(""),

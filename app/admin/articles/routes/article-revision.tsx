@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
 import { findRevision } from "~/admin/articles/article-revisions.server";
 import { findArticle, findCounterpart } from "~/admin/articles/articles.server";
@@ -12,7 +12,6 @@ import {
 import { findMediaByIds } from "~/admin/media/media.server";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   findById,
@@ -20,15 +19,14 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing, MissingItem } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { parseBrusselsDateTime } from "~/platform/text/brussels-time";
 import { compareBody, compareWords, normalTags } from "~/platform/text/revision-diff";
-import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-revision";
 import { valuesOf } from "./article-editor-data.server";
@@ -126,8 +124,8 @@ export async function loader(args: Route.LoaderArgs) {
 const refusalStatus = (reason: RestoreRefusal) => (reason === "conflict" ? 409 : 400);
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const { user, a, path, db, post, revision } = await revisionRequest(args);
+  const { request } = args;
+  const { user, a, path, db, post, revision, audit } = await revisionRequest(args);
   if (!post || !revision) throw adminData(null, 404);
   const field = await readForm(request);
   const result = await restoreRevision(
@@ -152,15 +150,13 @@ export async function action(args: Route.ActionArgs) {
   // The working copy was of the replaced texts; the public pages show the restored ones at once.
   await clearAutosave(db, user.id, post.id);
   clearBlogCache();
-  await recordAudit(db, {
-    actor: user.username,
+  await audit({
     action: "article_restored",
     target: `${result.post.language}/${result.post.slug}`,
     object: { type: "article", id: post.id },
-    ip: context.get(requestFacts).clientIp ?? null,
   });
   const editor = path(`/articles/${post.id}`);
-  throw redirect(`${editor}?done=restored&revision=${revision.id}`, { headers: adminHeaders });
+  throw redirectDone(editor, "restored", { revision: revision.id });
 }
 
 export default function ArticleRevision({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,7 +36,7 @@ import {
   linkClass,
   Options,
 } from "~/admin/shell/ui/form-field";
-import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
+import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { formatHoursMinutes } from "~/platform/i18n/durations";
 import { fileSizeText, fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -47,7 +47,6 @@ import { fieldErrors } from "~/platform/text/field-errors";
 import { telHref } from "~/platform/text/phone-link";
 import { workingMsBetween, workingSchedule } from "~/platform/text/working-hours";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/leads-detail";
 import { replyLink } from "./lead-reply-link.server";
 
@@ -188,29 +187,23 @@ type Outcome =
   | { intent: "release"; ok: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { user, db } = await adminRequest({ request, context });
+  const { db, audit } = await adminRequest({ request, context });
   const lead = await findById(db, params.id, findLead);
   if (!lead) throw adminData(null, 404);
   const text = await readForm(request);
-  const audit = (action: AuditAction, target: string) =>
-    recordAudit(db, {
-      actor: user.username,
-      action,
-      target,
-      ip: context.get(requestFacts).clientIp ?? null,
-      object: { type: "lead", id: lead.id },
-    });
+  const log = (action: AuditAction, target: string) =>
+    audit({ action, target, object: { type: "lead", id: lead.id } });
 
   if (text("intent") === "answered") {
     if (!(await markLeadAnswered(db, lead.id))) throw adminData(null, 404);
-    await audit("lead_answered", `#${lead.id}`);
+    await log("lead_answered", `#${lead.id}`);
     return adminData({ intent: "answered", ok: true } satisfies Outcome);
   }
 
   if (text("intent") === "release") {
     const released = await releaseLead(db, lead.id);
     if (released) {
-      await audit("lead_released", `#${lead.id}`);
+      await log("lead_released", `#${lead.id}`);
       kickOutbox();
     }
     return adminData({ intent: "release", ok: released } satisfies Outcome, released ? 200 : 409);
@@ -220,7 +213,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const queued = await requeueNotification(db, lead.id);
     if (queued) {
       kickOutbox();
-      await audit("lead_notification_resent", `#${lead.id}`);
+      await log("lead_notification_resent", `#${lead.id}`);
     }
     return adminData({ intent: "resend", ok: queued } satisfies Outcome, queued ? 200 : 409);
   }
@@ -234,9 +227,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!(await updateLead(db, lead.id, parsed.data))) throw adminData(null, 404);
   if (parsed.data.status !== lead.status) {
-    await audit("lead_status_changed", `#${lead.id}: ${lead.status} → ${parsed.data.status}`);
+    await log("lead_status_changed", `#${lead.id}: ${lead.status} → ${parsed.data.status}`);
   }
-  if (parsed.data.note !== lead.note) await audit("lead_note_saved", `#${lead.id}`);
+  if (parsed.data.note !== lead.note) await log("lead_note_saved", `#${lead.id}`);
   return adminData({ intent: "save", ok: true } satisfies Outcome);
 }
 

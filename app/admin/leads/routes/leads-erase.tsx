@@ -14,11 +14,9 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/leads-erase";
 
 export const headers = adminRouteHeaders;
@@ -46,7 +44,7 @@ type Outcome =
   | { step: "done"; count: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, user, token, db, path } = await adminRequest({ request, context });
+  const { session, user, token, db, path, audit } = await adminRequest({ request, context });
   // The address typed (or sent from a request's page) is kept through a confirmation.
   const form = await stepUpRequest(request, { session, user, token }, path("/leads/erase"));
   const field = await readForm(form);
@@ -62,11 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const count = await eraseLeadsByEmail(db, parsed.data);
   if (count > 0) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "lead_erased",
       target: `${count} request${count === 1 ? "" : "s"}, address ${addressFingerprint(parsed.data)}`,
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   return adminData({ step: "done", count } satisfies Outcome);

@@ -19,11 +19,9 @@ import {
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/leads-held";
 import { leadViews } from "./lead-views.server";
 
@@ -60,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Outcome = { released: number } | { spam: number } | { gone: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db } = await adminRequest({ request, context });
+  const { db, audit } = await adminRequest({ request, context });
   const field = await readForm(request);
   const id = parseId(field("id"));
   const intent = field("intent");
@@ -70,11 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return adminData({ gone: true } satisfies Outcome, 409);
     }
     // The same entry as a status changed on the request's page: its history shows it.
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "lead_status_changed",
       target: `#${id}: ${before.status} → spam`,
-      ip: context.get(requestFacts).clientIp ?? null,
       object: { type: "lead", id },
     });
     return adminData({ spam: id } satisfies Outcome);
@@ -82,13 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "release" || id === undefined || !(await releaseLead(db, id))) {
     return adminData({ gone: true } satisfies Outcome, 409);
   }
-  await recordAudit(db, {
-    actor: user.username,
-    action: "lead_released",
-    target: `request ${id}`,
-    ip: context.get(requestFacts).clientIp ?? null,
-    object: { type: "lead", id },
-  });
+  await audit({ action: "lead_released", target: `request ${id}`, object: { type: "lead", id } });
   kickOutbox();
   return adminData({ released: id } satisfies Outcome);
 }

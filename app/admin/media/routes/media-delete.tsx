@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { allUses, deleteMedia, findMedia } from "~/admin/media/media.server";
 import { MediaUses } from "~/admin/media/ui/media-detail-view";
 import {
@@ -8,13 +8,11 @@ import {
   adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
-import { focusRing } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
+import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-delete";
 import { mediaUseRows } from "./media-uses.server";
 
@@ -41,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
@@ -57,45 +55,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (result.ok) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "media_deleted",
       target: `${result.picture.id} ${result.picture.fileName}`,
       object: { type: "media", id: result.picture.id },
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
-  throw redirect(`${path("/media")}?done=deleted`, { headers: adminHeaders });
+  throw redirectDone(path("/media"), "deleted");
 }
 
 export default function DeleteMedia({ loaderData: d, actionData }: Route.ComponentProps) {
   const inUse = actionData?.inUse ?? d.inUse;
   const uses = actionData?.uses ?? d.uses;
   return (
-    <div className="max-w-2xl space-y-5">
-      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-      <p className="text-lg break-words text-navy-900">{d.question}</p>
-      {inUse ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          <p className="font-medium">{inUse}</p>
-          <MediaUses uses={uses} />
-        </div>
-      ) : (
-        <p className="text-navy-800">{d.t.consequence}</p>
-      )}
-      <form method="post" className="flex flex-wrap items-center gap-4">
-        {!inUse && (
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {d.t.confirm}
-          </button>
-        )}
-        <Link to={d.cancel} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
-          {inUse ? d.t.back : d.t.cancel}
-        </Link>
-      </form>
-    </div>
+    <ConfirmDelete
+      title={d.t.title}
+      question={d.question}
+      refusal={
+        inUse ? (
+          <>
+            <p>{inUse}</p>
+            <MediaUses uses={uses} />
+          </>
+        ) : undefined
+      }
+      confirm={d.t.confirm}
+      cancel={inUse ? d.t.back : d.t.cancel}
+      cancelTo={d.cancel}
+    >
+      {!inUse && <p className="text-navy-800">{d.t.consequence}</p>}
+    </ConfirmDelete>
   );
 }

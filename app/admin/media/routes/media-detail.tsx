@@ -1,5 +1,4 @@
-import { Link, redirect } from "react-router";
-import { z } from "zod";
+import { Link } from "react-router";
 import { refusalStatus, replacePicture } from "~/admin/media/intake.server";
 import {
   allUses,
@@ -13,23 +12,24 @@ import {
 } from "~/admin/media/media.server";
 import { MediaDetailView } from "~/admin/media/ui/media-detail-view";
 import { fileWeight } from "~/admin/media/ui/media-grid";
+import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
@@ -39,16 +39,18 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z
-  .enum(["uploaded", "saved", "replaced", "focus", "focusCleared"])
-  .optional()
-  .catch(undefined);
+const DONE = ["uploaded", "saved", "replaced", "focus", "focusCleared"] as const;
 const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
 const maxLength: Record<(typeof textNames)[number], number> = {
   altFr: 250,
   altEn: 250,
   captionFr: 500,
   captionEn: 500,
+};
+
+/** The form that replaces the picture: one file, read as it streams in (server/body-bounds.ts). */
+export const handle: RouteHandle = {
+  body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES },
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -68,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { uses, items } = await allUses(db, picture);
-  const done = doneSchema.parse(new URL(request.url).searchParams.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
   return adminData({
@@ -126,25 +128,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A new file for the picture (multipart), or its texts (a plain form). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const facts = context.get(requestFacts);
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw adminData(null, 404);
-  const audit = (action: "media_replaced" | "media_saved", fileName: string) =>
-    recordAudit(db, {
-      actor: user.username,
+  const log = (action: "media_replaced" | "media_saved", fileName: string) =>
+    audit({
       action,
       target: `${picture.id} ${fileName}`,
       object: { type: "media", id: picture.id },
-      ip: facts.clientIp ?? null,
     });
 
   if (facts.upload) {
     const result = await replacePicture(db, picture.id, facts.upload);
     if (result.ok) {
-      await audit("media_replaced", result.fileName);
-      throw redirect(`${path(`/media/${picture.id}`)}?done=replaced`, { headers: adminHeaders });
+      await log("media_replaced", result.fileName);
+      throw redirectDone(path(`/media/${picture.id}`), "replaced");
     }
     if (result.reason === "notFound") throw adminData(null, 404);
     return adminData(
@@ -174,11 +174,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return adminData({ refusal: null, existing: null, values: null, focus: typed, errors }, 400);
     }
     await updateMediaFocus(db, picture.id, parsed?.data ?? null);
-    await audit("media_saved", picture.fileName);
+    await log("media_saved", picture.fileName);
     const done = parsed ? "focus" : "focusCleared";
-    throw redirect(`${path(`/media/${picture.id}`)}?done=${done}#media-focus`, {
-      headers: adminHeaders,
-    });
+    throw redirectDone(path(`/media/${picture.id}`), done, {}, "#media-focus");
   }
   const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
   const parsed = mediaTextsSchema.safeParse(values);
@@ -195,8 +193,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return adminData({ refusal: null, existing: null, values, focus: null, errors }, 400);
   }
   await updateMediaTexts(db, picture.id, parsed.data);
-  await audit("media_saved", picture.fileName);
-  throw redirect(`${path(`/media/${picture.id}`)}?done=saved`, { headers: adminHeaders });
+  await log("media_saved", picture.fileName);
+  throw redirectDone(path(`/media/${picture.id}`), "saved");
 }
 
 export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,29 +1,21 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import type { MediaUploadConfig } from "~/admin/media/browser/media-upload";
 import { addPicture, type IntakeResult, refusalStatus } from "~/admin/media/intake.server";
 import { isPlaceable, listMedia, MEDIA_PAGE_SIZE, usageCounts } from "~/admin/media/media.server";
 import { MediaGrid, pictureSize } from "~/admin/media/ui/media-grid";
 import { MediaUploadForm } from "~/admin/media/ui/media-upload-form";
-import {
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  type UploadOutcome,
-} from "~/admin/media/upload-stream.server";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-} from "~/admin/shell/admin-request.server";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "~/admin/media/upload-limits";
+import type { UploadOutcome } from "~/admin/media/upload-stream.server";
+import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media";
@@ -34,8 +26,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const querySchema = z.string().trim().max(100).catch("");
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-const doneSchema = z.enum(["uploaded", "deleted"]).optional().catch(undefined);
+const DONE = ["uploaded", "deleted"] as const;
 const countSchema = z.coerce.number().int().min(1).max(1_000).catch(1);
+
+/** The form that adds pictures: several at once, read as they stream in (server/body-bounds.ts). */
+export const handle: RouteHandle = {
+  body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES, maxFiles: MAX_UPLOAD_FILES },
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
@@ -52,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return `${path("/media")}${search.size > 0 ? `?${search}` : ""}`;
   };
-  const done = doneSchema.parse(params.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   return adminData({
     t: m.list,
     area: t.shell.area,
@@ -99,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A new picture from the form (or the page's script): its page, where its texts are written. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const facts = context.get(requestFacts);
   const m = messages(lang, "adminMedia");
   const refusalOf = (result: Exclude<IntakeResult, { ok: true }>) =>
@@ -107,12 +104,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const add = async (upload: UploadOutcome | undefined) => {
     const result = await addPicture(db, upload, user.username);
     if (result.ok) {
-      await recordAudit(db, {
-        actor: user.username,
+      await audit({
         action: "media_uploaded",
         target: `${result.id} ${result.fileName}`,
         object: { type: "media", id: result.id },
-        ip: facts.clientIp ?? null,
       });
     }
     return result;
@@ -136,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const added = files.length - failures.length;
     if (failures.length === 0) {
-      throw redirect(`${path("/media")}?done=uploaded&count=${added}`, { headers: adminHeaders });
+      throw redirectDone(path("/media"), "uploaded", { count: added });
     }
     return adminData(
       {
@@ -150,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const result = await add(upload);
   if (result.ok) {
-    throw redirect(`${path(`/media/${result.id}`)}?done=uploaded`, { headers: adminHeaders });
+    throw redirectDone(path(`/media/${result.id}`), "uploaded");
   }
   return adminData(
     {

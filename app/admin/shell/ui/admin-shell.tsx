@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { fill } from "~/platform/i18n/format";
+import type frAdmin from "~/platform/i18n/messages/fr/admin.server";
 import type { BackOfficeNavItem } from "~/platform/navigation/back-office-access";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -10,28 +11,8 @@ import { BrowserModule } from "./browser-module";
 import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
 
-export interface ShellTexts {
-  siteName: string;
-  area: string;
-  skipToContent: string;
-  navLabel: string;
-  home: string;
-  leads: string;
-  newLeads: string;
-  articles: string;
-  media: string;
-  pages: string;
-  collections: string;
-  settings: string;
-  audit: string;
-  users: string;
-  account: string;
-  signedInAs: string;
-  signOut: string;
-  backToSite: string;
-  /** Above a form whose fields came back after signing in again. */
-  draftKept: string;
-}
+/** The frame's texts, as the dictionary has them. */
+export type ShellTexts = (typeof frAdmin)["shell"];
 
 /** One entry of the navigation: only those the account's role may open are given. */
 export type ShellNavItem = BackOfficeNavItem;

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { z } from "zod";
 import {
   adminData,
@@ -7,13 +7,14 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
-import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
+import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
+import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { deleteItem } from "~/admin/site-content/collection-edits.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import { auditItem, collectionOf, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-delete";
@@ -70,28 +71,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     title,
     context.get(requestFacts).clientIp ?? null,
   );
-  throw redirect(`${list}?${new URLSearchParams({ done: "deleted", item: title })}`, {
-    headers: adminHeaders,
-  });
+  throw redirectDone(list, "deleted", { item: title });
 }
 
 export default function DeleteCollectionItem({ loaderData: d, actionData }: Route.ComponentProps) {
   if (d.missing) return <MissingItem title={d.title} back={d.list} backText={d.back} />;
   return (
-    <div className="max-w-2xl space-y-5">
-      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+    <ConfirmDelete
+      title={d.t.title}
+      question={d.question}
+      confirm={d.t.confirm}
+      cancel={d.t.cancel}
+      cancelTo={d.list}
+      hidden={{ version: d.version }}
+    >
       {actionData?.conflict && <FormAlert tone="error">{d.conflict}</FormAlert>}
-      <p className="text-lg break-words text-navy-900">{d.question}</p>
       <p className="text-navy-800">{d.t.consequence}</p>
-      <form method="post" className="flex flex-wrap items-center gap-4">
-        <input type="hidden" name="version" value={d.version} />
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {d.t.confirm}
-        </button>
-        <Link to={d.list} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
-          {d.t.cancel}
-        </Link>
-      </form>
-    </div>
+    </ConfirmDelete>
   );
 }

@@ -1,16 +1,16 @@
-import { redirect } from "react-router";
 import { z } from "zod";
 import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
+import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
@@ -25,6 +25,7 @@ import {
 import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
@@ -61,6 +62,18 @@ async function itemOf(
     ref === undefined ? null : collection.items.find((candidate) => candidate.ref === ref);
   return { ...collection, item };
 }
+
+/**
+ * An item's form: its picture, read as it streams in (server/body-bounds.ts), and many text
+ * fields around it (a project's texts in both languages).
+ */
+export const handle: RouteHandle = {
+  body: {
+    kind: "multipart-media",
+    maxBytes: MAX_UPLOAD_BYTES,
+    form: { fields: 64, fieldSize: 16 * 1024 },
+  },
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, t, path, db } = await adminRequest({ request, context });
@@ -182,7 +195,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     (read.extras.validUntil ?? null) === item.validUntil &&
     read.extras.document === undefined
   ) {
-    throw redirect(`${base}?done=unchanged`, { headers: adminHeaders });
+    throw redirectDone(base, "unchanged");
   }
   const outcome = item
     ? await updateItem(
@@ -230,8 +243,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     : undefined;
   const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
   const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
-  const query = new URLSearchParams({ done, item: title });
-  throw redirect(`${base}?${query}#item-${outcome.ref}`, { headers: adminHeaders });
+  throw redirectDone(base, done, { item: title }, `#item-${outcome.ref}`);
 }
 
 export default function CollectionItemPage({ loaderData: d, actionData }: Route.ComponentProps) {

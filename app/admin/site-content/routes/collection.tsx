@@ -8,6 +8,7 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import {
@@ -43,21 +44,18 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
-const doneSchema = z
-  .enum([
-    "added",
-    "addedOffSite",
-    "saved",
-    "hidden",
-    "shown",
-    "shownOffSite",
-    "moved",
-    "deleted",
-    "restored",
-    "unchanged",
-  ])
-  .optional()
-  .catch(undefined);
+const DONE = [
+  "added",
+  "addedOffSite",
+  "saved",
+  "hidden",
+  "shown",
+  "shownOffSite",
+  "moved",
+  "deleted",
+  "restored",
+  "unchanged",
+] as const;
 const refSchema = z.string().regex(/^d?\d{1,10}$/);
 /** The item just moved, as the move's redirect names it; anything else focuses nothing. */
 const focusSchema = z
@@ -78,7 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     historyRows(db, entry, items, lang, m.history),
   ]);
   const query = new URL(request.url).searchParams;
-  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const base = path(`/collections/${entry.screen.slug}`);
   const today = brusselsDate();
   return adminData({

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   adminData,
   adminRequest,
@@ -6,6 +5,7 @@ import {
   formatDateTime,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
@@ -42,18 +42,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title, loaderData?.area);
 
 const HISTORY_SHOWN = 50;
-const doneSchema = z
-  .enum([
-    "saved",
-    "unchanged",
-    "published",
-    "nothingToPublish",
-    "discarded",
-    "restored",
-    "confirmed",
-  ])
-  .optional()
-  .catch(undefined);
+const DONE = [
+  "saved",
+  "unchanged",
+  "published",
+  "nothingToPublish",
+  "discarded",
+  "restored",
+  "confirmed",
+] as const;
 
 /** The page a posted form names; anything else is not found. */
 function pageOf(param: string | undefined): TextPage {
@@ -95,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       row.updatedAt && (!last?.updatedAt || row.updatedAt > last.updatedAt) ? row : last,
     undefined,
   );
-  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const named = (id: string | null) => {
     const [key, textLang] = [id?.slice(0, id.lastIndexOf("/")), id?.slice(id.lastIndexOf("/") + 1)];
     return key && isLang(textLang) ? fullTextName(page, key, textLang, lang, m) : "";

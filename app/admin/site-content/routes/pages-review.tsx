@@ -1,11 +1,11 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
@@ -16,12 +16,10 @@ import {
   textsToReview,
 } from "~/admin/site-content/page-texts.server";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import { fullTextName, pageName, workingText } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-review";
 
@@ -81,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const text = await readForm(request);
   const page = text("page");
@@ -91,18 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return adminData({ missing: true }, 404);
   }
   if (await confirmTranslation(db, page, key, textLang)) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "page_text_reviewed",
       target: `${page}/${key}/${textLang}`,
       object: { type: "page_texts", id: page },
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   const name = fullTextName(page, key, textLang, lang, m);
-  throw redirect(`${path("/pages/review")}?done=confirmed&text=${encodeURIComponent(name)}`, {
-    headers: adminHeaders,
-  });
+  throw redirectDone(path("/pages/review"), "confirmed", { text: name });
 }
 
 export default function PagesReview({ loaderData: d }: Route.ComponentProps) {

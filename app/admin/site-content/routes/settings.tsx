@@ -11,6 +11,7 @@ import {
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert } from "~/admin/shell/ui/form-field";
@@ -55,7 +56,7 @@ export const headers = adminRouteHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.t.title, loaderData?.area);
 
-const doneSchema = z.enum(["saved", "unchanged", "restored"]).optional().catch(undefined);
+const DONE = ["saved", "unchanged", "restored"] as const;
 const HISTORY_SHOWN = 50;
 
 /** The form's controls: a day's hours are three of them. */
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listHistory(db, "settings", HISTORY_SHOWN),
   ]);
   const query = new URL(request.url).searchParams;
-  const done = doneSchema.parse(query.get("done") ?? undefined);
+  const done = doneOf(request, DONE);
   const restoredField = query.get("field") ?? "";
   const hours = Object.fromEntries(
     weekdays.map((day) => [day, stored.values[`hours.${day}`]]),

@@ -4,6 +4,7 @@ import {
   readJsonBody,
   serviceUnavailable,
 } from "~/platform/http/http.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { requestFacts } from "~/request-facts";
 import {
   httpStatusOf,
@@ -14,12 +15,15 @@ import type { Route } from "./+types/contact";
 
 export const loader = () => methodNotAllowed("POST");
 
+/** The form with its files comes as multipart, read as it streams in (server/body-bounds.ts). */
+export const handle: RouteHandle = { body: { kind: "multipart-contact" } };
+
 /**
  * POST /api/contact: 201 {id} once stored (a held request is answered alike); 400 with per-field
  * codes and `attachments` for refused files; 413 past 25 MB of files; 415, 429, 503 (also while
  * every upload slot is taken, with Retry-After); 201 with `attachments: {error: "budget"}` when
  * the day's file budget is spent (the request stored without its files). JSON, or
- * multipart when files come along (read by server/contact-upload-body.ts).
+ * multipart when files come along (read by server/contact-upload-body.ts, as `handle` says).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");

@@ -4,7 +4,7 @@ import { fill } from "~/platform/i18n/format";
 import { langFromPath } from "~/platform/i18n/lang";
 import { formatOpeningHours } from "~/platform/i18n/opening-hours";
 import { Island } from "~/platform/islands/island";
-import { withIslands } from "~/platform/navigation/route-handle";
+import { type RouteHandle, withIslands } from "~/platform/navigation/route-handle";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { buttonClass } from "~/platform/ui/button";
 import { Clock, Mail, MapPin, Phone } from "~/platform/ui/icons";
@@ -22,8 +22,11 @@ import type { Route } from "./+types/contact";
 
 const log = componentLogger("contact");
 
-/** The form is an island: see app/platform/navigation/route-handle.ts. */
-export const handle = withIslands;
+/**
+ * The form is an island (app/platform/navigation/route-handle.ts); posted without JavaScript with
+ * files, it comes as multipart, read as it streams in (server/body-bounds.ts).
+ */
+export const handle: RouteHandle = { ...withIslands, body: { kind: "multipart-contact" } };
 
 export const loader = pageLoader("contact");
 

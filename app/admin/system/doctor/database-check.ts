@@ -17,7 +17,7 @@ function journal(root: string): JournalEntry[] {
 }
 
 /** Any query runner: node-postgres' client and PGlite both answer with { rows }. */
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * Drizzle records each applied migration with its journal time (created_at) and applies those
@@ -121,12 +121,31 @@ async function checkEmbedded(dataDir: string, root: string): Promise<Result> {
   }
 }
 
-/** The database the site uses answers, and every migration of this release is applied to it. */
-export function checkDatabase(
+/**
+ * The database the site uses answers, and every migration of this release is applied to it.
+ * Inside the site (`siteQuery`), through the site's own connection: the embedded database cannot
+ * be opened twice.
+ */
+export async function checkDatabase(
   settings: { DATABASE_URL?: string; DATA_DIR: string },
   root: string,
   timeoutMs: number,
+  siteQuery?: Query,
 ): Promise<Result> {
+  if (siteQuery) {
+    const kind = settings.DATABASE_URL ? "postgres" : "pglite";
+    const target = settings.DATABASE_URL
+      ? describeUrl(settings.DATABASE_URL)
+      : resolve(settings.DATA_DIR);
+    try {
+      return await compare(siteQuery, root, kind, target);
+    } catch (error) {
+      return {
+        status: "fail",
+        values: { reason: "unreachable", kind, target, error: oneLine(error) },
+      };
+    }
+  }
   return settings.DATABASE_URL
     ? checkPostgres(settings.DATABASE_URL, root, timeoutMs)
     : checkEmbedded(settings.DATA_DIR, root);

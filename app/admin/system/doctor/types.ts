@@ -96,4 +96,6 @@ export interface CheckOptions {
   siteUser?: string;
   /** The file the settings were read from, for the environment's line ("": the environment). */
   settingsSource?: string;
+  /** Inside the site: its own database connection, rather than a second one. */
+  siteQuery?: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 }

@@ -47,7 +47,9 @@ export async function runChecks(options: CheckOptions = {}): Promise<CheckResult
   return Promise.all([
     settle("node", () => checkNode(root)),
     settle("environment", () => environment),
-    settle("database", () => (config ? checkDatabase(config, root, timeoutMs) : skipped)),
+    settle("database", () =>
+      config ? checkDatabase(config, root, timeoutMs, options.siteQuery) : skipped,
+    ),
     settle("mail", () => (config ? checkMail(config, timeoutMs) : skipped)),
     settle("public-url", () => (config ? checkPublicUrl(root) : skipped)),
     settle("identity", () => checkIdentity()),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { env, resetEnvCache } from "~/platform/runtime/env.server";
-import { BUILD_INFO, sourceFingerprint } from "../build-info.mjs";
+import { BUILD_INFO, sourceFingerprint } from "../../../../scripts/build-info.mjs";
 import type { CheckStatus, CheckValues } from "./types";
 
 /** "24.11" is older than "24.21.0": compares major, minor, patch as numbers. */

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/platform/ui/button";
+import { focusRing } from "./form-field";
+
+/**
+ * The back office's "Delete this?" page: a page of its own, so that deleting takes two steps
+ * without JavaScript. While `refusal` says why it cannot be done, there is no button to press,
+ * only the way back.
+ */
+export function ConfirmDelete({
+  title,
+  question,
+  refusal,
+  children,
+  confirm,
+  cancel,
+  cancelTo,
+  hidden = {},
+}: {
+  title: string;
+  question?: string;
+  refusal?: ReactNode;
+  /** What goes and what stays, said before the button. */
+  children?: ReactNode;
+  confirm: string;
+  cancel: string;
+  cancelTo: string;
+  hidden?: Record<string, string | number>;
+}) {
+  return (
+    <div className="max-w-2xl space-y-5">
+      <h1 className="text-3xl font-bold break-words text-navy-900">{title}</h1>
+      {question && <p className="text-lg break-words text-navy-900">{question}</p>}
+      {refusal && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800"
+        >
+          {refusal}
+        </div>
+      )}
+      {children}
+      <form method="post" className="flex flex-wrap items-center gap-4">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {!refusal && (
+          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+            {confirm}
+          </button>
+        )}
+        <Link to={cancelTo} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
+          {cancel}
+        </Link>
+      </form>
+    </div>
+  );
+}

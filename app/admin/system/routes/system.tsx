@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  adminData,
+  adminRequest,
+  adminRouteHeaders,
+  formatDateTime,
+} from "~/admin/shell/admin-request.server";
+import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { buildId } from "~/platform/runtime/build-info.server";
+import { cn } from "~/platform/ui/cn";
+import { runChecks } from "../doctor/checks";
+import { describeResult } from "../doctor/texts";
+import type { CheckStatus } from "../doctor/types";
+import type { Route } from "./+types/system";
+
+export const headers = adminRouteHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.t.title, loaderData?.area);
+
+/** The administrators' view of `npm run doctor`: the same checks, run by this instance. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, t, db } = await adminRequest({ request, context });
+  const s = messages(lang, "adminSystem");
+  const started = performance.now();
+  const results = await runChecks({
+    siteQuery: async (text) =>
+      (await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const worst: CheckStatus = results.some((r) => r.status === "fail")
+    ? "fail"
+    : results.some((r) => r.status === "warn")
+      ? "warn"
+      : "ok";
+  const count = results.filter((r) => r.status === worst).length;
+  return adminData({
+    t: s,
+    area: t.shell.area,
+    release: buildId(),
+    checkedAt: fill(s.checkedAt, {
+      date: formatDateTime(new Date(), lang),
+      seconds: seconds.toLocaleString(lang === "fr" ? "fr-BE" : "en-GB", {
+        maximumFractionDigits: 1,
+      }),
+    }),
+    worst,
+    summary: fill(s.summary[worst], { count }),
+    checks: results.map((result) => ({
+      id: result.id,
+      status: result.status,
+      ...describeResult(result, lang),
+    })),
+  });
+}
+
+const tone: Record<CheckStatus, string> = {
+  ok: "border-green-300 bg-green-50 text-green-900",
+  warn: "border-amber-300 bg-amber-50 text-amber-900",
+  fail: "border-red-300 bg-red-50 text-red-800",
+};
+
+export default function SystemPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="max-w-4xl space-y-6">
+      <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
+      <p className="text-navy-800">{d.t.intro}</p>
+      <p
+        role={d.worst === "fail" ? "alert" : "status"}
+        className={cn("rounded-md border px-4 py-3 font-medium", tone[d.worst])}
+      >
+        {d.summary}
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-navy-900 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">{d.t.release}</dt>
+        <dd className="break-all">{d.release}</dd>
+      </dl>
+      <AdminTable
+        rows={d.checks}
+        empty={null}
+        caption={d.t.tableCaption}
+        columns={[d.t.check, d.t.state, d.t.detail]}
+      >
+        {(check) => (
+          <tr key={check.id} data-check={check.id} data-status={check.status}>
+            <th scope="row" className={cn(cellClass, "text-left font-semibold text-navy-900")}>
+              {check.title}
+            </th>
+            <td className={cellClass}>
+              <span
+                className={cn(
+                  "inline-block rounded-full border px-2 py-0.5 text-sm font-medium whitespace-nowrap",
+                  tone[check.status],
+                )}
+              >
+                {d.t.status[check.status]}
+              </span>
+            </td>
+            <td className={cn(cellClass, "break-words text-navy-800")}>{check.text}</td>
+          </tr>
+        )}
+      </AdminTable>
+      <p className="text-sm text-navy-700">{d.checkedAt}</p>
+      <p className="text-sm text-navy-700">{d.t.alerts}</p>
+    </div>
+  );
+}
