@@ -1,21 +1,39 @@
-// npm test: every check CI runs, in order: types, lint, unit and API tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), production build, system tests against the built
-// server (kill -9, SMTP outage, malformed flood), then the Playwright suite in Chromium.
-// Ends with one line "tests: N passed, N failed".
+// npm test: every check CI runs. Stages run as soon as what they need is done, in two lanes for
+// the machine's 2 cores (docs/decisions/036-a-faster-test-suite.md): the unit and API tests, then
+// the browser tests in one; types, lint, layers, the production build, then the system tests
+// (mostly waiting on sockets and timers) in the other. The first stage that fails stops the run (the others are ended, no new one starts)
+// and its output is printed; with --keep-going the other stages run on (to see every failure in
+// one run), only the stages that need the failed one do not start. Ends with one line
+// "tests: N passed, N failed, N skipped".
 import "./node-guard.mjs";
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const reports = mkdtempSync(join(tmpdir(), "procelia-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+/** One command of a stage; its output goes to the stage's log, printed when the stage ends. */
+function run(stage, command, args, env = {}) {
+  return new Promise((resolve) => {
+    stage.log.write(`\n$ ${command} ${args.join(" ")}\n`);
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so a stop ends the whole tree (Playwright's browsers, servers).
+      detached: true,
+    });
+    stage.children.add(child);
+    child.stdout.pipe(stage.log, { end: false });
+    child.stderr.pipe(stage.log, { end: false });
+    child.on("close", (code) => {
+      stage.children.delete(child);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -34,8 +52,157 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+async function vitest(stage, name, config = []) {
+  const file = join(reports, `${name}.json`);
+  const ok = await run(stage, "npx", [
+    "vitest",
+    "run",
+    ...config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${file}`,
+  ]);
+  countVitest(file);
+  return ok;
+}
+
+/**
+ * Stages, each with the stages it needs (`after`: started once they all passed) and those it
+ * only waits for (`waitFor`: over, passed or not, so that they leave it a core).
+ */
+const stages = {
+  types: {
+    title: "types",
+    after: [],
+    work: async (s) => (await run(s, "npx", ["react-router", "typegen"])) && run(s, "npx", ["tsc"]),
+  },
+  lint: {
+    title: "lint and format",
+    after: ["types"],
+    work: (s) => run(s, "npx", ["biome", "check", "."]),
+  },
+  // Layers only run downward and no import cycle, type-only imports included (.dependency-cruiser.cjs).
+  layers: {
+    title: "layers and import cycles",
+    after: ["lint"],
+    work: (s) => run(s, "npx", ["depcruise", "app", "server", "--output-type", "err"]),
+  },
+  unit: {
+    title: "unit and API tests",
+    after: [],
+    work: (s) => vitest(s, "vitest"),
+  },
+  // After the type check: both write .react-router/ (typegen), and on two cores neither waits long.
+  build: {
+    title: "production build",
+    after: ["layers"],
+    work: async (s) =>
+      (await run(s, "npx", ["react-router", "build"], { NODE_ENV: "production" })) &&
+      run(s, "node", ["scripts/build-cli.mjs"]),
+  },
+  system: {
+    title: "system tests",
+    after: ["build"],
+    work: (s) => vitest(s, "system", ["-c", "vitest.system.config.ts"]),
+  },
+  e2e: {
+    title: "end-to-end tests (Chromium)",
+    after: ["build"],
+    // And once the unit tests are over, for their core: all three at once took three times as long.
+    waitFor: ["unit"],
+    work: async (s) => {
+      const file = join(reports, "playwright.json");
+      const ok = await run(s, "npx", ["playwright", "test", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      });
+      countPlaywright(file);
+      return ok;
+    },
+  },
+};
+
+const state = new Map(); // name -> "running" | "passed" | "failed" | "stopped"
+const keepGoing = process.argv.includes("--keep-going");
+let failed;
+let stopped = false;
+
+function start(name) {
+  const stage = stages[name];
+  const logFile = join(reports, `${name}.log`);
+  Object.assign(stage, { log: createWriteStream(logFile), logFile, children: new Set() });
+  state.set(name, "running");
+  const since = Date.now();
+  console.log(`=== ${stage.title}: started at ${seconds(started)} s`);
+  return stage.work(stage).then(async (ok) => {
+    await new Promise((resolve) => stage.log.end(resolve));
+    stage.seconds = seconds(since);
+    if (stopped) {
+      // Ended by another stage's failure: its output says nothing new.
+      state.set(name, "stopped");
+      return;
+    }
+    state.set(name, ok ? "passed" : "failed");
+    if (!ok) {
+      failed ??= name;
+      console.log(`\n=== ${stage.title}: FAILED after ${stage.seconds} s; its output:`);
+      console.log(readFileSync(logFile, "utf8"));
+      if (!keepGoing) stopAll();
+    } else {
+      console.log(`=== ${stage.title}: passed in ${stage.seconds} s (log: ${logFile})`);
+    }
+  });
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function stopAll() {
+  stopped = true;
+  for (const stage of Object.values(stages)) {
+    for (const child of stage.children ?? []) {
+      // SIGINT first: Playwright then stops the servers it started in groups of their own.
+      signalGroup(child.pid, "SIGINT");
+      setTimeout(() => signalGroup(child.pid, "SIGKILL"), 15_000).unref();
+    }
+  }
+}
+
+function ready(name) {
+  const { after, waitFor = [] } = stages[name];
+  return (
+    !state.has(name) &&
+    after.every((need) => state.get(need) === "passed") &&
+    waitFor.every((other) => ["passed", "failed"].includes(state.get(other)))
+  );
+}
+
+async function schedule() {
+  const running = new Set();
+  for (;;) {
+    if (!stopped) {
+      for (const name of Object.keys(stages).filter(ready)) {
+        const done = start(name).then(() => running.delete(done));
+        running.add(done);
+      }
+    }
+    if (running.size === 0) return;
+    await Promise.race(running);
+  }
+}
+
 function finish(ok) {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log("\nStage times (s):");
+  for (const [name, stage] of Object.entries(stages)) {
+    console.log(
+      `  ${stage.title.padEnd(30)} ${stage.seconds ?? "-"} ${state.get(name) ?? "not run"}`,
+    );
+  }
   console.log(`\nAll checks ${ok ? "passed" : "did NOT pass"} in ${minutes} min.`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);
@@ -46,58 +213,12 @@ if (!process.env.TEST_DATABASE_URL) {
     "TEST_DATABASE_URL is not set: API tests run on PGlite only (set it to add PostgreSQL).",
   );
 }
-
-const steps = [
-  () => run("types", "npx", ["react-router", "typegen"]) && run("types", "npx", ["tsc"]),
-  () => run("lint and format", "npx", ["biome", "check", "."]),
-  // Layers only run downward and no import cycle, type-only imports included (.dependency-cruiser.cjs).
-  () =>
-    run("layers and import cycles", "npx", ["depcruise", "app", "server", "--output-type", "err"]),
-  () => {
-    const file = join(reports, "vitest.json");
-    const ok = run("unit and API tests", "npx", [
-      "vitest",
-      "run",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile=${file}`,
-    ]);
-    countVitest(file);
-    return ok;
-  },
-  () =>
-    run("production build", "npx", ["react-router", "build"], { NODE_ENV: "production" }) &&
-    run("command-line tools", "node", ["scripts/build-cli.mjs"]),
-  () => {
-    const file = join(reports, "system.json");
-    const ok = run("system tests", "npx", [
-      "vitest",
-      "run",
-      "-c",
-      "vitest.system.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile=${file}`,
-    ]);
-    countVitest(file);
-    return ok;
-  },
-  () => {
-    const file = join(reports, "playwright.json");
-    const ok = run(
-      "end-to-end tests (Chromium)",
-      "npx",
-      ["playwright", "test", "--reporter=list,json"],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      },
-    );
-    countPlaywright(file);
-    return ok;
-  },
-];
-
-for (const step of steps) {
-  if (!step()) finish(false);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    failed ??= "interrupted";
+    stopAll();
+  });
 }
-finish(true);
+
+await schedule();
+finish(!failed && Object.keys(stages).every((name) => state.get(name) === "passed"));

@@ -1,16 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import frArticles from "../../app/admin/articles/texts/fr.server";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** An article's saved versions: compared with the article now, and one restored. */
-const PORT = Number(process.env.REVISIONS_E2E_PORT ?? 4651);
-const { origin: ORIGIN, signIn } = registerAdminServer({
-  name: "admin-revisions",
-  port: PORT,
-  user: "claire.dumont",
-  password: "Clapet anti-retour DN80",
-});
+const { origin: ORIGIN, signIn } = registerSharedAdmin(sharedAccounts.articleRevisions);
 
 const e = frArticles.editor;
 const r = e.revisions;

@@ -10,18 +10,10 @@ import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
 import enArticles from "../../app/admin/articles/texts/en.server";
 import frArticles from "../../app/admin/articles/texts/fr.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
-/** The back office's articles against a server of their own (tests/e2e/admin-server.ts). */
-const PORT = Number(process.env.ARTICLES_E2E_PORT ?? 4621);
-const USER = "marc.lejeune";
-const PASSWORD = "Vanne papillon DN150 inox";
-const { origin: ORIGIN, signIn } = registerAdminServer({
-  name: "admin-articles",
-  port: PORT,
-  user: USER,
-  password: PASSWORD,
-});
+/** The back office's articles, on the shared back-office server (tests/e2e/shared-admin.ts). */
+const { origin: ORIGIN, signIn } = registerSharedAdmin(sharedAccounts.articles);
 
 type Texts = typeof frArticles;
 

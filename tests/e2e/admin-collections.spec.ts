@@ -8,17 +8,11 @@ import frMedia from "../../app/admin/media/texts/fr.server";
 import en from "../../app/admin/site-content/texts/collections.en.server";
 import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
 import { fill } from "../../app/platform/i18n/format";
-import { registerAdminServer } from "./admin-server";
 import { localize, pageTable } from "./fixtures";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** The office manager edits the site's collections: a new project, the client logos' order. */
-const PORT = Number(process.env.E2E_PORT ?? 5000) + 1;
-const { signIn } = registerAdminServer({
-  name: "admin-collections",
-  port: PORT,
-  user: "nadia.leroy",
-  password: "Boucle eau purifiee 316L",
-});
+const { signIn } = registerSharedAdmin(sharedAccounts.collections);
 
 const t = frCollections;
 const projectsPath = pageTable.find((entry) => entry.id === "projects")?.path ?? "";

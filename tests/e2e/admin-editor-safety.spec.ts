@@ -1,18 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import frArticles from "../../app/admin/articles/texts/fr.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** The editor never loses work: autosave, the warning before leaving, an ended session. */
-const PORT = Number(process.env.EDITOR_SAFETY_E2E_PORT ?? 4641);
-const USER = "lucie.gilson";
-const PASSWORD = "Clapet anti-retour DN80 fonte";
-const { origin: ORIGIN, signIn } = registerAdminServer({
-  name: "admin-editor-safety",
-  port: PORT,
-  user: USER,
-  password: PASSWORD,
-});
+const { user: USER, password: PASSWORD } = sharedAccounts.editorSafety;
+const { origin: ORIGIN, signIn } = registerSharedAdmin(sharedAccounts.editorSafety);
 
 const e = frArticles.editor;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

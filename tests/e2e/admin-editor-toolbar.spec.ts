@@ -1,16 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import frArticles from "../../app/admin/articles/texts/fr.server";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** The article editor's formatting toolbar and its shortcuts, as an author uses them. */
-const PORT = Number(process.env.TOOLBAR_E2E_PORT ?? 4647);
-const { signIn } = registerAdminServer({
-  name: "editor-toolbar",
-  port: PORT,
-  user: "julie.dubois",
-  password: "Pompe doseuse membrane PTFE",
-});
+const { signIn } = registerSharedAdmin(sharedAccounts.editorToolbar);
 
 const e = frArticles.editor;
 const b = e.toolbar;

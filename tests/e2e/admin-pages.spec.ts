@@ -9,7 +9,7 @@ import { pagePath } from "../../app/platform/navigation/page-table";
 import { registerAdminServer } from "./admin-server";
 
 /** The office manager edits a service page's texts: save, preview, publish, undo. */
-const PORT = Number(process.env.PAGES_E2E_PORT ?? 4951);
+const PORT = Number(process.env.PAGES_E2E_PORT ?? 4655);
 const { signIn } = registerAdminServer({
   name: "admin-pages",
   port: PORT,

@@ -15,7 +15,7 @@ import { registerAdminServer } from "./admin-server";
  * reachable, names that contain what buttons show, the focus on what a refused form says; and
  * the preview's banner, collection addresses in one language, the greeting by name.
  */
-const PORT = Number(process.env.PHONE_LAYOUT_E2E_PORT ?? 4663);
+const PORT = Number(process.env.PHONE_LAYOUT_E2E_PORT ?? 4665);
 const USER = "olivier.peeters";
 const PASSWORD = "Skid de dosage inox 316L";
 const NAMED = {

@@ -10,7 +10,7 @@ import { expect, type Page, test } from "./fixtures";
  * back office (no SMTP: the link is shown once), each signs in and sees, and may open, only
  * their part of the back office.
  */
-const PORT = Number(process.env.ROLES_E2E_PORT ?? 4697);
+const PORT = Number(process.env.ROLES_E2E_PORT ?? 4699);
 const ADMIN = "claire.martin";
 const PASSWORD = "Échangeur à plaques 2026";
 const SCREENSHOTS = process.env.ROLES_SCREENSHOTS; // a folder, to look at the pages by eye

@@ -61,7 +61,10 @@ async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProces
   });
   const deadline = Date.now() + 90_000;
   while (!log.includes("[server] http://")) {
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`no server:\n${log}`);
+    if (server.exitCode !== null || Date.now() > deadline) {
+      server.kill("SIGKILL"); // never left behind holding the port
+      throw new Error(`no server:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return server;

@@ -7,16 +7,10 @@ import { languages, localizePath } from "../../app/platform/i18n/lang";
 import enCommon from "../../app/platform/i18n/messages/en/common.server";
 import frCommon from "../../app/platform/i18n/messages/fr/common.server";
 import { pagePath } from "../../app/platform/navigation/page-table";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** The site settings as the office manager edits them, on a server of its own. */
-const PORT = Number(process.env.SETTINGS_E2E_PORT ?? 4685);
-const { signIn } = registerAdminServer({
-  name: "admin-settings",
-  port: PORT,
-  user: "claire.dubois",
-  password: "Heures d'ouverture du bureau 2026",
-});
+const { signIn } = registerSharedAdmin(sharedAccounts.settings);
 
 const t = frSettings;
 const NEW_PHONE = "+32 69 55 99 00";

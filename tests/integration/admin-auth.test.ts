@@ -327,15 +327,19 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
 
   it("takes as long to refuse an unknown username as a wrong password", async () => {
     await addUser(db, "anne");
+    let attempt = 0;
     const time = async (username: string) => {
       const started = performance.now();
-      await signIn({ username, password: "wrong password", ip: `203.0.113.${username.length}` });
+      // An address per attempt: the sixth failure from one address would be refused unhashed.
+      attempt += 1;
+      await signIn({ username, password: "wrong password", ip: `203.0.113.${attempt}` });
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
+    // Seven of each: the suite runs beside the browser tests, and a median of three was noise.
+    const median = (values: number[]) => values.sort((a, b) => a - b)[3] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let n = 0; n < 3; n++) {
+    for (let n = 0; n < 7; n++) {
       known.push(await time("anne"));
       unknown.push(await time("nobody-here"));
     }

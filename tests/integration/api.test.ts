@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { closeDb, type Database } from "~/platform/database/db.server";
 import { leads } from "~/platform/database/schema";
 import { resetEnvCache } from "~/platform/runtime/env.server";
@@ -40,6 +43,44 @@ const valid = {
   message: "Nous étudions une nouvelle station NEP pour trois lignes de conditionnement.",
   language: "fr",
 };
+
+/** The articles as authored, read here from their front matter (not through the app's reader). */
+interface Authored {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  date: string;
+}
+function authored(language: "fr" | "en"): Authored[] {
+  const dir = join(import.meta.dirname, "../../content/blog", language);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const head = readFileSync(join(dir, file), "utf8").match(/^---\s*\n([\s\S]*?)\n---/)?.[1];
+      // Failsafe: every value as written (a date stays text), the tags as a list of text.
+      const fields = parseYaml(head ?? "", { schema: "failsafe" }) as Record<string, string> & {
+        tags?: string[];
+      };
+      return {
+        slug: fields.slug ?? "",
+        title: fields.title ?? "",
+        excerpt: fields.excerpt ?? "",
+        category: fields.category ?? "",
+        tags: fields.tags ?? [],
+        date: fields.date ?? "",
+      };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** A JSON error answer: its status and its content type. */
+async function jsonError(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return (await res.json()) as { fields?: Record<string, string> };
+}
 
 afterAll(stopApp);
 
@@ -165,9 +206,9 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect((await from("::ffff:198.51.100.9")).status).toBe(429);
   });
 
-  it("answers GET /api/contact with 405", async () => {
+  it("answers GET /api/contact with a JSON 405", async () => {
     const res = contactLoader();
-    expect(res.status).toBe(405);
+    await jsonError(res, 405);
     expect(res.headers.get("allow")).toBe("POST");
   });
 
@@ -230,6 +271,79 @@ describe.each(testDatabases)("API on $name", (database) => {
     const missing = await one("nope");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toContain("application/json");
+  });
+
+  it.each(["fr", "en"] as const)(
+    "lists every %s article as authored, newest first, with its fields",
+    async (language) => {
+      const res = await list(`?language=${language}`);
+      expect(res.headers.get("content-type")).toContain("application/json");
+      const posts = (await res.json()) as (Authored & {
+        id: number;
+        content: string;
+        createdAt: string;
+      })[];
+      const expected = authored(language);
+      expect(posts.map((post) => post.slug)).toEqual(expected.map((article) => article.slug));
+      for (const [index, post] of posts.entries()) {
+        const { date, ...fields } = expected[index] as Authored;
+        expect(post).toMatchObject({ ...fields, id: expect.any(Number) });
+        expect(post.content).toContain("<h2");
+        expect(post.createdAt.slice(0, 10)).toBe(date);
+      }
+    },
+  );
+
+  it("lists exactly the posts of a category, and refuses another language as JSON", async () => {
+    const category = authored("en")[0]?.category ?? "";
+    const res = await list(`?language=en&category=${encodeURIComponent(category)}`);
+    const posts = (await res.json()) as { category: string }[];
+    expect(posts).toHaveLength(authored("en").filter((a) => a.category === category).length);
+    await jsonError(await list("?language=de"), 400);
+  });
+
+  it("returns a post by slug with its title and text", async () => {
+    const article = authored("fr")[0] as Authored;
+    const post = (await (await one(article.slug, "?language=fr")).json()) as Authored & {
+      content: string;
+    };
+    expect(post).toMatchObject({ slug: article.slug, title: article.title });
+    expect(post.content).toContain("<h2");
+  });
+
+  it("names every missing field, and the one field that is wrong", async () => {
+    const missing = await jsonError(
+      await post(jsonPost("/api/contact", { phone: "", language: "fr" })),
+      400,
+    );
+    expect(Object.keys(missing.fields ?? {}).sort()).toEqual([
+      "company",
+      "email",
+      "message",
+      "name",
+    ]);
+    const email = `${"a".repeat(255 - "@example.com".length)}@example.com`;
+    const long = await jsonError(await post(jsonPost("/api/contact", { ...valid, email })), 400);
+    expect(Object.keys(long.fields ?? {})).toEqual(["email"]);
+    const german = await jsonError(
+      await post(jsonPost("/api/contact", { ...valid, language: "de" })),
+      400,
+    );
+    expect(Object.keys(german.fields ?? {})).toEqual(["language"]);
+    await jsonError(
+      await post(jsonPost("/api/contact", valid, { "content-type": "text/plain" })),
+      415,
+    );
+    const huge = JSON.stringify({ ...valid, message: "x".repeat(33 * 1024) });
+    await jsonError(await post(jsonPost("/api/contact", huge)), 413);
+  });
+
+  it("gives each stored request an id of its own", async () => {
+    const first = (await (await post(jsonPost("/api/contact", valid))).json()) as { id: number };
+    const second = (await (
+      await post(jsonPost("/api/contact", { ...valid, language: "en", phone: "" }))
+    ).json()) as { id: number };
+    expect(second.id).not.toBe(first.id);
   });
 });
 

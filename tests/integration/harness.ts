@@ -29,9 +29,47 @@ const pglite: TestDatabase = {
   },
 };
 
+/**
+ * TEST_DATABASE_URL's database for the first Vitest worker, a sibling database (name_2, ...) made
+ * on first use for each other one: files running side by side never drop each other's schema.
+ * The variable itself is rewritten so a test that reads it (pg_dump) names this worker's database.
+ */
+function workerDatabaseUrl(url: string | undefined): string | undefined {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  if (!url || worker <= 1) return url;
+  const own = new URL(url);
+  own.pathname = `${own.pathname}_${worker}`;
+  return own.toString();
+}
+
+const TEST_DATABASE_URL = workerDatabaseUrl(process.env.TEST_DATABASE_URL);
+if (TEST_DATABASE_URL) process.env.TEST_DATABASE_URL = TEST_DATABASE_URL;
+
+let ensured: Promise<void> | undefined;
+
+async function ensureDatabase(url: string) {
+  const own = new URL(url);
+  const name = own.pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } catch (error) {
+    // Two workers may race to make it; the loser finds it made.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 const postgres = (url: string): TestDatabase => ({
   name: "PostgreSQL",
   prepare: async () => {
+    ensured ??= ensureDatabase(url);
+    await ensured;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(
@@ -45,7 +83,7 @@ const postgres = (url: string): TestDatabase => ({
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
 export const testDatabases: TestDatabase[] = [
   pglite,
-  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
+  ...(TEST_DATABASE_URL ? [postgres(TEST_DATABASE_URL)] : []),
 ];
 
 /** Fresh database, migrated and loaded with the blog articles, as the server's boot does. */

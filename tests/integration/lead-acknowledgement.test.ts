@@ -11,7 +11,7 @@ import { clearContacts, configure, startApp, stopApp, testDatabases } from "./ha
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 /** The acknowledgement to the visitor, through the real mailer and a local mail server. */
-const SMTP_PORT = 4661;
+const SMTP_PORT = 4561;
 const TEAM = "demandes@procelia.example";
 const mailEnv = {
   SMTP_HOST: "127.0.0.1",

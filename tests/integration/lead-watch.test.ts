@@ -23,7 +23,7 @@ import { clearContacts, configure, startApp, stopApp, testDatabases } from "./ha
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 /** The watch over requests, with a clock the test sets and a local mail server. */
-const SMTP_PORT = 4662;
+const SMTP_PORT = 4562;
 const MINUTE = 60_000;
 
 type NewLead = typeof leads.$inferInsert;

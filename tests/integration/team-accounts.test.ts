@@ -19,7 +19,7 @@ import type { Role } from "~/platform/database/roles";
 import { accountTokens, auditLog, passkeys, sessions, users } from "~/platform/database/schema";
 import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
 
-const SMTP_PORT = 4621;
+const SMTP_PORT = 4521;
 const origin = "http://localhost";
 const mails: string[] = [];
 let accepting = true;
