@@ -4,19 +4,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build as esbuild } from "esbuild";
 import { build, defineConfig, type Plugin } from "vite";
+import { browserModules } from "./app/admin/shell/browser-modules.ts";
 import { MARKDOWN_WORKER_FILE } from "./app/platform/text/markdown-render-protocol.ts";
 import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
 export const ISLANDS_ENTRY = "app/platform/islands/client.tsx";
-/** The password strength meter's module, imported by the back office's script on first focus. */
-const PASSWORD_METER_ENTRY = "app/admin/accounts/ui/password-meter.ts";
 
 const ISLANDS_MODULE = "virtual:islands-scripts";
 const DEV_ISLANDS_SCRIPTS = {
   // React Router's plugin refuses to run a component module before its React Refresh preamble.
   scripts: ["/@id/__x00__virtual:react-router/inject-hmr-runtime", `/${ISLANDS_ENTRY}`],
   preload: [],
-  passwordMeter: `/${PASSWORD_METER_ENTRY}`,
+  // Vite serves each back-office module from its source.
+  browser: Object.fromEntries(
+    Object.entries(browserModules).map(([name, source]) => [name, `/${source}`]),
+  ),
 };
 
 const APP_ALIAS = { "~": new URL("./app", import.meta.url).pathname };
@@ -37,9 +39,11 @@ const BROWSER_BUILD = {
  * Builds the islands' browser entry once React Router's client build has been written, into
  * the same folder, with Preact's React layer in place of React DOM (docs/decisions/012: React
  * DOM's evaluation was the hydrated pages' longest task). The back office keeps React Router
- * on React. The entry's file and static imports go to build/islands.json, which the server
- * build (made after the client's) reads into `virtual:islands-scripts`. In development Vite
- * serves the source on React (docs/decisions/009).
+ * on React. Then the back office's browser modules (app/admin/shell/browser-modules.ts), in a
+ * build of their own so that the public pages' chunks never depend on them (docs/decisions/039).
+ * The entries' files and static imports go to build/islands.json, which the server build (made
+ * after the client's) reads into `virtual:islands-scripts`. In development Vite serves the
+ * sources (the islands on React, docs/decisions/009).
  */
 function islandsEntry(): Plugin {
   let manifest = "";
@@ -68,56 +72,59 @@ function islandsEntry(): Plugin {
     },
     async closeBundle() {
       if (serving || this.environment.name !== "client") return;
-      await build({
-        configFile: false,
-        root,
-        logLevel: "warn",
-        plugins: [writeIslandsManifest(manifest)],
-        resolve: { alias: { ...APP_ALIAS, ...PREACT_FOR_REACT } },
-        build: {
-          ...BROWSER_BUILD,
-          outDir,
-          emptyOutDir: false,
-          rollupOptions: {
-            input: {
-              islands: resolve(root, ISLANDS_ENTRY),
-              "password-meter": resolve(root, PASSWORD_METER_ENTRY),
+      const entries: Record<string, { file: string; imports: string[] }> = {};
+      const browserBuild = (input: Record<string, string>, alias: Record<string, string>) =>
+        build({
+          configFile: false,
+          root,
+          logLevel: "warn",
+          plugins: [recordEntries(entries)],
+          resolve: { alias: { ...APP_ALIAS, ...alias } },
+          build: {
+            ...BROWSER_BUILD,
+            outDir,
+            emptyOutDir: false,
+            rollupOptions: {
+              input: Object.fromEntries(
+                Object.entries(input).map(([name, source]) => [name, resolve(root, source)]),
+              ),
+              output: { entryFileNames: "assets/[name]-[hash].js" },
             },
-            // The meter's module is imported for its export.
-            preserveEntrySignatures: "exports-only",
-            output: { entryFileNames: "assets/[name]-[hash].js" },
           },
-        },
-      });
-    },
-  };
-}
-
-/**
- * Records the islands' entry file and the chunks it imports statically (to preload them), and
- * the password meter's module.
- */
-function writeIslandsManifest(manifest: string): Plugin {
-  return {
-    name: "procelia:islands-manifest",
-    generateBundle(_options, bundle) {
-      const entryNamed = (name: string) => {
-        const entry = Object.values(bundle).find(
-          (item) => item.type === "chunk" && item.isEntry && item.name === name,
-        );
-        if (entry?.type !== "chunk") throw new Error(`the islands' build produced no ${name}`);
-        return entry;
-      };
-      const entry = entryNamed("islands");
+        });
+      await browserBuild({ islands: ISLANDS_ENTRY }, PREACT_FOR_REACT);
+      await browserBuild(browserModules, {});
+      const islands = entries.islands;
+      if (!islands) throw new Error("the islands' build produced no islands entry");
+      const browser: Record<string, string> = {};
+      for (const name of Object.keys(browserModules)) {
+        const entry = entries[name];
+        if (!entry) throw new Error(`the back office's build produced no ${name}`);
+        browser[name] = `/${entry.file}`;
+      }
       mkdirSync(dirname(manifest), { recursive: true });
       writeFileSync(
         manifest,
         JSON.stringify({
-          scripts: [`/${entry.fileName}`],
-          preload: entry.imports.map((name) => `/${name}`),
-          passwordMeter: `/${entryNamed("password-meter").fileName}`,
+          scripts: [`/${islands.file}`],
+          preload: islands.imports.map((name) => `/${name}`),
+          browser,
         }),
       );
+    },
+  };
+}
+
+/** Records each entry's file and the chunks it imports statically (to preload them). */
+function recordEntries(entries: Record<string, { file: string; imports: string[] }>): Plugin {
+  return {
+    name: "procelia:browser-entries",
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === "chunk" && item.isEntry) {
+          entries[item.name] = { file: item.fileName, imports: item.imports };
+        }
+      }
     },
   };
 }

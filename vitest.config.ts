@@ -7,7 +7,7 @@ const islandsScripts: Plugin = {
   resolveId: (id) => (id === "virtual:islands-scripts" ? "\0virtual:islands-scripts" : undefined),
   load: (id) =>
     id === "\0virtual:islands-scripts"
-      ? `export default ${JSON.stringify({ scripts: [], preload: [], passwordMeter: "/app/admin/accounts/ui/password-meter.ts" })};`
+      ? `export default ${JSON.stringify({ scripts: [], preload: [], browser: {} })};`
       : undefined,
 };
 

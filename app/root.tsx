@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { ForbiddenPageView, forbiddenPageOf } from "~/admin/shell/ui/forbidden-page";
-import { formErrorFocusScript } from "~/admin/shell/ui/form-error-focus-script";
 import { company } from "./platform/content/company";
 import { islandsScripts } from "./platform/http/islands-scripts.server";
 import { langFromPath, locales } from "./platform/i18n/lang";
@@ -116,7 +116,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, common, preview } = loaderData;
   const matches = useMatches();
-  const nonce = useNonce();
   const backOffice = isBackOffice(matches);
   if (backOffice) {
     // The back office has its own header, navigation and skip link (app/admin/shell/ui/admin-shell.tsx).
@@ -125,7 +124,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="outline-none" data-back-office="">
           <Outlet />
         </main>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formErrorFocusScript }} />
+        <BrowserModule name="form-error-focus" />
       </LanguageProvider>
     );
   }

@@ -2,7 +2,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import enArticles from "../../app/admin/articles/texts/en.server";
 import frArticles from "../../app/admin/articles/texts/fr.server";
 import frLeads from "../../app/admin/leads/texts/fr.server";
-import { DRAFT_STORAGE_KEY } from "../../app/admin/shell/ui/form-drafts-script";
+import { DRAFT_STORAGE_KEY } from "../../app/admin/shell/form-drafts";
 import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
 import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
 import enAdmin from "../../app/platform/i18n/messages/en/admin.server";

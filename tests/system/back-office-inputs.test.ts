@@ -106,16 +106,19 @@ describe("the back office's pages with markup in their query string", () => {
     expect(rendered).toBeGreaterThan(30);
   });
 
-  it("names a moved item for the focus script only when it is an item, and a known button", async () => {
+  it("names a moved item for the focus module only when it is an item, and a known button", async () => {
     const moved = await fetch(`${server.url}/admin/collections/projects?ref=d2&button=down`, {
       headers: { cookie },
     }).then((res) => res.text());
-    expect(moved).toMatch(/<script[^>]*data-ref="item-d2"[^>]*data-button="down"/);
+    // The focus module's parameters: a JSON block (app/admin/site-content/browser/moved-item-focus.ts).
+    expect(moved).toMatch(
+      /<script type="application\/json"[^>]*data-browser-config="moved-item-focus"[^>]*>\{"row":"item-d2","button":"down"\}<\/script>/,
+    );
     const forged = await fetch(
       `${server.url}/admin/collections/projects?ref=${encodeURIComponent(PROBE)}&button=up`,
       { headers: { cookie } },
     ).then((res) => res.text());
-    expect(forged).not.toContain("data-ref=");
+    expect(forged).not.toContain('data-browser-config="moved-item-focus"');
   });
 });
 

@@ -1,15 +1,11 @@
 import type { Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
-import { islandsScripts } from "../../platform/http/islands-scripts.server";
 import { MIN_PASSWORD_LENGTH } from "./password.server";
 import type { PasswordOwner } from "./password-strength";
 
-// Apart from the policy, which the command line uses too: the islands' list exists only in the
-// server's build.
-
 /**
  * What a page's new-password field needs (app/admin/accounts/ui/new-password-field.tsx): its texts, and
- * for its script the meter's module, the names the password must avoid and the policy's words.
+ * for its browser module the names the password must avoid and the policy's words.
  */
 export function newPasswordFieldSetup(lang: Lang, owner: PasswordOwner) {
   const t = messages(lang, "adminPassword");
@@ -21,7 +17,6 @@ export function newPasswordFieldSetup(lang: Lang, owner: PasswordOwner) {
       strength: t.field.strength,
     },
     script: {
-      module: islandsScripts().passwordMeter,
       owner: {
         username: owner.username ?? null,
         email: owner.email ?? null,

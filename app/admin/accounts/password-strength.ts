@@ -5,7 +5,7 @@ import { dictionary as frDictionary } from "@zxcvbn-ts/language-fr";
 import { company } from "~/platform/content/company";
 
 // One judgement of a new password for the server's policy and the browser's meter alike (the
-// meter loads this module lazily, app/admin/accounts/ui/password-meter.ts), so both always agree. Nothing
+// meter loads this module lazily, app/admin/accounts/browser/password-meter.ts), so both always agree. Nothing
 // here leaves the machine: the breached-password list ships with the project.
 
 export const MIN_LENGTH = 12;

@@ -26,7 +26,9 @@ import {
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
+import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -36,7 +38,6 @@ import { messages } from "~/platform/i18n/messages.server";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/confirm";
 
@@ -153,7 +154,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (loaderData.resume) {
     const { t, resume } = loaderData;
     return (
@@ -164,13 +164,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
             {t.resume}
           </button>
         </Form>
-        <script
-          nonce={nonce}
-          // Confirmed: the action goes on by itself; without scripts, the button above does it.
-          dangerouslySetInnerHTML={{
-            __html: 'document.getElementById("step-up-resume").submit();',
-          }}
-        />
+        {/* Confirmed: the action goes on by itself; without scripts, the button above does it. */}
+        <BrowserModule<FollowConfig> name="follow" config={{ form: "step-up-resume" }} />
       </FactorCard>
     );
   }

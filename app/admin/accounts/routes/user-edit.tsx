@@ -24,13 +24,13 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-edit";
 import { formErrors } from "./user-form-errors.server";
@@ -194,7 +194,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function UserEditPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (d.missing) return <MissingItem title={d.title} back={d.back} backText={d.backText} />;
   const form = actionData?.kind === "form" ? actionData : undefined;
   return (
@@ -236,11 +235,9 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         selfText={d.t.self}
         deleteHref={d.deleteHref}
       />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({ formId: USER_FORM, unsaved: form !== undefined }),
-        }}
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: USER_FORM, unsaved: form !== undefined }}
       />
     </div>
   );

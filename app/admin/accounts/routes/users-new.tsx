@@ -4,19 +4,18 @@ import { inviteMember } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
 import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
-import { usernameSuggestionScript } from "~/admin/accounts/ui/user-username-script";
 import {
   adminData,
   adminRequest,
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/users-new";
 import { formErrors } from "./user-form-errors.server";
@@ -103,7 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function InvitePage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (actionData?.ok) {
     return (
       <div className="max-w-2xl space-y-5">
@@ -139,12 +137,10 @@ export default function InvitePage({ loaderData: d, actionData }: Route.Componen
         cancel={{ href: d.back, label: d.t.invite.cancel }}
         invitation
       />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: usernameSuggestionScript() }} />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({ formId: USER_FORM, unsaved: actionData !== undefined }),
-        }}
+      <BrowserModule name="username-suggestion" />
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: USER_FORM, unsaved: actionData !== undefined }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
-import { useNonce } from "~/platform/ui/nonce";
+import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, focusRing } from "../../shell/ui/form-field";
-import { type NewPasswordScriptConfig, newPasswordScript } from "./new-password-script";
+import type { NewPasswordConfig } from "../browser/describe-verdict";
 
 export interface NewPasswordFieldTexts {
   hint: string;
@@ -13,7 +13,7 @@ export interface NewPasswordFieldTexts {
 /** What the server hands a page for its new-password field (password-policy.server.ts). */
 export interface NewPasswordFieldSetup {
   texts: NewPasswordFieldTexts;
-  script: NewPasswordScriptConfig;
+  script: NewPasswordConfig;
 }
 
 /**
@@ -35,7 +35,6 @@ export function NewPasswordField({
   setup: NewPasswordFieldSetup;
   error?: string;
 }) {
-  const nonce = useNonce();
   const id = `field-${name}`;
   const described = [`${id}-hint`, `${id}-status`, error && `${id}-error`]
     .filter(Boolean)
@@ -89,7 +88,7 @@ export function NewPasswordField({
           {error}
         </p>
       )}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: newPasswordScript(setup.script) }} />
+      <BrowserModule<NewPasswordConfig> name="new-password" config={setup.script} />
     </div>
   );
 }

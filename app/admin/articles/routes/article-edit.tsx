@@ -11,8 +11,11 @@ import {
   type SaveRefusal,
   updateArticle,
 } from "~/admin/articles/articles.server";
+import type { ArticleAutosaveConfig } from "~/admin/articles/browser/article-autosave";
+import type { ArticlePicturesConfig } from "~/admin/articles/browser/article-pictures";
+import type { ArticlePreviewConfig } from "~/admin/articles/browser/article-preview";
+import type { ArticleToolbarConfig } from "~/admin/articles/browser/article-toolbar";
 import { AutosaveOffer } from "~/admin/articles/ui/article-autosave-offer";
-import { articleAutosaveScript } from "~/admin/articles/ui/article-autosave-script";
 import { ArticleEditorHead } from "~/admin/articles/ui/article-editor-head";
 import {
   type ArticleFieldName,
@@ -23,10 +26,7 @@ import {
   markdownLength,
 } from "~/admin/articles/ui/article-form";
 import { PicturePicker } from "~/admin/articles/ui/article-picture-picker";
-import { articlePicturesScript } from "~/admin/articles/ui/article-pictures-script";
-import { articlePreviewScript } from "~/admin/articles/ui/article-preview-script";
 import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
-import { articleToolbarScript } from "~/admin/articles/ui/article-toolbar-script";
 import {
   adminData,
   adminRouteHeaders,
@@ -34,10 +34,11 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
 import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
@@ -45,7 +46,6 @@ import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { slugify } from "~/platform/text/slug";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-edit";
@@ -264,7 +264,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (loaderData.missing) {
     return (
       <MissingItem
@@ -348,62 +347,45 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />
       <PicturePicker t={d.t.pictures} pictures={d.picker.pictures} library={d.picker.library} />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: articlePicturesScript({
-            upload: d.picker.upload,
-            maxBytes: d.picker.maxBytes,
-            texts: d.t.pictures,
-          }),
-        }}
+      {/* Module scripts run in this order: the toolbar reads what the pictures' module showed. */}
+      <BrowserModule<ArticlePicturesConfig>
+        name="article-pictures"
+        config={{ upload: d.picker.upload, maxBytes: d.picker.maxBytes, texts: d.t.pictures }}
       />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: articleToolbarScript({
-            shortcut: d.t.toolbar.shortcut,
-            column: d.t.toolbar.column,
-          }),
-        }}
+      <BrowserModule<ArticleToolbarConfig>
+        name="article-toolbar"
+        config={{ shortcut: d.t.toolbar.shortcut, column: d.t.toolbar.column }}
       />
-      <script
-        nonce={nonce}
-        // Admin-only: this route is the one place the script is written.
-        dangerouslySetInnerHTML={{
-          __html: articlePreviewScript({
-            endpoint: d.previewEndpoint,
-            ui: d.lang,
-            errorText: d.previewError,
-            counterparts: d.counterparts,
-            counterpartNone: d.t.counterpartNone,
-            count: {
-              text: d.t.markdownCount,
-              locale: locales[d.lang].format,
-              max: MAX_MARKDOWN_LENGTH,
-            },
-          }),
+      <BrowserModule<ArticlePreviewConfig>
+        name="article-preview"
+        config={{
+          endpoint: d.previewEndpoint,
+          ui: d.lang,
+          errorText: d.previewError,
+          counterparts: d.counterparts,
+          counterpartNone: d.t.counterpartNone,
+          count: {
+            text: d.t.markdownCount,
+            locale: locales[d.lang].format,
+            max: MAX_MARKDOWN_LENGTH,
+          },
         }}
       />
       {d.revisions.length > 0 && <ArticleRevisions t={d.t.revisions} revisions={d.revisions} />}
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({ formId: "article-form", unsaved }),
-        }}
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: "article-form", unsaved }}
       />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: articleAutosaveScript({
-            endpoint: d.autosaveEndpoint,
-            article: d.article?.id ?? null,
-            saved: d.article !== null && Boolean(done) && done !== "discarded",
-            unsaved,
-            locale: locales[d.lang].format,
-            texts: d.t.autosave,
-            delay: 3_000,
-          }),
+      <BrowserModule<ArticleAutosaveConfig>
+        name="article-autosave"
+        config={{
+          endpoint: d.autosaveEndpoint,
+          article: d.article?.id ?? null,
+          saved: d.article !== null && Boolean(done) && done !== "discarded",
+          unsaved,
+          locale: locales[d.lang].format,
+          texts: d.t.autosave,
+          delay: 3_000,
         }}
       />
     </div>

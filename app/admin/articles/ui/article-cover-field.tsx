@@ -1,7 +1,7 @@
 import type fr from "~/admin/articles/texts/fr.server";
 import { fill } from "~/platform/i18n/format";
-import { useNonce } from "~/platform/ui/nonce";
-import { scriptSafeJson } from "~/platform/ui/script-safe-json";
+import type { PictureThumbConfig } from "../../shell/browser/picture-thumb";
+import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, Field, type FieldControl } from "../../shell/ui/form-field";
 import type { PickerPicture } from "./article-picture-picker";
 
@@ -29,7 +29,6 @@ export function CoverField({
   value: string;
   error?: string;
 }) {
-  const nonce = useNonce();
   const chosen = pictures.find((picture) => String(picture.id) === value);
   // A cover outside the listed pictures is kept as it is, never dropped by a save.
   const unlisted = value !== "" && !chosen;
@@ -52,29 +51,13 @@ export function CoverField({
       <div id="cover-thumb-box">
         {chosen && <img id="cover-thumb" src={thumbOf(chosen)} alt="" {...thumbFrame} />}
       </div>
-      <script
-        nonce={nonce}
-        // The thumbnail follows the choice; the alternative text stays empty: it repeats the choice.
-        dangerouslySetInnerHTML={{
-          __html: `(() => {
-  const select = document.getElementById("field-cover");
-  const box = document.getElementById("cover-thumb-box");
-  if (!select || !box) return;
-  const frame = ${scriptSafeJson(thumbFrame)};
-  select.addEventListener("change", () => {
-    const src = select.selectedOptions[0]?.dataset.thumb;
-    let thumb = document.getElementById("cover-thumb");
-    if (!src) return thumb?.remove();
-    if (!thumb) {
-      thumb = Object.assign(document.createElement("img"), { id: "cover-thumb", alt: "" });
-      thumb.width = frame.width;
-      thumb.height = frame.height;
-      thumb.className = frame.className;
-      box.append(thumb);
-    }
-    thumb.src = src;
-  });
-})();`,
+      <BrowserModule<PictureThumbConfig>
+        name="picture-thumb"
+        config={{
+          select: "field-cover",
+          box: "cover-thumb-box",
+          thumbId: "cover-thumb",
+          frame: thumbFrame,
         }}
       />
     </div>

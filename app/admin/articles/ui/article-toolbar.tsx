@@ -13,7 +13,7 @@ import {
   Table,
 } from "~/platform/ui/icons";
 import { focusRing } from "../../shell/ui/form-field";
-import type { MarkdownAction } from "./markdown-edit";
+import type { MarkdownAction } from "../markdown-edit";
 
 type Texts = (typeof fr)["editor"]["toolbar"];
 
@@ -36,8 +36,8 @@ const buttons: { action: MarkdownAction | "image"; Icon: LucideIcon; keys?: stri
 
 /**
  * The formatting toolbar above the article's text (WAI-ARIA toolbar: one Tab stop, arrows between
- * its buttons). Hidden until its script runs (article-toolbar-script.ts): without it, it would do
- * nothing. Titles and aria-keyshortcuts say Ctrl; the script says ⌘ on a Mac.
+ * its buttons). Hidden until its module runs (../browser/article-toolbar.ts): without it, it would do
+ * nothing. Titles and aria-keyshortcuts say Ctrl; the module says ⌘ on a Mac.
  */
 export function ArticleToolbar({ t }: { t: Texts }) {
   return (

@@ -18,14 +18,15 @@ import {
   adminRouteHeaders,
   formatDateTime,
 } from "~/admin/shell/admin-request.server";
+import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { mayOpen } from "~/platform/navigation/back-office-access";
-import { useNonce } from "~/platform/ui/nonce";
 import type { Route } from "./+types/leads";
 import { leadViews } from "./lead-views.server";
 
@@ -97,7 +98,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, list } = d;
-  const nonce = useNonce();
   return (
     <div className="space-y-6">
       <div>
@@ -125,12 +125,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
                   {t.inbox.export}
                 </a>
               </p>
-              <script
-                nonce={nonce}
-                dangerouslySetInnerHTML={{
-                  __html: `window.location.assign(${JSON.stringify(list.download.link)});`,
-                }}
-              />
+              <BrowserModule<FollowConfig> name="follow" config={{ href: list.download.link }} />
             </>
           )}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

@@ -11,7 +11,6 @@ import {
   updateMediaTexts,
 } from "~/admin/media/media.server";
 import { MediaDetailView } from "~/admin/media/ui/media-detail-view";
-import { mediaFocusScript } from "~/admin/media/ui/media-focus-script";
 import { fileWeight } from "~/admin/media/ui/media-grid";
 import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
@@ -24,6 +23,7 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
@@ -31,7 +31,6 @@ import { locales } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { fieldErrors } from "~/platform/text/field-errors";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
 import { mediaUseRows } from "./media-uses.server";
@@ -199,7 +198,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function MediaDetail({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (d.missing) {
     return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
   }
@@ -248,11 +246,7 @@ export default function MediaDetail({ loaderData: d, actionData }: Route.Compone
         refusal={actionData?.refusal ?? undefined}
         focusValues={actionData?.focus ?? undefined}
       />
-      <script
-        nonce={nonce}
-        // Admin-only: this route is the one place the script is written.
-        dangerouslySetInnerHTML={{ __html: mediaFocusScript() }}
-      />
+      <BrowserModule name="media-focus" />
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import { z } from "zod";
+import type { MediaUploadConfig } from "~/admin/media/browser/media-upload";
 import { addPicture, type IntakeResult, refusalStatus } from "~/admin/media/intake.server";
 import { isPlaceable, listMedia, MEDIA_PAGE_SIZE, usageCounts } from "~/admin/media/media.server";
 import { MediaGrid, pictureSize } from "~/admin/media/ui/media-grid";
 import { MediaUploadForm } from "~/admin/media/ui/media-upload-form";
-import { mediaUploadScript } from "~/admin/media/ui/media-upload-script";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "~/admin/media/upload-limits";
 import type { UploadOutcome } from "~/admin/media/upload-stream.server";
 import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media";
 
@@ -158,7 +158,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MediaLibrary({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const refusal = actionData?.refusal;
   return (
     <div className="space-y-6">
@@ -231,11 +230,7 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
         <MediaGrid pictures={d.pictures} caption={fill(d.t.caption, { count: d.total })} t={d.t} />
       )}
       <Pager t={d.t} window={d.list} />
-      <script
-        nonce={nonce}
-        // Admin-only: this route is the one place the script is written.
-        dangerouslySetInnerHTML={{ __html: mediaUploadScript(d.script) }}
-      />
+      <BrowserModule<MediaUploadConfig> name="media-upload" config={d.script} />
     </div>
   );
 }

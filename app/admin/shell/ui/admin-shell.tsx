@@ -5,12 +5,11 @@ import type frAdmin from "~/platform/i18n/messages/fr/admin.server";
 import type { BackOfficeNavItem } from "~/platform/navigation/back-office-access";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
-import { useNonce } from "~/platform/ui/nonce";
+import type { FormDraftsConfig } from "../form-drafts";
 import { AdminLanguageSwitch } from "./admin-language-switch";
-import { type FormDraftsConfig, formDraftsScript } from "./form-drafts-script";
+import { BrowserModule } from "./browser-module";
 import { focusRingOnDark } from "./form-field";
 import { LeadNewCount } from "./lead-new-count";
-import { markedFormsLeaveWarningScript } from "./leave-warning-script";
 
 /** The frame's texts, as the dictionary has them. */
 export type ShellTexts = (typeof frAdmin)["shell"];
@@ -46,7 +45,6 @@ export function AdminShell({
   drafts?: Omit<FormDraftsConfig, "kept">;
   children: ReactNode;
 }) {
-  const nonce = useNonce();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded-md px-3 py-2 text-sm font-semibold",
@@ -108,12 +106,12 @@ export function AdminShell({
       >
         {children}
       </div>
-      {/* After the page's own scripts, so a leave warning counts fields put back as unsaved. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markedFormsLeaveWarningScript }} />
+      {/* Before the drafts' module, so a leave warning counts fields put back as unsaved. */}
+      <BrowserModule name="leave-warning" />
       {drafts && (
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: formDraftsScript({ ...drafts, kept: t.draftKept }) }}
+        <BrowserModule<FormDraftsConfig>
+          name="form-drafts"
+          config={{ ...drafts, kept: t.draftKept }}
         />
       )}
     </div>

@@ -9,10 +9,11 @@ import {
   adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
 import type { RegisteredCollection } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
@@ -27,7 +28,6 @@ import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { fieldErrors } from "~/platform/text/field-errors";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import { auditItem, collectionOf, pictureChoices, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-item";
@@ -247,7 +247,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function CollectionItemPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (d.missing) return <MissingItem title={d.title} back={d.back} backText={d.backText} />;
   const alert = actionData?.alert;
   const alertText =
@@ -278,14 +277,12 @@ export default function CollectionItemPage({ loaderData: d, actionData }: Route.
         submit={d.submit}
         cancel={d.links.list}
       />
-      <script
-        nonce={nonce}
-        // A refused save shows what is not stored yet: leaving it asks first.
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({
-            formId: COLLECTION_ITEM_FORM,
-            unsaved: alert !== undefined && alert !== "notFound",
-          }),
+      {/* A refused save shows what is not stored yet: leaving it asks first. */}
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{
+          formId: COLLECTION_ITEM_FORM,
+          unsaved: alert !== undefined && alert !== "notFound",
         }}
       />
     </div>

@@ -4,10 +4,12 @@ import {
   adminRouteHeaders,
   formatDateTime,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
+import type { PageTextsConfig } from "~/admin/site-content/browser/page-texts";
 import {
   findTextField,
   isTextPage,
@@ -20,13 +22,11 @@ import {
   PageTextsHistory,
 } from "~/admin/site-content/ui/page-texts-history";
 import { PageTextsPublish } from "~/admin/site-content/ui/page-texts-publish";
-import { pageTextsScript } from "~/admin/site-content/ui/page-texts-script";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import { editorSections, fullTextName, pageName, previewLinks } from "../page-texts-view.server";
 import type { Route } from "./+types/page-texts";
@@ -166,7 +166,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PageTextsPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   if (d.missing) return <MissingItem title={d.title} back={d.list} backText={d.t.backToList} />;
   const state = {
     typed: actionData?.typed ?? {},
@@ -226,15 +225,10 @@ export default function PageTextsPage({ loaderData: d, actionData }: Route.Compo
         openAll={d.filter !== "all"}
       />
       <PageTextsHistory t={d.t.history} entries={d.history} version={d.version} show={d.filter} />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: pageTextsScript(PAGE_TEXTS_FORM) }}
-      />
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({ formId: PAGE_TEXTS_FORM, unsaved: false }),
-        }}
+      <BrowserModule<PageTextsConfig> name="page-texts" config={{ formId: PAGE_TEXTS_FORM }} />
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: PAGE_TEXTS_FORM, unsaved: false }}
       />
     </div>
   );

@@ -10,10 +10,11 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
 import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert } from "~/admin/shell/ui/form-field";
-import { leaveWarningScript } from "~/admin/shell/ui/leave-warning-script";
 import {
   SETTINGS_FORM,
   SettingsForm,
@@ -42,7 +43,6 @@ import {
   normalizeEnterpriseNumber,
   vatNumberOf,
 } from "~/platform/text/enterprise-number";
-import { useNonce } from "~/platform/ui/nonce";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/settings";
 
@@ -237,7 +237,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const alert = actionData?.alert;
   return (
     <div className="space-y-6">
@@ -258,12 +257,10 @@ export default function SettingsPage({ loaderData: d, actionData }: Route.Compon
         preview={d.preview}
       />
       <SettingsHistory t={d.t.history} entries={d.history} version={d.version} />
-      <script
-        nonce={nonce}
-        // A refused save shows what is not stored yet: leaving it asks first.
-        dangerouslySetInnerHTML={{
-          __html: leaveWarningScript({ formId: SETTINGS_FORM, unsaved: actionData !== undefined }),
-        }}
+      {/* A refused save shows what is not stored yet: leaving it asks first. */}
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: SETTINGS_FORM, unsaved: actionData !== undefined }}
       />
     </div>
   );

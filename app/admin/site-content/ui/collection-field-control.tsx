@@ -2,8 +2,8 @@ import type { CollectionFieldKind } from "~/admin/site-content/collection-fields
 import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
-import { useNonce } from "~/platform/ui/nonce";
-import { scriptSafeJson } from "~/platform/ui/script-safe-json";
+import type { PictureThumbConfig } from "../../shell/browser/picture-thumb";
+import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, Field, type FieldControl } from "../../shell/ui/form-field";
 
 type Texts = (typeof fr)["form"];
@@ -172,7 +172,6 @@ function PictureField({
   pictures: PictureOption[];
   library: string;
 }) {
-  const nonce = useNonce();
   const chosen = pictures.find((picture) => String(picture.id) === value);
   const unlisted = value !== "" && !chosen;
   const id = `${ID_PREFIX}-${field.name}`;
@@ -213,27 +212,9 @@ function PictureField({
         )}
       </Field>
       <div id={`${id}-thumb`}>{chosen && <img src={chosen.thumb} alt="" {...frame} />}</div>
-      <script
-        nonce={nonce}
-        // The thumbnail follows the choice; its alternative text stays empty: it repeats the choice.
-        dangerouslySetInnerHTML={{
-          __html: `(() => {
-  const select = document.getElementById(${scriptSafeJson(id)});
-  const box = document.getElementById(${scriptSafeJson(`${id}-thumb`)});
-  if (!select || !box) return;
-  const frame = ${scriptSafeJson(frame)};
-  select.addEventListener("change", () => {
-    const src = select.selectedOptions[0]?.dataset.thumb;
-    box.replaceChildren();
-    if (!src) return;
-    const thumb = Object.assign(document.createElement("img"), { alt: "", src });
-    thumb.width = frame.width;
-    thumb.height = frame.height;
-    thumb.className = frame.className;
-    box.append(thumb);
-  });
-})();`,
-        }}
+      <BrowserModule<PictureThumbConfig>
+        name="picture-thumb"
+        config={{ select: id, box: `${id}-thumb`, frame }}
       />
     </div>
   );

@@ -41,17 +41,27 @@ async function render(focus: { ref: string; button: string }): Promise<string> {
   );
 }
 
-describe("the collection list's focus script", () => {
-  it("never writes the address's values into the script as markup", async () => {
+/** The focus module's parameters as the page writes them (a JSON block, never code). */
+const block = (html: string) =>
+  /<script type="application\/json"[^>]*data-browser-config="moved-item-focus"[^>]*>([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+
+describe("the collection list's focus module", () => {
+  it("never writes the address's values into the page as markup", async () => {
     const html = await render({ ref: "x</script><h1>x", button: "up</script><h1>y" });
     expect(html).not.toContain("</script><h1>");
     expect(html).not.toContain("<h1>");
-    const script = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html);
-    expect(script?.[1]).not.toContain("h1");
+    const data = block(html);
+    expect(data).not.toContain("<");
+    expect(JSON.parse(data ?? "null")).toEqual({
+      row: "item-x</script><h1>x",
+      button: "up</script><h1>y",
+    });
   });
 
-  it("still names the moved item and its button for the script", async () => {
+  it("still names the moved item and its button for the module", async () => {
     const html = await render({ ref: "1", button: "down" });
-    expect(html).toMatch(/<script[^>]*data-ref="item-1"[^>]*data-button="down"/);
+    expect(JSON.parse(block(html) ?? "null")).toEqual({ row: "item-1", button: "down" });
   });
 });

@@ -4,9 +4,10 @@ import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { fill } from "~/platform/i18n/format";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
-import { useNonce } from "~/platform/ui/nonce";
 import { AdminSection } from "../../shell/ui/admin-section";
+import { BrowserModule } from "../../shell/ui/browser-module";
 import { focusRing } from "../../shell/ui/form-field";
+import type { MovedItemFocusConfig } from "../browser/moved-item-focus";
 
 const toneClass: Record<ItemStatus["tone"], string> = {
   ok: "bg-green-100 text-green-900",
@@ -91,7 +92,6 @@ export function CollectionItems({
   /** Named places (the home page's photos): edited only, never added, moved, hidden or removed. */
   fixed?: boolean;
 }) {
-  const nonce = useNonce();
   return (
     <AdminSection id="collection-items" title={t.items}>
       {!fixed && (
@@ -221,23 +221,9 @@ export function CollectionItems({
         </ol>
       )}
       {focus.ref && (
-        <script
-          nonce={nonce}
-          // The moved item and its button come as attributes (escaped as any attribute), so the
-          // script's text is fixed whatever the address holds.
-          data-ref={`item-${focus.ref}`}
-          data-button={focus.button}
-          // The moved item's button takes the focus back; at the end of the list, its other one.
-          dangerouslySetInnerHTML={{
-            __html: `(() => {
-  const wanted = document.currentScript?.dataset ?? {};
-  const row = wanted.ref && document.getElementById(wanted.ref);
-  if (!row) return;
-  const buttons = [...row.querySelectorAll("button[data-button]")];
-  const same = buttons.find((b) => b.dataset.button === wanted.button && !b.disabled);
-  (same ?? buttons.find((b) => !b.disabled) ?? row).focus();
-})();`,
-          }}
+        <BrowserModule<MovedItemFocusConfig>
+          name="moved-item-focus"
+          config={{ row: `item-${focus.ref}`, button: focus.button }}
         />
       )}
     </AdminSection>

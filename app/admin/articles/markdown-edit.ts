@@ -24,8 +24,8 @@ export interface MarkdownEdit {
  * (bold, italic, inline code, link) and line prefixes (heading, lists) come off again when the
  * selection already has them; a table or a code block is a block of its own, blank lines around.
  *
- * Serialised into the editor's inline script (article-toolbar-script.ts): it must not use
- * anything outside its own body. `column` names a new table's columns ("Colonne {n}").
+ * Used by the toolbar's browser module (./browser/article-toolbar.ts). `column` names a new
+ * table's columns ("Colonne {n}").
  */
 export function markdownEdit(
   action: MarkdownAction,

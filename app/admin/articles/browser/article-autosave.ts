@@ -1,15 +1,7 @@
-import { scriptSafeJson } from "~/platform/ui/script-safe-json";
-/**
- * The editor's autosave (inline, with the response's nonce): every few seconds while the author
- * types, the form's values go to the author's working copy on the server
- * (routes/admin/article-autosave.ts), and a line under the form says when.
- *
- * A submitted form is also kept in the tab (sessionStorage) until its answer comes back: when the
- * session had ended, the save lands on the sign-in page, and once signed in again, the editor
- * finds the copy still at the article's version (a save would have moved it on), makes it the
- * working copy and shows it (`?restore`).
- */
-export function articleAutosaveScript(config: {
+import { configOf } from "~/admin/shell/browser/config";
+import { copyToRestore, editorCopyKey, isNewArticleKey } from "../editor-copy";
+
+export interface ArticleAutosaveConfig {
   endpoint: string;
   /** The article's id; null: the author's new article. */
   article: number | null;
@@ -23,30 +15,44 @@ export function articleAutosaveScript(config: {
   locale: string;
   texts: { kept: string; failed: string; signedOut: string };
   delay: number;
-}): string {
-  const json = scriptSafeJson(config);
-  return `(() => {
-  const config = ${json};
+}
+
+/**
+ * The editor's autosave: every few seconds while the author types, the form's values go to the
+ * author's working copy on the server (the article-autosave route), and a line under the form
+ * says when.
+ *
+ * A submitted form is also kept in the tab (sessionStorage) until its answer comes back: when the
+ * session had ended, the save lands on the sign-in page, and once signed in again, the editor
+ * finds the copy still at the article's version (a save would have moved it on), makes it the
+ * working copy and shows it (`?restore`).
+ */
+function autosave() {
+  const config = configOf<ArticleAutosaveConfig>("article-autosave");
   const form = document.getElementById("article-form");
   const status = document.getElementById("article-autosave-status");
-  if (!form) return;
-  // Without the language's prefix: the sign-in may land on the editor in the account's language.
-  const key = "article-editor:" + location.pathname.replace(/^[/][a-z]{2}(?=[/])/, "");
-  const versionField = form.querySelector("input[name=version]");
+  if (!config || !(form instanceof HTMLFormElement)) return;
+  const key = editorCopyKey(location.pathname);
+  const versionField = form.querySelector<HTMLInputElement>("input[name=version]");
   const version = versionField ? versionField.value : null;
   const fields = () => {
-    const values = {};
+    const values: Record<string, string> = {};
     for (const [name, value] of new FormData(form)) {
       if (name !== "version" && typeof value === "string") values[name] = value;
     }
     return values;
   };
-  const say = (text) => { if (status) status.textContent = text; };
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
   // Brussels time, as every date of the back office.
   const time = new Intl.DateTimeFormat(config.locale, {
-    hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Brussels",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    timeZone: "Europe/Brussels",
   });
-  const send = (values) =>
+  const send = (values: Record<string, string>) =>
     fetch(config.endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -71,7 +77,9 @@ export function articleAutosaveScript(config: {
     }
   };
   // Every few seconds while typing, not after each key.
-  const soon = () => { if (!timer && !stopped) timer = setTimeout(keep, config.delay); };
+  const soon = () => {
+    if (!timer && !stopped) timer = window.setTimeout(keep, config.delay);
+  };
   form.addEventListener("input", soon);
   form.addEventListener("change", soon);
   form.addEventListener("submit", () => {
@@ -83,28 +91,34 @@ export function articleAutosaveScript(config: {
       sessionStorage.setItem(key, JSON.stringify({ version, fields: fields() }));
     } catch {}
   });
-  window.addEventListener("pageshow", (event) => { if (event.persisted) stopped = false; });
-  let pending = null;
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) stopped = false;
+  });
+  let pending: string | null = null;
   try {
     if (config.saved) {
       for (const name of Object.keys(sessionStorage)) {
-        if (name.endsWith("/articles/new")) sessionStorage.removeItem(name);
+        if (isNewArticleKey(name)) sessionStorage.removeItem(name);
       }
     }
-    pending = JSON.parse(sessionStorage.getItem(key) || "null");
+    pending = sessionStorage.getItem(key);
     sessionStorage.removeItem(key);
   } catch {}
   if (config.unsaved) soon();
   // A submission that never came back as a saved or refused page (an ended session): its text
   // becomes the working copy, shown at once.
-  if (!pending || pending.version !== version) return;
-  if (JSON.stringify(pending.fields) === JSON.stringify(fields())) return;
-  send(pending.fields).then((response) => {
-    if (!response.ok) return;
-    const url = new URL(location.href);
-    url.searchParams.delete("done");
-    url.searchParams.set("restore", "1");
-    location.replace(url);
-  }, () => {});
-})();`;
+  const copy = copyToRestore(pending, version, fields());
+  if (!copy) return;
+  send(copy.fields).then(
+    (response) => {
+      if (!response.ok) return;
+      const url = new URL(location.href);
+      url.searchParams.delete("done");
+      url.searchParams.set("restore", "1");
+      location.replace(url);
+    },
+    () => {},
+  );
 }
+
+autosave();

@@ -1,25 +1,26 @@
+import { byId } from "~/admin/shell/browser/config";
+
 /**
- * The focal point's script (inline, with the response's nonce; no framework): a click on the
- * picture fills the two number fields, and the mark and the crop previews follow the fields,
- * typed or clicked. The form is posted as it is without it.
+ * The focal point's module: a click on the picture fills the two number fields, and the mark and
+ * the crop previews follow the fields, typed or clicked. The form is posted as it is without it.
  */
-export function mediaFocusScript(): string {
-  return `(() => {
+function pickFocus() {
   const area = document.getElementById("media-focus-area");
   const mark = document.getElementById("media-focus-mark");
   const form = document.getElementById("media-focus-form");
-  const x = document.getElementById("field-focusX");
-  const y = document.getElementById("field-focusY");
+  const x = byId("field-focusX", HTMLInputElement);
+  const y = byId("field-focusY", HTMLInputElement);
   if (!area || !mark || !form || !x || !y) return;
   document.getElementById("media-focus-pick")?.removeAttribute("hidden");
-  const clamp = (value) => Math.min(100, Math.max(0, Math.round(value)));
+  const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
   const show = () => {
-    const px = Number(x.value), py = Number(y.value);
+    const px = Number(x.value);
+    const py = Number(y.value);
     if (!Number.isFinite(px) || !Number.isFinite(py) || x.value === "" || y.value === "") return;
-    mark.style.left = clamp(px) + "%";
-    mark.style.top = clamp(py) + "%";
-    for (const img of document.querySelectorAll(".media-focus-preview")) {
-      img.style.objectPosition = clamp(px) + "% " + clamp(py) + "%";
+    mark.style.left = `${clamp(px)}%`;
+    mark.style.top = `${clamp(py)}%`;
+    for (const img of document.querySelectorAll<HTMLElement>(".media-focus-preview")) {
+      img.style.objectPosition = `${clamp(px)}% ${clamp(py)}%`;
     }
   };
   area.addEventListener("click", (event) => {
@@ -31,5 +32,6 @@ export function mediaFocusScript(): string {
   });
   x.addEventListener("input", show);
   y.addEventListener("input", show);
-})();`;
 }
+
+pickFocus();

@@ -1,7 +1,7 @@
-import { scriptSafeJson } from "~/platform/ui/script-safe-json";
-import { markdownEdit } from "./markdown-edit";
+import { configOf } from "~/admin/shell/browser/config";
+import { type MarkdownAction, markdownEdit } from "../markdown-edit";
 
-interface ToolbarConfig {
+export interface ArticleToolbarConfig {
   /** "{label} ({keys})": a button's title with its shortcut. */
   shortcut: string;
   /** A new table's headings: "Colonne {n}". */
@@ -9,18 +9,17 @@ interface ToolbarConfig {
 }
 
 /**
- * The formatting toolbar's behaviour (inline, with the response's nonce; no framework), beside
- * article-preview-script.ts: each button and its shortcut changes the text through the browser's
- * own editing (execCommand "insertText"), so one Ctrl+Z takes it back and the input event reaches
- * the preview, the counter, the autosave and the leave warning. The image button opens the
- * picker of article-pictures-script.ts. Arrows move between the buttons (one Tab stop).
- *
- * Written as a self-contained function and serialised; `edit` is markdownEdit, serialised too.
+ * The formatting toolbar's behaviour: each button and its shortcut changes the text through the
+ * browser's own editing (execCommand "insertText"), so one Ctrl+Z takes it back and the input
+ * event reaches the preview, the counter, the autosave and the leave warning. The image button
+ * opens the picker of ./article-pictures.ts (loaded before this module). Arrows move between the
+ * buttons (one Tab stop).
  */
-function toolbar(config: ToolbarConfig, edit: typeof markdownEdit) {
+function toolbar() {
+  const config = configOf<ArticleToolbarConfig>("article-toolbar");
   const bar = document.getElementById("article-toolbar");
   const markdown = document.getElementById("field-markdown");
-  if (!bar || !(markdown instanceof HTMLTextAreaElement)) return;
+  if (!config || !bar || !(markdown instanceof HTMLTextAreaElement)) return;
   const buttons = Array.from(bar.querySelectorAll<HTMLButtonElement>("button[data-action]"));
 
   // The picker's own button, shown by its script when the browser has <dialog>.
@@ -52,8 +51,8 @@ function toolbar(config: ToolbarConfig, edit: typeof markdownEdit) {
 
   const apply = (action: string) => {
     const value = markdown.value;
-    const change = edit(
-      action as Parameters<typeof edit>[0],
+    const change = markdownEdit(
+      action as MarkdownAction,
       value,
       markdown.selectionStart,
       markdown.selectionEnd,
@@ -134,7 +133,4 @@ function toolbar(config: ToolbarConfig, edit: typeof markdownEdit) {
   bar.hidden = false;
 }
 
-export function articleToolbarScript(config: ToolbarConfig): string {
-  const json = scriptSafeJson(config);
-  return `(${toolbar.toString()})(${json}, ${markdownEdit.toString()});`;
-}
+toolbar();
