@@ -60,7 +60,7 @@ module.exports = {
       comment:
         "The site reads the back office's data and services, never its routes, screens or texts.",
       from: { path: "^app/site/", pathNot: tests },
-      to: { path: `${feature}(routes|ui|texts)/` },
+      to: { path: `${feature}(routes|ui|texts|browser)/` },
     },
     {
       name: "feature-imports-another-features-screen",
@@ -68,7 +68,7 @@ module.exports = {
       comment:
         "A feature imports the platform, the shell and the intake freely; another feature only through its data and services, never its routes, screens or texts.",
       from: { path: feature, pathNot: tests },
-      to: { path: `^app/admin/(?!$1/|shell/|intake/)[^/]+/(routes|ui|texts)/` },
+      to: { path: `^app/admin/(?!$1/|shell/|intake/)[^/]+/(routes|ui|texts|browser)/` },
     },
     {
       name: "back-office-imports-the-site",

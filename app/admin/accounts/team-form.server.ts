@@ -32,18 +32,9 @@ const fieldSchemas = {
   language: z.enum(languages, { error: "required" }),
 };
 
-/**
- * A username from an e-mail address: its part before "@", lower case, other characters turned to
- * dots ("Anne-Marie.Dupont@x.be" gives "anne-marie.dupont"); empty when nothing usable is left.
- */
-export function usernameFromEmail(email: string): string {
-  const local = email.trim().toLowerCase().split("@")[0] ?? "";
-  const name = local
-    .replace(/[^a-z0-9._-]+/g, ".")
-    .replace(/^[._-]+|[._-]+$/g, "")
-    .slice(0, 64);
-  return name.length >= 3 ? name : "";
-}
+import { usernameFromEmail } from "./username-from-email";
+
+export { usernameFromEmail };
 
 /** The posted fields, and the member they describe or each field's error. */
 export function parseMemberForm(
