@@ -154,7 +154,7 @@ const en: Texts = {
       describe: (v) =>
         v.reason === "ok"
           ? v.name
-          : `still the sample company (${v.parts.join(", ")}): put yours in app/platform/content/company.ts (README, "Make it yours")`,
+          : `still the sample company (${v.parts.join(", ")}): put yours in app/platform/content/company.ts (docs/make-it-yours.md)`,
     },
     "data-dir": {
       title: "Data folder",
@@ -379,7 +379,7 @@ const fr: Texts = {
       describe: (v) =>
         v.reason === "ok"
           ? v.name
-          : `toujours l'entreprise d'exemple (${v.parts.map(frenchPart).join(", ")}) : mettez la vôtre dans app/platform/content/company.ts (README, « Make it yours »)`,
+          : `toujours l'entreprise d'exemple (${v.parts.map(frenchPart).join(", ")}) : mettez la vôtre dans app/platform/content/company.ts (docs/make-it-yours.md)`,
     },
     "data-dir": {
       title: "Dossier des données",
