@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -78,7 +78,16 @@ const SNAPSHOT = `
 
 beforeAll(async () => {
   if (missing) return;
+  // systemd mounts a fresh /tmp inside the throw-away system: a checkout there is out of its sight.
+  if (checkout === "/tmp" || checkout.startsWith("/tmp/"))
+    throw new Error(`run the install test from a checkout outside /tmp (this one is ${checkout})`);
   system = await bootThrowawaySystem((root) => {
+    // The checkout on a file system of its own is not in the overlay of /: it is bound in.
+    const inside = join(root, checkout);
+    if (!existsSync(join(inside, "deploy/install.sh"))) {
+      mkdirSync(inside, { recursive: true });
+      spawnSync("mount", ["--bind", checkout, inside]);
+    }
     // A fresh machine: no PostgreSQL cluster yet (made below, as installing the package does),
     // nothing of the site. Removed in the overlay only: the host keeps its own.
     for (const path of [

@@ -111,7 +111,7 @@ export async function bootThrowawaySystem(
     root,
   ]);
   const cleanUp = async () => {
-    await exec("umount", [root]);
+    await exec("umount", ["--recursive", root]);
     await exec("umount", [layers]);
     rmSync(dir, { recursive: true, force: true });
   };
