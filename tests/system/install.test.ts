@@ -197,7 +197,8 @@ describe("deploy/install.sh", () => {
       getent passwd procelia | cut -d: -f7`);
     expect(out.trim().split("\n")).toEqual([
       "f|f|f|f",
-      "procelia|{procelia=CTc/procelia}",
+      // The weekly restore test's own role may connect (deploy/procelia-restore-test.service).
+      "procelia|{procelia=CTc/procelia,procelia_restore=c/procelia}",
       "/var/lib/procelia 700 procelia",
       "/var/backups/procelia 700 procelia",
       "/usr/sbin/nologin",
