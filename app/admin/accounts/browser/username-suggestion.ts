@@ -14,9 +14,12 @@ function suggestUsername() {
   username.addEventListener("input", () => {
     typed = username.value !== "";
   });
-  email.addEventListener("input", () => {
+  const follow = () => {
     if (!typed) username.value = usernameFromEmail(email.value);
-  });
+  };
+  email.addEventListener("input", follow);
+  // A module runs once the page is parsed: an address typed before that is followed now.
+  if (email.value !== "") follow();
 }
 
 suggestUsername();

@@ -121,6 +121,8 @@ function previewArticle() {
   title.addEventListener("input", later);
   markdown.addEventListener("input", later);
   if (language) language.addEventListener("change", later);
+  // A module runs once the page is parsed: a title typed before that gets its preview now.
+  if (title.value !== "" && slug.value === "") later();
 }
 
 previewArticle();
