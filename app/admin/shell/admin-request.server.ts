@@ -15,7 +15,8 @@ export { adminHeaders, adminRouteHeaders } from "./guard.server";
  * The head of every back-office loader and action: the session its middleware found (an
  * action's origin checked first), the request's language, texts and localized paths, the
  * database, and who acts from where: `audit` writes an activity-log entry in their name, and
- * `actor` is the same pair for the services that write their own entries.
+ * `actor` is the same pair for the services that write their own entries; `screen` answers a
+ * loader with the title the shared head (./route-head.ts) shows.
  */
 export async function adminRequest({
   request,
@@ -29,7 +30,11 @@ export async function adminRequest({
   const actor = { actor: session.user.username, ip: context.get(requestFacts).clientIp ?? null };
   const audit = (entry: Omit<AuditRecord, "actor" | "ip">) =>
     recordAudit(db, { ...entry, ...actor });
-  return { ...session, ...adminPage(request), db, actor, audit };
+  const page = adminPage(request);
+  /** A screen's loader data: its title and the back office's name for the shared `meta`. */
+  const screen = <T extends object>(title: string, value: T, status = 200) =>
+    adminData({ ...value, title, area: page.t.shell.area }, status);
+  return { ...session, ...page, db, actor, audit, screen };
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -5,32 +5,27 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/media-delete";
 import { mediaUseRows } from "./media-uses.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page, or why the picture cannot go: the articles that still show it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
   const { uses, items } = await allUses(db, picture);
   const count = uses.length + items.length;
-  return adminData({
+  return screen(m.remove.title, {
     t: m.remove,
-    area: t.shell.area,
     question: fill(m.remove.question, { name: picture.fileName }),
     inUse: count > 0 ? fill(m.remove.inUse, { count }) : null,
     uses: mediaUseRows(uses, items, path, lang, m.detail),
