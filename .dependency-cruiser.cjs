@@ -1,7 +1,7 @@
 // The layout's rules, checked by `npx depcruise app server` (npm test): app/ has a layered
 // platform, the public site and the back office by feature. No import cycle, type-only imports
-// included. Tests may import anything they check.
-const tests = "\\.(test|typetest)\\.tsx?$";
+// included. Tests, and the helpers in a feature's tests/ folder, may import anything they check.
+const tests = "(\\.(test|typetest)\\.tsx?$|^app/.+/tests/)";
 
 // The platform's layers, top first: a layer imports itself and the layers below it.
 const platform = [
