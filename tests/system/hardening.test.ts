@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startServer, tempDataDir, validContact } from "./server";
+import { type SharedServer, sharedServer } from "./shared-server";
 
 /** Peak resident memory of a process, in MB (Linux). */
 function peakMemoryMb(pid: number): number {
@@ -80,14 +81,13 @@ const rawGet = async (url: string, path: string) => {
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 describe("a hostile visitor against the built server (PGlite)", () => {
-  let server: RunningServer;
+  let server: SharedServer;
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+    server = await sharedServer();
   });
-  afterAll(() => server.stop());
 
   it("refuses 100 MB multipart and chunked bodies early, with bounded memory", async () => {
-    const pid = server.process.pid as number;
+    const { pid } = server;
     const before = peakMemoryMb(pid);
     for (let i = 0; i < 5; i++) {
       const status = await streamLargeBody(

@@ -56,7 +56,8 @@ export async function startServer(
     log += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const deadline = Date.now() + 90_000;
+  // Generous: two files start servers at once, on a machine other work may load too.
+  const deadline = Date.now() + 150_000;
   while (!log.includes("[server] http://")) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");

@@ -1,17 +1,16 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDataDir } from "./server";
+import { beforeAll, expect, it } from "vitest";
+import { type SharedServer, sharedServer } from "./shared-server";
 
 /**
  * A client that trickles its request holds a connection only as long as the server's limits say:
  * 10 s for the headers, 30 s for the whole request (server/index.ts).
  */
 
-let server: RunningServer;
+let server: SharedServer;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+  server = await sharedServer();
 });
-afterAll(() => server?.stop());
 
 /**
  * Opens a connection, sends `head`, then `drip` every 500 ms until the server closes it; resolves
