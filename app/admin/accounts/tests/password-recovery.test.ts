@@ -19,7 +19,15 @@ import { backgroundWorkDone } from "~/admin/shell/background.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { accountTokens, auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 // The mail server: what was sent, and whether one is configured at all.
 const mail = vi.hoisted(() => ({ sent: [] as AccountMail[], configured: true }));

@@ -20,7 +20,15 @@ import { requireAdmin } from "~/admin/shell/guard.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 const PASSWORD = "Trois-voies NEP 2026";
 const minutes = (n: number) => n * 60_000;

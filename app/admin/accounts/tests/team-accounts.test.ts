@@ -17,7 +17,14 @@ import { findPublicUser, insertUser } from "~/admin/accounts/users.server";
 import type { Database } from "~/platform/database/db.server";
 import type { Role } from "~/platform/database/roles";
 import { accountTokens, auditLog, passkeys, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 const SMTP_PORT = 4521;
 const origin = "http://localhost";
