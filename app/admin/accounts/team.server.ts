@@ -10,17 +10,13 @@ import {
   takenFields,
 } from "~/admin/accounts/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
 import type { Role } from "~/platform/database/roles";
-import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
-import { backOfficePath } from "~/platform/navigation/back-office";
-import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { mailConfigured, type SendAccountMail, sendAccountMail } from "../intake/mailer.server";
-import { formatDateTime } from "../shell/admin-page.server";
+import { accountLinkMail, accountLinkUrl } from "./account-link-mail.server";
+import type { LinkPurpose } from "./account-links.server";
 import { noticeAccountChange } from "./account-notices.server";
 import { hashPassword } from "./password.server";
 
@@ -58,30 +54,58 @@ export interface MailOptions {
   now?: Date;
 }
 
-const linkOf = (inside: `/${string}`, lang: Lang) =>
-  env().PUBLIC_SITE_URL.replace(/\/$/, "") + backOfficePath(inside, lang);
-
 /**
- * E-mails a link when SMTP is set up and the account has an address; otherwise, or when sending
- * fails, the link comes back to be shown to the administrator once (it is stored nowhere).
+ * Makes a single-use link (the person's earlier ones of that kind die) and e-mails it when SMTP is
+ * set up and the account has an address; otherwise, or when sending fails, the link comes back
+ * to be shown to the administrator once (it is stored nowhere). Recorded either way.
  */
-async function deliver(
+async function sendLink(
+  db: Database,
   user: PublicUser,
-  link: string,
-  mail: (t: ReturnType<typeof messages<"adminUsers">>["mail"]) => { subject: string; text: string },
-  options: MailOptions & { shownOrigin?: string },
+  purpose: LinkPurpose,
+  actor: TeamActor,
+  options: MailOptions,
 ): Promise<LinkDelivery> {
-  const shown = options.shownOrigin
-    ? new URL(new URL(link).pathname, options.shownOrigin).href
-    : link;
-  if (!user.email) return { sent: false, link: shown, reason: "noEmail" };
+  const now = options.now ?? new Date();
+  const token = await issueAccountToken(db, {
+    userId: user.id,
+    purpose,
+    createdBy: actor.username,
+    now,
+  });
+  const link = accountLinkUrl(purpose, token, user.language);
+  const delivery = await deliver(
+    accountLinkMail({
+      kind: purpose,
+      user,
+      link,
+      expires: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+      sender: actor,
+    }),
+    actor.origin ? new URL(new URL(link).pathname, actor.origin).href : link,
+    options,
+  );
+  await recordAudit(db, {
+    actor: actor.username,
+    action: purpose === "invite" ? "user_invited" : "password_reset_link_created",
+    target: user.username,
+    ip: actor.ip,
+    object: { type: "user", id: user.id },
+  });
+  return delivery;
+}
+
+/** Sends a link's e-mail, or says why the link is to be shown (`shown`: its address on screen). */
+async function deliver(
+  mail: { to: string; subject: string; text: string },
+  shown: string,
+  options: MailOptions,
+): Promise<LinkDelivery> {
+  if (!mail.to) return { sent: false, link: shown, reason: "noEmail" };
   if (!options.send && !mailConfigured()) return { sent: false, link: shown, reason: "noSmtp" };
   try {
-    await (options.send ?? sendAccountMail)({
-      to: user.email,
-      ...mail(messages(user.language, "adminUsers").mail),
-    });
-    return { sent: true, to: user.email };
+    await (options.send ?? sendAccountMail)(mail);
+    return { sent: true, to: mail.to };
   } catch (error) {
     log.warn(
       { err: error instanceof Error ? error.message : String(error) },
@@ -89,63 +113,6 @@ async function deliver(
     );
     return { sent: false, link: shown, reason: "failed" };
   }
-}
-
-const who = (person: { displayName: string; username: string }) =>
-  person.displayName || person.username;
-
-async function sendInvitation(
-  db: Database,
-  user: PublicUser,
-  actor: TeamActor,
-  options: MailOptions,
-): Promise<LinkDelivery> {
-  const now = options.now ?? new Date();
-  const token = await issueAccountToken(db, {
-    userId: user.id,
-    purpose: "invite",
-    createdBy: actor.username,
-    now,
-  });
-  const link = linkOf(`/welcome/${token}`, user.language);
-  const expires = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.invite);
-  const delivery = await deliver(
-    user,
-    link,
-    (t) => ({
-      subject: fill(t.inviteSubject, { site: company.name }),
-      text: [
-        fill(t.greeting, { name: who(user) }),
-        "",
-        fill(t.inviteBody, {
-          inviter: who(actor),
-          site: company.name,
-          url: env().PUBLIC_SITE_URL,
-          role: t.roles[user.role],
-        }),
-        "",
-        fill(t.username, { username: user.username }),
-        "",
-        t.inviteLink,
-        link,
-        "",
-        fill(t.inviteValid, { date: formatDateTime(expires, user.language) }),
-        "",
-        t.notExpected,
-        "",
-        fill(t.signature, { company: company.name }),
-      ].join("\n"),
-    }),
-    { ...options, shownOrigin: actor.origin },
-  );
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_invited",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
-  return delivery;
 }
 
 export type InviteResult =
@@ -174,7 +141,7 @@ export async function inviteMember(
   });
   // Someone else took the name or address meanwhile: the unique indexes refused it.
   if (!user) return { ok: false, taken: await takenFields(db, input) };
-  return { ok: true, user, delivery: await sendInvitation(db, user, actor, options) };
+  return { ok: true, user, delivery: await sendLink(db, user, "invite", actor, options) };
 }
 
 export type LinkResult =
@@ -192,7 +159,7 @@ export async function resendInvitation(
   if (!user) return { ok: false, reason: "notFound" };
   if (user.passwordSetAt) return { ok: false, reason: "notInvited" };
   if (user.disabledAt) return { ok: false, reason: "notActive" };
-  return { ok: true, user, delivery: await sendInvitation(db, user, actor, options) };
+  return { ok: true, user, delivery: await sendLink(db, user, "invite", actor, options) };
 }
 
 /**
@@ -231,46 +198,7 @@ export async function createResetLink(
   const user = await findPublicUser(db, id);
   if (!user) return { ok: false, reason: "notFound" };
   if (user.disabledAt || !user.passwordSetAt) return { ok: false, reason: "notActive" };
-  const now = options.now ?? new Date();
-  const token = await issueAccountToken(db, {
-    userId: user.id,
-    purpose: "reset",
-    createdBy: actor.username,
-    now,
-  });
-  const link = linkOf(`/reset/${token}`, user.language);
-  const expires = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.reset);
-  const delivery = await deliver(
-    user,
-    link,
-    (t) => ({
-      subject: fill(t.resetSubject, { site: company.name }),
-      text: [
-        fill(t.greeting, { name: who(user) }),
-        "",
-        fill(t.resetBody, { admin: who(actor), site: company.name }),
-        "",
-        fill(t.username, { username: user.username }),
-        "",
-        link,
-        "",
-        fill(t.resetValid, { date: formatDateTime(expires, user.language) }),
-        "",
-        t.notExpected,
-        "",
-        fill(t.signature, { company: company.name }),
-      ].join("\n"),
-    }),
-    { ...options, shownOrigin: actor.origin },
-  );
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "password_reset_link_created",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
-  return { ok: true, user, delivery };
+  return { ok: true, user, delivery: await sendLink(db, user, "reset", actor, options) };
 }
 
 export type ChangeRefusal = "notFound" | "lastAdmin" | "self" | "emailTaken" | "usernameTaken";

@@ -7,11 +7,9 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -20,19 +18,15 @@ import type { Route } from "./+types/user-delete";
 
 /** Removing a colleague's account: what goes, what stays, then one button. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const member = await findById(db, params.id, findPublicUser);
   if (!member) throw redirect(path("/users"), { headers: adminHeaders });
   const name = member.displayName || member.username;
-  return adminData({
-    area: t.shell.area,
-    title: fill(m.remove.title, { name }),
+  return screen(fill(m.remove.title, { name }), {
     t: {
       ...m.remove,
       goes: m.remove.goes.map((line) => fill(line, { username: member.username })),

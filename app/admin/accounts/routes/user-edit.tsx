@@ -19,14 +19,12 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -38,27 +36,22 @@ import { deliveryView, memberView } from "./users-view.server";
 
 /** One colleague's account: name, e-mail, role, language, access and links (administrators). */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["updated", "disabled", "enabled", "factorsReset"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const id = parseId(params.id);
   const member = id === undefined ? undefined : (await listTeam(db)).find((row) => row.id === id);
-  const common = { area: t.shell.area, back: path("/users"), backText: m.edit.back };
-  if (!member) {
-    return adminData({ ...common, title: m.edit.missing, missing: true as const }, 404);
-  }
+  const common = { back: path("/users"), backText: m.edit.back };
+  if (!member) return screen(m.edit.missing, { ...common, missing: true as const }, 404);
   const view = memberView(member, lang, m, path(`/users/${member.id}`), user.id);
   const done = doneOf(request, DONE);
-  return adminData({
+  return screen(fill(m.edit.title, { name: view.name }), {
     ...common,
     missing: false as const,
-    title: fill(m.edit.title, { name: view.name }),
     t: {
       edit: m.edit,
       form: m.form,

@@ -4,14 +4,8 @@ import { inviteMember } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
 import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -26,14 +20,12 @@ import { deliveryView } from "./users-view.server";
  * password, e-mailed in their language or, failing that, shown on the next page once.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.invite.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path } = await adminRequest({ request, context });
+  const { lang, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
-  return adminData({
+  return screen(m.invite.title, {
     t: {
       invite: m.invite,
       invalid: m.errors.invalid,
@@ -43,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       roleHints: m.roleHints,
       languages: m.languages,
     },
-    area: t.shell.area,
     back: path("/users"),
     // A colleague's back office is in the inviting person's language unless chosen otherwise.
     values: { displayName: "", email: "", username: "", role: "", language: lang },

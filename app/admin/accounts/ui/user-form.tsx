@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { Role } from "~/platform/database/roles";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field, FormAlert, focusRing, Options } from "../../shell/ui/form-field";
 
@@ -24,8 +25,6 @@ export interface UserFormTexts {
   languageHint: string;
 }
 
-type RoleKey = "admin" | "editor" | "sales";
-
 /**
  * The invitation form (with a username) and the account form (without: a username never
  * changes). The role is a group of radio buttons, each with the sentence that says what it may do.
@@ -44,8 +43,8 @@ export function UserForm({
   note,
 }: {
   t: UserFormTexts;
-  roles: Record<RoleKey, string>;
-  roleHints: Record<RoleKey, string>;
+  roles: Record<Role, string>;
+  roleHints: Record<Role, string>;
   languages: Record<"fr" | "en", string>;
   values: UserFormValues;
   errors: Partial<Record<keyof UserFormValues, string>>;
@@ -110,7 +109,7 @@ export function UserForm({
       )}
       <fieldset className="space-y-2" aria-describedby={roleError ? "field-role-error" : undefined}>
         <legend className="text-sm font-semibold text-navy-900">{t.role}</legend>
-        {(Object.keys(roles) as RoleKey[]).map((role) => (
+        {(Object.keys(roles) as Role[]).map((role) => (
           <label
             key={role}
             className="flex gap-3 rounded-md border border-mist-200 bg-white p-3 has-checked:border-steel-700"
