@@ -6,10 +6,11 @@ import {
   changeMember,
   findPublicUser,
   insertUser,
+  type MemberChange,
   type PublicUser,
   takenFields,
 } from "~/admin/accounts/users.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
+import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import type { Role } from "~/platform/database/roles";
 import type { Lang } from "~/platform/i18n/lang";
@@ -54,6 +55,23 @@ export interface MailOptions {
   now?: Date;
 }
 
+/** An activity-log entry about a colleague's account, in the administrator's name. */
+function recordTeamChange(
+  db: Database,
+  actor: TeamActor,
+  action: AuditAction,
+  user: { id: number; username: string },
+  target = user.username,
+) {
+  return recordAudit(db, {
+    actor: actor.username,
+    action,
+    target,
+    ip: actor.ip,
+    object: { type: "user", id: user.id },
+  });
+}
+
 /**
  * Makes a single-use link (the person's earlier ones of that kind die) and e-mails it when SMTP is
  * set up and the account has an address; otherwise, or when sending fails, the link comes back
@@ -85,13 +103,8 @@ async function sendLink(
     actor.origin ? new URL(new URL(link).pathname, actor.origin).href : link,
     options,
   );
-  await recordAudit(db, {
-    actor: actor.username,
-    action: purpose === "invite" ? "user_invited" : "password_reset_link_created",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
+  const action = purpose === "invite" ? "user_invited" : "password_reset_link_created";
+  await recordTeamChange(db, actor, action, user);
   return delivery;
 }
 
@@ -177,13 +190,7 @@ export async function resetMemberFactors(
   const user = await findPublicUser(db, id);
   if (!user) return { ok: false, reason: "notFound" };
   await removeAllFactors(db, user.id);
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "second_factors_reset",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
+  await recordTeamChange(db, actor, "second_factors_reset", user);
   await noticeAccountChange(user, "factorsReset");
   return { ok: true, user };
 }
@@ -219,25 +226,33 @@ export async function updateMember(
   const result = await changeMember(db, id, { kind: "update", fields });
   if (!result.ok) return result;
   const { before, after } = result;
-  const audit = { actor: actor.username, ip: actor.ip, object: { type: "user", id } } as const;
+  const member = { id, username: before.username };
   if (before.role !== fields.role) {
-    await recordAudit(db, {
-      ...audit,
-      action: "user_role_changed",
-      target: `${before.username}: ${before.role} → ${fields.role}`,
-    });
+    const target = `${before.username}: ${before.role} → ${fields.role}`;
+    await recordTeamChange(db, actor, "user_role_changed", member, target);
   }
   const changed = (["displayName", "email", "language"] as const).filter(
     (key) => (before[key] ?? "") !== (fields[key] ?? ""),
   );
   if (changed.length > 0) {
-    await recordAudit(db, {
-      ...audit,
-      action: "user_updated",
-      target: `${before.username}: ${changed.join(", ")}`,
-    });
+    const target = `${before.username}: ${changed.join(", ")}`;
+    await recordTeamChange(db, actor, "user_updated", member, target);
   }
   return { ok: true, user: after };
+}
+
+/** A change of a colleague's access, recorded in the administrator's name. */
+async function changeAccess(
+  db: Database,
+  id: number,
+  change: Exclude<MemberChange, { kind: "update" }>,
+  action: "user_disabled" | "user_enabled" | "user_removed",
+  actor: TeamActor,
+): Promise<ChangeResult> {
+  const result = await changeMember(db, id, change);
+  if (!result.ok) return result;
+  await recordTeamChange(db, actor, action, { id, username: result.before.username });
+  return { ok: true, user: result.after };
 }
 
 /** A disabled account cannot sign in, and its open sessions end now. */
@@ -248,34 +263,13 @@ export async function disableMember(
   now = new Date(),
 ): Promise<ChangeResult> {
   if (id === actor.id) return { ok: false, reason: "self" };
-  const result = await changeMember(db, id, { kind: "disable", at: now });
-  if (!result.ok) return result;
-  await deleteUserSessions(db, id);
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_disabled",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: result.after };
+  const result = await changeAccess(db, id, { kind: "disable", at: now }, "user_disabled", actor);
+  if (result.ok) await deleteUserSessions(db, id);
+  return result;
 }
 
-export async function enableMember(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-): Promise<ChangeResult> {
-  const result = await changeMember(db, id, { kind: "enable" });
-  if (!result.ok) return result;
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_enabled",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: result.after };
+export function enableMember(db: Database, id: number, actor: TeamActor): Promise<ChangeResult> {
+  return changeAccess(db, id, { kind: "enable" }, "user_enabled", actor);
 }
 
 /** Removes the account with its sessions, factors and links; the activity log keeps its name. */
@@ -285,14 +279,5 @@ export async function removeMember(
   actor: TeamActor,
 ): Promise<ChangeResult> {
   if (id === actor.id) return { ok: false, reason: "self" };
-  const result = await changeMember(db, id, { kind: "remove" });
-  if (!result.ok) return result;
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_removed",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: null };
+  return changeAccess(db, id, { kind: "remove" }, "user_removed", actor);
 }

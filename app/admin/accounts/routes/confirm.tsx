@@ -21,7 +21,6 @@ import {
   PasskeySection,
   RecoveryCodeForm,
 } from "~/admin/accounts/ui/factor-card";
-import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
 import { findUserById } from "~/admin/accounts/users.server";
 import {
   adminData,
@@ -39,7 +38,6 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
@@ -178,20 +176,18 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
       {d.passkeys && (
-        <PasskeySection id="confirm-passkey" title={d.t.passkeyTitle}>
-          <Island
-            name="passkey-button"
-            component={PasskeyButton}
-            props={{
-              purpose: "step_up",
-              api: d.api,
-              redirectTo: d.next,
-              label: d.passkey.use,
-              texts: d.passkey,
-              variant: "secondary",
-            }}
-          />
-        </PasskeySection>
+        <PasskeySection
+          id="confirm-passkey"
+          title={d.t.passkeyTitle}
+          button={{
+            purpose: "step_up",
+            api: d.api,
+            redirectTo: d.next,
+            label: d.passkey.use,
+            texts: d.passkey,
+            variant: "secondary",
+          }}
+        />
       )}
       {d.password && (
         <Form method="post" className="space-y-4">

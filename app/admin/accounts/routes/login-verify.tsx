@@ -19,7 +19,6 @@ import {
   PasskeySection,
   RecoveryCodeForm,
 } from "~/admin/accounts/ui/factor-card";
-import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
 import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
@@ -29,7 +28,6 @@ import { getDb } from "~/platform/database/db.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/login-verify";
@@ -126,19 +124,19 @@ export default function LoginVerifyPage({ loaderData: d, actionData }: Route.Com
         />
       )}
       {d.passkeys && (
-        <PasskeySection id="verify-passkey" title={d.t.passkeyTitle} intro={d.t.passkeyIntro}>
-          <Island
-            name="passkey-button"
-            component={PasskeyButton}
-            props={{
-              purpose: "second_factor",
-              api: d.api,
-              redirectTo: d.redirectTo,
-              label: d.passkey.use,
-              texts: d.passkey,
-              variant: d.totp ? "outline" : "secondary",
-            }}
-          />
+        <PasskeySection
+          id="verify-passkey"
+          title={d.t.passkeyTitle}
+          intro={d.t.passkeyIntro}
+          button={{
+            purpose: "second_factor",
+            api: d.api,
+            redirectTo: d.redirectTo,
+            label: d.passkey.use,
+            texts: d.passkey,
+            variant: d.totp ? "outline" : "secondary",
+          }}
+        >
           {!d.totp && (
             <noscript>
               <p className="text-sm text-navy-800">{d.t.noScript}</p>

@@ -12,7 +12,7 @@ import {
 } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
 import { UserAccountActions, UserFacts } from "~/admin/accounts/ui/user-account";
-import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
+import { UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
 import { listTeam } from "~/admin/accounts/users.server";
 import {
@@ -23,16 +23,14 @@ import {
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-edit";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView, memberView } from "./users-view.server";
+import { deliveryView, memberFormTexts, memberView } from "./users-view.server";
 
 /** One colleague's account: name, e-mail, role, language, access and links (administrators). */
 
@@ -54,10 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     missing: false as const,
     t: {
       edit: m.edit,
-      form: m.form,
-      roles: m.roles,
-      roleHints: m.roleHints,
-      languages: m.languages,
+      form: memberFormTexts(m),
       invalid: m.errors.invalid,
       self: { disable: m.errors.selfDisable, remove: m.errors.selfRemove },
     },
@@ -206,9 +201,6 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         </h2>
         <UserForm
           t={d.t.form}
-          roles={d.t.roles}
-          roleHints={d.t.roleHints}
-          languages={d.t.languages}
           values={form?.values ?? d.values}
           errors={form?.errors ?? {}}
           alert={form?.alert}
@@ -216,6 +208,7 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
           cancel={{ href: d.back, label: d.backText }}
           invitation={false}
           note={d.self ? d.t.edit.selfRole : undefined}
+          unsaved={form !== undefined}
         />
       </section>
       <UserAccountActions
@@ -227,10 +220,6 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         hasFactors={d.hasFactors}
         selfText={d.t.self}
         deleteHref={d.deleteHref}
-      />
-      <BrowserModule<LeaveWarningConfig>
-        name="leave-warning"
-        config={{ formId: USER_FORM, unsaved: form !== undefined }}
       />
     </div>
   );

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import { inviteMember } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
-import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
+import { UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
-import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -13,7 +12,7 @@ import { messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/users-new";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView } from "./users-view.server";
+import { deliveryView, memberFormTexts } from "./users-view.server";
 
 /**
  * Inviting a colleague: the account is made at once, with a single-use link to choose a
@@ -30,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invite: m.invite,
       invalid: m.errors.invalid,
       backToTeam: m.link.back,
-      form: m.form,
-      roles: m.roles,
-      roleHints: m.roleHints,
-      languages: m.languages,
+      form: memberFormTexts(m),
     },
     back: path("/users"),
     // A colleague's back office is in the inviting person's language unless chosen otherwise.
@@ -118,21 +114,15 @@ export default function InvitePage({ loaderData: d, actionData }: Route.Componen
       </div>
       <UserForm
         t={d.t.form}
-        roles={d.t.roles}
-        roleHints={d.t.roleHints}
-        languages={d.t.languages}
         values={actionData?.values ?? d.values}
         errors={actionData?.errors ?? {}}
         alert={actionData ? d.t.invalid : undefined}
         submit={d.t.invite.submit}
         cancel={{ href: d.back, label: d.t.invite.cancel }}
         invitation
+        unsaved={actionData !== undefined}
       />
       <BrowserModule name="username-suggestion" />
-      <BrowserModule<LeaveWarningConfig>
-        name="leave-warning"
-        config={{ formId: USER_FORM, unsaved: actionData !== undefined }}
-      />
     </div>
   );
 }

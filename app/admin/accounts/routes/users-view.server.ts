@@ -9,6 +9,11 @@ import type { messages } from "~/platform/i18n/messages.server";
 
 type Texts = ReturnType<typeof messages<"adminUsers">>;
 
+/** The member form's words: its labels, each role with what it may do, the languages. */
+export function memberFormTexts(t: Texts) {
+  return { ...t.form, roles: t.roles, roleHints: t.roleHints, languages: t.languages };
+}
+
 /** The state of an account in words: active, invited (with its link's expiry) or disabled. */
 export function memberState(member: TeamMember, lang: Lang, t: Texts, now = new Date()) {
   if (member.disabledAt) {

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { Island } from "~/platform/islands/island";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field } from "../../shell/ui/form-field";
+import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
 
 /** The card of the pages outside the back office's frame: sign-in steps and confirmation. */
 export function FactorCard({
@@ -136,17 +138,22 @@ export function RecoveryCodeForm({
   );
 }
 
-/** The passkey's part of the page: its heading, a line of help, and the island's button. */
+/**
+ * The passkey's part of the sign-in's second step and of the confirmation: its heading, a line
+ * of help, the island's button, and what to say where it cannot run (`children`).
+ */
 export function PasskeySection({
   id,
   title,
   intro,
+  button,
   children,
 }: {
   id: string;
   title: string;
   intro?: string;
-  children: ReactNode;
+  button: PasskeyButtonProps;
+  children?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -154,6 +161,7 @@ export function PasskeySection({
         {title}
       </h2>
       {intro && <p className="text-sm text-navy-800">{intro}</p>}
+      <Island name="passkey-button" component={PasskeyButton} props={button} />
       {children}
     </section>
   );
