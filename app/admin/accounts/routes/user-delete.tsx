@@ -13,8 +13,8 @@ import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-delete";
+import { teamActor } from "./users-view.server";
 
 /** Removing a colleague's account: what goes, what stays, then one button. */
 
@@ -40,17 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   await stepUpRequest(request, session);
-  const { user, lang, path, db } = session;
+  const { lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const member = await findById(db, params.id, findPublicUser);
   if (!member) throw redirect(path("/users"), { headers: adminHeaders });
   const name = member.displayName || member.username;
-  const result = await removeMember(db, member.id, {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-  });
+  const result = await removeMember(db, member.id, teamActor(session));
   if (!result.ok) {
     if (result.reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });
     const alert =

@@ -27,10 +27,9 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-edit";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView, memberFormTexts, memberView } from "./users-view.server";
+import { deliveryView, memberFormTexts, memberView, teamActor } from "./users-view.server";
 
 /** One colleague's account: name, e-mail, role, language, access and links (administrators). */
 
@@ -85,13 +84,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw redirect(path("/users"), { headers: adminHeaders });
   const text = await readForm(form);
-  const actor = {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-    origin: new URL(request.url).origin,
-  };
+  const actor = teamActor(session, request);
   const here = path(`/users/${id}`);
   const done = (what: string) => redirectDone(here, what);
   const name = async () => (await listTeam(db)).find((row) => row.id === id);

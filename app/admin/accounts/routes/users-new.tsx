@@ -9,10 +9,9 @@ import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/users-new";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView, memberFormTexts } from "./users-view.server";
+import { deliveryView, memberFormTexts, teamActor } from "./users-view.server";
 
 /**
  * Inviting a colleague: the account is made at once, with a single-use link to choose a
@@ -40,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   const form = await stepUpRequest(request, session);
-  const { user, lang, path, db } = session;
+  const { lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const parsed = parseMemberForm(await readForm(form), true);
   if (!parsed.ok || !parsed.fields.email) {
@@ -53,13 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const actor = {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-    origin: new URL(request.url).origin,
-  };
+  const actor = teamActor(session, request);
   const result = await inviteMember(
     db,
     { ...parsed.fields, email: parsed.fields.email, username: parsed.username },

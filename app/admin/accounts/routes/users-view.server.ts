@@ -1,4 +1,4 @@
-import type { LinkDelivery } from "~/admin/accounts/team.server";
+import type { LinkDelivery, TeamActor } from "~/admin/accounts/team.server";
 import type { ShownLink } from "~/admin/accounts/ui/user-link";
 import type { MemberView } from "~/admin/accounts/ui/user-list";
 import type { TeamMember } from "~/admin/accounts/users.server";
@@ -8,6 +8,27 @@ import type { Lang } from "~/platform/i18n/lang";
 import type { messages } from "~/platform/i18n/messages.server";
 
 type Texts = ReturnType<typeof messages<"adminUsers">>;
+
+/**
+ * The administrator acting, as the team's services record and name them; a link shown on their
+ * screen uses the address they are on (`withOrigin`).
+ */
+export function teamActor(
+  session: {
+    user: { id: number; username: string; displayName: string };
+    actor: { ip: string | null };
+  },
+  request?: Request,
+): TeamActor {
+  const { id, username, displayName } = session.user;
+  return {
+    id,
+    username,
+    displayName,
+    ip: session.actor.ip,
+    origin: request && new URL(request.url).origin,
+  };
+}
 
 /** The member form's words: its labels, each role with what it may do, the languages. */
 export function memberFormTexts(t: Texts) {
