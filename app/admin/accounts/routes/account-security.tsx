@@ -24,7 +24,6 @@ import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account-security";
 import { SENSITIVE_INTENTS, securityAction } from "./account-security-action.server";
 
@@ -100,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       request,
       session,
       db: session.db,
-      ip: context.get(requestFacts).clientIp ?? null,
+      ip: session.actor.ip,
       page,
     },
     field,

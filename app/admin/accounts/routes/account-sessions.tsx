@@ -17,10 +17,8 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { can } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account-sessions";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -75,16 +73,13 @@ function sessionTarget(row: OpenSession): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, token, user, path, db } = await adminRequest({ request, context });
+  const { session, token, user, path, db, audit } = await adminRequest({ request, context });
   const text = await readForm(request);
-  const ip = context.get(requestFacts).clientIp ?? null;
   const here = path("/account/sessions");
   const record = (row: OpenSession) =>
-    recordAudit(db, {
-      actor: user.username,
+    audit({
       action: "session_ended",
       target: sessionTarget(row),
-      ip,
       object: { type: "user", id: user.id },
     });
 

@@ -34,7 +34,6 @@ import { waitText } from "~/admin/shell/ui/wait-text";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -62,8 +61,8 @@ type Outcome =
   | { ok: false; field: "next"; error: PasswordProblem; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, lang, path, db, audit } = await adminRequest({ request, context });
-  const ip = context.get(requestFacts).clientIp ?? null;
+  const { user, token, lang, path, db, audit, actor } = await adminRequest({ request, context });
+  const { ip } = actor;
   const text = await readForm(request);
 
   if (text("intent") === "everywhere") {

@@ -34,13 +34,11 @@ import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/confirm";
 import { limitedAnswer } from "./signed-out.server";
 
@@ -93,10 +91,10 @@ type Outcome = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, path, db, audit } = await adminRequest({ request, context });
+  const { user, token, path, db, audit, actor } = await adminRequest({ request, context });
   const field = await readForm(request);
   const target = safeRedirect(field("redirectTo"), path(""));
-  const ip = context.get(requestFacts).clientIp ?? "unknown";
+  const ip = actor.ip ?? "unknown";
   const intent = intentSchema.parse(field("intent"));
   const limited = (retryAfter: number) =>
     limitedAnswer({ intent, error: "limited", retryAfter } satisfies Outcome);
@@ -125,22 +123,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const fresh = await rotateSessionToken(db, token, { authenticated: true });
-  await recordAudit(db, {
-    actor: user.username,
-    action: "step_up",
-    target: intent,
-    ip,
-    object: { type: "user", id: user.id },
-  });
+  const object = { type: "user" as const, id: user.id };
+  await audit({ action: "step_up", target: intent, object });
   if (intent === "recovery") {
-    const object = { type: "user" as const, id: user.id };
-    await recordAudit(db, {
-      actor: user.username,
-      action: "recovery_code_used",
-      target: user.username,
-      ip,
-      object,
-    });
+    await audit({ action: "recovery_code_used", target: user.username, object });
   }
   throw redirect(target, {
     headers: fresh
