@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     passkeyApi: backOfficePath("/api/passkeys/authenticate"),
     redirectTo,
     signedOut: url.searchParams.has("signedOut"),
-    // Recovery (routes/admin/forgot.tsx, reset.tsx): the way there, and its outcome.
+    // Recovery (forgot.tsx, set-password.tsx): the way there, and its outcome.
     recovery: {
       ...messages(lang, "adminPassword").login,
       done: url.searchParams.has("passwordReset"),

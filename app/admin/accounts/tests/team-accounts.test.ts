@@ -1,142 +1,58 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findAccountToken } from "~/admin/accounts/account-tokens.server";
-import { hashPassword } from "~/admin/accounts/password.server";
-import {
-  action as deleteAction,
-  loader as deleteLoader,
-} from "~/admin/accounts/routes/user-delete";
-import { action as editAction } from "~/admin/accounts/routes/user-edit";
+import { action as deleteAction } from "~/admin/accounts/routes/user-delete";
 import { loader as listLoader } from "~/admin/accounts/routes/users";
-import { action as inviteAction } from "~/admin/accounts/routes/users-new";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { updateMember } from "~/admin/accounts/team.server";
-import { findPublicUser, insertUser } from "~/admin/accounts/users.server";
-import type { Database } from "~/platform/database/db.server";
-import type { Role } from "~/platform/database/roles";
-import { accountTokens, auditLog, passkeys, sessions, users } from "~/platform/database/schema";
+import { findPublicUser } from "~/admin/accounts/users.server";
+import { accountTokens, passkeys, sessions, users } from "~/platform/database/schema";
 import {
   asAdmin,
   configure,
-  startApp,
   stopApp,
   testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
+import { shape, teamFixture } from "./team-fixture";
+
+// Inviting, listing and editing the team's accounts; their access (last administrator, one's own
+// account, disabling, reset links): team-access.test.ts.
 
 const SMTP_PORT = 4521;
-const origin = "http://localhost";
-const mails: string[] = [];
-let accepting = true;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onRcptTo(_address, _session, callback) {
-    if (accepting) return callback();
-    callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-  },
-  onData(stream, _session, callback) {
-    let raw = "";
-    stream.on("data", (chunk) => {
-      raw += chunk;
-    });
-    stream.on("end", () => {
-      mails.push(raw);
-      callback();
-    });
-  },
-});
+let smtp: SmtpSink;
 
-beforeAll(() => new Promise<void>((resolve) => smtp.listen(SMTP_PORT, "127.0.0.1", resolve)));
+beforeAll(async () => {
+  smtp = await startSmtpSink(SMTP_PORT);
+});
 afterAll(async () => {
   await stopApp();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-/** What a loader or action returned, as the browser would receive it. */
-const shape = (result: unknown) =>
-  JSON.parse(JSON.stringify(result)) as {
-    data: Record<string, unknown> & {
-      errors?: Record<string, string>;
-      values?: Record<string, string>;
-      shown?: { link: string; instruction: string; why: string };
-      sent?: string;
-      alert?: string;
-    };
-    init?: { status?: number };
-  };
-
-/** Quoted-printable soft line breaks undone, so a long link reads whole. */
-const mailText = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-
 describe.each(testDatabases)("the team in the back office ($name)", (database) => {
-  let db: Database;
-  let admin: { id: number; cookie: string; token: string };
+  const { state, addAccount, get, post, invite, edit, audit } = teamFixture(database);
 
-  const addAccount = async (username: string, role: Role = "admin", extra = {}) => {
-    const user = await insertUser(db, username, await hashPassword("Vanne papillon DN80"), {
-      role,
-      displayName: username,
-      email: `${username}@procelia.example`,
-      ...extra,
-    });
-    if (!user) throw new Error("no user");
-    return user;
-  };
-  const signIn = async (userId: number) => {
-    const token = await createSession(db, userId);
-    return { token, cookie: (await sessionCookieHeader(token)).split(";")[0] ?? "" };
-  };
-  const get = (path: string, cookie = admin.cookie) =>
-    new Request(`${origin}${path}`, { headers: { cookie } });
-  const post = (path: string, fields: Record<string, string>, cookie = admin.cookie) =>
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
-      body: new URLSearchParams(fields),
-    });
-  const invite = (fields: Record<string, string>, path = "/admin/users/new") =>
-    asAdmin(inviteAction, post(path, fields));
-  const edit = (id: number, fields: Record<string, string>, cookie = admin.cookie) =>
-    asAdmin(editAction, post(`/admin/users/${id}`, fields, cookie), { id: String(id) });
-  const audit = async () =>
-    (await db.select().from(auditLog).orderBy(auditLog.id)).map((row) => ({
-      action: row.action,
-      actor: row.actor,
-      target: row.target,
-      object: row.objectType && `${row.objectType}:${row.objectId}`,
-    }));
-
-  beforeEach(async () => {
-    db ??= await startApp(database);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
-    delete process.env.SMTP_HOST;
-    configure({ PUBLIC_SITE_URL: "https://www.procelia.example" });
-    mails.length = 0;
-    accepting = true;
-    const user = await addAccount("claire.martin", "admin", { displayName: "Claire Martin" });
-    admin = { id: user.id, ...(await signIn(user.id)) };
+  beforeEach(() => {
+    smtp.mails.length = 0;
+    smtp.accepting = true;
   });
 
   it("lists every account with its role, language, state and second factor", async () => {
     const editor = await addAccount("eric", "editor", { language: "en", passwordSetAt: null });
     const sales = await addAccount("sophie", "sales");
-    await db
+    await state.db
       .update(users)
       .set({ disabledAt: new Date("2026-03-02T09:00:00Z") })
       .where(eq(users.id, sales.id));
-    await db.insert(accountTokens).values({
+    await state.db.insert(accountTokens).values({
       id: "x".repeat(64),
       userId: editor.id,
       purpose: "invite",
       expiresAt: new Date("2099-01-01T10:00:00Z"),
     });
-    await db.insert(passkeys).values({ id: "cred-1", userId: admin.id, publicKey: "pk" });
+    await state.db
+      .insert(passkeys)
+      .values({ id: "cred-1", userId: state.admin.id, publicKey: "pk" });
     const page = shape(await asAdmin(listLoader, get("/en/admin/users")));
     const members = page.data.members as Array<Record<string, unknown>>;
     expect(
@@ -181,8 +97,8 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     expect(link.origin).toBe(origin);
     expect(link.pathname).toMatch(/^\/en\/admin\/welcome\/[\w-]{43}$/);
     const token = link.pathname.split("/").at(-1) ?? "";
-    const stored = await findAccountToken(db, token, "invite");
-    const user = await findPublicUser(db, stored?.userId ?? 0);
+    const stored = await findAccountToken(state.db, token, "invite");
+    const user = await findPublicUser(state.db, stored?.userId ?? 0);
     // The username was suggested from the e-mail address; nobody knows the password yet.
     expect(user).toMatchObject({
       username: "eric.janssens",
@@ -190,7 +106,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       language: "en",
       passwordSetAt: null,
     });
-    const [row] = await db.select().from(users).where(eq(users.username, "eric.janssens"));
+    const [row] = await state.db.select().from(users).where(eq(users.username, "eric.janssens"));
     expect(row?.password).toMatch(/^\$argon2id\$/);
     expect(stored?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
     expect(await audit()).toEqual([
@@ -218,14 +134,14 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       "Invitation envoyée à sophie@procelia.example. Le lien fonctionne une fois, pendant 72\u00a0h.",
     );
     expect(sent.data.shown).toBeUndefined();
-    expect(mails).toHaveLength(1);
-    const mail = mailText(mails[0] ?? "");
-    expect(mail).toContain("To: sophie@procelia.example");
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]?.text ?? "";
+    expect(smtp.mails[0]?.to).toEqual(["sophie@procelia.example"]);
     expect(mail).toMatch(/Claire Martin vous invite/);
     expect(mail).toMatch(/https:\/\/www\.procelia\.example\/admin\/welcome\/[\w-]{43}/);
     expect(mail).toContain("72");
 
-    accepting = false;
+    smtp.accepting = false;
     const failed = shape(
       await invite({
         displayName: "Bruno Peeters",
@@ -260,7 +176,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       email: "ERIC@procelia.example",
       role: "sales",
     });
-    expect(await db.select().from(users)).toHaveLength(2);
+    expect(await state.db.select().from(users)).toHaveLength(2);
     const invalid = shape(await invite({ ...typed, email: "pas une adresse", role: "boss" }));
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data.errors).toMatchObject({
@@ -280,13 +196,13 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       }),
     );
     const oldToken = first.data.shown?.link.split("/").at(-1) ?? "";
-    const user = await db.select().from(users).where(eq(users.username, "eric"));
+    const user = await state.db.select().from(users).where(eq(users.username, "eric"));
     const id = user[0]?.id ?? 0;
     const again = shape(await edit(id, { intent: "resend" }));
     const newToken = again.data.shown?.link.split("/").at(-1) ?? "";
     expect(newToken).not.toBe(oldToken);
-    expect(await findAccountToken(db, oldToken, "invite")).toBeUndefined();
-    expect((await findAccountToken(db, newToken, "invite"))?.userId).toBe(id);
+    expect(await findAccountToken(state.db, oldToken, "invite")).toBeUndefined();
+    expect((await findAccountToken(state.db, newToken, "invite"))?.userId).toBe(id);
   });
 
   it("edits name, e-mail, role and language, and logs a role change apart", async () => {
@@ -301,7 +217,7 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
       }),
     );
     expect(saved.headers.get("Location")).toBe(`/admin/users/${eric.id}?done=updated`);
-    expect(await findPublicUser(db, eric.id)).toMatchObject({
+    expect(await findPublicUser(state.db, eric.id)).toMatchObject({
       displayName: "Eric Janssens",
       email: "eric.j@procelia.example",
       role: "sales",
@@ -326,128 +242,9 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
     });
   });
 
-  it("never removes, disables or demotes the last active administrator", async () => {
-    const other = await addAccount("bruno", "admin");
-    const editor = await addAccount("eric", "editor");
-    // Bruno disabled: Claire is the last active administrator.
-    await thrown(edit(other.id, { intent: "disable" }));
-    const demote = shape(
-      await edit(admin.id, {
-        intent: "save",
-        displayName: "Claire",
-        email: "",
-        role: "editor",
-        language: "fr",
-      }),
-    );
-    expect(demote.init?.status).toBe(409);
-    expect(demote.data.alert).toMatch(/^Claire Martin est le dernier administrateur actif/);
-    expect((await findPublicUser(db, admin.id))?.role).toBe("admin");
-    // An editor does not count; a disabled administrator neither.
-    expect((await findPublicUser(db, editor.id))?.role).toBe("editor");
-    await thrown(edit(other.id, { intent: "enable" }));
-    await signIn(other.id);
-    const removeBruno = await thrown(
-      asAdmin(deleteAction, post(`/admin/users/${other.id}/delete`, {}, admin.cookie), {
-        id: String(other.id),
-      }),
-    );
-    expect(removeBruno.headers.get("Location")).toBe("/admin/users?done=removed&name=bruno");
-    expect(await findPublicUser(db, other.id)).toBeUndefined();
-    expect(await db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(0);
-    // The activity log keeps the removed account's name.
-    expect((await audit()).filter((e) => e.action === "user_removed")).toEqual([
-      {
-        action: "user_removed",
-        actor: "claire.martin",
-        target: "bruno",
-        object: `user:${other.id}`,
-      },
-    ]);
-  });
-
-  it("lets only one of two administrators demoting each other at once succeed", async () => {
-    const other = await addAccount("bruno", "admin", { displayName: "Bruno" });
-    const actor = (id: number, username: string) => ({
-      id,
-      username,
-      displayName: username,
-      ip: null,
-    });
-    const demote = {
-      displayName: "x",
-      email: null,
-      role: "editor" as const,
-      language: "fr" as const,
-    };
-    const results = await Promise.all([
-      updateMember(db, other.id, demote, actor(admin.id, "claire.martin")),
-      updateMember(db, admin.id, demote, actor(other.id, "bruno")),
-    ]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "lastAdmin" }]);
-    const admins = await db.select().from(users).where(eq(users.role, "admin"));
-    expect(admins).toHaveLength(1);
-  });
-
-  it("does not let an administrator disable or remove their own account", async () => {
-    await addAccount("bruno", "admin");
-    const disable = shape(await edit(admin.id, { intent: "disable" }));
-    expect(disable.init?.status).toBe(409);
-    expect(disable.data.alert).toMatch(/^Vous ne pouvez pas désactiver votre propre compte/);
-    const page = shape(
-      await asAdmin(deleteLoader, get(`/admin/users/${admin.id}/delete`), { id: String(admin.id) }),
-    );
-    expect(page.data.self).toMatch(/^Vous ne pouvez pas supprimer votre propre compte/);
-    const remove = shape(
-      await asAdmin(deleteAction, post(`/admin/users/${admin.id}/delete`, {}), {
-        id: String(admin.id),
-      }),
-    );
-    expect(remove.init?.status).toBe(409);
-    expect(await findPublicUser(db, admin.id)).toMatchObject({ disabledAt: null });
-  });
-
-  it("disabling ends the account's sessions; re-enabling lets it sign in again", async () => {
-    const eric = await addAccount("eric", "editor");
-    await signIn(eric.id);
-    await signIn(eric.id);
-    const done = await thrown(edit(eric.id, { intent: "disable" }));
-    expect(done.headers.get("Location")).toBe(`/admin/users/${eric.id}?done=disabled`);
-    expect(await db.select().from(sessions).where(eq(sessions.userId, eric.id))).toHaveLength(0);
-    expect((await findPublicUser(db, eric.id))?.disabledAt).not.toBeNull();
-    await thrown(edit(eric.id, { intent: "enable" }));
-    expect((await findPublicUser(db, eric.id))?.disabledAt).toBeNull();
-    expect((await audit()).map((e) => [e.action, e.object])).toEqual([
-      ["user_disabled", `user:${eric.id}`],
-      ["user_enabled", `user:${eric.id}`],
-    ]);
-  });
-
-  it("creates a password reset link, shown once without SMTP", async () => {
-    const eric = await addAccount("eric", "editor", { language: "en", displayName: "Eric" });
-    const answer = shape(await edit(eric.id, { intent: "reset" }));
-    expect(answer.data.shown?.instruction).toBe(
-      "Donnez ce lien à Eric vous-même\u00a0: il ne fonctionne qu'une fois, pendant 30\u00a0min. Il ne sera plus affiché.",
-    );
-    const link = new URL(answer.data.shown?.link ?? "");
-    expect(link.pathname).toMatch(/^\/en\/admin\/reset\/[\w-]{43}$/);
-    expect(
-      (await findAccountToken(db, link.pathname.split("/").at(-1) ?? "", "reset"))?.userId,
-    ).toBe(eric.id);
-    expect(await audit()).toEqual([
-      {
-        action: "password_reset_link_created",
-        actor: "claire.martin",
-        target: "eric",
-        object: `user:${eric.id}`,
-      },
-    ]);
-  });
-
   it("asks for a recent proof of identity before any change, and changes nothing meanwhile", async () => {
     const eric = await addAccount("eric", "editor");
-    await db.update(sessions).set({ authenticatedAt: new Date(Date.now() - 10 * 60_000) });
+    await state.db.update(sessions).set({ authenticatedAt: new Date(Date.now() - 10 * 60_000) });
     const attempts = [
       () =>
         invite({
@@ -477,8 +274,11 @@ describe.each(testDatabases)("the team in the back office ($name)", (database) =
         /^\/admin\/confirm\?redirectTo=%2Fadmin%2Fusers/,
       );
     }
-    expect(await findPublicUser(db, eric.id)).toMatchObject({ role: "editor", disabledAt: null });
-    expect(await db.select().from(users)).toHaveLength(2);
+    expect(await findPublicUser(state.db, eric.id)).toMatchObject({
+      role: "editor",
+      disabledAt: null,
+    });
+    expect(await state.db.select().from(users)).toHaveLength(2);
     expect(await audit()).toEqual([]);
   });
 });
