@@ -161,18 +161,42 @@ export type LinkResult =
   | { ok: true; user: PublicUser; delivery: LinkDelivery }
   | { ok: false; reason: "notFound" | "notInvited" | "notActive" };
 
-/** A new invitation link for an account that has not chosen its password yet; the old one dies. */
-export async function resendInvitation(
+/**
+ * A new link for a colleague, the old one of its kind dying: an invitation again, for an account
+ * that has not chosen its password yet; a password reset link (30 minutes) for an active one.
+ */
+async function newLink(
+  db: Database,
+  id: number,
+  purpose: LinkPurpose,
+  actor: TeamActor,
+  options: MailOptions,
+): Promise<LinkResult> {
+  const user = await findPublicUser(db, id);
+  if (!user) return { ok: false, reason: "notFound" };
+  if (purpose === "invite" && user.passwordSetAt) return { ok: false, reason: "notInvited" };
+  if (user.disabledAt || (purpose === "reset" && !user.passwordSetAt)) {
+    return { ok: false, reason: "notActive" };
+  }
+  return { ok: true, user, delivery: await sendLink(db, user, purpose, actor, options) };
+}
+
+export function resendInvitation(
   db: Database,
   id: number,
   actor: TeamActor,
   options: MailOptions = {},
-): Promise<LinkResult> {
-  const user = await findPublicUser(db, id);
-  if (!user) return { ok: false, reason: "notFound" };
-  if (user.passwordSetAt) return { ok: false, reason: "notInvited" };
-  if (user.disabledAt) return { ok: false, reason: "notActive" };
-  return { ok: true, user, delivery: await sendLink(db, user, "invite", actor, options) };
+) {
+  return newLink(db, id, "invite", actor, options);
+}
+
+export function createResetLink(
+  db: Database,
+  id: number,
+  actor: TeamActor,
+  options: MailOptions = {},
+) {
+  return newLink(db, id, "reset", actor, options);
 }
 
 /**
@@ -193,19 +217,6 @@ export async function resetMemberFactors(
   await recordTeamChange(db, actor, "second_factors_reset", user);
   await noticeAccountChange(user, "factorsReset");
   return { ok: true, user };
-}
-
-/** A password reset link (30 minutes) made by an administrator for a colleague. */
-export async function createResetLink(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-  options: MailOptions = {},
-): Promise<LinkResult> {
-  const user = await findPublicUser(db, id);
-  if (!user) return { ok: false, reason: "notFound" };
-  if (user.disabledAt || !user.passwordSetAt) return { ok: false, reason: "notActive" };
-  return { ok: true, user, delivery: await sendLink(db, user, "reset", actor, options) };
 }
 
 export type ChangeRefusal = "notFound" | "lastAdmin" | "self" | "emailTaken" | "usernameTaken";
