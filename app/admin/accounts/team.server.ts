@@ -165,12 +165,12 @@ export type LinkResult =
  * A new link for a colleague, the old one of its kind dying: an invitation again, for an account
  * that has not chosen its password yet; a password reset link (30 minutes) for an active one.
  */
-async function newLink(
+export async function newLink(
   db: Database,
   id: number,
   purpose: LinkPurpose,
   actor: TeamActor,
-  options: MailOptions,
+  options: MailOptions = {},
 ): Promise<LinkResult> {
   const user = await findPublicUser(db, id);
   if (!user) return { ok: false, reason: "notFound" };
@@ -179,24 +179,6 @@ async function newLink(
     return { ok: false, reason: "notActive" };
   }
   return { ok: true, user, delivery: await sendLink(db, user, purpose, actor, options) };
-}
-
-export function resendInvitation(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-  options: MailOptions = {},
-) {
-  return newLink(db, id, "invite", actor, options);
-}
-
-export function createResetLink(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-  options: MailOptions = {},
-) {
-  return newLink(db, id, "reset", actor, options);
 }
 
 /**

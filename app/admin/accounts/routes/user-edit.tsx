@@ -3,10 +3,9 @@ import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.s
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import {
   type ChangeRefusal,
-  createResetLink,
   disableMember,
   enableMember,
-  resendInvitation,
+  newLink,
   resetMemberFactors,
   updateMember,
 } from "~/admin/accounts/team.server";
@@ -155,10 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "resend":
     case "reset": {
       const kind = text("intent") === "resend" ? "invite" : "reset";
-      const result =
-        kind === "invite"
-          ? await resendInvitation(db, id, actor)
-          : await createResetLink(db, id, actor);
+      const result = await newLink(db, id, kind, actor);
       if (!result.ok) {
         if (result.reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });
         return adminData({ kind: "refused" as const, alert: m.errors[result.reason] }, 409);
