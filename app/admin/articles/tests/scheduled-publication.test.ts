@@ -1,3 +1,6 @@
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -18,7 +21,13 @@ import { findPost } from "~/site/blog/blog.server";
 import { cachedPosts, clearBlogCache } from "~/site/blog/blog-cache.server";
 import { loader as feedLoader } from "~/site/routes/seo/feed";
 import { loader as sitemapLoader } from "~/site/routes/seo/sitemap";
-import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import {
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 /**
  * Drafts published at a planned time (docs/decisions/022): once, whoever claims them at the same
@@ -157,6 +166,44 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
     await shutdown();
     db = await getDb();
     expect(await scheduledEntries(db, "fr/pendant-l-arret")).toHaveLength(1);
+  });
+
+  it("wakes the timer armed for later when a test moves the server's clock past the time", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "procelia-clock-"));
+    const clockFile = path.join(dir, "offset-ms");
+    const moveClockTo = (ms: number) => {
+      writeFileSync(`${clockFile}.new`, String(ms));
+      renameSync(`${clockFile}.new`, clockFile);
+    };
+    moveClockTo(0);
+    const site = process.env.PUBLIC_SITE_URL;
+    const id = await plannedDraft(db, "horloge-avancee", 3_600_000);
+    await closeDb();
+    configure({ PUBLIC_SITE_URL: "http://127.0.0.1:4850", TEST_CLOCK_FILE: clockFile });
+    // The timer looks at start, finds the draft an hour away and waits its longest (30 s).
+    await boot();
+    try {
+      await sleep(500);
+      expect((await findArticle(await getDb(), id))?.published).toBe(false);
+      moveClockTo(3_600_000 + 1_000);
+      // Nothing reads the blog here: only the timer publishes, well within its 30 s wait.
+      let row = await findArticle(await getDb(), id);
+      for (let tries = 0; !row?.published && tries < 50; tries += 1) {
+        await sleep(100);
+        row = await findArticle(await getDb(), id);
+      }
+      expect(row?.published).toBe(true);
+      expect(await scheduledEntries(await getDb(), "fr/horloge-avancee")).toHaveLength(1);
+    } finally {
+      await shutdown();
+      delete process.env.TEST_CLOCK_FILE;
+      if (site === undefined) delete process.env.PUBLIC_SITE_URL;
+      configure(site === undefined ? {} : { PUBLIC_SITE_URL: site });
+      rmSync(dir, { recursive: true, force: true });
+    }
+    db = await getDb();
+    // Dated an hour from now: it would be the newest article of the tests after this one.
+    await db.delete(blogPosts).where(eq(blogPosts.id, id));
   });
 
   it("keeps the publication date set at the first publication, lets the team change it, and sorts on it", async () => {
