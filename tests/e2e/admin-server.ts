@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Page, test } from "@playwright/test";
 import pg from "pg";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
+import { testClockFile } from "../integration/test-clock";
 
 export interface AdminServer {
   origin: string;
@@ -50,26 +51,6 @@ async function databaseEnv(name: string): Promise<{ env: Record<string, string>;
   return { env: { DATA_DIR: path.join(dir, "pglite") }, dir };
 }
 
-/** The file of TEST_CLOCK_FILE: the offset in milliseconds, renamed into place (never read half-written). */
-function clockFile(name: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), `procelia-clock-${name}-`));
-  const file = path.join(dir, "offset-ms");
-  let offset = 0;
-  const write = () => {
-    writeFileSync(`${file}.new`, String(offset));
-    renameSync(`${file}.new`, file);
-  };
-  write();
-  return {
-    env: { TEST_CLOCK_FILE: file },
-    move(ms: number) {
-      offset += ms;
-      write();
-    },
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
 /** Starts the built server and resolves once it listens. */
 async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ["server/index.ts"], {
@@ -102,14 +83,14 @@ async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProces
 export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const database = await databaseEnv(options.name);
-  const clock = options.movableClock ? clockFile(options.name) : undefined;
+  const clock = options.movableClock ? testClockFile(options.name) : undefined;
   // Production on PostgreSQL seals TOTP keys with SECRETS_KEY and refuses TOTP without it.
   const env = {
     ...process.env,
     ...database.env,
     PUBLIC_SITE_URL: origin,
     SECRETS_KEY: "e2e1".repeat(16),
-    ...clock?.env,
+    ...(clock && { TEST_CLOCK_FILE: clock.file }),
     ...options.env,
   };
   execFileSync(

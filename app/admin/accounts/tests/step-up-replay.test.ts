@@ -1,6 +1,3 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { generate } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { factorState, readSecurityRules } from "~/admin/accounts/account-factors.server";
@@ -31,12 +28,12 @@ import {
 } from "../../../../tests/integration/factors-harness";
 import {
   asAdmin,
-  configure,
   startApp,
   stopApp,
   testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
+import { movableClock } from "../../../../tests/integration/test-clock";
 
 /**
  * A step-up keeps the action that asked for it: after the confirmation the action happens, once,
@@ -214,15 +211,7 @@ describe.each(testDatabases)("the action that asked for a step-up ($name)", (dat
     expect(stale.data.list).toMatchObject({ download: null });
   });
   it("asks again once the server's clock moves past the window, and a confirmation on it counts", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "procelia-clock-"));
-    const clockFile = path.join(dir, "offset-ms");
-    const moveClockTo = (ms: number) => {
-      writeFileSync(`${clockFile}.new`, String(ms));
-      renameSync(`${clockFile}.new`, clockFile);
-    };
-    moveClockTo(0);
-    const site = process.env.PUBLIC_SITE_URL;
-    configure({ PUBLIC_SITE_URL: "http://127.0.0.1:4850", TEST_CLOCK_FILE: clockFile });
+    const clock = movableClock("step-up");
     try {
       const account = await addAccount(db, "claire");
       const cookie = await cookieFor(await createSession(db, account.id));
@@ -233,7 +222,7 @@ describe.each(testDatabases)("the action that asked for a step-up ($name)", (dat
         download: { link: "/admin/leads/export?status=new" },
       });
       // Five minutes and a second later on the server's clock: the sign-in is too old.
-      moveClockTo(5 * 60_000 + 1_000);
+      clock.move(5 * 60_000 + 1_000);
       expect(shape(await exportPage(cookie)).data.list).toMatchObject({ download: null });
       const sent = await thrown(
         asAdmin(exportLoader, page("/admin/leads/export?status=new", cookie)),
@@ -254,10 +243,7 @@ describe.each(testDatabases)("the action that asked for a step-up ($name)", (dat
         download: { link: "/admin/leads/export?status=new" },
       });
     } finally {
-      delete process.env.TEST_CLOCK_FILE;
-      if (site === undefined) delete process.env.PUBLIC_SITE_URL;
-      configure(site === undefined ? {} : { PUBLIC_SITE_URL: site });
-      rmSync(dir, { recursive: true, force: true });
+      clock.stop();
     }
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -21,13 +18,8 @@ import { findPost } from "~/site/blog/blog.server";
 import { cachedPosts, clearBlogCache } from "~/site/blog/blog-cache.server";
 import { loader as feedLoader } from "~/site/routes/seo/feed";
 import { loader as sitemapLoader } from "~/site/routes/seo/sitemap";
-import {
-  configure,
-  routeArgs,
-  startApp,
-  stopApp,
-  testDatabases,
-} from "../../../../tests/integration/harness";
+import { routeArgs, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { movableClock } from "../../../../tests/integration/test-clock";
 
 /**
  * Drafts published at a planned time (docs/decisions/022): once, whoever claims them at the same
@@ -169,23 +161,15 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
   });
 
   it("wakes the timer armed for later when a test moves the server's clock past the time", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "procelia-clock-"));
-    const clockFile = path.join(dir, "offset-ms");
-    const moveClockTo = (ms: number) => {
-      writeFileSync(`${clockFile}.new`, String(ms));
-      renameSync(`${clockFile}.new`, clockFile);
-    };
-    moveClockTo(0);
-    const site = process.env.PUBLIC_SITE_URL;
     const id = await plannedDraft(db, "horloge-avancee", 3_600_000);
     await closeDb();
-    configure({ PUBLIC_SITE_URL: "http://127.0.0.1:4850", TEST_CLOCK_FILE: clockFile });
+    const clock = movableClock("publication");
     // The timer looks at start, finds the draft an hour away and waits its longest (30 s).
     await boot();
     try {
       await sleep(500);
       expect((await findArticle(await getDb(), id))?.published).toBe(false);
-      moveClockTo(3_600_000 + 1_000);
+      clock.move(3_600_000 + 1_000);
       // Nothing reads the blog here: only the timer publishes, well within its 30 s wait.
       let row = await findArticle(await getDb(), id);
       for (let tries = 0; !row?.published && tries < 50; tries += 1) {
@@ -196,10 +180,7 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
       expect(await scheduledEntries(await getDb(), "fr/horloge-avancee")).toHaveLength(1);
     } finally {
       await shutdown();
-      delete process.env.TEST_CLOCK_FILE;
-      if (site === undefined) delete process.env.PUBLIC_SITE_URL;
-      configure(site === undefined ? {} : { PUBLIC_SITE_URL: site });
-      rmSync(dir, { recursive: true, force: true });
+      clock.stop();
     }
     db = await getDb();
     // Dated an hour from now: it would be the newest article of the tests after this one.
