@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import en from "../../app/admin/accounts/texts/password.en.server";
 import fr from "../../app/admin/accounts/texts/password.fr.server";
+import enUsers from "../../app/admin/accounts/texts/users.en.server";
 import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { registerAdminServer } from "./admin-server";
@@ -148,7 +149,7 @@ test("a forgotten password: the e-mailed link, a new password with meter and sho
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr.reset.invalidTitle);
   await shoot(page, "reset-used");
-  await page.getByRole("link", { name: fr.reset.askAgain }).click();
+  await page.getByRole("link", { name: fr.reset.next }).click();
   await expect(page).toHaveURL(`${ORIGIN}/admin/forgot`);
 });
 
@@ -179,9 +180,10 @@ test("an invitation: who one is, one's password, then into the back office in on
 }) => {
   await page.goto(`/en/admin/welcome/${inviteToken}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.welcome.title);
-  for (const fact of ["Claire Martin", "claire", en.welcome.roles.sales]) {
+  for (const fact of ["Claire Martin", "claire", enUsers.roles.sales]) {
     await expect(page.getByRole("definition").filter({ hasText: fact }).first()).toBeVisible();
   }
+  await expect(page.getByText(enUsers.roleHints.sales)).toBeVisible();
   const field = page.getByLabel(en.welcome.password, { exact: true });
   await field.focus();
   await page.keyboard.type("claire martin cuve");

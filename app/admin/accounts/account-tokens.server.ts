@@ -46,6 +46,15 @@ export async function issueAccountToken(
 
 const tokenShape = /^[\w-]{43}$/;
 
+/** The row of a link that still works: this token, for this purpose, unused, not expired. */
+const usable = (token: string, purpose: AccountTokenPurpose, now: Date) =>
+  and(
+    eq(accountTokens.id, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
 /** The account a link is good for now (unused, not expired), without using it up. */
 export async function findAccountToken(
   db: Database,
@@ -57,14 +66,7 @@ export async function findAccountToken(
   const [row] = await db
     .select()
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.id, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .limit(1);
   return row;
 }
@@ -83,14 +85,7 @@ export async function consumeAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.id, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning();
   return row;
 }

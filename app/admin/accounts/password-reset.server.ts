@@ -1,17 +1,13 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { findAccountByLogin } from "~/admin/accounts/account-recovery.server";
-import { issueAccountToken } from "~/admin/accounts/account-tokens.server";
+import { ACCOUNT_TOKEN_TTL_MS, issueAccountToken } from "~/admin/accounts/account-tokens.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getDb } from "~/platform/database/db.server";
-import type { User } from "~/platform/database/schema";
 import { clientKey } from "~/platform/http/client-key.server";
 import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
-import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
-import { backOfficePath } from "~/platform/navigation/back-office";
-import { env } from "~/platform/runtime/env.server";
 import { mailConfigured, sendAccountMail } from "../intake/mailer.server";
 import { inBackground } from "../shell/background.server";
+import { accountLinkMail, accountLinkUrl } from "./account-link-mail.server";
 
 /** Requests one address may make in an hour, whatever it types. */
 export const RESET_REQUESTS_PER_ADDRESS = 10;
@@ -93,27 +89,12 @@ async function sendResetLink(
     createdBy: null,
     now,
   });
-  await sendAccountMail(resetMail(user, token));
-}
-
-/** The reset link's e-mail, in the account's language. */
-export function resetMail(user: User, token: string) {
-  const t = messages(user.language, "adminPassword").resetMail;
-  const link = `${env().PUBLIC_SITE_URL}${backOfficePath(`/reset/${token}`, user.language)}`;
-  return {
-    to: user.email ?? "",
-    subject: t.subject,
-    text: [
-      fill(t.greeting, { name: user.displayName || user.username }),
-      "",
-      fill(t.body, { username: user.username }),
-      "",
-      link,
-      "",
-      t.expiry,
-      t.notYou,
-      "",
-      t.signature,
-    ].join("\n"),
-  };
+  await sendAccountMail(
+    accountLinkMail({
+      kind: "selfReset",
+      user,
+      link: accountLinkUrl("reset", token, user.language),
+      expires: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.reset),
+    }),
+  );
 }

@@ -6,21 +6,18 @@ import {
   changeMember,
   findPublicUser,
   insertUser,
+  type MemberChange,
   type PublicUser,
   takenFields,
 } from "~/admin/accounts/users.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
-import { company } from "~/platform/content/company";
+import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import type { Role } from "~/platform/database/roles";
-import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
-import { backOfficePath } from "~/platform/navigation/back-office";
-import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { mailConfigured, type SendAccountMail, sendAccountMail } from "../intake/mailer.server";
-import { formatDateTime } from "../shell/admin-page.server";
+import { accountLinkMail, accountLinkUrl } from "./account-link-mail.server";
+import type { LinkPurpose } from "./account-links.server";
 import { noticeAccountChange } from "./account-notices.server";
 import { hashPassword } from "./password.server";
 
@@ -58,30 +55,70 @@ export interface MailOptions {
   now?: Date;
 }
 
-const linkOf = (inside: `/${string}`, lang: Lang) =>
-  env().PUBLIC_SITE_URL.replace(/\/$/, "") + backOfficePath(inside, lang);
+/** An activity-log entry about a colleague's account, in the administrator's name. */
+function recordTeamChange(
+  db: Database,
+  actor: TeamActor,
+  action: AuditAction,
+  user: { id: number; username: string },
+  target = user.username,
+) {
+  return recordAudit(db, {
+    actor: actor.username,
+    action,
+    target,
+    ip: actor.ip,
+    object: { type: "user", id: user.id },
+  });
+}
 
 /**
- * E-mails a link when SMTP is set up and the account has an address; otherwise, or when sending
- * fails, the link comes back to be shown to the administrator once (it is stored nowhere).
+ * Makes a single-use link (the person's earlier ones of that kind die) and e-mails it when SMTP is
+ * set up and the account has an address; otherwise, or when sending fails, the link comes back
+ * to be shown to the administrator once (it is stored nowhere). Recorded either way.
  */
-async function deliver(
+async function sendLink(
+  db: Database,
   user: PublicUser,
-  link: string,
-  mail: (t: ReturnType<typeof messages<"adminUsers">>["mail"]) => { subject: string; text: string },
-  options: MailOptions & { shownOrigin?: string },
+  purpose: LinkPurpose,
+  actor: TeamActor,
+  options: MailOptions,
 ): Promise<LinkDelivery> {
-  const shown = options.shownOrigin
-    ? new URL(new URL(link).pathname, options.shownOrigin).href
-    : link;
-  if (!user.email) return { sent: false, link: shown, reason: "noEmail" };
+  const now = options.now ?? new Date();
+  const token = await issueAccountToken(db, {
+    userId: user.id,
+    purpose,
+    createdBy: actor.username,
+    now,
+  });
+  const link = accountLinkUrl(purpose, token, user.language);
+  const delivery = await deliver(
+    accountLinkMail({
+      kind: purpose,
+      user,
+      link,
+      expires: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+      sender: actor,
+    }),
+    actor.origin ? new URL(new URL(link).pathname, actor.origin).href : link,
+    options,
+  );
+  const action = purpose === "invite" ? "user_invited" : "password_reset_link_created";
+  await recordTeamChange(db, actor, action, user);
+  return delivery;
+}
+
+/** Sends a link's e-mail, or says why the link is to be shown (`shown`: its address on screen). */
+async function deliver(
+  mail: { to: string; subject: string; text: string },
+  shown: string,
+  options: MailOptions,
+): Promise<LinkDelivery> {
+  if (!mail.to) return { sent: false, link: shown, reason: "noEmail" };
   if (!options.send && !mailConfigured()) return { sent: false, link: shown, reason: "noSmtp" };
   try {
-    await (options.send ?? sendAccountMail)({
-      to: user.email,
-      ...mail(messages(user.language, "adminUsers").mail),
-    });
-    return { sent: true, to: user.email };
+    await (options.send ?? sendAccountMail)(mail);
+    return { sent: true, to: mail.to };
   } catch (error) {
     log.warn(
       { err: error instanceof Error ? error.message : String(error) },
@@ -89,63 +126,6 @@ async function deliver(
     );
     return { sent: false, link: shown, reason: "failed" };
   }
-}
-
-const who = (person: { displayName: string; username: string }) =>
-  person.displayName || person.username;
-
-async function sendInvitation(
-  db: Database,
-  user: PublicUser,
-  actor: TeamActor,
-  options: MailOptions,
-): Promise<LinkDelivery> {
-  const now = options.now ?? new Date();
-  const token = await issueAccountToken(db, {
-    userId: user.id,
-    purpose: "invite",
-    createdBy: actor.username,
-    now,
-  });
-  const link = linkOf(`/welcome/${token}`, user.language);
-  const expires = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.invite);
-  const delivery = await deliver(
-    user,
-    link,
-    (t) => ({
-      subject: fill(t.inviteSubject, { site: company.name }),
-      text: [
-        fill(t.greeting, { name: who(user) }),
-        "",
-        fill(t.inviteBody, {
-          inviter: who(actor),
-          site: company.name,
-          url: env().PUBLIC_SITE_URL,
-          role: t.roles[user.role],
-        }),
-        "",
-        fill(t.username, { username: user.username }),
-        "",
-        t.inviteLink,
-        link,
-        "",
-        fill(t.inviteValid, { date: formatDateTime(expires, user.language) }),
-        "",
-        t.notExpected,
-        "",
-        fill(t.signature, { company: company.name }),
-      ].join("\n"),
-    }),
-    { ...options, shownOrigin: actor.origin },
-  );
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_invited",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
-  return delivery;
 }
 
 export type InviteResult =
@@ -174,25 +154,31 @@ export async function inviteMember(
   });
   // Someone else took the name or address meanwhile: the unique indexes refused it.
   if (!user) return { ok: false, taken: await takenFields(db, input) };
-  return { ok: true, user, delivery: await sendInvitation(db, user, actor, options) };
+  return { ok: true, user, delivery: await sendLink(db, user, "invite", actor, options) };
 }
 
 export type LinkResult =
   | { ok: true; user: PublicUser; delivery: LinkDelivery }
   | { ok: false; reason: "notFound" | "notInvited" | "notActive" };
 
-/** A new invitation link for an account that has not chosen its password yet; the old one dies. */
-export async function resendInvitation(
+/**
+ * A new link for a colleague, the old one of its kind dying: an invitation again, for an account
+ * that has not chosen its password yet; a password reset link (30 minutes) for an active one.
+ */
+export async function newLink(
   db: Database,
   id: number,
+  purpose: LinkPurpose,
   actor: TeamActor,
   options: MailOptions = {},
 ): Promise<LinkResult> {
   const user = await findPublicUser(db, id);
   if (!user) return { ok: false, reason: "notFound" };
-  if (user.passwordSetAt) return { ok: false, reason: "notInvited" };
-  if (user.disabledAt) return { ok: false, reason: "notActive" };
-  return { ok: true, user, delivery: await sendInvitation(db, user, actor, options) };
+  if (purpose === "invite" && user.passwordSetAt) return { ok: false, reason: "notInvited" };
+  if (user.disabledAt || (purpose === "reset" && !user.passwordSetAt)) {
+    return { ok: false, reason: "notActive" };
+  }
+  return { ok: true, user, delivery: await sendLink(db, user, purpose, actor, options) };
 }
 
 /**
@@ -210,67 +196,9 @@ export async function resetMemberFactors(
   const user = await findPublicUser(db, id);
   if (!user) return { ok: false, reason: "notFound" };
   await removeAllFactors(db, user.id);
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "second_factors_reset",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
+  await recordTeamChange(db, actor, "second_factors_reset", user);
   await noticeAccountChange(user, "factorsReset");
   return { ok: true, user };
-}
-
-/** A password reset link (30 minutes) made by an administrator for a colleague. */
-export async function createResetLink(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-  options: MailOptions = {},
-): Promise<LinkResult> {
-  const user = await findPublicUser(db, id);
-  if (!user) return { ok: false, reason: "notFound" };
-  if (user.disabledAt || !user.passwordSetAt) return { ok: false, reason: "notActive" };
-  const now = options.now ?? new Date();
-  const token = await issueAccountToken(db, {
-    userId: user.id,
-    purpose: "reset",
-    createdBy: actor.username,
-    now,
-  });
-  const link = linkOf(`/reset/${token}`, user.language);
-  const expires = new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.reset);
-  const delivery = await deliver(
-    user,
-    link,
-    (t) => ({
-      subject: fill(t.resetSubject, { site: company.name }),
-      text: [
-        fill(t.greeting, { name: who(user) }),
-        "",
-        fill(t.resetBody, { admin: who(actor), site: company.name }),
-        "",
-        fill(t.username, { username: user.username }),
-        "",
-        link,
-        "",
-        fill(t.resetValid, { date: formatDateTime(expires, user.language) }),
-        "",
-        t.notExpected,
-        "",
-        fill(t.signature, { company: company.name }),
-      ].join("\n"),
-    }),
-    { ...options, shownOrigin: actor.origin },
-  );
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "password_reset_link_created",
-    target: user.username,
-    ip: actor.ip,
-    object: { type: "user", id: user.id },
-  });
-  return { ok: true, user, delivery };
 }
 
 export type ChangeRefusal = "notFound" | "lastAdmin" | "self" | "emailTaken" | "usernameTaken";
@@ -291,25 +219,33 @@ export async function updateMember(
   const result = await changeMember(db, id, { kind: "update", fields });
   if (!result.ok) return result;
   const { before, after } = result;
-  const audit = { actor: actor.username, ip: actor.ip, object: { type: "user", id } } as const;
+  const member = { id, username: before.username };
   if (before.role !== fields.role) {
-    await recordAudit(db, {
-      ...audit,
-      action: "user_role_changed",
-      target: `${before.username}: ${before.role} → ${fields.role}`,
-    });
+    const target = `${before.username}: ${before.role} → ${fields.role}`;
+    await recordTeamChange(db, actor, "user_role_changed", member, target);
   }
   const changed = (["displayName", "email", "language"] as const).filter(
     (key) => (before[key] ?? "") !== (fields[key] ?? ""),
   );
   if (changed.length > 0) {
-    await recordAudit(db, {
-      ...audit,
-      action: "user_updated",
-      target: `${before.username}: ${changed.join(", ")}`,
-    });
+    const target = `${before.username}: ${changed.join(", ")}`;
+    await recordTeamChange(db, actor, "user_updated", member, target);
   }
   return { ok: true, user: after };
+}
+
+/** A change of a colleague's access, recorded in the administrator's name. */
+async function changeAccess(
+  db: Database,
+  id: number,
+  change: Exclude<MemberChange, { kind: "update" }>,
+  action: "user_disabled" | "user_enabled" | "user_removed",
+  actor: TeamActor,
+): Promise<ChangeResult> {
+  const result = await changeMember(db, id, change);
+  if (!result.ok) return result;
+  await recordTeamChange(db, actor, action, { id, username: result.before.username });
+  return { ok: true, user: result.after };
 }
 
 /** A disabled account cannot sign in, and its open sessions end now. */
@@ -320,34 +256,13 @@ export async function disableMember(
   now = new Date(),
 ): Promise<ChangeResult> {
   if (id === actor.id) return { ok: false, reason: "self" };
-  const result = await changeMember(db, id, { kind: "disable", at: now });
-  if (!result.ok) return result;
-  await deleteUserSessions(db, id);
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_disabled",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: result.after };
+  const result = await changeAccess(db, id, { kind: "disable", at: now }, "user_disabled", actor);
+  if (result.ok) await deleteUserSessions(db, id);
+  return result;
 }
 
-export async function enableMember(
-  db: Database,
-  id: number,
-  actor: TeamActor,
-): Promise<ChangeResult> {
-  const result = await changeMember(db, id, { kind: "enable" });
-  if (!result.ok) return result;
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_enabled",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: result.after };
+export function enableMember(db: Database, id: number, actor: TeamActor): Promise<ChangeResult> {
+  return changeAccess(db, id, { kind: "enable" }, "user_enabled", actor);
 }
 
 /** Removes the account with its sessions, factors and links; the activity log keeps its name. */
@@ -357,14 +272,5 @@ export async function removeMember(
   actor: TeamActor,
 ): Promise<ChangeResult> {
   if (id === actor.id) return { ok: false, reason: "self" };
-  const result = await changeMember(db, id, { kind: "remove" });
-  if (!result.ok) return result;
-  await recordAudit(db, {
-    actor: actor.username,
-    action: "user_removed",
-    target: result.before.username,
-    ip: actor.ip,
-    object: { type: "user", id },
-  });
-  return { ok: true, user: null };
+  return changeAccess(db, id, { kind: "remove" }, "user_removed", actor);
 }

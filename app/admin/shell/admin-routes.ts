@@ -45,10 +45,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/logout", lang), "admin/accounts/routes/logout.ts", { id: `admin.logout.${lang}` }),
     // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
     route(at("/forgot", lang), "admin/accounts/routes/forgot.tsx", { id: `admin.forgot.${lang}` }),
-    route(at("/reset/:token", lang), "admin/accounts/routes/reset.tsx", {
+    route(at("/reset/:token", lang), "admin/accounts/routes/set-password.tsx", {
       id: `admin.reset.${lang}`,
     }),
-    route(at("/welcome/:token", lang), "admin/accounts/routes/welcome.tsx", {
+    route(at("/welcome/:token", lang), "admin/accounts/routes/set-password.tsx", {
       id: `admin.welcome.${lang}`,
     }),
     route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {

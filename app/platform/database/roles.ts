@@ -1,10 +1,3 @@
-/**
- * The back office's roles (docs/decisions/027): an administrator does everything, an editor keeps
- * the site's content, a salesperson handles the requests.
- */
-export const ROLES = ["admin", "editor", "sales"] as const;
-export type Role = (typeof ROLES)[number];
-
 /** The parts of the back office a role may be granted. */
 export type Area =
   /** Home, own account, sign-out: every account. */
@@ -20,12 +13,21 @@ export type Area =
   /** Colleagues' accounts and the team's security rules. */
   | "users";
 
-const grants: Record<Role, readonly Area[]> = {
+/**
+ * The back office's roles and what each is granted (docs/decisions/027): an administrator does
+ * everything, an editor keeps the site's content, a salesperson handles the requests. The one
+ * table of roles: a new role is a line here, and its name and hint in the team's texts
+ * (app/admin/accounts/texts/users.{fr,en}.server.ts).
+ */
+const grants = {
   admin: ["everyone", "leads", "erase", "content", "settings", "audit", "users"],
   editor: ["everyone", "content"],
   sales: ["everyone", "leads"],
-};
+} as const satisfies Record<string, readonly Area[]>;
+
+export type Role = keyof typeof grants;
+export const ROLES = Object.keys(grants) as [Role, ...Role[]];
 
 export function can(role: Role, area: Area): boolean {
-  return grants[role].includes(area);
+  return (grants[role] as readonly Area[]).includes(area);
 }

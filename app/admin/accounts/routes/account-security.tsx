@@ -14,14 +14,8 @@ import {
   TotpSection,
 } from "~/admin/accounts/ui/account-factors-view";
 import { PasskeyRegister } from "~/admin/accounts/ui/passkey-register";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-  readForm,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { adminRequest, formatDateTime, readForm } from "~/admin/shell/admin-request.server";
+import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { company } from "~/platform/content/company";
@@ -30,18 +24,15 @@ import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account-security";
 import { SENSITIVE_INTENTS, securityAction } from "./account-security-action.server";
 
 // The passkey form is an island (WebAuthn needs the browser); the rest are plain forms.
 export const handle = { ...backOfficeHandle, islands: true };
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const texts = messages(lang, "adminFactors").security;
   const [factors, rules, keys, totp] = await Promise.all([
     factorState(db, user.id),
@@ -52,9 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pendingSecret = totp && !totp.enabled ? totp.secret : null;
   const enabledSince = totp?.enabledAt ?? null;
   const done = new URL(request.url).searchParams.get("done");
-  return adminData({
+  return screen(texts.title, {
     t: texts,
-    area: t.shell.area,
     required: rules.requireSecondFactor,
     hasFactor: hasSecondFactor(factors),
     added: done === "passkeyAdded",
@@ -109,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       request,
       session,
       db: session.db,
-      ip: context.get(requestFacts).clientIp ?? null,
+      ip: session.actor.ip,
       page,
     },
     field,

@@ -10,31 +10,24 @@ import {
 } from "~/admin/accounts/sessions.server";
 import { SessionList } from "~/admin/accounts/ui/session-list";
 import {
-  adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { can } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account-sessions";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["ended", "others", "gone"] as const;
 const countSchema = z.coerce.number().int().min(0).max(10_000).catch(0);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, user, lang, t, path, db } = await adminRequest({ request, context });
+  const { session, user, lang, t, path, db, screen } = await adminRequest({ request, context });
   const url = new URL(request.url);
   const open = await listOpenSessions(db, user.id);
   // This device first, then the others by last activity.
@@ -48,9 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return browser ?? os ?? t.sessions.unknownDevice;
   };
   const done = doneOf(request, DONE);
-  return adminData({
+  return screen(t.sessions.title, {
     t: t.sessions,
-    area: t.shell.area,
     done:
       done === "others"
         ? fill(t.sessions.endedOthers, { count: countSchema.parse(url.searchParams.get("count")) })
@@ -81,16 +73,13 @@ function sessionTarget(row: OpenSession): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, token, user, path, db } = await adminRequest({ request, context });
+  const { session, token, user, path, db, audit } = await adminRequest({ request, context });
   const text = await readForm(request);
-  const ip = context.get(requestFacts).clientIp ?? null;
   const here = path("/account/sessions");
   const record = (row: OpenSession) =>
-    recordAudit(db, {
-      actor: user.username,
+    audit({
       action: "session_ended",
       target: sessionTarget(row),
-      ip,
       object: { type: "user", id: user.id },
     });
 

@@ -24,31 +24,25 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { inBackground } from "~/admin/shell/background.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/account";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
-  return adminData({
+  const { user, lang, t, path, db, screen } = await adminRequest({ request, context });
+  return screen(t.account.title, {
     t: t.account,
     wait: t.wait,
-    area: t.shell.area,
     username: user.username,
     createdAt: formatDateTime(user.createdAt, lang),
     lastSignIn: user.lastSignInAt ? formatDateTime(user.lastSignInAt, lang) : "—",
@@ -67,8 +61,8 @@ type Outcome =
   | { ok: false; field: "next"; error: PasswordProblem; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, lang, path, db, audit } = await adminRequest({ request, context });
-  const ip = context.get(requestFacts).clientIp ?? null;
+  const { user, token, lang, path, db, audit, actor } = await adminRequest({ request, context });
+  const { ip } = actor;
   const text = await readForm(request);
 
   if (text("intent") === "everywhere") {

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.server";
 import { takeAttempt } from "~/admin/accounts/limits.server";
@@ -15,42 +15,41 @@ import {
 } from "~/admin/accounts/step-up.server";
 import { peekPendingAction } from "~/admin/accounts/step-up-actions.server";
 import { checkTotpCode } from "~/admin/accounts/totp.server";
-import { CodeField, FactorCard } from "~/admin/accounts/ui/factor-card";
-import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
+import {
+  CodeForm,
+  FactorCard,
+  PasskeySection,
+  RecoveryCodeForm,
+} from "~/admin/accounts/ui/factor-card";
 import { findUserById } from "~/admin/accounts/users.server";
 import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
-import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/confirm";
+import { limitedAnswer } from "./signed-out.server";
 
+export { headers, meta } from "~/admin/shell/route-head";
 export const handle = { ...backOfficeHandle, islands: true };
-export const headers = adminRouteHeaders;
 // Signed in: this page renews the proof of identity of an active session.
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await adminRequest({ request, context });
-  const { user, lang, t, path, db } = session;
+  const { user, lang, t, path, db, screen } = session;
   const query = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(query.get("redirectTo"), path(""));
   const pending = pendingHandle(query.get("pending"));
@@ -59,21 +58,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Confirmed: the action that asked for it is posted again, by the page's script (or a click).
     const kept = await peekPendingAction(db, pending, user.id);
     if (!kept) throw redirect(redirectTo, { headers: adminHeaders });
-    return adminData({
+    return screen(texts.confirm.title, {
       t: texts.confirm,
-      area: t.shell.area,
       resume: { action: kept.path, handle: pending, field: RESUME_FIELD },
     });
   }
   // After a confirmation, where the person goes: the kept action (this page again), or back.
   const next = pending ? confirmPath(lang, redirectTo, pending) : redirectTo;
   const factors = await factorState(db, user.id);
-  return adminData({
+  return screen(texts.confirm.title, {
     resume: null,
     next,
     t: texts.confirm,
     passkey: texts.passkey,
-    area: t.shell.area,
     wait: t.wait,
     redirectTo,
     totp: factors.totpEnabled,
@@ -94,16 +91,13 @@ type Outcome = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, token, path, db, audit } = await adminRequest({ request, context });
+  const { user, token, path, db, audit, actor } = await adminRequest({ request, context });
   const field = await readForm(request);
   const target = safeRedirect(field("redirectTo"), path(""));
-  const ip = context.get(requestFacts).clientIp ?? "unknown";
+  const ip = actor.ip ?? "unknown";
   const intent = intentSchema.parse(field("intent"));
   const limited = (retryAfter: number) =>
-    data({ intent, error: "limited", retryAfter } satisfies Outcome, {
-      status: 429,
-      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
-    });
+    limitedAnswer({ intent, error: "limited", retryAfter } satisfies Outcome);
 
   if (intent === "password" && hasSecondFactor(await factorState(db, user.id))) {
     return adminData({ intent, error: "factorRequired" } satisfies Outcome, 403);
@@ -129,22 +123,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const fresh = await rotateSessionToken(db, token, { authenticated: true });
-  await recordAudit(db, {
-    actor: user.username,
-    action: "step_up",
-    target: intent,
-    ip,
-    object: { type: "user", id: user.id },
-  });
+  const object = { type: "user" as const, id: user.id };
+  await audit({ action: "step_up", target: intent, object });
   if (intent === "recovery") {
-    const object = { type: "user" as const, id: user.id };
-    await recordAudit(db, {
-      actor: user.username,
-      action: "recovery_code_used",
-      target: user.username,
-      ip,
-      object,
-    });
+    await audit({ action: "recovery_code_used", target: user.username, object });
   }
   throw redirect(target, {
     headers: fresh
@@ -180,23 +162,18 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
       {d.passkeys && (
-        <section aria-labelledby="confirm-passkey" className="space-y-3">
-          <h2 id="confirm-passkey" className="text-lg font-bold text-navy-900">
-            {d.t.passkeyTitle}
-          </h2>
-          <Island
-            name="passkey-button"
-            component={PasskeyButton}
-            props={{
-              purpose: "step_up",
-              api: d.api,
-              redirectTo: d.next,
-              label: d.passkey.use,
-              texts: d.passkey,
-              variant: "secondary",
-            }}
-          />
-        </section>
+        <PasskeySection
+          id="confirm-passkey"
+          title={d.t.passkeyTitle}
+          button={{
+            purpose: "step_up",
+            api: d.api,
+            redirectTo: d.next,
+            label: d.passkey.use,
+            texts: d.passkey,
+            variant: "secondary",
+          }}
+        />
       )}
       {d.password && (
         <Form method="post" className="space-y-4">
@@ -215,44 +192,23 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         </Form>
       )}
       {d.totp && (
-        <Form method="post" className="space-y-4">
-          <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
-          <input type="hidden" name="intent" value="totp" />
-          <input type="hidden" name="redirectTo" value={d.next} />
-          <CodeField
-            name="code"
-            idPrefix="totp"
-            label={d.t.code}
-            invalid={actionData?.intent === "totp"}
-            oneTime
-          />
-          <button type="submit" className={buttonClass("outline")}>
-            {d.t.submit}
-          </button>
-        </Form>
+        <CodeForm
+          intent="totp"
+          heading={d.t.totpTitle}
+          redirectTo={d.next}
+          label={d.t.code}
+          submit={d.t.submit}
+          invalid={actionData?.intent === "totp"}
+        />
       )}
       {d.recovery && (
-        <details
-          className="rounded-md border border-mist-200 p-4"
-          open={actionData?.intent === "recovery"}
-        >
-          <summary className="cursor-pointer font-semibold text-navy-900">
-            {d.t.recoveryTitle}
-          </summary>
-          <Form method="post" className="mt-3 space-y-4">
-            <input type="hidden" name="intent" value="recovery" />
-            <input type="hidden" name="redirectTo" value={d.next} />
-            <CodeField
-              name="code"
-              idPrefix="recovery"
-              label={d.t.recoveryCode}
-              invalid={actionData?.intent === "recovery"}
-            />
-            <button type="submit" className={buttonClass("outline")}>
-              {d.t.submit}
-            </button>
-          </Form>
-        </details>
+        <RecoveryCodeForm
+          title={d.t.recoveryTitle}
+          redirectTo={d.next}
+          label={d.t.recoveryCode}
+          submit={d.t.submit}
+          invalid={actionData?.intent === "recovery"}
+        />
       )}
       <p className="text-sm">
         <a href={d.redirectTo} className={linkClass}>

@@ -1,11 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { requestPasswordReset } from "~/admin/accounts/password-reset.server";
 import { AccountCard } from "~/admin/accounts/ui/account-card";
 import { mailConfigured } from "~/admin/intake/mailer.server";
-import { adminPage } from "~/admin/shell/admin-page.server";
-import { readForm } from "~/admin/shell/admin-request.server";
-import { adminHeaders, adminRouteHeaders, requireSameOrigin } from "~/admin/shell/guard.server";
-import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { adminData } from "~/admin/shell/admin-request.server";
+import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { fill } from "~/platform/i18n/format";
@@ -13,49 +11,39 @@ import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/forgot";
+import { limitedAnswer, signedOutPage, signedOutPost } from "./signed-out.server";
 
+export { headers, meta } from "~/admin/shell/route-head";
 export const handle = backOfficeHandle;
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
 
-function page(request: Request) {
-  const { lang, t, path } = adminPage(request);
-  return {
-    t: messages(lang, "adminPassword").forgot,
-    area: t.shell.area,
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, t, path, screen } = signedOutPage(request);
+  const texts = messages(lang, "adminPassword").forgot;
+  return screen(texts.title, {
+    t: texts,
     wait: t.wait,
     loginHref: path("/login"),
     mailReady: mailConfigured(),
-  };
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  return data(page(request), { headers: adminHeaders });
+  });
 }
 
 type Outcome = { sent: true } | { error: "required" } | { error: "limited"; retryAfter: number };
 
 /** Always the same answer for an account or none (password-reset.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const field = await readForm(request);
+  const { field } = await signedOutPost(request);
   const login = field("login").slice(0, 254);
   if (login.trim() === "") {
-    return data({ error: "required" } satisfies Outcome, { status: 400, headers: adminHeaders });
+    return adminData({ error: "required" } satisfies Outcome, 400);
   }
   const result = await requestPasswordReset({
     login,
     ip: context.get(requestFacts).clientIp ?? null,
   });
   if (result.status === "limited") {
-    const { retryAfter } = result;
-    return data({ error: "limited", retryAfter } satisfies Outcome, {
-      status: 429,
-      headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
-    });
+    return limitedAnswer({ error: "limited", retryAfter: result.retryAfter } satisfies Outcome);
   }
-  return data({ sent: true } satisfies Outcome, { headers: adminHeaders });
+  return adminData({ sent: true } satisfies Outcome);
 }
 
 export default function ForgotPage({ loaderData: d, actionData }: Route.ComponentProps) {

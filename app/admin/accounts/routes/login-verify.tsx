@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { factorState } from "~/admin/accounts/account-factors.server";
 import { checkRecoveryCode } from "~/admin/accounts/recovery-codes.server";
 import {
@@ -13,40 +13,35 @@ import {
 } from "~/admin/accounts/session-cookie.server";
 import { deleteSession } from "~/admin/accounts/sessions.server";
 import { checkTotpCode } from "~/admin/accounts/totp.server";
-import { CodeField, FactorCard } from "~/admin/accounts/ui/factor-card";
-import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
-import { adminPage } from "~/admin/shell/admin-page.server";
-import { readForm } from "~/admin/shell/admin-request.server";
 import {
-  adminHeaders,
-  adminRouteHeaders,
-  currentSession,
-  requireSameOrigin,
-} from "~/admin/shell/guard.server";
-import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+  CodeForm,
+  FactorCard,
+  PasskeySection,
+  RecoveryCodeForm,
+} from "~/admin/accounts/ui/factor-card";
+import { adminData } from "~/admin/shell/admin-request.server";
+import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
+import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { getDb } from "~/platform/database/db.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/login-verify";
+import { limitedAnswer, signedOutPage, signedOutPost } from "./signed-out.server";
 
+export { headers, meta } from "~/admin/shell/route-head";
 export const handle = { ...backOfficeHandle, islands: true };
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
 
 /** The page's own path with where the sign-in goes next. */
 const withTarget = (path: string, target: string) =>
   `${path}?redirectTo=${encodeURIComponent(target)}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t, path } = adminPage(request);
+  const { lang, t, path, screen } = signedOutPage(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), path(""));
   const active = await currentSession(request);
   if (active) {
@@ -57,27 +52,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!pending) throw redirect(withTarget(path("/login"), redirectTo), { headers: adminHeaders });
   const factors = await factorState(await getDb(), pending.user.id);
   const texts = messages(lang, "adminFactors");
-  return data(
-    {
-      t: texts.verify,
-      passkey: texts.passkey,
-      area: t.shell.area,
-      wait: t.wait,
-      redirectTo,
-      totp: factors.totpEnabled,
-      passkeys: factors.passkeys > 0,
-      api: backOfficePath("/api/passkeys/authenticate"),
-    },
-    { headers: adminHeaders },
-  );
+  return screen(texts.verify.title, {
+    t: texts.verify,
+    passkey: texts.passkey,
+    wait: t.wait,
+    redirectTo,
+    totp: factors.totpEnabled,
+    passkeys: factors.passkeys > 0,
+    api: backOfficePath("/api/passkeys/authenticate"),
+  });
 }
 
 type Outcome = { intent: "totp" | "recovery"; error: "invalid" | "limited"; retryAfter?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const { path } = adminPage(request);
-  const field = await readForm(request);
+  const { path, field } = await signedOutPost(request);
   const target = safeRedirect(field("redirectTo"), path(""));
   const db = await getDb();
   const pending = await pendingSignIn(request);
@@ -95,17 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await check(db, pending.user, field("code"), ip);
   if (!result.ok) {
     if (result.reason === "limited") {
-      const { retryAfter } = result;
-      return data({ intent, error: "limited", retryAfter } satisfies Outcome, {
-        status: 429,
-        headers: { ...adminHeaders, "Retry-After": String(retryAfter) },
-      });
+      return limitedAnswer({
+        intent,
+        error: "limited",
+        retryAfter: result.retryAfter,
+      } satisfies Outcome);
     }
     await recordFactorFailure(db, pending.user, ip);
-    return data({ intent, error: "invalid" } satisfies Outcome, {
-      status: 401,
-      headers: adminHeaders,
-    });
+    return adminData({ intent, error: "invalid" } satisfies Outcome, 401);
   }
   const token = await finishSecondFactor(db, pending, intent, ip);
   if (!token) throw redirect(withTarget(path("/login"), target), { headers: adminHeaders });
@@ -126,71 +112,47 @@ export default function LoginVerifyPage({ loaderData: d, actionData }: Route.Com
     <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
       {d.totp && (
-        <Form method="post" className="space-y-4">
-          <h2 className="text-lg font-bold text-navy-900">{d.t.totpTitle}</h2>
-          <input type="hidden" name="intent" value="totp" />
-          <input type="hidden" name="redirectTo" value={d.redirectTo} />
-          <CodeField
-            name="code"
-            idPrefix="totp"
-            label={d.t.code}
-            hint={d.t.totpHint}
-            invalid={Boolean(errorFor("totp"))}
-            oneTime
-          />
-          <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
-            {d.t.verify}
-          </button>
-        </Form>
+        <CodeForm
+          intent="totp"
+          heading={d.t.totpTitle}
+          redirectTo={d.redirectTo}
+          label={d.t.code}
+          hint={d.t.totpHint}
+          submit={d.t.verify}
+          invalid={Boolean(errorFor("totp"))}
+          primary
+        />
       )}
       {d.passkeys && (
-        <section aria-labelledby="verify-passkey" className="space-y-3">
-          <h2 id="verify-passkey" className="text-lg font-bold text-navy-900">
-            {d.t.passkeyTitle}
-          </h2>
-          <p className="text-sm text-navy-800">{d.t.passkeyIntro}</p>
-          <Island
-            name="passkey-button"
-            component={PasskeyButton}
-            props={{
-              purpose: "second_factor",
-              api: d.api,
-              redirectTo: d.redirectTo,
-              label: d.passkey.use,
-              texts: d.passkey,
-              variant: d.totp ? "outline" : "secondary",
-            }}
-          />
+        <PasskeySection
+          id="verify-passkey"
+          title={d.t.passkeyTitle}
+          intro={d.t.passkeyIntro}
+          button={{
+            purpose: "second_factor",
+            api: d.api,
+            redirectTo: d.redirectTo,
+            label: d.passkey.use,
+            texts: d.passkey,
+            variant: d.totp ? "outline" : "secondary",
+          }}
+        >
           {!d.totp && (
             <noscript>
               <p className="text-sm text-navy-800">{d.t.noScript}</p>
             </noscript>
           )}
-        </section>
+        </PasskeySection>
       )}
       {d.totp && (
-        <details
-          className="rounded-md border border-mist-200 p-4"
-          open={Boolean(errorFor("recovery"))}
-        >
-          <summary className="cursor-pointer font-semibold text-navy-900">
-            {d.t.recoveryTitle}
-          </summary>
-          <Form method="post" className="mt-3 space-y-4">
-            <p className="text-sm text-navy-800">{d.t.recoveryIntro}</p>
-            <input type="hidden" name="intent" value="recovery" />
-            <input type="hidden" name="redirectTo" value={d.redirectTo} />
-            <CodeField
-              name="code"
-              idPrefix="recovery"
-              label={d.t.recoveryCode}
-              invalid={Boolean(errorFor("recovery"))}
-            />
-            <button type="submit" className={buttonClass("outline")}>
-              {d.t.useRecovery}
-            </button>
-          </Form>
-        </details>
+        <RecoveryCodeForm
+          title={d.t.recoveryTitle}
+          intro={d.t.recoveryIntro}
+          redirectTo={d.redirectTo}
+          label={d.t.recoveryCode}
+          submit={d.t.useRecovery}
+          invalid={Boolean(errorFor("recovery"))}
+        />
       )}
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />

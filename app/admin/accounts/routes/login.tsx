@@ -1,18 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { landingPath } from "~/admin/accounts/second-factor.server";
 import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { signIn } from "~/admin/accounts/sign-in.server";
 import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
-import { adminPage } from "~/admin/shell/admin-page.server";
-import { readForm } from "~/admin/shell/admin-request.server";
-import {
-  adminHeaders,
-  adminRouteHeaders,
-  currentSession,
-  requireSameOrigin,
-} from "~/admin/shell/guard.server";
+import { adminData } from "~/admin/shell/admin-request.server";
+import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
 import { AdminLanguageSwitch } from "~/admin/shell/ui/admin-language-switch";
-import { adminMeta, backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { safeRedirect } from "~/platform/http/safe-redirect";
@@ -23,17 +17,17 @@ import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/login";
+import { limitedAnswer, signedOutPage, signedOutPost } from "./signed-out.server";
+
+export { headers, meta } from "~/admin/shell/route-head";
 
 // The passkey button is an island: the one script of this page beyond the chrome's.
 export const handle = { ...backOfficeHandle, islands: true };
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.login.title, loaderData?.t.shell.area);
 
 const EDITOR = /^\/(?:en\/)?admin\/articles\/(?:new|\d+)(?:[?#]|$)/;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, t, path } = adminPage(request);
+  const { lang, t, path, screen } = signedOutPage(request);
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), path(""));
   const session = await currentSession(request);
@@ -41,33 +35,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(landingPath(redirectTo, session.user.language), { headers: adminHeaders });
   }
   const ended = url.searchParams.has("ended");
-  return data(
-    {
-      lang,
-      t,
-      passkey: messages(lang, "adminFactors").passkey,
-      forgot: path("/forgot"),
-      passkeyApi: backOfficePath("/api/passkeys/authenticate"),
-      redirectTo,
-      signedOut: url.searchParams.has("signedOut"),
-      // Recovery (routes/admin/forgot.tsx, reset.tsx): the way there, and its outcome.
-      recovery: {
-        ...messages(lang, "adminPassword").login,
-        done: url.searchParams.has("passwordReset"),
-      },
-      // Back to the article editor: its text was kept (the autosave) and comes back.
-      ended: ended ? (EDITOR.test(redirectTo) ? t.login.endedKept : t.login.ended) : null,
+  return screen(t.login.title, {
+    lang,
+    t,
+    passkey: messages(lang, "adminFactors").passkey,
+    forgot: path("/forgot"),
+    passkeyApi: backOfficePath("/api/passkeys/authenticate"),
+    redirectTo,
+    signedOut: url.searchParams.has("signedOut"),
+    // Recovery (forgot.tsx, set-password.tsx): the way there, and its outcome.
+    recovery: {
+      ...messages(lang, "adminPassword").login,
+      done: url.searchParams.has("passwordReset"),
     },
-    { headers: adminHeaders },
-  );
+    // Back to the article editor: its text was kept (the autosave) and comes back.
+    ended: ended ? (EDITOR.test(redirectTo) ? t.login.endedKept : t.login.ended) : null,
+  });
 }
 
 type Outcome = { error: "invalid" | "limited"; retryAfter?: number; username: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const { path } = adminPage(request);
-  const field = await readForm(request);
+  const { path, field } = await signedOutPost(request);
   const username = field("username").slice(0, 200);
   const result = await signIn({
     username,
@@ -89,15 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { ...adminHeaders, "Set-Cookie": await sessionCookieHeader(result.token) },
       });
     case "limited":
-      return data({ error: "limited", retryAfter: result.retryAfter, username } satisfies Outcome, {
-        status: 429,
-        headers: { ...adminHeaders, "Retry-After": String(result.retryAfter) },
-      });
+      return limitedAnswer({
+        error: "limited",
+        retryAfter: result.retryAfter,
+        username,
+      } satisfies Outcome);
     case "invalid":
-      return data({ error: "invalid", username } satisfies Outcome, {
-        status: 401,
-        headers: adminHeaders,
-      });
+      return adminData({ error: "invalid", username } satisfies Outcome, 401);
   }
 }
 

@@ -10,11 +10,9 @@ import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -22,16 +20,14 @@ import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/security";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const [rules, without] = await Promise.all([readSecurityRules(db), accountsWithoutFactor(db)]);
-  return adminData({
-    t: messages(lang, "adminFactors").rule,
-    area: t.shell.area,
+  const texts = messages(lang, "adminFactors").rule;
+  return screen(texts.title, {
+    t: texts,
     require: rules.requireSecondFactor,
     changed:
       rules.updatedAt && rules.updatedBy

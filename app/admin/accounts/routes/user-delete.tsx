@@ -7,32 +7,26 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   findById,
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-delete";
+import { teamActor } from "./users-view.server";
 
 /** Removing a colleague's account: what goes, what stays, then one button. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const member = await findById(db, params.id, findPublicUser);
   if (!member) throw redirect(path("/users"), { headers: adminHeaders });
   const name = member.displayName || member.username;
-  return adminData({
-    area: t.shell.area,
-    title: fill(m.remove.title, { name }),
+  return screen(fill(m.remove.title, { name }), {
     t: {
       ...m.remove,
       goes: m.remove.goes.map((line) => fill(line, { username: member.username })),
@@ -46,17 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   await stepUpRequest(request, session);
-  const { user, lang, path, db } = session;
+  const { lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const member = await findById(db, params.id, findPublicUser);
   if (!member) throw redirect(path("/users"), { headers: adminHeaders });
   const name = member.displayName || member.username;
-  const result = await removeMember(db, member.id, {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-  });
+  const result = await removeMember(db, member.id, teamActor(session));
   if (!result.ok) {
     if (result.reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });
     const alert =

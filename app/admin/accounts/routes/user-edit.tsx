@@ -3,68 +3,54 @@ import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.s
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import {
   type ChangeRefusal,
-  createResetLink,
   disableMember,
   enableMember,
-  resendInvitation,
+  newLink,
   resetMemberFactors,
   updateMember,
 } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
 import { UserAccountActions, UserFacts } from "~/admin/accounts/ui/user-account";
-import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
+import { UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
 import { listTeam } from "~/admin/accounts/users.server";
 import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
-import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/user-edit";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView, memberView } from "./users-view.server";
+import { deliveryView, memberFormTexts, memberView, teamActor } from "./users-view.server";
 
 /** One colleague's account: name, e-mail, role, language, access and links (administrators). */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["updated", "disabled", "enabled", "factorsReset"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const id = parseId(params.id);
   const member = id === undefined ? undefined : (await listTeam(db)).find((row) => row.id === id);
-  const common = { area: t.shell.area, back: path("/users"), backText: m.edit.back };
-  if (!member) {
-    return adminData({ ...common, title: m.edit.missing, missing: true as const }, 404);
-  }
+  const common = { back: path("/users"), backText: m.edit.back };
+  if (!member) return screen(m.edit.missing, { ...common, missing: true as const }, 404);
   const view = memberView(member, lang, m, path(`/users/${member.id}`), user.id);
   const done = doneOf(request, DONE);
-  return adminData({
+  return screen(fill(m.edit.title, { name: view.name }), {
     ...common,
     missing: false as const,
-    title: fill(m.edit.title, { name: view.name }),
     t: {
       edit: m.edit,
-      form: m.form,
-      roles: m.roles,
-      roleHints: m.roleHints,
-      languages: m.languages,
+      form: memberFormTexts(m),
       invalid: m.errors.invalid,
       self: { disable: m.errors.selfDisable, remove: m.errors.selfRemove },
     },
@@ -97,13 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw redirect(path("/users"), { headers: adminHeaders });
   const text = await readForm(form);
-  const actor = {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-    origin: new URL(request.url).origin,
-  };
+  const actor = teamActor(session, request);
   const here = path(`/users/${id}`);
   const done = (what: string) => redirectDone(here, what);
   const name = async () => (await listTeam(db)).find((row) => row.id === id);
@@ -174,10 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "resend":
     case "reset": {
       const kind = text("intent") === "resend" ? "invite" : "reset";
-      const result =
-        kind === "invite"
-          ? await resendInvitation(db, id, actor)
-          : await createResetLink(db, id, actor);
+      const result = await newLink(db, id, kind, actor);
       if (!result.ok) {
         if (result.reason === "notFound") throw redirect(path("/users"), { headers: adminHeaders });
         return adminData({ kind: "refused" as const, alert: m.errors[result.reason] }, 409);
@@ -213,9 +190,6 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         </h2>
         <UserForm
           t={d.t.form}
-          roles={d.t.roles}
-          roleHints={d.t.roleHints}
-          languages={d.t.languages}
           values={form?.values ?? d.values}
           errors={form?.errors ?? {}}
           alert={form?.alert}
@@ -223,6 +197,7 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
           cancel={{ href: d.back, label: d.backText }}
           invitation={false}
           note={d.self ? d.t.edit.selfRole : undefined}
+          unsaved={form !== undefined}
         />
       </section>
       <UserAccountActions
@@ -234,10 +209,6 @@ export default function UserEditPage({ loaderData: d, actionData }: Route.Compon
         hasFactors={d.hasFactors}
         selfText={d.t.self}
         deleteHref={d.deleteHref}
-      />
-      <BrowserModule<LeaveWarningConfig>
-        name="leave-warning"
-        config={{ formId: USER_FORM, unsaved: form !== undefined }}
       />
     </div>
   );

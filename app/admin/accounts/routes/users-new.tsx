@@ -2,48 +2,34 @@ import { Link } from "react-router";
 import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import { inviteMember } from "~/admin/accounts/team.server";
 import { parseMemberForm } from "~/admin/accounts/team-form.server";
-import { USER_FORM, UserForm } from "~/admin/accounts/ui/user-form";
+import { UserForm } from "~/admin/accounts/ui/user-form";
 import { UserLinkNotice } from "~/admin/accounts/ui/user-link";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
-import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/users-new";
 import { formErrors } from "./user-form-errors.server";
-import { deliveryView } from "./users-view.server";
+import { deliveryView, memberFormTexts, teamActor } from "./users-view.server";
 
 /**
  * Inviting a colleague: the account is made at once, with a single-use link to choose a
  * password, e-mailed in their language or, failing that, shown on the next page once.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.invite.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path } = await adminRequest({ request, context });
+  const { lang, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
-  return adminData({
+  return screen(m.invite.title, {
     t: {
       invite: m.invite,
       invalid: m.errors.invalid,
       backToTeam: m.link.back,
-      form: m.form,
-      roles: m.roles,
-      roleHints: m.roleHints,
-      languages: m.languages,
+      form: memberFormTexts(m),
     },
-    area: t.shell.area,
     back: path("/users"),
     // A colleague's back office is in the inviting person's language unless chosen otherwise.
     values: { displayName: "", email: "", username: "", role: "", language: lang },
@@ -53,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   const form = await stepUpRequest(request, session);
-  const { user, lang, path, db } = session;
+  const { lang, path, db } = session;
   const m = messages(lang, "adminUsers");
   const parsed = parseMemberForm(await readForm(form), true);
   if (!parsed.ok || !parsed.fields.email) {
@@ -66,13 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   }
-  const actor = {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    ip: context.get(requestFacts).clientIp ?? null,
-    origin: new URL(request.url).origin,
-  };
+  const actor = teamActor(session, request);
   const result = await inviteMember(
     db,
     { ...parsed.fields, email: parsed.fields.email, username: parsed.username },
@@ -127,21 +107,15 @@ export default function InvitePage({ loaderData: d, actionData }: Route.Componen
       </div>
       <UserForm
         t={d.t.form}
-        roles={d.t.roles}
-        roleHints={d.t.roleHints}
-        languages={d.t.languages}
         values={actionData?.values ?? d.values}
         errors={actionData?.errors ?? {}}
         alert={actionData ? d.t.invalid : undefined}
         submit={d.t.invite.submit}
         cancel={{ href: d.back, label: d.t.invite.cancel }}
         invitation
+        unsaved={actionData !== undefined}
       />
       <BrowserModule name="username-suggestion" />
-      <BrowserModule<LeaveWarningConfig>
-        name="leave-warning"
-        config={{ formId: USER_FORM, unsaved: actionData !== undefined }}
-      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { LinkDelivery } from "~/admin/accounts/team.server";
+import type { LinkDelivery, TeamActor } from "~/admin/accounts/team.server";
 import type { ShownLink } from "~/admin/accounts/ui/user-link";
 import type { MemberView } from "~/admin/accounts/ui/user-list";
 import type { TeamMember } from "~/admin/accounts/users.server";
@@ -8,6 +8,32 @@ import type { Lang } from "~/platform/i18n/lang";
 import type { messages } from "~/platform/i18n/messages.server";
 
 type Texts = ReturnType<typeof messages<"adminUsers">>;
+
+/**
+ * The administrator acting, as the team's services record and name them; a link shown on their
+ * screen uses the address they are on (`withOrigin`).
+ */
+export function teamActor(
+  session: {
+    user: { id: number; username: string; displayName: string };
+    actor: { ip: string | null };
+  },
+  request?: Request,
+): TeamActor {
+  const { id, username, displayName } = session.user;
+  return {
+    id,
+    username,
+    displayName,
+    ip: session.actor.ip,
+    origin: request && new URL(request.url).origin,
+  };
+}
+
+/** The member form's words: its labels, each role with what it may do, the languages. */
+export function memberFormTexts(t: Texts) {
+  return { ...t.form, roles: t.roles, roleHints: t.roleHints, languages: t.languages };
+}
 
 /** The state of an account in words: active, invited (with its link's expiry) or disabled. */
 export function memberState(member: TeamMember, lang: Lang, t: Texts, now = new Date()) {

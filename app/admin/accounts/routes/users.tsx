@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { MemberList } from "~/admin/accounts/ui/user-list";
 import { listTeam } from "~/admin/accounts/users.server";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -13,26 +12,23 @@ import { memberView } from "./users-view.server";
 
 /** The team (administrators only, navigation/back-office-access.ts): who can sign in, and how. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["removed"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
   const query = new URL(request.url).searchParams;
   const done = doneOf(request, DONE);
   const team = await listTeam(db);
-  return adminData({
+  return screen(m.title, {
     t: {
       title: m.title,
       intro: m.intro,
       inviteAction: m.inviteAction,
       list: { caption: fill(m.caption, { count: team.length }), you: m.you, columns: m.columns },
     },
-    area: t.shell.area,
     inviteHref: path("/users/new"),
     done: done && fill(m.done[done], { name: (query.get("name") ?? "").slice(0, 100) }),
     members: team.map((member) =>

@@ -101,14 +101,6 @@ const adminPassword: Translation<typeof fr> = {
       'This server does not send e-mail: no link can reach you this way. Ask an administrator to make you a reset link from the back office\'s "Team" page.',
     back: "Back to sign-in",
   },
-  resetMail: {
-    subject: `${company.shortName}: a new password for the website's back office`,
-    greeting: "Hello {name},",
-    body: "Someone (you, most likely) asked to change the password of your account {username}. To choose a new one, open this link:",
-    expiry: "The link works once, for 30 minutes.",
-    notYou: "If you asked for nothing, ignore this message: your current password still works.",
-    signature: `The ${company.shortName} website's back office`,
-  },
   reset: {
     title: "Choose a new password",
     intro:
@@ -118,7 +110,7 @@ const adminPassword: Translation<typeof fr> = {
     invalidTitle: "This link no longer works",
     invalidBody:
       "A reset link works once and expires after 30 minutes; a new request also cancels the earlier links. Ask for a new one.",
-    askAgain: "Ask for a new link",
+    next: "Ask for a new link",
   },
   welcome: {
     title: "Welcome",
@@ -127,17 +119,12 @@ const adminPassword: Translation<typeof fr> = {
     username: "Username",
     email: "E-mail address",
     role: "Role",
-    roles: {
-      admin: "Administrator: everything, the team, settings and activity log included",
-      editor: "Editor: articles, media, pages and collections; not the requests",
-      sales: "Sales: the requests (read, status, notes, reply, export); not the content",
-    },
     password: "Your password",
     submit: "Save and enter",
     invalidTitle: "This invitation no longer works",
     invalidBody:
       "An invitation works once and expires after 72 hours. Ask the administrator who invited you to send it again.",
-    signIn: "Go to sign-in",
+    next: "Go to sign-in",
   },
 };
 

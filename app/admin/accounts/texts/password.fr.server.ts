@@ -107,16 +107,6 @@ const adminPassword = {
       "Ce serveur n'envoie pas d'e-mails : aucun lien ne peut vous parvenir par ce chemin. Demandez à un administrateur de vous créer un lien de réinitialisation depuis la page « Équipe » de l'administration.",
     back: "Retour à la connexion",
   },
-  /** The e-mail with the reset link, in the account's language. */
-  resetMail: {
-    subject: `${company.shortName} : nouveau mot de passe pour l'administration du site`,
-    greeting: "Bonjour {name},",
-    body: "Quelqu'un (vous, sans doute) a demandé à changer le mot de passe de votre compte {username}. Pour en choisir un nouveau, ouvrez ce lien :",
-    expiry: "Le lien ne sert qu'une fois et reste valable 30 minutes.",
-    notYou:
-      "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.",
-    signature: `L'administration du site ${company.shortName}`,
-  },
   reset: {
     title: "Choisir un nouveau mot de passe",
     intro:
@@ -126,7 +116,7 @@ const adminPassword = {
     invalidTitle: "Ce lien ne fonctionne plus",
     invalidBody:
       "Un lien de réinitialisation ne sert qu'une fois et expire au bout de 30 minutes ; une nouvelle demande annule aussi les liens précédents. Demandez-en un nouveau.",
-    askAgain: "Demander un nouveau lien",
+    next: "Demander un nouveau lien",
   },
   welcome: {
     title: "Bienvenue",
@@ -135,17 +125,12 @@ const adminPassword = {
     username: "Nom d'utilisateur",
     email: "Adresse e-mail",
     role: "Rôle",
-    roles: {
-      admin: "Administrateur : tout, y compris l'équipe, les réglages et le journal d'activité",
-      editor: "Rédaction : articles, médias, pages et collections ; pas les demandes",
-      sales: "Commercial : les demandes (lecture, statut, notes, réponse, export) ; pas le contenu",
-    },
     password: "Votre mot de passe",
     submit: "Enregistrer et entrer",
     invalidTitle: "Cette invitation ne fonctionne plus",
     invalidBody:
       "Une invitation ne sert qu'une fois et expire au bout de 72 heures. Demandez à l'administrateur qui vous a invité de vous l'envoyer à nouveau.",
-    signIn: "Aller à la connexion",
+    next: "Aller à la connexion",
   },
 };
 

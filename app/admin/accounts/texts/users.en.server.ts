@@ -165,21 +165,32 @@ const adminUsers: Translation<typeof fr> = {
     cancel: "Cancel",
   },
   mail: {
-    roles,
     greeting: "Hello {name},",
-    inviteSubject: "Invitation to the {site} website's back office",
-    inviteBody:
-      "{inviter} invites you to join the back office of the {site} website ({url}), where the team handles the requests the site receives, the articles and the pages. Your role: {role}.",
     username: "Your username: {username}",
-    inviteLink: "To choose your password, open this link:",
-    inviteValid: "It works once and stays valid for 72 hours, until {date} (Brussels time).",
-    resetSubject: "Resetting your password: {site}",
-    resetBody:
-      "{admin} sends you a link to choose a new password for the back office of the {site} website. Your current password keeps working until you use it.",
-    resetValid: "It works once and stays valid for 30 minutes, until {date} (Brussels time).",
-    notExpected:
-      "If you did not expect this message, ignore it and tell the person who sent it to you.",
     signature: `The ${company.shortName} website's back office`,
+    invite: {
+      subject: "Invitation to the {site} website's back office",
+      body: "{sender} invites you to join the back office of the {site} website ({url}), where the team handles the requests the site receives, the articles and the pages. Your role: {role}.",
+      open: "To choose your password, open this link:",
+      valid: "It works once and stays valid for 72 hours, until {date} (Brussels time).",
+      closing:
+        "If you did not expect this message, ignore it and tell the person who sent it to you.",
+    },
+    reset: {
+      subject: "Resetting your password: {site}",
+      body: "{sender} sends you a link to choose a new password for the back office of the {site} website. Your current password keeps working until you use it.",
+      open: "To choose a new password, open this link:",
+      valid: "It works once and stays valid for 30 minutes, until {date} (Brussels time).",
+      closing:
+        "If you did not expect this message, ignore it and tell the person who sent it to you.",
+    },
+    selfReset: {
+      subject: `${company.shortName}: a new password for the website's back office`,
+      body: "Someone (you, most likely) asked to change the password of your account.",
+      open: "To choose a new one, open this link:",
+      valid: "The link works once, for 30 minutes, until {date} (Brussels time).",
+      closing: "If you asked for nothing, ignore this message: your current password still works.",
+    },
   },
 };
 

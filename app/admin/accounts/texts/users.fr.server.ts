@@ -165,25 +165,42 @@ const adminUsers = {
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
   },
-  /** E-mails to the invited person and to one whose password an administrator resets. */
+  /**
+   * The e-mails that carry an account link (account-link-mail.server.ts), one layout: greeting,
+   * body, username, the link after its lead line, until when it works, closing, signature.
+   * Placeholders: {name}, {username}, {sender} (the administrator), {site}, {url}, {role}, {date}.
+   */
   mail: {
-    roles,
     greeting: "Bonjour {name},",
-    inviteSubject: "Invitation à l'administration du site {site}",
-    inviteBody:
-      "{inviter} vous invite à rejoindre l'administration du site de {site} ({url}), où l'équipe gère les demandes reçues par le site, les articles et les pages. Votre rôle : {role}.",
-    username: "Votre nom d'utilisateur : {username}",
-    inviteLink: "Pour choisir votre mot de passe, ouvrez ce lien :",
-    inviteValid:
-      "Il ne fonctionne qu'une fois et reste valable 72 h, jusqu'au {date} (heure de Bruxelles).",
-    resetSubject: "Réinitialisation de votre mot de passe : {site}",
-    resetBody:
-      "{admin} vous envoie un lien pour choisir un nouveau mot de passe pour l'administration du site de {site}. Votre mot de passe actuel reste valable tant que vous ne l'utilisez pas.",
-    resetValid:
-      "Il ne fonctionne qu'une fois et reste valable 30 min, jusqu'au {date} (heure de Bruxelles).",
-    notExpected:
-      "Si vous ne vous attendiez pas à ce message, ignorez-le et prévenez la personne qui vous l'a envoyé.",
+    username: "Votre nom d'utilisateur : {username}",
     signature: `L'administration du site ${company.shortName}`,
+    invite: {
+      subject: "Invitation à l'administration du site {site}",
+      body: "{sender} vous invite à rejoindre l'administration du site de {site} ({url}), où l'équipe gère les demandes reçues par le site, les articles et les pages. Votre rôle : {role}.",
+      open: "Pour choisir votre mot de passe, ouvrez ce lien :",
+      valid:
+        "Il ne fonctionne qu'une fois et reste valable 72 h, jusqu'au {date} (heure de Bruxelles).",
+      closing:
+        "Si vous ne vous attendiez pas à ce message, ignorez-le et prévenez la personne qui vous l'a envoyé.",
+    },
+    reset: {
+      subject: "Réinitialisation de votre mot de passe : {site}",
+      body: "{sender} vous envoie un lien pour choisir un nouveau mot de passe pour l'administration du site de {site}. Votre mot de passe actuel reste valable tant que vous ne l'utilisez pas.",
+      open: "Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+      valid:
+        "Il ne fonctionne qu'une fois et reste valable 30 min, jusqu'au {date} (heure de Bruxelles).",
+      closing:
+        "Si vous ne vous attendiez pas à ce message, ignorez-le et prévenez la personne qui vous l'a envoyé.",
+    },
+    selfReset: {
+      subject: `${company.shortName} : nouveau mot de passe pour l'administration du site`,
+      body: "Quelqu'un (vous, sans doute) a demandé à changer le mot de passe de votre compte.",
+      open: "Pour en choisir un nouveau, ouvrez ce lien :",
+      valid:
+        "Le lien ne sert qu'une fois et reste valable 30 minutes, jusqu'au {date} (heure de Bruxelles).",
+      closing:
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.",
+    },
   },
 };
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Island } from "~/platform/islands/island";
+import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field } from "../../shell/ui/form-field";
+import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
 
 /** The card of the pages outside the back office's frame: sign-in steps and confirmation. */
 export function FactorCard({
@@ -69,5 +73,96 @@ export function CodeField({
         />
       )}
     </Field>
+  );
+}
+
+/** A code's form on the sign-in's second step and the confirmation: intent, target, field, button. */
+export function CodeForm({
+  intent,
+  redirectTo,
+  label,
+  hint,
+  intro,
+  submit,
+  invalid,
+  primary = false,
+  className = "space-y-4",
+  heading,
+}: {
+  intent: "totp" | "recovery";
+  redirectTo: string;
+  label: string;
+  hint?: string;
+  intro?: string;
+  submit: string;
+  invalid: boolean;
+  /** The page's first way: the filled button. */
+  primary?: boolean;
+  className?: string;
+  heading?: string;
+}) {
+  return (
+    <Form method="post" className={className}>
+      {heading && <h2 className="text-lg font-bold text-navy-900">{heading}</h2>}
+      {intro && <p className="text-sm text-navy-800">{intro}</p>}
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <CodeField
+        name="code"
+        idPrefix={intent}
+        label={label}
+        hint={hint}
+        invalid={invalid}
+        oneTime={intent === "totp"}
+      />
+      <button
+        type="submit"
+        className={primary ? buttonClass("secondary", "md", "w-full") : buttonClass("outline")}
+      >
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** A recovery code, folded away under its summary (opened when the last one was refused). */
+export function RecoveryCodeForm({
+  title,
+  ...form
+}: { title: string } & Omit<Parameters<typeof CodeForm>[0], "intent" | "className">) {
+  return (
+    <details className="rounded-md border border-mist-200 p-4" open={form.invalid}>
+      <summary className="cursor-pointer font-semibold text-navy-900">{title}</summary>
+      <CodeForm intent="recovery" className="mt-3 space-y-4" {...form} />
+    </details>
+  );
+}
+
+/**
+ * The passkey's part of the sign-in's second step and of the confirmation: its heading, a line
+ * of help, the island's button, and what to say where it cannot run (`children`).
+ */
+export function PasskeySection({
+  id,
+  title,
+  intro,
+  button,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  button: PasskeyButtonProps;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      {intro && <p className="text-sm text-navy-800">{intro}</p>}
+      <Island name="passkey-button" component={PasskeyButton} props={button} />
+      {children}
+    </section>
   );
 }

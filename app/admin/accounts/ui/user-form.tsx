@@ -1,8 +1,11 @@
 import { Form, Link } from "react-router";
+import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { BrowserModule } from "~/admin/shell/ui/browser-module";
+import { ROLES, type Role } from "~/platform/database/roles";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field, FormAlert, focusRing, Options } from "../../shell/ui/form-field";
 
-export const USER_FORM = "user-form";
+const USER_FORM = "user-form";
 
 /** What the form shows: the stored or typed values, and the errors of a refused post. */
 export interface UserFormValues {
@@ -24,17 +27,13 @@ export interface UserFormTexts {
   languageHint: string;
 }
 
-type RoleKey = "admin" | "editor" | "sales";
-
 /**
  * The invitation form (with a username) and the account form (without: a username never
  * changes). The role is a group of radio buttons, each with the sentence that says what it may do.
+ * A warning stops the person leaving a form they changed.
  */
 export function UserForm({
   t,
-  roles,
-  roleHints,
-  languages,
   values,
   errors,
   alert,
@@ -42,11 +41,13 @@ export function UserForm({
   cancel,
   invitation,
   note,
+  unsaved,
 }: {
-  t: UserFormTexts;
-  roles: Record<RoleKey, string>;
-  roleHints: Record<RoleKey, string>;
-  languages: Record<"fr" | "en", string>;
+  t: UserFormTexts & {
+    roles: Record<Role, string>;
+    roleHints: Record<Role, string>;
+    languages: Record<"fr" | "en", string>;
+  };
   values: UserFormValues;
   errors: Partial<Record<keyof UserFormValues, string>>;
   alert?: string;
@@ -55,115 +56,126 @@ export function UserForm({
   invitation: boolean;
   /** Under the role, such as "this is your account". */
   note?: string;
+  /** The page shows what a refused post kept: leaving it would lose it. */
+  unsaved: boolean;
 }) {
   const roleError = errors.role;
   return (
-    <Form method="post" id={USER_FORM} className="max-w-xl space-y-5" noValidate>
-      {alert && <FormAlert tone="error">{alert}</FormAlert>}
-      <input type="hidden" name="intent" value="save" />
-      <Field name="displayName" label={t.displayName} error={errors.displayName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="off"
-            maxLength={100}
-            required
-            defaultValue={values.displayName}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field
-        name="email"
-        label={t.email}
-        hint={invitation ? undefined : t.emailEditHint}
-        error={errors.email}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required={invitation}
-            defaultValue={values.email}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      {invitation && (
-        <Field name="username" label={t.username} hint={t.usernameHint} error={errors.username}>
+    <>
+      <Form method="post" id={USER_FORM} className="max-w-xl space-y-5" noValidate>
+        {alert && <FormAlert tone="error">{alert}</FormAlert>}
+        <input type="hidden" name="intent" value="save" />
+        <Field name="displayName" label={t.displayName} error={errors.displayName}>
           {(control) => (
             <input
               {...control}
               type="text"
               autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              defaultValue={values.username}
+              maxLength={100}
+              required
+              defaultValue={values.displayName}
               className={controlClass}
             />
           )}
         </Field>
-      )}
-      <fieldset className="space-y-2" aria-describedby={roleError ? "field-role-error" : undefined}>
-        <legend className="text-sm font-semibold text-navy-900">{t.role}</legend>
-        {(Object.keys(roles) as RoleKey[]).map((role) => (
-          <label
-            key={role}
-            className="flex gap-3 rounded-md border border-mist-200 bg-white p-3 has-checked:border-steel-700"
-          >
+        <Field
+          name="email"
+          label={t.email}
+          hint={invitation ? undefined : t.emailEditHint}
+          error={errors.email}
+        >
+          {(control) => (
             <input
-              type="radio"
-              name="role"
-              value={role}
-              defaultChecked={values.role === role}
-              required
-              aria-describedby={`role-${role}-hint`}
-              className={`mt-1 size-4 shrink-0 ${focusRing}`}
+              {...control}
+              type="email"
+              autoComplete="off"
+              maxLength={254}
+              required={invitation}
+              defaultValue={values.email}
+              className={controlClass}
             />
-            <span>
-              <span className="block font-semibold text-navy-900">{roles[role]}</span>
-              <span id={`role-${role}-hint`} className="block text-sm text-navy-800">
-                {roleHints[role]}
+          )}
+        </Field>
+        {invitation && (
+          <Field name="username" label={t.username} hint={t.usernameHint} error={errors.username}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={64}
+                defaultValue={values.username}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        )}
+        <fieldset
+          className="space-y-2"
+          aria-describedby={roleError ? "field-role-error" : undefined}
+        >
+          <legend className="text-sm font-semibold text-navy-900">{t.role}</legend>
+          {ROLES.map((role) => (
+            <label
+              key={role}
+              className="flex gap-3 rounded-md border border-mist-200 bg-white p-3 has-checked:border-steel-700"
+            >
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                defaultChecked={values.role === role}
+                required
+                aria-describedby={`role-${role}-hint`}
+                className={`mt-1 size-4 shrink-0 ${focusRing}`}
+              />
+              <span>
+                <span className="block font-semibold text-navy-900">{t.roles[role]}</span>
+                <span id={`role-${role}-hint`} className="block text-sm text-navy-800">
+                  {t.roleHints[role]}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
-        {roleError && (
-          <p id="field-role-error" className="text-sm font-medium text-red-700">
-            {roleError}
-          </p>
-        )}
-        {note && <p className="text-sm text-navy-800">{note}</p>}
-      </fieldset>
-      <Field name="language" label={t.language} hint={t.languageHint} error={errors.language}>
-        {(control) => (
-          <select {...control} defaultValue={values.language} className={controlClass}>
-            <Options
-              options={(["fr", "en"] as const).map((lang) => ({
-                value: lang,
-                label: languages[lang],
-              }))}
-            />
-          </select>
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {submit}
-        </button>
-        {cancel && (
-          <Link
-            to={cancel.href}
-            className={`font-semibold text-steel-700 hover:underline ${focusRing}`}
-          >
-            {cancel.label}
-          </Link>
-        )}
-      </div>
-    </Form>
+            </label>
+          ))}
+          {roleError && (
+            <p id="field-role-error" className="text-sm font-medium text-red-700">
+              {roleError}
+            </p>
+          )}
+          {note && <p className="text-sm text-navy-800">{note}</p>}
+        </fieldset>
+        <Field name="language" label={t.language} hint={t.languageHint} error={errors.language}>
+          {(control) => (
+            <select {...control} defaultValue={values.language} className={controlClass}>
+              <Options
+                options={(["fr", "en"] as const).map((lang) => ({
+                  value: lang,
+                  label: t.languages[lang],
+                }))}
+              />
+            </select>
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+            {submit}
+          </button>
+          {cancel && (
+            <Link
+              to={cancel.href}
+              className={`font-semibold text-steel-700 hover:underline ${focusRing}`}
+            >
+              {cancel.label}
+            </Link>
+          )}
+        </div>
+      </Form>
+      <BrowserModule<LeaveWarningConfig>
+        name="leave-warning"
+        config={{ formId: USER_FORM, unsaved }}
+      />
+    </>
   );
 }

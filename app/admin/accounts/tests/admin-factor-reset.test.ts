@@ -17,9 +17,16 @@ import {
   setAccount,
   shape,
   turnOnTotp,
-} from "./factors-harness";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+} from "../../../../tests/integration/factors-harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** A colleague who lost their second factor: an administrator removes it, the person is told. */
 

@@ -7,19 +7,30 @@ import { hashPassword, verifyPassword } from "~/admin/accounts/password.server";
 import { resetPasswordResetLimiters } from "~/admin/accounts/password-reset.server";
 import { action as accountAction } from "~/admin/accounts/routes/account";
 import { action as forgotAction, loader as forgotLoader } from "~/admin/accounts/routes/forgot";
-import { action as resetAction, loader as resetLoader } from "~/admin/accounts/routes/reset";
-import { action as welcomeAction, loader as welcomeLoader } from "~/admin/accounts/routes/welcome";
+import {
+  action as setPasswordAction,
+  loader as setPasswordLoader,
+} from "~/admin/accounts/routes/set-password";
 import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession, findActiveSession } from "~/admin/accounts/sessions.server";
-import enPassword from "~/admin/accounts/texts/password.en.server";
 import frPassword from "~/admin/accounts/texts/password.fr.server";
+import enUsers from "~/admin/accounts/texts/users.en.server";
+import frUsers from "~/admin/accounts/texts/users.fr.server";
 import { findUserByUsername, insertUser } from "~/admin/accounts/users.server";
 import type { AccountMail } from "~/admin/intake/mailer.server";
 import { backgroundWorkDone } from "~/admin/shell/background.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { accountTokens, auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 // The mail server: what was sent, and whether one is configured at all.
 const mail = vi.hoisted(() => ({ sent: [] as AccountMail[], configured: true }));
@@ -112,7 +123,7 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
     // In the account's language, to the English page.
     expect(mail.sent[0]?.subject).toMatch(/new password/);
     expect(lastLink().path).toMatch(/^\/en\/admin\/reset\/[\w-]{43}$/);
-    expect(mail.sent[0]?.text).toContain(enPassword.resetMail.expiry);
+    expect(mail.sent[0]?.text).toContain(enUsers.mail.selfReset.valid.split("{date}")[0]);
 
     const { entries } = await listAudit(db);
     const requests = entries.filter((entry) => entry.action === "password_reset_requested");
@@ -173,18 +184,20 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
     expect(path).toBe(`/admin/reset/${token}`);
 
     const page = shape(
-      await resetLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
+      await setPasswordLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
     );
     expect(page.init?.status).toBe(200);
     expect(page.data.form).toMatchObject({ username: "anne" });
 
     const weak = shape(
-      await resetAction(routeArgs(post(path, { password: "password1234" }), { token })),
+      await setPasswordAction(routeArgs(post(path, { password: "password1234" }), { token })),
     );
     expect(weak.init?.status).toBe(400);
     expect(weak.data.error).toMatch(/^Ce mot de passe figure parmi/);
 
-    const done = await thrown(resetAction(routeArgs(post(path, { password: NEW }), { token })));
+    const done = await thrown(
+      setPasswordAction(routeArgs(post(path, { password: NEW }), { token })),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/admin/login?passwordReset");
     expect(await findActiveSession(db, laptop)).toBeUndefined();
@@ -197,12 +210,12 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
 
     // Used up: the page now says so, and a second post changes nothing.
     const again = shape(
-      await resetLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
+      await setPasswordLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
     );
     expect(again.init?.status).toBe(410);
     expect(again.data.form).toBeNull();
     const replay = shape(
-      await resetAction(
+      await setPasswordAction(
         routeArgs(post(path, { password: "autre phrase de passe pour la cuve" }), { token }),
       ),
     );
@@ -246,7 +259,9 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
     ).toBe("invalid");
     // Today, long after it was sent, the page says the link no longer works.
     const page = shape(
-      await resetLoader(routeArgs(new Request(`http://localhost/admin/reset/${token}`), { token })),
+      await setPasswordLoader(
+        routeArgs(new Request(`http://localhost/admin/reset/${token}`), { token }),
+      ),
     );
     expect(page.data.form).toBeNull();
   });
@@ -269,25 +284,28 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
     });
     const path = `/admin/welcome/${token}`;
     const page = shape(
-      await welcomeLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
+      await setPasswordLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
     );
-    expect(page.data.form).toMatchObject({
+    expect((page.data.form as { person?: unknown }).person).toMatchObject({
       facts: [
         ["Nom", "Claire Martin"],
         ["Nom d'utilisateur", "claire"],
         ["Adresse e-mail", "claire@procelia.example"],
-        ["Rôle", frPassword.welcome.roles.sales],
+        ["Rôle", frUsers.roles.sales],
       ],
+      roleHint: frUsers.roleHints.sales,
     });
 
     const personal = shape(
-      await welcomeAction(
+      await setPasswordAction(
         routeArgs(post(path, { password: "claire martin 2026 cuve" }), { token }),
       ),
     );
     expect(personal.data.error).toMatch(/ne peut contenir ni votre nom d'utilisateur/);
 
-    const done = await thrown(welcomeAction(routeArgs(post(path, { password: NEW }), { token })));
+    const done = await thrown(
+      setPasswordAction(routeArgs(post(path, { password: NEW }), { token })),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/en/admin");
     const cookie = done.headers.get("Set-Cookie") ?? "";
@@ -306,7 +324,7 @@ describe.each(testDatabases)("password recovery and invitations ($name)", (datab
     });
 
     const used = shape(
-      await welcomeLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
+      await setPasswordLoader(routeArgs(new Request(`http://localhost${path}`), { token })),
     );
     expect(used.init?.status).toBe(410);
     expect(used.data.title).toBe(frPassword.welcome.invalidTitle);

@@ -6,7 +6,14 @@ import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
 import type { Database } from "~/platform/database/db.server";
-import { configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 const PASSWORD = "Trois-voies NEP 2026";
 

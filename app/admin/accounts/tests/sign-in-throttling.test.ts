@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { resetSignInLimiters, takeAttempt } from "~/admin/accounts/limits.server";
 import type { Database } from "~/platform/database/db.server";
 import { rateLimits } from "~/platform/database/schema";
-import { startApp, stopApp, testDatabases } from "./harness";
+import { startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
 
 const DAY = 24 * 3600;
 

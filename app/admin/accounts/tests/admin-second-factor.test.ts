@@ -23,8 +23,15 @@ import {
   shape,
   tokenOf,
   turnOnTotp,
-} from "./factors-harness";
-import { asAdmin, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+} from "../../../../tests/integration/factors-harness";
+import {
+  asAdmin,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

@@ -29,8 +29,14 @@ import {
   shape,
   tokenOf,
   turnOnTotp,
-} from "./factors-harness";
-import { asAdmin, startApp, stopApp, testDatabases, thrown } from "./harness";
+} from "../../../../tests/integration/factors-harness";
+import {
+  asAdmin,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

@@ -9,8 +9,12 @@ import { checkTotpCode } from "~/admin/accounts/totp.server";
 import type { Database } from "~/platform/database/db.server";
 import { recoveryCodes, users } from "~/platform/database/schema";
 import { env, resetEnvCache } from "~/platform/runtime/env.server";
-import { addAccount, resetAccounts, turnOnTotp } from "./factors-harness";
-import { startApp, stopApp, testDatabases } from "./harness";
+import {
+  addAccount,
+  resetAccounts,
+  turnOnTotp,
+} from "../../../../tests/integration/factors-harness";
+import { startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
 
 /** TOTP keys sealed with SECRETS_KEY; recovery codes salted one by one. */
 

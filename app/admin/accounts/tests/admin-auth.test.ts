@@ -2,10 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { changePassword } from "~/admin/accounts/accounts.server";
 import { resetSignInLimiters } from "~/admin/accounts/limits.server";
 import { hashPassword, verifyPassword } from "~/admin/accounts/password.server";
-import { action as accountAction } from "~/admin/accounts/routes/account";
 import { action as loginAction } from "~/admin/accounts/routes/login";
 import { action as logoutAction } from "~/admin/accounts/routes/logout";
-import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
+import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import {
   ABSOLUTE_TIMEOUT_MS,
   createSession,
@@ -20,7 +19,15 @@ import { requireAdmin } from "~/admin/shell/guard.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, rateLimits, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 const PASSWORD = "Trois-voies NEP 2026";
 const minutes = (n: number) => n * 60_000;
@@ -345,106 +352,6 @@ describe.each(testDatabases)("back-office accounts ($name)", (database) => {
     }
     // Argon2 dominates both paths; without the dummy hash the unknown path takes ~1 ms.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-  });
-
-  it("changes the password on the account page and closes the other sessions, renewing this one's token", async () => {
-    const anne = await addUser(db, "anne");
-    const [here, elsewhere] = [await createSession(db, anne.id), await createSession(db, anne.id)];
-    const cookie = (await sessionCookieHeader(here)).split(";")[0] ?? "";
-    const post = (fields: Record<string, string>) =>
-      asAdmin(
-        accountAction,
-        new Request("http://localhost/admin/account", {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: "http://localhost",
-            cookie,
-          },
-          body: new URLSearchParams({ intent: "password", ...fields }),
-        }),
-      );
-    const shape = (result: unknown) =>
-      JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
-    const next = "Nouveau mot de passe sûr";
-    expect(
-      shape(
-        await post({ currentPassword: PASSWORD, newPassword: "court", confirmPassword: "court" }),
-      ),
-    ).toMatchObject({ init: { status: 400 }, data: { field: "next", error: "tooShort" } });
-    expect(
-      shape(await post({ currentPassword: "wrong", newPassword: next, confirmPassword: next })),
-    ).toMatchObject({ data: { field: "current", error: "wrongCurrent" } });
-    expect(await findActiveSession(db, elsewhere)).toBeDefined();
-
-    const changed = shape(
-      await post({ currentPassword: PASSWORD, newPassword: next, confirmPassword: next }),
-    );
-    expect(changed).toMatchObject({ data: { ok: true } });
-    // This session goes on under a new token; the old one is worthless.
-    const renewed = (changed.init as { headers: Record<string, string> }).headers["Set-Cookie"];
-    const fresh = await readSessionToken(
-      new Request("http://localhost/", { headers: { cookie: renewed?.split(";")[0] ?? "" } }),
-    );
-    expect(await findActiveSession(db, here)).toBeUndefined();
-    expect((await findActiveSession(db, fresh ?? ""))?.user.username).toBe("anne");
-    expect(await findActiveSession(db, elsewhere)).toBeUndefined();
-    expect((await signIn({ username: "anne", password: next, ip: "198.51.100.50" })).status).toBe(
-      "signed_in",
-    );
-    const { entries } = await listAudit(db);
-    expect(entries.map((e) => e.action)).toContain("password_changed");
-  });
-
-  it("counts a wrong current password as a failed sign-in: logged, and limited with 429", async () => {
-    const anne = await addUser(db, "anne");
-    const cookie = (await sessionCookieHeader(await createSession(db, anne.id))).split(";")[0];
-    const next = "Nouveau mot de passe sûr";
-    const post = (currentPassword: string, ip = "203.0.113.7") =>
-      asAdmin(
-        accountAction,
-        new Request("http://localhost/en/admin/account", {
-          method: "POST",
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: "http://localhost",
-            cookie: cookie ?? "",
-          },
-          body: new URLSearchParams({
-            intent: "password",
-            currentPassword,
-            newPassword: next,
-            confirmPassword: next,
-          }),
-        }),
-        {},
-        ip,
-      );
-    const shape = (result: unknown) =>
-      JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
-    // Two wrong sign-ins and three wrong current passwords from one address make five failures.
-    for (const password of ["one", "two"]) {
-      await signIn({ username: "anne", password, ip: "203.0.113.7" });
-    }
-    for (const guess of ["three", "four", "five"]) {
-      expect(shape(await post(guess))).toMatchObject({
-        init: { status: 400 },
-        data: { field: "current", error: "wrongCurrent" },
-      });
-    }
-    const limited = shape(await post(PASSWORD));
-    expect(limited).toMatchObject({
-      init: { status: 429, headers: { "Retry-After": "900" } },
-      data: { field: "current", error: "limited", retryAfter: 900 },
-    });
-    const { entries } = await listAudit(db);
-    const checks = entries.filter((entry) => entry.action === "password_check_failed");
-    expect(checks.map((e) => [e.actor, e.target, e.ip])).toEqual(
-      Array.from({ length: 3 }, () => ["anne", null, "203.0.113.7"]),
-    );
-    expect(JSON.stringify(entries)).not.toMatch(/three|four|five/);
-    // From another address the owner still changes her password.
-    expect(shape(await post(PASSWORD, "198.51.100.8"))).toMatchObject({ data: { ok: true } });
   });
 
   it("signs out on the server and logs it", async () => {
