@@ -5,20 +5,17 @@ import {
 } from "~/admin/activity/audit-filters.server";
 import { AuditEntries } from "~/admin/activity/ui/audit-entries";
 import { AuditFilters } from "~/admin/activity/ui/audit-filters";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import type { Route } from "./+types/audit";
 import { actionOptionGroups, auditEntriesView } from "./audit-view.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db, screen } = await adminRequest({ request, context });
   const base = path("/audit");
   const parsed = parseAuditFilters(new URL(request.url).searchParams);
   const actors = await auditActors(db);
@@ -26,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const person = parsed.ok ? parsed.filters.person : undefined;
   const common = {
     t: t.audit,
-    area: t.shell.area,
     base,
     values: parsed.values,
     people: person && !actors.includes(person) ? [...actors, person] : actors,
@@ -34,14 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing.
-    return adminData({ ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.audit.title, { ...common, errors: parsed.errors, list: undefined }, 400);
   }
   const { filters } = parsed;
   const page = filters.page ?? 1;
   const { entries, total } = await listAudit(db, page, auditWhere(filters));
   const link = (n: number) => `${base}${auditFiltersQuery(filters, n)}`;
   const filtered = auditFiltersQuery(filters) !== "";
-  return adminData({
+  return screen(t.audit.title, {
     ...common,
     errors: [],
     list: {

@@ -4,8 +4,7 @@ import {
   requestsPerWeek,
 } from "~/admin/intake/lead-intake.server";
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { cellClass } from "~/admin/shell/ui/admin-table";
 import { locales } from "~/platform/i18n/lang";
@@ -13,13 +12,11 @@ import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/leads-dashboard";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.intake.dashboard.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** Requests per week, per source page and per outside site (decision 028), and what waits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const [weeks, pages, sites] = await Promise.all([
     requestsPerWeek(db),
@@ -31,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     month: "short",
     timeZone: "UTC",
   });
-  return adminData({
+  return screen(t.intake.dashboard.title, {
     t,
-    area: admin.shell.area,
     views: await leadViews(db, path, "dashboard"),
     weeks: weeks.map((week) => ({
       label: day.format(new Date(`${week.week}T00:00:00Z`)),

@@ -19,12 +19,10 @@ import { LeadStatusHistory, type StatusHistoryLine } from "~/admin/leads/ui/lead
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import {
   controlClass,
@@ -50,17 +48,15 @@ import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-detail";
 import { replyLink } from "./lead-reply-link.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db, user } = await adminRequest({ request, context });
+  const { lang, path, db, user, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
-  const common = { t, area: admin.shell.area, back: path("/leads") };
+  const common = { t, back: path("/leads") };
   if (!lead) {
-    return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
+    return screen(t.lead.notFoundTitle, { ...common, lead: undefined }, 404);
   }
   // Someone of the team has opened it: no reminder will be sent for it.
   let openedAt = lead.firstOpenedAt;
@@ -101,10 +97,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       };
     }),
   ];
-  return adminData({
+  return screen(fill(t.lead.title, { id: lead.id }), {
     lang,
     ...common,
-    title: fill(t.lead.title, { id: lead.id }),
     // Only for the roles that may erase: the others would find a refusal behind the button.
     history,
     eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,

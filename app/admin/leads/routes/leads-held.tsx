@@ -11,12 +11,10 @@ import { LeadTabs, ReasonList } from "~/admin/leads/ui/lead-intake";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -25,22 +23,19 @@ import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-held";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.intake.held.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /**
  * The requests held as doubtful (app/site/contact/spam-score.server.ts): kept, not e-mailed,
  * each with its score and reasons in plain words, released by one click.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const rows = await listHeldLeads(db);
-  return adminData({
+  return screen(t.intake.held.title, {
     t,
     lang,
-    area: admin.shell.area,
     views: await leadViews(db, path, "held"),
     rows: rows.map((row) => ({
       id: row.id,

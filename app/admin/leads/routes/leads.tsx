@@ -12,14 +12,8 @@ import {
 import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-badges";
 import { LeadFilters } from "~/admin/leads/ui/lead-filters";
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
@@ -30,19 +24,16 @@ import { mayOpen } from "~/platform/navigation/back-office-access";
 import type { Route } from "./+types/leads";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.inbox.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await adminRequest({ request, context });
-  const { lang, t: admin, path, db, user } = session;
+  const { lang, path, db, user, screen } = session;
   const t = messages(lang, "adminLeads");
   const base = path("/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
   const common = {
     t,
-    area: admin.shell.area,
     base,
     // Only for the roles that may erase: the others would find a refusal behind it.
     eraseLink: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
@@ -53,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing or failing.
-    return adminData({ ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.inbox.title, { ...common, errors: parsed.errors, list: undefined }, 400);
   }
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
@@ -66,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = (n: number) => `${base}${filtersQuery(filters, n)}`;
   // Without a mail server, "pending" would wait for ever: say that e-mail is off.
   const mailOff = !mailConfigured();
-  return adminData({
+  return screen(t.inbox.title, {
     ...common,
     errors: [],
     list: {
