@@ -5,8 +5,14 @@ import { createLead } from "~/admin/leads/leads.server";
 import type { Database } from "~/platform/database/db.server";
 import { leads, siteSettings } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** The e-mail announcing a request to the company, through the real mailer and a local server. */
 const SMTP_PORT = Number(process.env.COMPANY_MAIL_SMTP_PORT ?? 4902);

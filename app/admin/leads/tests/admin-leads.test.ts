@@ -18,7 +18,14 @@ import { loader as layoutLoader } from "~/admin/shell/routes/layout";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

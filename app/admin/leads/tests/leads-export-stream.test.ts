@@ -6,7 +6,13 @@ import { insertUser } from "~/admin/accounts/users.server";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

@@ -21,7 +21,15 @@ import { auditActions, listAudit, recordAudit } from "~/platform/audit/audit-log
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, blogPosts, leads, sessions, users } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

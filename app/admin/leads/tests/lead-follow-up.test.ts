@@ -25,7 +25,13 @@ import {
   saveSiteSettings,
 } from "~/platform/settings/site-settings.server";
 import { brusselsWallTime } from "~/platform/text/brussels-time";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 /** A request's follow-up in the back office: opened, answered, links, and the e-mail banner. */
 

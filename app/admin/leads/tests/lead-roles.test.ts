@@ -12,8 +12,14 @@ import type { Role } from "~/platform/database/roles";
 import { leads, sessions, users } from "~/platform/database/schema";
 import enAdmin from "~/platform/i18n/messages/en/admin.server";
 import frAdmin from "~/platform/i18n/messages/fr/admin.server";
-import { renderForbidden } from "./forbidden-render";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { renderForbidden } from "../../../../tests/integration/forbidden-render";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

@@ -6,9 +6,15 @@ import { leads } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { newChallenge } from "~/site/contact/challenge.server";
 import { submitContact } from "~/site/contact/contact-submission.server";
-import { solvedChallenge } from "./contact-proof";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { solvedChallenge } from "../../../../tests/integration/contact-proof";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** The acknowledgement to the visitor, through the real mailer and a local mail server. */
 const SMTP_PORT = 4561;

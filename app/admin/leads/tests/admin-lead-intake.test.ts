@@ -11,8 +11,14 @@ import { loader as dashboardLoader } from "~/admin/leads/routes/leads-dashboard"
 import { action as heldAction, loader as heldLoader } from "~/admin/leads/routes/leads-held";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { drawingPdf } from "./contact-files";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { drawingPdf } from "../../../../tests/integration/contact-files";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 

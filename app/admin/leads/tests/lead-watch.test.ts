@@ -19,8 +19,14 @@ import {
 } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { brusselsWallTime } from "~/platform/text/brussels-time";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** The watch over requests, with a clock the test sets and a local mail server. */
 const SMTP_PORT = 4562;

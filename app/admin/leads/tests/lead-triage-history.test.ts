@@ -18,8 +18,15 @@ import { routerContext } from "~/request-facts";
 import { readContactUpload } from "~/site/contact/contact-upload.server";
 import { ContactForm, type ServerOutcome } from "~/site/contact/ui/contact-form";
 import { action as pageAction } from "~/site/routes/pages/contact";
-import { multipart } from "./contact-files";
-import { asAdmin, clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
+import { multipart } from "../../../../tests/integration/contact-files";
+import {
+  asAdmin,
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 afterAll(stopApp);
 
