@@ -1,12 +1,9 @@
-import {
-  auditFiltersQuery,
-  auditWhere,
-  parseAuditFilters,
-} from "~/admin/activity/audit-filters.server";
+import { auditWhere, parseAuditFilters } from "~/admin/activity/audit-filters.server";
 import { AuditEntries } from "~/admin/activity/ui/audit-entries";
-import { AuditFilters } from "~/admin/activity/ui/audit-filters";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import type { Route } from "./+types/audit";
@@ -35,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters } = parsed;
   const page = filters.page ?? 1;
   const { entries, total } = await listAudit(db, page, auditWhere(filters));
-  const link = (n: number) => `${base}${auditFiltersQuery(filters, n)}`;
-  const filtered = auditFiltersQuery(filters) !== "";
+  const link = (n: number) => `${base}${urlFiltersQuery(filters, n)}`;
+  const filtered = urlFiltersQuery(filters) !== "";
   return screen(t.audit.title, {
     ...common,
     errors: [],
@@ -56,13 +53,31 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
         <p className="mt-2 text-navy-800">{t.intro}</p>
       </div>
-      <AuditFilters
+      <FilterBar
+        id="audit"
         t={t.filters}
         action={d.base}
         values={d.values}
-        errors={d.errors}
-        people={d.people}
-        actions={d.actions}
+        errors={filterErrors(d.errors, t.filters.errors)}
+        columns="lg:grid-cols-[minmax(10rem,1fr)_minmax(14rem,1.6fr)_repeat(2,minmax(10.5rem,1fr))]"
+        controls={[
+          {
+            kind: "select",
+            name: "person",
+            label: t.filters.person,
+            any: t.filters.anyPerson,
+            options: d.people.map((person) => ({ value: person, label: person })),
+          },
+          {
+            kind: "groups",
+            name: "action",
+            label: t.filters.action,
+            any: t.filters.anyAction,
+            groups: d.actions,
+          },
+          { kind: "date", name: "from", label: t.filters.from },
+          { kind: "date", name: "to", label: t.filters.to },
+        ]}
       />
       {list && (
         <>

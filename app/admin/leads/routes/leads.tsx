@@ -2,21 +2,22 @@ import { Link } from "react-router";
 import { hasRecentAuth } from "~/admin/accounts/step-up.server";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import {
-  filtersQuery,
   LEADS_PAGE_SIZE,
   leadStatuses,
   listLeads,
   notificationState,
   parseLeadFilters,
+  SEARCH_MAX_LENGTH,
 } from "~/admin/leads/leads.server";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-badges";
-import { LeadFilters } from "~/admin/leads/ui/lead-filters";
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
+import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
 import { languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only for the roles that may erase: the others would find a refusal behind it.
     eraseLink: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     values: parsed.values,
+    searchMax: SEARCH_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
     views: await leadViews(db, path, "inbox"),
@@ -48,13 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
-  const exportLink = `${path("/leads/export")}${filtersQuery(filters)}`;
+  const exportLink = `${path("/leads/export")}${urlFiltersQuery(filters)}`;
   // Back from confirming it's you for an export: the file is downloaded from here.
   const download =
     new URL(request.url).searchParams.get("export") === "1" && hasRecentAuth(session)
       ? { link: exportLink, text: messages(lang, "adminFactors").confirm.downloadStarted }
       : null;
-  const link = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const link = (n: number) => `${base}${urlFiltersQuery(filters, n)}`;
   // Without a mail server, "pending" would wait for ever: say that e-mail is off.
   const mailOff = !mailConfigured();
   return screen(t.inbox.title, {
@@ -96,13 +98,38 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
         <p className="mt-2 text-navy-800">{t.inbox.intro}</p>
       </div>
       <LeadTabs t={t.intake} views={d.views} />
-      <LeadFilters
-        t={t.inbox}
+      <FilterBar
+        id="filter"
+        t={{ title: t.inbox.filtersTitle, apply: t.inbox.apply, reset: t.inbox.reset }}
         action={d.base}
         values={d.values}
-        errors={d.errors}
-        statuses={d.statuses}
-        languages={d.languages}
+        errors={filterErrors(d.errors, t.inbox.errors)}
+        columns="lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(10.5rem,1fr))]"
+        controls={[
+          {
+            kind: "search",
+            name: "q",
+            label: t.inbox.search,
+            hint: t.inbox.searchHint,
+            maxLength: d.searchMax,
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: t.inbox.status,
+            any: t.inbox.anyStatus,
+            options: d.statuses,
+          },
+          {
+            kind: "select",
+            name: "lang",
+            label: t.inbox.language,
+            any: t.inbox.anyLanguage,
+            options: d.languages,
+          },
+          { kind: "date", name: "from", label: t.inbox.from },
+          { kind: "date", name: "to", label: t.inbox.to },
+        ]}
       />
       {!list ? (
         <FormAlert tone="error">{t.inbox.invalid}</FormAlert>

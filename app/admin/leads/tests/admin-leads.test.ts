@@ -5,7 +5,6 @@ import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
 import {
   addressFingerprint,
-  brusselsDayStart,
   findLead,
   LEADS_PAGE_SIZE,
   parseLeadFilters,
@@ -15,6 +14,7 @@ import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes
 import { action as eraseAction } from "~/admin/leads/routes/leads-erase";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import { loader as layoutLoader } from "~/admin/shell/routes/layout";
+import { brusselsDayStart } from "~/admin/shell/ui/url-filters";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, leads, sessions, users } from "~/platform/database/schema";
