@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql }
 import { z } from "zod";
 import { languages } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
-import { toCsv } from "~/platform/text/csv";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
 import { type Lead, leadAttachments, leads } from "../../platform/database/schema";
@@ -299,41 +298,4 @@ export async function eraseLeadsByEmail(db: Database, email: string): Promise<nu
 export function addressFingerprint(email: string): string {
   const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
   return `sha256:${digest.slice(0, 8)}`;
-}
-
-/**
- * The CSV of requests, for the back office's export and `npm run leads -- export`
- * (spreadsheet-safe rules of app/platform/text/csv.ts).
- */
-export function leadsCsv(rows: Lead[]): string {
-  return toCsv(
-    [
-      "id",
-      "created_at",
-      "name",
-      "company",
-      "email",
-      "phone",
-      "language",
-      "message",
-      "status",
-      "note",
-      "email_notification",
-      "last_notification_error",
-    ],
-    rows.map((r) => [
-      r.id,
-      r.createdAt,
-      r.name,
-      r.company,
-      r.email,
-      r.phone,
-      r.language,
-      r.message,
-      r.status,
-      r.note,
-      notificationState(r),
-      r.lastNotificationError,
-    ]),
-  );
 }

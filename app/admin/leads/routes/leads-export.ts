@@ -1,7 +1,7 @@
 import { requireRecentAuth } from "~/admin/accounts/step-up.server";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import { countLeads, parseLeadFilters } from "~/admin/leads/leads.server";
-import { localizedLeadsCsvStream } from "~/admin/leads/leads-csv.server";
+import { leadsCsvStream } from "~/admin/leads/leads-csv.server";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import { adminHeaders } from "~/admin/shell/guard.server";
@@ -64,10 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     const name = `procelia-${fileName[lang]}-${today}.csv`;
     // In the reader's language and Brussels time, with a UTC column for tools.
-    const body = localizedLeadsCsvStream(db, parsed.filters, lang, {
-      mailOff: !mailConfigured(),
-      done: release,
-    });
+    const body = leadsCsvStream(
+      db,
+      parsed.filters,
+      { audience: user.role, lang, mailOff: !mailConfigured() },
+      release,
+    );
     return new Response(body, {
       headers: {
         ...adminHeaders,

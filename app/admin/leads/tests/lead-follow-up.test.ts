@@ -6,7 +6,7 @@ import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
 import { alertFailingNotifications } from "~/admin/leads/lead-watch.server";
 import { findLead } from "~/admin/leads/leads.server";
-import { localizedLeadsCsv } from "~/admin/leads/leads-csv.server";
+import { leadsCsv } from "~/admin/leads/leads-csv.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { loader as layoutLoader } from "~/admin/shell/routes/layout";
@@ -175,7 +175,7 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
         "4\u00a0h ouvrées (du lundi au jeudi, de 8\u00a0h à 17\u00a0h\u00a0; le vendredi, de 8\u00a0h à 12\u00a0h, hors jours fériés)",
       );
       const row = await findLead(db, id);
-      const csv = localizedLeadsCsv(row ? [row] : [], "en", { mailOff: true });
+      const csv = leadsCsv(row ? [row] : [], { audience: "sales", lang: "en", mailOff: true });
       expect(csv.trim().split("\r\n").at(-1)).toMatch(/[,;]4$/);
     } finally {
       await db.delete(siteSettings);

@@ -8,7 +8,12 @@ import {
   attachmentAccept,
   kindOfName,
 } from "~/site/contact/attachment-limits";
-import { CONTACT_LIMITS, type ContactFormField } from "~/site/contact/contact-limits";
+import {
+  CONTACT_LIMITS,
+  type ContactFieldSpec,
+  type ContactFormField,
+  isRequired,
+} from "~/site/contact/contact-limits";
 import { cn } from "../../../platform/ui/cn";
 
 /** The texts the form shows, sent to the browser with the island. */
@@ -166,4 +171,44 @@ export function Field({
       )}
     </div>
   );
+}
+
+/**
+ * A field of the contact form as its table entry says (app/site/contact/contact-limits.ts): its
+ * label from the dictionary (`form.<name>`), its hint (`form.<name>Hint`) and placeholder
+ * (`form.<name>Placeholder`) where the dictionary has them; the message takes the whole width.
+ */
+export function ContactField({
+  field,
+  t,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  field: ContactFieldSpec;
+  t: ContactTexts;
+  error?: string;
+  defaultValue?: string;
+  autoFocus: boolean;
+}) {
+  // Hints and placeholders are optional: a field has one where its dictionary names it.
+  const form: Partial<Record<string, string>> = t.form;
+  const multiline = field.kind === "message";
+  const input = (
+    <Field
+      name={field.name}
+      label={t.form[field.name]}
+      type={field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : "text"}
+      multiline={multiline}
+      required={isRequired(field.kind)}
+      hint={form[`${field.name}Hint`]}
+      placeholder={form[`${field.name}Placeholder`]}
+      autoComplete={"autoComplete" in field ? field.autoComplete : undefined}
+      error={error}
+      defaultValue={defaultValue}
+      autoFocus={autoFocus}
+      requiredLabel={t.form.required}
+    />
+  );
+  return multiline ? <div className="sm:col-span-2">{input}</div> : input;
 }

@@ -13,13 +13,14 @@ import {
   CONTACT_LIMITS,
   type ContactErrorCode,
   type ContactFormField,
+  contactFields,
   HONEYPOT_FIELD,
 } from "~/site/contact/contact-limits";
 import { buttonClass } from "../../../platform/ui/button";
 import {
+  ContactField,
   type ContactTexts,
   checkFiles,
-  Field,
   FilesField,
   type FilesProblem,
 } from "./contact-fields";
@@ -369,60 +370,17 @@ export function ContactForm({
       <input type="hidden" name="from" value={source.from || defaults.from || ""} />
       <input type="hidden" name="ref" value={source.ref || defaults.ref || ""} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          name="name"
-          label={t.form.name}
-          required
-          autoComplete="name"
-          error={messageFor("name")}
-          defaultValue={defaults.name}
-          autoFocus={focusOnLoad === "name"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="company"
-          label={t.form.company}
-          required
-          autoComplete="organization"
-          error={messageFor("company")}
-          defaultValue={defaults.company}
-          autoFocus={focusOnLoad === "company"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="email"
-          type="email"
-          label={t.form.email}
-          required
-          autoComplete="email"
-          error={messageFor("email")}
-          defaultValue={defaults.email}
-          autoFocus={focusOnLoad === "email"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="phone"
-          type="tel"
-          label={t.form.phone}
-          hint={t.form.phoneHint}
-          autoComplete="tel"
-          error={messageFor("phone")}
-          defaultValue={defaults.phone}
-          autoFocus={focusOnLoad === "phone"}
-          requiredLabel={t.form.required}
-        />
+        {contactFields.map((field) => (
+          <ContactField
+            key={field.name}
+            field={field}
+            t={t}
+            error={messageFor(field.name)}
+            defaultValue={defaults[field.name]}
+            autoFocus={focusOnLoad === field.name}
+          />
+        ))}
       </div>
-      <Field
-        name="message"
-        label={t.form.message}
-        multiline
-        required
-        placeholder={t.form.messagePlaceholder}
-        error={messageFor("message")}
-        defaultValue={defaults.message}
-        autoFocus={focusOnLoad === "message"}
-        requiredLabel={t.form.required}
-      />
       <FilesField
         t={t}
         lang={lang}
