@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/admin/accounts/password.server";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
@@ -9,6 +10,7 @@ import {
   LEADS_PAGE_SIZE,
   parseLeadFilters,
 } from "~/admin/leads/leads.server";
+import { leadsCsv } from "~/admin/leads/leads-csv.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { action as eraseAction } from "~/admin/leads/routes/leads-erase";
@@ -335,6 +337,18 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     expect(rows[1]).toContain(";2026-04-02 10:00;2026-04-02T08:00:00.000Z;");
     expect(rows[1]).toContain(";French;");
     expect(rows[1]).toContain(";In progress;");
+
+    // The command line's file, from the same column table: technical headers, raw values, and
+    // only the columns its audience is given (no Brussels time, no words, no time to answer).
+    const stored = await db.select().from(leads).where(eq(leads.status, "in_progress"));
+    const cli = leadsCsv(stored, { audience: "cli", lang: "fr", mailOff: true }).slice(1);
+    const [cliHeader, cliRow] = cli.split("\r\n");
+    expect(cliHeader).toBe(
+      "id;created_at;name;company;email;phone;language;message;status;note;email_notification;last_notification_error",
+    );
+    expect(cliRow).toContain(";2026-04-02T08:00:00.000Z;");
+    expect(cliRow).toContain(";fr;");
+    expect(cliRow).toContain(";in_progress;Offre envoyée;pending;");
   });
 
   it("sends a visitor without a session to the sign-in page, CSV included", async () => {

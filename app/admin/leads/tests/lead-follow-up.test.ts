@@ -50,7 +50,10 @@ const lead = (fields: Partial<NewLead> = {}): NewLead => ({
 
 interface Shaped {
   data: Record<string, unknown> & {
-    lead?: Record<string, unknown> & { follow: [string, string][] };
+    lead?: Record<string, unknown> & {
+      follow: [string, string][];
+      details: { name: string; label: string; value: string | null; link?: string }[];
+    };
     watch?: { tone: string; title: string; text: string };
     list?: { rows: { state: string; stateLabel: string }[] };
   };
@@ -92,11 +95,27 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
   it("links the visitor's address and number, the number as a phone dials it", async () => {
     const [id] = (await insert(lead())) as [number];
     const page = await open(id);
-    expect(page.data.lead).toMatchObject({
-      mailto: "mailto:jean.dupont@brasserie-val.be",
-      tel: "tel:+3269123456",
-      phone: "+32 (0)69 12.34.56",
-    });
+    expect(page.data.lead).toMatchObject({ tel: "tel:+3269123456", phone: "+32 (0)69 12.34.56" });
+    // The form's fields in its order, each with its label; the address and the number as links.
+    expect(page.data.lead?.details).toEqual([
+      { name: "name", kind: "text", label: "Nom", value: "Jean Dupont" },
+      { name: "company", kind: "text", label: "Société", value: "Brasserie du Val" },
+      {
+        name: "email",
+        kind: "email",
+        label: "E-mail",
+        value: "jean.dupont@brasserie-val.be",
+        link: "mailto:jean.dupont@brasserie-val.be",
+      },
+      {
+        name: "phone",
+        kind: "phone",
+        label: "Téléphone",
+        value: "+32 (0)69 12.34.56",
+        link: "tel:+3269123456",
+      },
+      { name: "message", kind: "message", label: "Message", value: expect.any(String) },
+    ]);
     const [noPhone] = (await insert(lead({ phone: null }))) as [number];
     expect((await open(noPhone)).data.lead?.tel).toBeUndefined();
   });
