@@ -19,7 +19,7 @@ import { action as leadAction } from "~/admin/leads/routes/leads-detail";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import { auditActions, listAudit, recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, blogPosts, leads, sessions, users } from "~/platform/database/schema";
+import { auditLog, blogPosts, leads, users } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
 import {
   asAdmin,
@@ -30,6 +30,7 @@ import {
   testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
+import { clearBackOffice } from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
@@ -79,10 +80,7 @@ describe.each(testDatabases)("activity log, sessions and language ($name)", (dat
 
   beforeEach(async () => {
     db ??= await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
+    await clearBackOffice(db);
     configure({ PUBLIC_SITE_URL: origin });
     const user = await insertUser(db, "anne", await hashPassword(PASSWORD));
     if (!user) throw new Error("no user");

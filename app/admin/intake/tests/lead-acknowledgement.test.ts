@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { drainOnce } from "~/admin/intake/outbox.server";
 import type { Database } from "~/platform/database/db.server";
 import { leads } from "~/platform/database/schema";
@@ -11,10 +11,9 @@ import {
   clearContacts,
   configure,
   startApp,
-  stopApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
+import { mailSink } from "./lead-fixtures";
 
 /** The acknowledgement to the visitor, through the real mailer and a local mail server. */
 const SMTP_PORT = 4561;
@@ -37,14 +36,7 @@ const request = (email: string, language: "fr" | "en") => ({
   language,
 });
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-});
-afterAll(async () => {
-  await stopApp();
-  await sink.close();
-});
+const sink = mailSink(SMTP_PORT);
 
 describe.each(testDatabases)("acknowledgement to the visitor ($name)", (database) => {
   let db: Database;

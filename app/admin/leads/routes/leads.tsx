@@ -93,11 +93,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, list } = d;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.inbox.title}</h1>
-        <p className="mt-2 text-navy-800">{t.inbox.intro}</p>
-      </div>
-      <LeadTabs t={t.intake} views={d.views} />
+      <LeadTabs t={t.intake} views={d.views} title={t.inbox.title} intro={t.inbox.intro} />
       <FilterBar
         id="filter"
         t={{ title: t.inbox.filtersTitle, apply: t.inbox.apply, reset: t.inbox.reset }}

@@ -1,9 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import {
   addressFingerprint,
   findLead,
@@ -19,7 +15,7 @@ import { loader as layoutLoader } from "~/admin/shell/routes/layout";
 import { brusselsDayStart } from "~/admin/shell/ui/url-filters";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, leads, sessions, users } from "~/platform/database/schema";
+import { leads } from "~/platform/database/schema";
 import {
   asAdmin,
   configure,
@@ -28,18 +24,16 @@ import {
   testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
+import {
+  clearBackOffice,
+  type NewLead,
+  sampleLead,
+  signedIn,
+} from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  message: "Nous cherchons un intégrateur pour la NEP de notre salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = sampleLead;
 
 /** What a loader or action returned, as the browser would receive it. */
 const shape = (result: unknown) =>
@@ -75,14 +69,9 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
 
   beforeEach(async () => {
     db ??= await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
+    await clearBackOffice(db);
     configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "claire.martin", await hashPassword("Vanne papillon DN80"));
-    if (!user) throw new Error("no user");
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    ({ cookie } = await signedIn(db, "claire.martin"));
   });
 
   const get = (path: string, signedIn = true) =>

@@ -1,9 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { alertFailingNotifications } from "~/admin/leads/lead-watch.server";
 import { findLead } from "~/admin/leads/leads.server";
 import { leadsCsv } from "~/admin/leads/leads-csv.server";
@@ -11,6 +7,7 @@ import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { loader as layoutLoader } from "~/admin/shell/routes/layout";
 import type { Database } from "~/platform/database/db.server";
+import type { Role } from "~/platform/database/roles";
 import {
   auditLog,
   jobRuns,
@@ -32,21 +29,14 @@ import {
   stopApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
+import { type NewLead, sampleLead, signedIn } from "../../intake/tests/lead-fixtures";
 
 /** A request's follow-up in the back office: opened, answered, links, and the e-mail banner. */
 
 afterAll(stopApp);
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  phone: "+32 (0)69 12.34.56",
-  message: "Nous cherchons un intégrateur pour la NEP de notre salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = (fields: Partial<NewLead> = {}) =>
+  sampleLead({ phone: "+32 (0)69 12.34.56", ...fields });
 
 interface Shaped {
   data: Record<string, unknown> & {
@@ -70,15 +60,11 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
     db ??= await startApp(database);
     for (const table of [leads, sessions, users, auditLog, jobRuns]) await db.delete(table);
     configure({ PUBLIC_SITE_URL: origin, SMTP_HOST: "" });
-    cookie = await signedIn("claire.martin", "admin");
+    cookie = await signIn("claire.martin", "admin");
   });
 
-  async function signedIn(username: string, role: "admin" | "editor" | "sales") {
-    const user = await insertUser(db, username, await hashPassword("Vanne papillon DN80"));
-    if (!user) throw new Error("no user");
-    await db.update(users).set({ role }).where(eq(users.id, user.id));
-    return (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
-  }
+  const signIn = async (username: string, role: Role) =>
+    (await signedIn(db, username, role)).cookie;
   const get = (path: string, as = cookie) =>
     new Request(`${origin}${path}`, { headers: { cookie: as } });
   const post = (path: string, fields: Record<string, string>) =>
@@ -215,7 +201,7 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
       stateLabel: "Non envoyée\u00a0: e-mails désactivés",
     });
     // An editor does not handle requests: no banner for them.
-    const editor = await signedIn("emma.editrice", "editor");
+    const editor = await signIn("emma.editrice", "editor");
     const theirs = shape(await asAdmin(layoutLoader, get("/admin", editor)));
     expect(theirs.data.watch).toBeUndefined();
   });

@@ -23,33 +23,18 @@ import {
   clearContacts,
   configure,
   startApp,
-  stopApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
+import { mailSink, type NewLead, sampleLead } from "../../intake/tests/lead-fixtures";
 
 /** The watch over requests, with a clock the test sets and a local mail server. */
 const SMTP_PORT = 4562;
 const MINUTE = 60_000;
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  message: "Ligne de NEP pour la salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = (fields: Partial<NewLead> = {}) =>
+  sampleLead({ message: "Ligne de NEP pour la salle de brassage.", ...fields });
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-});
-afterAll(async () => {
-  await stopApp();
-  await sink.close();
-});
+const sink = mailSink(SMTP_PORT);
 
 describe.each(testDatabases)("the watch over requests ($name)", (database) => {
   let db: Database;

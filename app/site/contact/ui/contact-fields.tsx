@@ -73,9 +73,7 @@ export function FilesField({
           error ? "border-danger-700" : "border-mist-200",
         )}
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-        {t.form.attachmentsHint}
-      </p>
+      <FieldNote id={`${id}-hint`} text={t.form.attachmentsHint} tone="hint" />
       {chosen.length > 0 && (
         <div className="mt-2 text-sm text-ink-700">
           <p className="font-medium">{t.form.attachmentsChosen}</p>
@@ -88,18 +86,33 @@ export function FilesField({
           </ul>
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
-      {again && (
-        <p id={`${id}-again`} className="mt-1 text-sm font-medium text-navy-900">
-          {again}
-        </p>
-      )}
+      <FieldNote id={`${id}-error`} text={error} tone="error" />
+      <FieldNote id={`${id}-again`} text={again} tone="note" />
     </div>
   );
+}
+
+const noteTone = {
+  hint: "text-ink-600",
+  error: "font-medium text-danger-700",
+  note: "font-medium text-navy-900",
+} as const;
+
+/** A line under a field, tied to it by its id (aria-describedby); nothing when there is no text. */
+function FieldNote({
+  id,
+  text,
+  tone,
+}: {
+  id: string;
+  text: string | undefined;
+  tone: keyof typeof noteTone;
+}) {
+  return text ? (
+    <p id={id} className={cn("mt-1 text-sm", noteTone[tone])}>
+      {text}
+    </p>
+  ) : null;
 }
 
 /** A labelled input or text area, its hint and its error tied to it for screen readers. */
@@ -159,16 +172,8 @@ export function Field({
       ) : (
         <input type={type} {...common} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldNote id={`${id}-hint`} text={hint} tone="hint" />
+      <FieldNote id={`${id}-error`} text={error} tone="error" />
     </div>
   );
 }
