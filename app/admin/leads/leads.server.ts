@@ -8,7 +8,7 @@ import { describeDbError } from "../../platform/database/db-errors.server";
 import { type Lead, leadAttachments, leads } from "../../platform/database/schema";
 import { isMultiLineText, isSingleLineText } from "../../platform/text/text-rules";
 import type { ContactValues } from "../../site/contact/contact-schema";
-import { attachStaged, type StagedAttachment } from "../intake/lead-intake.server";
+import { attachStaged, type StagedAttachment, updateLeadWhere } from "../intake/lead-intake.server";
 import {
   brusselsDayStart,
   calendarDay,
@@ -209,18 +209,13 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
  * restarts the retention period; "answered" keeps the time of the first answer.
  */
 export async function updateLead(db: Database, id: number, update: LeadUpdate): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({
-      ...update,
-      updatedAt: sql`now()`,
-      ...(update.status === "answered"
-        ? { answeredAt: sql`coalesce(${leads.answeredAt}, now())` }
-        : {}),
-    })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, eq(leads.id, id), {
+    ...update,
+    updatedAt: sql`now()`,
+    ...(update.status === "answered"
+      ? { answeredAt: sql`coalesce(${leads.answeredAt}, now())` }
+      : {}),
+  });
 }
 
 /**
@@ -228,18 +223,13 @@ export async function updateLead(db: Database, id: number, update: LeadUpdate): 
  * A notification being sent at this moment is left alone (false), so it is never sent twice.
  */
 export async function requeueNotification(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({
-      notificationStatus: "pending",
-      notificationAttempts: 0,
-      notifyAfter: sql`now()`,
-      lastNotificationError: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(leads.id, id), ne(leads.notificationStatus, "sending")))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, and(eq(leads.id, id), ne(leads.notificationStatus, "sending")), {
+    notificationStatus: "pending",
+    notificationAttempts: 0,
+    notifyAfter: sql`now()`,
+    lastNotificationError: null,
+    updatedAt: sql`now()`,
+  });
 }
 
 /** What the team sees of the e-mail notification: "failing" is pending after a failed attempt. */
