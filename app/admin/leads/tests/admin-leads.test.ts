@@ -1,36 +1,39 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import {
   addressFingerprint,
-  brusselsDayStart,
   findLead,
   LEADS_PAGE_SIZE,
   parseLeadFilters,
 } from "~/admin/leads/leads.server";
+import { leadsCsv } from "~/admin/leads/leads-csv.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { action as eraseAction } from "~/admin/leads/routes/leads-erase";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import { loader as layoutLoader } from "~/admin/shell/routes/layout";
+import { brusselsDayStart } from "~/admin/shell/ui/url-filters";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import { leads } from "~/platform/database/schema";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
+import {
+  clearBackOffice,
+  type NewLead,
+  sampleLead,
+  signedIn,
+} from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  message: "Nous cherchons un intégrateur pour la NEP de notre salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = sampleLead;
 
 /** What a loader or action returned, as the browser would receive it. */
 const shape = (result: unknown) =>
@@ -66,14 +69,9 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
 
   beforeEach(async () => {
     db ??= await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
+    await clearBackOffice(db);
     configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "claire.martin", await hashPassword("Vanne papillon DN80"));
-    if (!user) throw new Error("no user");
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    ({ cookie } = await signedIn(db, "claire.martin"));
   });
 
   const get = (path: string, signedIn = true) =>
@@ -328,6 +326,18 @@ describe.each(testDatabases)("leads in the back office ($name)", (database) => {
     expect(rows[1]).toContain(";2026-04-02 10:00;2026-04-02T08:00:00.000Z;");
     expect(rows[1]).toContain(";French;");
     expect(rows[1]).toContain(";In progress;");
+
+    // The command line's file, from the same column table: technical headers, raw values, and
+    // only the columns its audience is given (no Brussels time, no words, no time to answer).
+    const stored = await db.select().from(leads).where(eq(leads.status, "in_progress"));
+    const cli = leadsCsv(stored, { audience: "cli", lang: "fr", mailOff: true }).slice(1);
+    const [cliHeader, cliRow] = cli.split("\r\n");
+    expect(cliHeader).toBe(
+      "id;created_at;name;company;email;phone;language;message;status;note;email_notification;last_notification_error",
+    );
+    expect(cliRow).toContain(";2026-04-02T08:00:00.000Z;");
+    expect(cliRow).toContain(";fr;");
+    expect(cliRow).toContain(";in_progress;Offre envoyée;pending;");
   });
 
   it("sends a visitor without a session to the sign-in page, CSV included", async () => {

@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { drainOnce } from "~/admin/intake/outbox.server";
 import type { Database } from "~/platform/database/db.server";
 import { leads } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { newChallenge } from "~/site/contact/challenge.server";
 import { submitContact } from "~/site/contact/contact-submission.server";
-import { solvedChallenge } from "./contact-proof";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { solvedChallenge } from "../../../../tests/integration/contact-proof";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { mailSink } from "./lead-fixtures";
 
 /** The acknowledgement to the visitor, through the real mailer and a local mail server. */
 const SMTP_PORT = 4561;
@@ -31,14 +36,7 @@ const request = (email: string, language: "fr" | "en") => ({
   language,
 });
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-});
-afterAll(async () => {
-  await stopApp();
-  await sink.close();
-});
+const sink = mailSink(SMTP_PORT);
 
 describe.each(testDatabases)("acknowledgement to the visitor ($name)", (database) => {
   let db: Database;

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { alertFailingNotifications } from "~/admin/leads/lead-watch.server";
 import { findLead } from "~/admin/leads/leads.server";
-import { localizedLeadsCsv } from "~/admin/leads/leads-csv.server";
+import { leadsCsv } from "~/admin/leads/leads-csv.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { loader as layoutLoader } from "~/admin/shell/routes/layout";
 import type { Database } from "~/platform/database/db.server";
+import type { Role } from "~/platform/database/roles";
 import {
   auditLog,
   jobRuns,
@@ -25,26 +22,28 @@ import {
   saveSiteSettings,
 } from "~/platform/settings/site-settings.server";
 import { brusselsWallTime } from "~/platform/text/brussels-time";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { type NewLead, sampleLead, signedIn } from "../../intake/tests/lead-fixtures";
 
 /** A request's follow-up in the back office: opened, answered, links, and the e-mail banner. */
 
 afterAll(stopApp);
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  phone: "+32 (0)69 12.34.56",
-  message: "Nous cherchons un intégrateur pour la NEP de notre salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = (fields: Partial<NewLead> = {}) =>
+  sampleLead({ phone: "+32 (0)69 12.34.56", ...fields });
 
 interface Shaped {
   data: Record<string, unknown> & {
-    lead?: Record<string, unknown> & { follow: [string, string][] };
+    lead?: Record<string, unknown> & {
+      follow: [string, string][];
+      details: { name: string; label: string; value: string | null; link?: string }[];
+    };
     watch?: { tone: string; title: string; text: string };
     list?: { rows: { state: string; stateLabel: string }[] };
   };
@@ -61,15 +60,11 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
     db ??= await startApp(database);
     for (const table of [leads, sessions, users, auditLog, jobRuns]) await db.delete(table);
     configure({ PUBLIC_SITE_URL: origin, SMTP_HOST: "" });
-    cookie = await signedIn("claire.martin", "admin");
+    cookie = await signIn("claire.martin", "admin");
   });
 
-  async function signedIn(username: string, role: "admin" | "editor" | "sales") {
-    const user = await insertUser(db, username, await hashPassword("Vanne papillon DN80"));
-    if (!user) throw new Error("no user");
-    await db.update(users).set({ role }).where(eq(users.id, user.id));
-    return (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
-  }
+  const signIn = async (username: string, role: Role) =>
+    (await signedIn(db, username, role)).cookie;
   const get = (path: string, as = cookie) =>
     new Request(`${origin}${path}`, { headers: { cookie: as } });
   const post = (path: string, fields: Record<string, string>) =>
@@ -86,11 +81,27 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
   it("links the visitor's address and number, the number as a phone dials it", async () => {
     const [id] = (await insert(lead())) as [number];
     const page = await open(id);
-    expect(page.data.lead).toMatchObject({
-      mailto: "mailto:jean.dupont@brasserie-val.be",
-      tel: "tel:+3269123456",
-      phone: "+32 (0)69 12.34.56",
-    });
+    expect(page.data.lead).toMatchObject({ tel: "tel:+3269123456", phone: "+32 (0)69 12.34.56" });
+    // The form's fields in its order, each with its label; the address and the number as links.
+    expect(page.data.lead?.details).toEqual([
+      { name: "name", kind: "text", label: "Nom", value: "Jean Dupont" },
+      { name: "company", kind: "text", label: "Société", value: "Brasserie du Val" },
+      {
+        name: "email",
+        kind: "email",
+        label: "E-mail",
+        value: "jean.dupont@brasserie-val.be",
+        link: "mailto:jean.dupont@brasserie-val.be",
+      },
+      {
+        name: "phone",
+        kind: "phone",
+        label: "Téléphone",
+        value: "+32 (0)69 12.34.56",
+        link: "tel:+3269123456",
+      },
+      { name: "message", kind: "message", label: "Message", value: expect.any(String) },
+    ]);
     const [noPhone] = (await insert(lead({ phone: null }))) as [number];
     expect((await open(noPhone)).data.lead?.tel).toBeUndefined();
   });
@@ -169,7 +180,7 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
         "4\u00a0h ouvrées (du lundi au jeudi, de 8\u00a0h à 17\u00a0h\u00a0; le vendredi, de 8\u00a0h à 12\u00a0h, hors jours fériés)",
       );
       const row = await findLead(db, id);
-      const csv = localizedLeadsCsv(row ? [row] : [], "en", { mailOff: true });
+      const csv = leadsCsv(row ? [row] : [], { audience: "sales", lang: "en", mailOff: true });
       expect(csv.trim().split("\r\n").at(-1)).toMatch(/[,;]4$/);
     } finally {
       await db.delete(siteSettings);
@@ -190,7 +201,7 @@ describe.each(testDatabases)("follow-up of a request ($name)", (database) => {
       stateLabel: "Non envoyée\u00a0: e-mails désactivés",
     });
     // An editor does not handle requests: no banner for them.
-    const editor = await signedIn("emma.editrice", "editor");
+    const editor = await signIn("emma.editrice", "editor");
     const theirs = shape(await asAdmin(layoutLoader, get("/admin", editor)));
     expect(theirs.data.watch).toBeUndefined();
   });

@@ -1,26 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { drainOnce } from "~/admin/intake/outbox.server";
 import { createLead } from "~/admin/leads/leads.server";
 import type { Database } from "~/platform/database/db.server";
 import { leads, siteSettings } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { mailSink } from "./lead-fixtures";
 
 /** The e-mail announcing a request to the company, through the real mailer and a local server. */
 const SMTP_PORT = Number(process.env.COMPANY_MAIL_SMTP_PORT ?? 4902);
 const TEAM = "demandes@procelia.example";
 const SITE = "https://www.procelia.example";
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-});
-afterAll(async () => {
-  await stopApp();
-  await sink.close();
-});
+const sink = mailSink(SMTP_PORT);
 
 describe.each(testDatabases)("the company's notification e-mail ($name)", (database) => {
   let db: Database;

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { leads } from "~/platform/database/schema";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { clearBackOffice, signedIn } from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
@@ -58,14 +61,9 @@ describe.each(testDatabases)("the CSV export of 20,000 requests ($name)", (datab
 
   beforeAll(async () => {
     db = await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
+    await clearBackOffice(db);
     configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "claire.martin", await hashPassword("Vanne papillon DN80"));
-    if (!user) throw new Error("no user");
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    ({ cookie } = await signedIn(db, "claire.martin"));
     const start = Date.parse("2025-01-06T08:00:00Z");
     for (let batch = 0; batch < TOTAL / 1000; batch++) {
       await db.insert(leads).values(

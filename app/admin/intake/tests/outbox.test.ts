@@ -4,7 +4,13 @@ import { drainOnce, retryDelayMs, startOutbox, stopOutbox } from "~/admin/intake
 import { createLead } from "~/admin/leads/leads.server";
 import type { Database } from "~/platform/database/db.server";
 import { type Lead, leads } from "~/platform/database/schema";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 const request = (n: number) => ({
   name: `Visiteur ${n}`,

@@ -1,38 +1,14 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import {
-  action as languageAction,
-  loader as languageLoader,
-} from "~/admin/accounts/routes/account-language";
-import {
-  action as sessionsAction,
-  loader as sessionsLoader,
-} from "~/admin/accounts/routes/account-sessions";
-import { action as loginAction } from "~/admin/accounts/routes/login";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession, findActiveSession, hashToken } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { actionsOfGroup, auditGroups } from "~/admin/activity/audit-filters.server";
 import { loader as auditLoader } from "~/admin/activity/routes/audit";
 import { action as leadAction } from "~/admin/leads/routes/leads-detail";
 import { loader as exportLoader } from "~/admin/leads/routes/leads-export";
 import { auditActions, listAudit, recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, blogPosts, leads, sessions, users } from "~/platform/database/schema";
+import { auditLog, blogPosts, leads } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
-
-afterAll(stopApp);
-
-const PASSWORD = "Échangeur à plaques 2026";
-const CHROME_WINDOWS =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const FIREFOX_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
-
-/** What a loader returned, as the browser receives it. */
-const shape = <T = Record<string, unknown>>(result: unknown) =>
-  JSON.parse(JSON.stringify(result)) as { data: T; init?: { status?: number } | null };
+import { asAdmin, testDatabases } from "../../../../tests/integration/harness";
+import { anneSignedIn, requestsWith, shape } from "./anne-session";
 
 interface AuditPage {
   people: string[];
@@ -62,34 +38,14 @@ describe("the activity log's actions", () => {
   });
 });
 
-describe.each(testDatabases)("activity log, sessions and language ($name)", (database) => {
+describe.each(testDatabases)("activity log ($name)", (database) => {
   let db: Database;
   let anne: { id: number };
-  let token: string;
   let cookie: string;
-  const origin = "http://localhost";
-
   beforeEach(async () => {
-    db ??= await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
-    configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "anne", await hashPassword(PASSWORD));
-    if (!user) throw new Error("no user");
-    anne = user;
-    token = await createSession(db, anne.id, { userAgent: CHROME_WINDOWS, ip: "203.0.113.7" });
-    cookie = (await sessionCookieHeader(token)).split(";")[0] ?? "";
+    ({ db, anne, cookie } = await anneSignedIn(database));
   });
-
-  const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });
-  const post = (path: string, fields: Record<string, string>, from = origin) =>
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: from, cookie },
-      body: new URLSearchParams(fields),
-    });
+  const { get, post } = requestsWith(() => cookie);
   const auditPage = async (query = "", lang = "") =>
     shape<AuditPage>(await asAdmin(auditLoader, get(`${lang}/admin/audit${query}`)));
   const actionsOf = async (query: string) =>
@@ -288,156 +244,5 @@ describe.each(testDatabases)("activity log, sessions and language ($name)", (dat
         objectId: null,
       },
     ]);
-  });
-
-  describe("my sessions", () => {
-    let firefox: string;
-    let bruno: { id: number };
-    let brunoToken: string;
-
-    beforeEach(async () => {
-      firefox = await createSession(db, anne.id, { userAgent: FIREFOX_LINUX, ip: "198.51.100.9" });
-      // Not listed: expired, still at its second factor, or another account's.
-      await createSession(db, anne.id, { userAgent: FIREFOX_LINUX }, new Date("2026-01-01"));
-      await createSession(db, anne.id, { stage: "second_factor" });
-      const other = await insertUser(db, "bruno", await hashPassword(PASSWORD));
-      if (!other) throw new Error("no user");
-      bruno = other;
-      brunoToken = await createSession(db, bruno.id, { userAgent: CHROME_WINDOWS });
-    });
-
-    interface SessionsPage {
-      sessions: { id: string; device: string; ip: string; current: boolean }[];
-      logLink?: string;
-      done?: string;
-      gone: boolean;
-    }
-    const sessionsPage = async (path = "/admin/account/sessions") =>
-      shape<SessionsPage>(await asAdmin(sessionsLoader, get(path))).data;
-    const end = (fields: Record<string, string>) =>
-      thrown(asAdmin(sessionsAction, post("/admin/account/sessions", fields)));
-
-    it("lists the account's open sessions in plain words, this device first and marked", async () => {
-      const page = await sessionsPage();
-      expect(page.sessions.map(({ device, ip, current }) => ({ device, ip, current }))).toEqual([
-        { device: "Chrome sur Windows", ip: "203.0.113.7", current: true },
-        { device: "Firefox sur Linux", ip: "198.51.100.9", current: false },
-      ]);
-      expect(page.logLink).toBe("/admin/audit?person=anne&action=sign_in");
-      const english = await sessionsPage("/en/admin/account/sessions");
-      expect(english.sessions.map((s) => s.device)).toEqual([
-        "Chrome on Windows",
-        "Firefox on Linux",
-      ]);
-      // A role that may not read the log is not sent to it.
-      await db.update(users).set({ role: "sales" }).where(eq(users.id, anne.id));
-      expect((await sessionsPage()).logLink).toBeUndefined();
-    });
-
-    it("ends another session, which is signed out at once, and records it", async () => {
-      const answer = await end({ intent: "end", session: hashToken(firefox) });
-      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=ended");
-      expect(await findActiveSession(db, firefox)).toBeUndefined();
-      expect(await findActiveSession(db, token)).toBeDefined();
-      expect((await sessionsPage("/admin/account/sessions?done=ended")).done).toBe(
-        "La session a été fermée.",
-      );
-      const [entry] = (await listAudit(db)).entries;
-      expect(entry).toMatchObject({
-        actor: "anne",
-        action: "session_ended",
-        target: "Firefox / Linux, 198.51.100.9",
-        objectType: "user",
-        objectId: String(anne.id),
-      });
-    });
-
-    it("never ends another account's session", async () => {
-      const answer = await end({ intent: "end", session: hashToken(brunoToken) });
-      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=gone");
-      expect(await findActiveSession(db, brunoToken)).toBeDefined();
-      expect((await listAudit(db)).total).toBe(0);
-    });
-
-    it("signs out when the session ended is this device's", async () => {
-      const answer = await end({ intent: "end", session: hashToken(token) });
-      expect(answer.headers.get("Location")).toBe("/admin/login?signedOut");
-      expect(answer.headers.get("Set-Cookie")).toMatch(/procelia_admin=;.*Max-Age=0/i);
-      expect(await findActiveSession(db, token)).toBeUndefined();
-      expect(await findActiveSession(db, firefox)).toBeDefined();
-    });
-
-    it("signs out everywhere else, recording each session ended", async () => {
-      const answer = await end({ intent: "others" });
-      expect(answer.headers.get("Location")).toBe("/admin/account/sessions?done=others&count=3");
-      expect(await findActiveSession(db, token)).toBeDefined();
-      expect(await findActiveSession(db, firefox)).toBeUndefined();
-      expect(await findActiveSession(db, brunoToken)).toBeDefined();
-      const { entries } = await listAudit(db);
-      expect(entries.map((entry) => entry.action)).toEqual([
-        "session_ended",
-        "session_ended",
-        "session_ended",
-      ]);
-      expect((await sessionsPage()).sessions).toHaveLength(1);
-    });
-  });
-
-  describe("language", () => {
-    const choose = (fields: Record<string, string>, from = origin) =>
-      thrown(asAdmin(languageAction, post("/admin/account/language", fields, from)));
-    const language = async () =>
-      (await db.select({ language: users.language }).from(users).where(eq(users.id, anne.id)))[0]
-        ?.language;
-
-    it("remembers the account's choice and shows the same page in it", async () => {
-      const answer = await choose({ lang: "en", redirectTo: "/en/admin/leads?status=new" });
-      expect(answer.headers.get("Location")).toBe("/en/admin/leads?status=new");
-      expect(await language()).toBe("en");
-      const [entry] = (await listAudit(db)).entries;
-      expect(entry).toMatchObject({
-        action: "language_changed",
-        target: "fr → en",
-        objectType: "user",
-        objectId: String(anne.id),
-      });
-      // The next sign-in, even on the French sign-in page, lands in English.
-      const signIn = new Request(`${origin}/admin/login`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin },
-        body: new URLSearchParams({
-          username: "anne",
-          password: PASSWORD,
-          redirectTo: "/admin/leads",
-        }),
-      });
-      const landing = await thrown(loginAction(routeArgs(signIn)));
-      expect(landing.headers.get("Location")).toBe("/en/admin/leads");
-      await choose({ lang: "fr", redirectTo: "/admin" });
-      // An account in French, signing in towards an English page, lands on it in English.
-      const english = new Request(`${origin}/en/admin/login`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin },
-        body: new URLSearchParams({
-          username: "anne",
-          password: PASSWORD,
-          redirectTo: "/en/admin/audit",
-        }),
-      });
-      const kept = await thrown(loginAction(routeArgs(english)));
-      expect(kept.headers.get("Location")).toBe("/en/admin/audit");
-    });
-
-    it("stays in the back office and changes nothing on a GET or from another site", async () => {
-      const away = await choose({ lang: "en", redirectTo: "//evil.example/x" });
-      expect(away.headers.get("Location")).toBe("/en/admin");
-      const outside = await choose({ lang: "fr", redirectTo: "/automation" });
-      expect(outside.headers.get("Location")).toBe("/admin");
-      await db.update(users).set({ language: "fr" }).where(eq(users.id, anne.id));
-      const visit = await thrown(asAdmin(languageLoader, get("/admin/account/language?lang=en")));
-      expect(visit.headers.get("Location")).toBe("/admin/account");
-      expect((await choose({ lang: "en" }, "https://evil.example")).status).toBe(403);
-      expect(await language()).toBe("fr");
-    });
   });
 });

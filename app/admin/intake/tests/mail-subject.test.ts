@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sendAccountMail } from "~/admin/intake/mailer.server";
-import { configure } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { configure } from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** A subject is read aloud, searched and sorted by the mail program: no invisible joiner in it. */
 const SMTP_PORT = 4662;

@@ -13,9 +13,22 @@ import { readContactUpload } from "~/site/contact/contact-upload.server";
 import { action as contactAction } from "~/site/contact/routes/contact";
 import { triage } from "~/site/contact/spam-score.server";
 import { action as pageAction } from "~/site/routes/pages/contact";
-import { drawingPdf, multipart, program, stepModel, streamedUpload } from "./contact-files";
-import { solvedChallenge } from "./contact-proof";
-import { clearContacts, configure, jsonPost, startApp, stopApp, testDatabases } from "./harness";
+import {
+  drawingPdf,
+  multipart,
+  program,
+  stepModel,
+  streamedUpload,
+} from "../../../../tests/integration/contact-files";
+import { solvedChallenge } from "../../../../tests/integration/contact-proof";
+import {
+  clearContacts,
+  configure,
+  jsonPost,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 const visitor = {
   name: "Sophie Lambert",

@@ -1,18 +1,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { createLead } from "~/admin/leads/leads.server";
 import { loader as fileLoader } from "~/admin/leads/routes/lead-attachment";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { loader as dashboardLoader } from "~/admin/leads/routes/leads-dashboard";
 import { action as heldAction, loader as heldLoader } from "~/admin/leads/routes/leads-held";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, leads, sessions, users } from "~/platform/database/schema";
-import { drawingPdf } from "./contact-files";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { auditLog, leads } from "~/platform/database/schema";
+import { drawingPdf } from "../../../../tests/integration/contact-files";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { clearBackOffice, signedIn } from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
@@ -38,17 +41,10 @@ describe.each(testDatabases)("held requests, files and dashboard ($name)", (data
 
   beforeEach(async () => {
     db ??= await startApp(database);
-    await db.delete(leads);
-    await db.delete(sessions);
-    await db.delete(users);
-    await db.delete(auditLog);
+    await clearBackOffice(db);
     configure({ PUBLIC_SITE_URL: origin });
     for (const role of ["admin", "sales", "editor"] as const) {
-      const user = await insertUser(db, `${role}.user`, await hashPassword("Vanne papillon DN80"));
-      if (!user) throw new Error("no user");
-      await db.update(users).set({ role }).where(eq(users.id, user.id));
-      const header = await sessionCookieHeader(await createSession(db, user.id));
-      cookies[role] = header.split(";")[0] ?? "";
+      cookies[role] = (await signedIn(db, `${role}.user`, role)).cookie;
     }
   });
 

@@ -19,31 +19,22 @@ import {
 } from "~/platform/database/schema";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
 import { brusselsWallTime } from "~/platform/text/brussels-time";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import {
+  clearContacts,
+  configure,
+  startApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { mailSink, type NewLead, sampleLead } from "../../intake/tests/lead-fixtures";
 
 /** The watch over requests, with a clock the test sets and a local mail server. */
 const SMTP_PORT = 4562;
 const MINUTE = 60_000;
 
-type NewLead = typeof leads.$inferInsert;
-const lead = (fields: Partial<NewLead> = {}): NewLead => ({
-  name: "Jean Dupont",
-  company: "Brasserie du Val",
-  email: "jean.dupont@brasserie-val.be",
-  message: "Ligne de NEP pour la salle de brassage.",
-  language: "fr",
-  ...fields,
-});
+const lead = (fields: Partial<NewLead> = {}) =>
+  sampleLead({ message: "Ligne de NEP pour la salle de brassage.", ...fields });
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-});
-afterAll(async () => {
-  await stopApp();
-  await sink.close();
-});
+const sink = mailSink(SMTP_PORT);
 
 describe.each(testDatabases)("the watch over requests ($name)", (database) => {
   let db: Database;

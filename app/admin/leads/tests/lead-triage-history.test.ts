@@ -3,23 +3,27 @@ import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { leadCounts } from "~/admin/intake/lead-intake.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { action as heldAction, loader as heldLoader } from "~/admin/leads/routes/leads-held";
 import type { Database } from "~/platform/database/db.server";
-import { auditLog, leads, sessions, users } from "~/platform/database/schema";
+import { leads } from "~/platform/database/schema";
 import frContact from "~/platform/i18n/messages/fr/contact.server";
 import { routerContext } from "~/request-facts";
 import { readContactUpload } from "~/site/contact/contact-upload.server";
 import { ContactForm, type ServerOutcome } from "~/site/contact/ui/contact-form";
 import { action as pageAction } from "~/site/routes/pages/contact";
-import { multipart } from "./contact-files";
-import { asAdmin, clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
+import { multipart } from "../../../../tests/integration/contact-files";
+import {
+  asAdmin,
+  clearContacts,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { clearBackOffice, signedIn } from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
@@ -33,13 +37,9 @@ beforeAll(async () => {
 }, 120_000);
 beforeEach(async () => {
   await clearContacts(db);
-  await db.delete(sessions);
-  await db.delete(users);
-  await db.delete(auditLog);
+  await clearBackOffice(db);
   configure({ PUBLIC_SITE_URL: origin });
-  const user = await insertUser(db, "claire.martin", await hashPassword("Vanne papillon DN80"));
-  if (!user) throw new Error("no user");
-  cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+  ({ cookie } = await signedIn(db, "claire.martin"));
 });
 
 const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });

@@ -10,8 +10,8 @@ import {
   resetChallengeSecrets,
   verifyChallenge,
 } from "~/site/contact/challenge.server";
-import { solvedChallenge } from "./contact-proof";
-import { configure, startApp, stopApp, testDatabases } from "./harness";
+import { solvedChallenge } from "../../../../tests/integration/contact-proof";
+import { configure, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
 
 /**
  * A solved proof of work is good for one request on the whole site: another instance on the same

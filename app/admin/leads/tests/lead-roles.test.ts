@@ -1,8 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { loader as inboxLoader } from "~/admin/leads/routes/leads";
 import { loader as leadLoader } from "~/admin/leads/routes/leads-detail";
 import { loader as eraseLoader } from "~/admin/leads/routes/leads-erase";
@@ -12,8 +8,15 @@ import type { Role } from "~/platform/database/roles";
 import { leads, sessions, users } from "~/platform/database/schema";
 import enAdmin from "~/platform/i18n/messages/en/admin.server";
 import frAdmin from "~/platform/i18n/messages/fr/admin.server";
-import { renderForbidden } from "./forbidden-render";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { renderForbidden } from "../../../../tests/integration/forbidden-render";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { signedIn } from "../../intake/tests/lead-fixtures";
 
 afterAll(stopApp);
 
@@ -31,14 +34,11 @@ describe("requests as each role sees them", () => {
     await db.delete(users);
     await db.delete(leads);
     configure({ PUBLIC_SITE_URL: origin });
-    const hash = await hashPassword("Vanne papillon DN80");
     for (const [role, name] of [
       ["admin", "claire.martin"],
       ["sales", "sophie.lambert"],
     ] as const) {
-      const user = await insertUser(db, name, hash, { role });
-      if (!user) throw new Error("no user");
-      cookies[role] = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0];
+      cookies[role] = (await signedIn(db, name, role)).cookie;
     }
     const [row] = await db
       .insert(leads)

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { insertUser } from "~/admin/accounts/users.server";
 import { listAudit, recordAudit } from "~/platform/audit/audit-log.server";
-import { startApp, stopApp, testDatabases } from "./harness";
+import { startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
 
 // Failed sign-ins logged before the fix kept whatever was typed, passwords included: migration
 // 0005 forgets those that name no account, on a database that already holds such rows.
