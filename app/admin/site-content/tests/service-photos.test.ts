@@ -17,9 +17,9 @@ import { loader as automationLoader } from "~/site/routes/pages/automation";
 import { loader as foodLoader } from "~/site/routes/pages/food-beverage";
 import { loader as safetyLoader } from "~/site/routes/pages/safety";
 import { FramedPicture } from "~/site/ui/text-and-picture";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
-import { photo } from "./media-samples";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
 
 /**
  * The service pages' illustrations come from the library when the office manager chooses one,

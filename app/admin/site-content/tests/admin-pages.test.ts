@@ -21,8 +21,8 @@ import frPiping from "~/platform/i18n/messages/fr/piping.server";
 import { messages } from "~/platform/i18n/messages.server";
 import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
 /** The back office's "Pages" screens: edit, refuse, conflict, publish, undo, review, unused. */
 

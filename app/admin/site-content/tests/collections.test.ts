@@ -16,8 +16,8 @@ import {
 import type { Database } from "~/platform/database/db.server";
 import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser } from "../../../../tests/integration/media-harness";
 
 /** The collections' store: defaults until the first edit, order, visibility, undo, shared rules. */
 

@@ -21,8 +21,8 @@ import { messages } from "~/platform/i18n/messages.server";
 import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser } from "../../../../tests/integration/media-harness";
 
 /** Page texts over the dictionaries: pending edits, preview, publish, undo, review, unused keys. */
 

@@ -25,8 +25,8 @@ import { onSiteChange } from "~/platform/settings/site-changes";
 import { loader as certificateLoader } from "~/site/routes/files/certificate";
 import { loader as homeLoader } from "~/site/routes/pages/home";
 import { loader as safetyLoader } from "~/site/routes/pages/safety";
-import { routeArgs, stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser } from "../../../../tests/integration/media-harness";
 
 /**
  * The certifications' trust band (home and safety pages): only current certificates, gone at the

@@ -9,7 +9,14 @@ import { action as editAction, loader as editLoader } from "~/admin/articles/rou
 import { loader as listLoader } from "~/admin/articles/routes/articles";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, blogPosts } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 /** The editor as the team uses it: the English version of a French article, and planning. */
 

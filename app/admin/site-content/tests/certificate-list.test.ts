@@ -13,8 +13,8 @@ import {
 import type { Database } from "~/platform/database/db.server";
 import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
 import { addDays, brusselsDate } from "~/platform/text/brussels-time";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
 /**
  * The certificates' list in the back office says, for each, its dates and where it stands

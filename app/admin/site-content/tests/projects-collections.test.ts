@@ -13,8 +13,8 @@ import { textFields } from "~/admin/site-content/page-text-fields.server";
 import type { Database } from "~/platform/database/db.server";
 import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
 import { loader } from "~/site/routes/pages/projects";
-import { routeArgs, stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser } from "../../../../tests/integration/media-harness";
 
 /**
  * The projects page's key figures, sector shares and testimonial, edited in the back office as

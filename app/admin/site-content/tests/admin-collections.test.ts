@@ -20,9 +20,9 @@ import frProjects from "~/platform/i18n/messages/fr/projects.server";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { loader as homeLoader } from "~/site/routes/pages/home";
 import { loader as projectsLoader } from "~/site/routes/pages/projects";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
-import { photo } from "./media-samples";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
 
 /** The back office's collections screens, as the office manager uses them, and the pages they feed. */
 

@@ -14,7 +14,13 @@ import {
 import fr from "~/admin/articles/texts/fr.server";
 import type { Database } from "~/platform/database/db.server";
 import { articleRevisions, auditLog, blogPosts } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 /** A saved version of an article, compared with the article now and restored as a new save. */
 
