@@ -27,16 +27,9 @@ import {
 } from "~/admin/articles/ui/article-form";
 import { PicturePicker } from "~/admin/articles/ui/article-picture-picker";
 import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
-import {
-  adminData,
-  adminRouteHeaders,
-  formatDateTime,
-  parseId,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, formatDateTime, parseId, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
@@ -60,9 +53,7 @@ import {
 } from "./article-editor-data.server";
 import { restoredNotice } from "./article-restore.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** What the editor's message says after a redirect: a save's change, or a discarded copy. */
 const DONE = [...REVISION_CHANGES, "discarded"] as const;
@@ -76,13 +67,12 @@ export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTI
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const head = await editorRequest(args, params.id);
-  const { t, a, path, post, db } = head;
+  const { a, path, post, db, screen } = head;
   if (post === null) {
-    return adminData(
+    return screen(
+      a.editor.notFound,
       {
         missing: true as const,
-        area: t.shell.area,
-        title: a.editor.notFound,
         t: a.editor,
         list: path("/articles"),
       },
@@ -97,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
   const data = await editorData(head, post);
   const autosave = await pendingAutosave(head, url, start.values);
   const values = autosave?.values ?? start.values;
-  return adminData({
+  return screen(data.title, {
     ...data,
     missing: false as const,
     values,

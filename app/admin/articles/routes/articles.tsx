@@ -1,13 +1,7 @@
 import { Link } from "react-router";
 import { listArticles } from "~/admin/articles/articles.server";
 import { publishDueArticlesOrLog } from "~/admin/articles/scheduled-publication.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -17,21 +11,18 @@ import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import type { Route } from "./+types/articles";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   // A scheduled article whose time has come is listed as the site shows it: published.
   await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);
   const edit = (id: number) => path(`/articles/${id}`);
-  return adminData({
+  return screen(a.list.title, {
     t: a.list,
     languages: a.languages,
-    area: t.shell.area,
     newArticle: path("/articles/new"),
     deleted: new URL(request.url).searchParams.has("deleted"),
     articles: articles.map((article) => ({

@@ -16,13 +16,11 @@ import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
@@ -35,9 +33,7 @@ import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
 import { mediaUseRows } from "./media-uses.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["uploaded", "saved", "replaced", "focus", "focusCleared"] as const;
 const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
@@ -54,15 +50,14 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) {
-    return adminData(
+    return screen(
+      m.detail.notFound,
       {
         missing: true as const,
-        title: m.detail.notFound,
-        area: t.shell.area,
         t: m.detail,
         list: path("/media"),
       },
@@ -73,10 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
-  return adminData({
+  return screen(picture.fileName, {
     missing: false as const,
-    title: picture.fileName,
-    area: t.shell.area,
     t: m.detail,
     done:
       done &&

@@ -3,15 +3,9 @@ import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
 import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
@@ -38,9 +32,7 @@ import { type ItemFormValues, itemFormValues, readItemForm } from "./collection-
  * …/projects/d3 for a first-start item nobody edited yet): its form, rendered from the fields.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const formFields = (entry: RegisteredCollection, lang: Lang): FormField[] =>
   entry.screen.fields.map((field) => ({
@@ -76,18 +68,17 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { item, version } = await itemOf(db, entry, params.ref);
   // A collection of named places has nothing to add.
   if (item === undefined || (item === null && entry.screen.fixed)) {
-    return adminData(
+    return screen(
+      m.alerts.notFound,
       {
         missing: true as const,
-        title: m.alerts.notFound,
-        area: t.shell.area,
         back: list,
         backText: m.back,
       },
@@ -101,11 +92,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = item
     ? fill(m.form.editTitle, { item: titleOf(entry, item.data, lang, item.ref) })
     : fill(m.form.newTitle, { collection: entry.screen.title[lang] });
-  return adminData({
+  return screen(title, {
     missing: false as const,
     t: m,
-    area: t.shell.area,
-    title,
     section: entry.screen.title[lang],
     fields,
     values: itemFormValues(entry.screen.fields, item),

@@ -4,12 +4,10 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import {
   type CollectionOutcome,
@@ -40,9 +38,7 @@ import type { Route } from "./+types/collection";
  * keyboard and a browser without JavaScript both work), edit, delete, and the history with undo.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = [
   "added",
@@ -67,7 +63,7 @@ const focusOn = (focus: z.infer<typeof focusSchema>, items: readonly { ref: stri
   items.some((item) => item.ref === focus.ref) ? focus : noFocus;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const { items, version } = await readCollection(db, entry.definition);
@@ -79,10 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const base = path(`/collections/${entry.screen.slug}`);
   const today = brusselsDate();
-  return adminData({
+  return screen(entry.screen.title[lang], {
     t: m,
-    area: t.shell.area,
-    title: entry.screen.title[lang],
     intro: entry.screen.intro[lang],
     version,
     edited: version > 0,

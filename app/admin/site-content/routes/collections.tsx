@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { focusRing } from "~/admin/shell/ui/form-field";
 import { registeredCollections } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
@@ -13,12 +12,10 @@ import type { Route } from "./+types/collections";
  * has, and the way to its items.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const collections = await Promise.all(
     registeredCollections.map(async (entry) => {
@@ -38,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  return adminData({ t: m, area: t.shell.area, collections });
+  return screen(m.title, { t: m, collections });
 }
 
 export default function CollectionsPage({ loaderData: d }: Route.ComponentProps) {

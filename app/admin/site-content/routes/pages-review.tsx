@@ -1,12 +1,6 @@
 import { Form, Link } from "react-router";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
@@ -28,12 +22,10 @@ import type { Route } from "./+types/pages-review";
  * with both languages as the page shows them (pending edits included) and a way to settle each.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.review.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const marked = await textsToReview(db);
   const pages = await Promise.all(
@@ -66,9 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
   );
   const query = new URL(request.url).searchParams;
-  return adminData({
+  return screen(m.review.title, {
     t: m,
-    area: t.shell.area,
     list: path("/pages"),
     pages,
     done:

@@ -1,11 +1,5 @@
 import { Form, redirect } from "react-router";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
@@ -24,22 +18,19 @@ import type { Route } from "./+types/pages-unused";
  * office can see what they held and remove them (recorded in the history and the log).
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.unused.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** A removal's form value: "page/key/lang", as the history names a text. */
 const idOf = (row: { page: string; key: string; lang: string }) =>
   `${row.page}/${row.key}/${row.lang}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const rows = await unusedTexts(db);
   const removed = Number(new URL(request.url).searchParams.get("removed") ?? "");
-  return adminData({
+  return screen(m.unused.title, {
     t: m,
-    area: t.shell.area,
     list: path("/pages"),
     done:
       Number.isInteger(removed) && removed > 0 ? fill(m.done.removed, { count: removed }) : null,

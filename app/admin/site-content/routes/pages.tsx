@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { linkClass } from "~/admin/shell/ui/form-field";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
 import { pageTextCounts, textsToReview, unusedTexts } from "~/admin/site-content/page-texts.server";
@@ -11,21 +10,18 @@ import type { Route } from "./+types/pages";
 
 /** The site's pages whose texts the back office edits, with what waits on each. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const [counts, review, unused] = await Promise.all([
     pageTextCounts(db),
     textsToReview(db),
     unusedTexts(db),
   ]);
-  return adminData({
+  return screen(m.title, {
     t: m,
-    area: t.shell.area,
     review: review.length > 0 ? { count: review.length, href: path("/pages/review") } : null,
     unused: unused.length > 0 ? { count: unused.length, href: path("/pages/unused") } : null,
     pages: textPages.map((page) => {

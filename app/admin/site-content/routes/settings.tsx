@@ -5,14 +5,12 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert } from "~/admin/shell/ui/form-field";
 import {
@@ -52,9 +50,7 @@ import type { Route } from "./+types/settings";
  * the back office has no roles yet, every account is an administrator.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["saved", "unchanged", "restored"] as const;
 const HISTORY_SHOWN = 50;
@@ -79,7 +75,7 @@ function formValues(values: SettingsValues): SettingsFormValues {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db } = await adminRequest({ request, context });
+  const { lang, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminSettings");
   const [stored, history] = await Promise.all([
     readSiteSettings(db),
@@ -92,10 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weekdays.map((day) => [day, stored.values[`hours.${day}`]]),
   ) as OpeningHours;
   const texts = { closed: m.history.closed, blank: m.history.blank };
-  return adminData({
+  return screen(m.title, {
     t: m,
     lang,
-    area: t.shell.area,
     version: stored.version,
     values: formValues(stored.values),
     vat: vatNumberOf(stored.values["legal.enterpriseNumber"]).display,
