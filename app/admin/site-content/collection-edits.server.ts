@@ -3,7 +3,7 @@ import type { Database } from "../../platform/database/db.server";
 import { type CollectionItemRow, collectionItems } from "../../platform/database/schema";
 import { findHistory, recordHistory } from "../../platform/text/content-history.server";
 import { claimVersion, VersionConflict } from "../../platform/text/content-versions.server";
-import { fieldErrors } from "../../platform/text/field-errors";
+import { parseForm } from "../shell/form-schema";
 import {
   type CollectionDefinition,
   collectionScope,
@@ -125,15 +125,6 @@ async function change<T extends Record<string, unknown>>(
 class NotFound extends Error {}
 class RuleBroken extends Error {}
 
-function parse<T extends Record<string, unknown>>(
-  definition: CollectionDefinition<T>,
-  input: unknown,
-): { ok: true; data: T } | { ok: false; errors: Partial<Record<string, string>> } {
-  const parsed = definition.schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors<string>(parsed.error) };
-}
-
 function columnsOf(extras: ItemExtras) {
   return {
     ...(extras.visible === undefined ? {} : { visible: extras.visible }),
@@ -158,7 +149,7 @@ export async function addItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed) return { ok: false, reason: "notFound" };
-  const parsed = parse(definition, input);
+  const parsed = parseForm(definition.schema, input);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   return change(db, definition, version, actor, async (tx, rows) => {
     const position = (rows.at(-1)?.position ?? -1) + 1;
@@ -192,7 +183,7 @@ export async function updateItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed && extras.visible === false) return { ok: false, reason: "notFound" };
-  const parsed = input === undefined ? undefined : parse(definition, input);
+  const parsed = input === undefined ? undefined : parseForm(definition.schema, input);
   if (parsed && !parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   return change(db, definition, version, actor, async (tx, rows, idOf) => {
     const id = idOf(ref);

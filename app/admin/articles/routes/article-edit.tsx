@@ -30,6 +30,7 @@ import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
 import { adminData, formatDateTime, parseId, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
+import { parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
@@ -37,7 +38,6 @@ import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { slugify } from "~/platform/text/slug";
 import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
@@ -182,11 +182,9 @@ export async function action(args: Route.ActionArgs) {
   // A draft needs only a title; what is or will be public needs everything.
   const complete =
     published || intent === "schedule" || (intent === "save" && values.publishAt.trim() !== "");
-  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
-  if (!parsed.success) {
-    const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
-    return answer(400, { errors, problem: "invalid" });
-  }
+  const schema = complete ? articleFormSchema : articleDraftSchema;
+  const parsed = parseForm<typeof schema, ArticleFieldName>(schema, values);
+  if (!parsed.ok) return answer(400, { errors: parsed.errors, problem: "invalid" });
   // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
   const input = { ...parsed.data };
   if (intent !== "save" && intent !== "schedule") input.publishAt = null;

@@ -6,6 +6,7 @@ import { MAX_PIXELS } from "~/admin/media/variants.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
+import { type FieldBounds, formBounds } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
@@ -25,7 +26,12 @@ import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
 import { auditItem, collectionOf, pictureChoices, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-item";
-import { type ItemFormValues, itemFormValues, readItemForm } from "./collection-form.server";
+import {
+  controlNames,
+  type ItemFormValues,
+  itemFormValues,
+  readItemForm,
+} from "./collection-form.server";
 
 /**
  * An item of a collection, new (/admin/collections/projects/new) or stored (…/projects/12, or
@@ -34,14 +40,23 @@ import { type ItemFormValues, itemFormValues, readItemForm } from "./collection-
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-const formFields = (entry: RegisteredCollection, lang: Lang): FormField[] =>
-  entry.screen.fields.map((field) => ({
-    name: field.name,
-    kind: field.kind,
-    label: field.label[lang],
-    ...(field.hint ? { hint: field.hint[lang] } : {}),
-    required: field.required ?? false,
-  }));
+/** The fields in the page's language, their bounds read from the collection's schema. */
+function formFields(entry: RegisteredCollection, lang: Lang): FormField[] {
+  const bounds: Partial<Record<string, FieldBounds>> = formBounds(entry.definition.schema);
+  return entry.screen.fields.map((field) => {
+    // A field in both languages has the same bounds in each.
+    const own = controlNames(field).map((name) => bounds[name]);
+    const maxLength = own.find((control) => control?.maxLength !== undefined)?.maxLength;
+    return {
+      name: field.name,
+      kind: field.kind,
+      label: field.label[lang],
+      ...(field.hint ? { hint: field.hint[lang] } : {}),
+      required: (field.required ?? false) || own.some((control) => control?.required),
+      ...(maxLength === undefined ? {} : { maxLength }),
+    };
+  });
+}
 
 /** The item of the address: null for a new one, undefined when it is gone. */
 async function itemOf(

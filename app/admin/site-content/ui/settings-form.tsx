@@ -6,9 +6,11 @@ import {
   formatRetention,
   retentionChoices,
   type SettingsField,
+  settingsSchema,
 } from "~/platform/settings/site-settings-fields";
 import { socialNetworks } from "~/platform/text/social-networks";
 import { buttonClass } from "~/platform/ui/button";
+import { type FieldBounds, formBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection } from "../../shell/ui/admin-section";
 import { controlClass, Field, focusRing } from "../../shell/ui/form-field";
 
@@ -20,6 +22,8 @@ export const SETTINGS_FORM = "settings-form";
 export type SettingsFormValues = Record<string, string>;
 
 const ID_PREFIX = "settings";
+/** Each control's bounds, from the schema the save checks the settings with. */
+const bounds: Partial<Record<string, FieldBounds>> = formBounds(settingsSchema);
 
 /**
  * The settings form, in sections an office manager recognises; one plain form (no JavaScript),
@@ -64,6 +68,7 @@ export function SettingsForm({
           type={options.type ?? "text"}
           autoComplete={options.autoComplete ?? "off"}
           defaultValue={values[name] ?? ""}
+          {...inputBounds(bounds[name])}
           className={controlClass}
         />
       )}
@@ -83,6 +88,7 @@ export function SettingsForm({
           {...control}
           rows={12}
           defaultValue={values[name] ?? ""}
+          {...inputBounds(bounds[name])}
           className={controlClass}
         />
       )}
