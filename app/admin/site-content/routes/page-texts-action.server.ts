@@ -3,13 +3,13 @@ import { z } from "zod";
 import { adminData, adminHeaders, parseId } from "~/admin/shell/admin-request.server";
 import type { TextPage } from "~/admin/site-content/page-text-fields.server";
 import {
-  confirmTranslation,
   discardPending,
   publishPage,
   readPageTexts,
   restorePageText,
   savePendingTexts,
 } from "~/admin/site-content/page-texts.server";
+import { confirmTranslation } from "~/admin/site-content/page-texts-board.server";
 import { CONFIRM_PREFIX, type TypedState } from "~/admin/site-content/ui/page-texts-types";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";

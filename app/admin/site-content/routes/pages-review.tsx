@@ -4,11 +4,8 @@ import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
-import {
-  confirmTranslation,
-  readPageTexts,
-  textsToReview,
-} from "~/admin/site-content/page-texts.server";
+import { readPageTexts } from "~/admin/site-content/page-texts.server";
+import { confirmTranslation, textsToReview } from "~/admin/site-content/page-texts-board.server";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages } from "~/platform/i18n/lang";

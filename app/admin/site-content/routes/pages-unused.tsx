@@ -3,7 +3,7 @@ import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
-import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts.server";
+import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { linkClass } from "~/admin/shell/ui/form-field";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
-import { pageTextCounts, textsToReview, unusedTexts } from "~/admin/site-content/page-texts.server";
+import {
+  pageTextCounts,
+  textsToReview,
+  unusedTexts,
+} from "~/admin/site-content/page-texts-board.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { pageName } from "../page-texts-view.server";

@@ -7,9 +7,8 @@ import {
   refreshPageTexts,
   restorePageText,
   savePendingTexts,
-  textsToReview,
-  unusedTexts,
 } from "~/admin/site-content/page-texts.server";
+import { textsToReview, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { editorSections } from "~/admin/site-content/page-texts-view.server";
 import { pageTextsAction } from "~/admin/site-content/routes/page-texts-action.server";
 import type { Database } from "~/platform/database/db.server";
