@@ -204,6 +204,16 @@ async function inVersion(
   }
 }
 
+/** The page's texts with a pending edit. */
+const pendingOf = (page: TextPage) => and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true));
+/** A text whose pending edit is published or dropped: none left, and who did it when. */
+const settled = (actor: string | null) => ({
+  pending: null,
+  hasPending: false,
+  updatedAt: new Date(),
+  updatedBy: actor,
+});
+
 /** Applies every pending edit of the page at once; each change goes into the history. */
 export function publishPage(
   db: Database,
@@ -212,20 +222,11 @@ export function publishPage(
   actor: string | null,
 ): Promise<PageTextsOutcome> {
   return inVersion(db, page, version, actor, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(pageTexts)
-      .where(and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true)));
+    const rows = await tx.select().from(pageTexts).where(pendingOf(page));
     for (const row of rows) {
       await tx
         .update(pageTexts)
-        .set({
-          value: row.pending,
-          pending: null,
-          hasPending: false,
-          updatedAt: new Date(),
-          updatedBy: actor,
-        })
+        .set({ value: row.pending, ...settled(actor) })
         .where(
           and(eq(pageTexts.page, page), eq(pageTexts.key, row.key), eq(pageTexts.lang, row.lang)),
         );
@@ -254,8 +255,8 @@ export function discardPending(
   return inVersion(db, page, version, actor, async (tx) => {
     const dropped = await tx
       .update(pageTexts)
-      .set({ pending: null, hasPending: false, updatedAt: new Date(), updatedBy: actor })
-      .where(and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true)))
+      .set(settled(actor))
+      .where(pendingOf(page))
       .returning({ key: pageTexts.key });
     return dropped.length;
   });

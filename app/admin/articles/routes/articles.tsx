@@ -4,6 +4,7 @@ import { publishDueArticlesOrLog } from "~/admin/articles/scheduled-publication.
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { otherLanguage } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -59,10 +60,7 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-          <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-        </div>
+        <ScreenHeading title={d.t.title} intro={d.t.intro} />
         <Link to={d.newArticle} className={buttonClass("primary", "md", focusRing)}>
           {d.t.newArticle}
         </Link>

@@ -11,6 +11,7 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -157,10 +158,7 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
   const refusal = actionData?.refusal;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       {refusal && (
         <div
           role="alert"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { focusRing } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { registeredCollections } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
@@ -41,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CollectionsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       <ul className="grid gap-4 md:grid-cols-2">
         {d.collections.map((collection) => (
           <li

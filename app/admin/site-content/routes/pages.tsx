@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
 import {
   pageTextCounts,
@@ -38,10 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PagesList({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       {(d.review || d.unused) && (
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {d.review && (

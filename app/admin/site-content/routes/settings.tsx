@@ -13,6 +13,7 @@ import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import {
   SETTINGS_FORM,
   SettingsForm,
@@ -235,11 +236,9 @@ export default function SettingsPage({ loaderData: d, actionData }: Route.Compon
   const alert = actionData?.alert;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+      <ScreenHeading title={d.t.title} intro={d.t.intro}>
         <p className="mt-2 text-sm text-navy-800">{d.lastSaved}</p>
-      </div>
+      </ScreenHeading>
       {alert && <FormAlert tone="error">{d.t[alert]}</FormAlert>}
       {!actionData && d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       <SettingsForm
