@@ -3,6 +3,7 @@ import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.s
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
 import { readPageTexts } from "~/admin/site-content/page-texts.server";
 import { confirmTranslation, textsToReview } from "~/admin/site-content/page-texts-board.server";
@@ -91,10 +92,7 @@ export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.review.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.review.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.review.title} intro={d.t.review.intro} />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       {d.pages.length === 0 ? (
         <p className="text-navy-800">{d.t.review.empty}</p>

@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -78,10 +79,7 @@ export default function PagesUnused({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.unused.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.unused.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.unused.title} intro={d.t.unused.intro} />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       {d.rows.length === 0 ? (
         <p className="text-navy-800">{d.t.unused.empty}</p>

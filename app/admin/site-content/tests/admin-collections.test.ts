@@ -19,7 +19,7 @@ import { loader as projectsLoader } from "~/site/routes/pages/projects";
 import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
 import { shape } from "../../../../tests/integration/media-harness";
 import { photo } from "../../../../tests/integration/media-samples";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /** The back office's collections screens, as the office manager uses them, and the pages they feed. */
 

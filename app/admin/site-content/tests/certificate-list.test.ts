@@ -13,7 +13,7 @@ import type { Database } from "~/platform/database/db.server";
 import { addDays, brusselsDate } from "~/platform/text/brussels-time";
 import { stopApp, testDatabases } from "../../../../tests/integration/harness";
 import { shape } from "../../../../tests/integration/media-harness";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The certificates' list in the back office says, for each, its dates and where it stands

@@ -20,7 +20,7 @@ import { loader as certificateLoader } from "~/site/routes/files/certificate";
 import { loader as homeLoader } from "~/site/routes/pages/home";
 import { loader as safetyLoader } from "~/site/routes/pages/safety";
 import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The certifications' trust band (home and safety pages): only current certificates, gone at the

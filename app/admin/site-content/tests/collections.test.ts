@@ -16,7 +16,7 @@ import type { Database } from "~/platform/database/db.server";
 import { collectionItems } from "~/platform/database/schema";
 import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases } from "../../../../tests/integration/harness";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /** The collections' store: defaults until the first edit, order, visibility, undo, shared rules. */
 

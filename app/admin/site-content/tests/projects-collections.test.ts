@@ -9,7 +9,7 @@ import { textFields } from "~/admin/site-content/page-text-fields.server";
 import type { Database } from "~/platform/database/db.server";
 import { loader } from "~/site/routes/pages/projects";
 import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The projects page's key figures, sector shares and testimonial, edited in the back office as

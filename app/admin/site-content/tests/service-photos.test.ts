@@ -15,7 +15,7 @@ import { FramedPicture } from "~/site/ui/text-and-picture";
 import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
 import { shape } from "../../../../tests/integration/media-harness";
 import { photo } from "../../../../tests/integration/media-samples";
-import { collectionsUser } from "./collections-harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The service pages' illustrations come from the library when the office manager chooses one,

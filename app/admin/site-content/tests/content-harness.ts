@@ -1,10 +1,16 @@
 import { refreshCollections } from "~/admin/site-content/collections.server";
+import { refreshPageTexts } from "~/admin/site-content/page-texts.server";
 import {
   action as itemAction,
   loader as itemLoader,
 } from "~/admin/site-content/routes/collection-item";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import {
+  collectionItems,
+  contentHistory,
+  contentVersions,
+  pageTexts,
+} from "~/platform/database/schema";
 import type { TestDatabase } from "../../../../tests/integration/harness";
 import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
@@ -40,4 +46,18 @@ export function collectionsUser(database: TestDatabase) {
   }
 
   return { ...user, reset, saveItem };
+}
+
+/** The media library's test user, whose `reset` also empties the page texts and their history. */
+export function pageTextsUser(database: TestDatabase) {
+  const user = libraryUser(database);
+  const reset = async (): Promise<Database> => {
+    const db = await user.reset();
+    await db.delete(contentHistory);
+    await db.delete(pageTexts);
+    await db.delete(contentVersions);
+    await refreshPageTexts(db);
+    return db;
+  };
+  return { ...user, reset };
 }
