@@ -33,13 +33,12 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
-import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
+import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { slugify } from "~/platform/text/slug";
-import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-edit";
 import { pendingAutosave } from "./article-autosave-offer.server";
@@ -145,7 +144,7 @@ const refusalField = {
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params, context } = args;
+  const { request, params } = args;
   const head = await editorRequest(args, params.id);
   const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
@@ -214,7 +213,6 @@ export async function action(args: Route.ActionArgs) {
   clearBlogCache();
   const saved = result.post;
   const target = `${saved.language}/${saved.slug}`;
-  const ip = context.get(requestFacts).clientIp ?? null;
   const wasPublished = post?.published ?? false;
   const planned = saved.published ? null : saved.publishAt;
   const wasPlanned = post && !post.published ? post.publishAt : null;
@@ -229,13 +227,7 @@ export async function action(args: Route.ActionArgs) {
             ? "unscheduled"
             : null;
   const audit = (action: AuditAction) =>
-    recordAudit(db, {
-      actor: user.username,
-      action,
-      target,
-      ip,
-      object: { type: "article", id: saved.id },
-    });
+    head.audit({ action, target, object: { type: "article", id: saved.id } });
   if (!post) await audit("article_created");
   if (change) await audit(`article_${change}`);
   else if (post) await audit("article_saved");

@@ -13,8 +13,7 @@ import { deleteItem } from "~/admin/site-content/collection-edits.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
-import { auditItem, collectionOf, titleOf } from "../collection-data.server";
+import { collectionOf, itemAudit, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-delete";
 
 /** "Delete this item?": a page of its own, so that deleting takes two steps without JavaScript. */
@@ -42,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const text = await readForm(request);
@@ -53,15 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const title = titleOf(entry, item.data, lang, item.ref);
   const outcome = await deleteItem(db, entry.definition, item.ref, version, user.username);
   if (!outcome.ok) return adminData({ conflict: true }, 409);
-  await auditItem(
-    db,
-    user.username,
-    "collection_item_deleted",
-    entry,
-    outcome.ref,
-    title,
-    context.get(requestFacts).clientIp ?? null,
-  );
+  await audit(itemAudit("collection_item_deleted", entry, outcome.ref, title));
   throw redirectDone(list, "deleted", { item: title });
 }
 

@@ -24,7 +24,7 @@ import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
-import { auditItem, collectionOf, pictureChoices, titleOf } from "../collection-data.server";
+import { collectionOf, itemAudit, pictureChoices, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-item";
 import {
   controlNames,
@@ -134,7 +134,7 @@ interface Refusal {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const facts = context.get(requestFacts);
@@ -222,16 +222,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const current = await readCollection(db, entry.definition);
     return refuse("conflict", 409, { values: read.values, version: current.version });
   }
-  const ip = facts.clientIp ?? null;
   const added = !item;
-  await auditItem(
-    db,
-    user.username,
-    added ? "collection_item_added" : "collection_item_saved",
-    entry,
-    outcome.ref,
-    title,
-    ip,
+  await audit(
+    itemAudit(added ? "collection_item_added" : "collection_item_saved", entry, outcome.ref, title),
   );
   // "Online" only for an item the site shows: not a hidden one, nor an expired certificate.
   const status = parsed.success

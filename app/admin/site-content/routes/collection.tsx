@@ -23,11 +23,10 @@ import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { findHistory } from "~/platform/text/content-history.server";
-import { requestFacts } from "~/request-facts";
 import {
-  auditItem,
   collectionOf,
   historyRows,
+  itemAudit,
   itemThumbnails,
   titleOf,
 } from "../collection-data.server";
@@ -108,9 +107,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type Alert = "conflict" | "notFound" | "rule" | "restoreInvalid" | "restoreMissing";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit: log } = await adminRequest({ request, context });
   const entry = collectionOf(params.slug, request);
-  const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const intent = text("intent");
@@ -131,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       return refuse(intent === "restore" ? "restoreInvalid" : "rule", 400);
     }
-    await auditItem(db, user.username, audit, entry, outcome.ref, title, ip);
+    await log(itemAudit(audit, entry, outcome.ref, title));
     const query = new URLSearchParams({ done, item: title });
     // A move names the item for the script that gives its button the focus back (a fragment
     // would focus the row itself once the page is shown, after the script).

@@ -33,14 +33,21 @@ interface Request {
   db: Database;
   page: TextPage;
   lang: "fr" | "en";
-  actor: string;
-  ip: string | null;
+  /** Who acts, from where: adminRequest's `actor`. */
+  actor: { actor: string; ip: string | null };
   /** The page's address in the back office: "/admin/pages/piping". */
   address: string;
   form: FormData;
 }
 
-export async function pageTextsAction({ db, page, lang, actor, ip, address, form }: Request) {
+export async function pageTextsAction({
+  db,
+  page,
+  lang,
+  actor: { actor, ip },
+  address,
+  form,
+}: Request) {
   const m = messages(lang, "adminPages");
   const field = (name: string) => {
     const value = form.get(name);

@@ -21,7 +21,6 @@ import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { requestFacts } from "~/request-facts";
 import { editorSections, fullTextName, pageName, previewLinks } from "../page-texts-view.server";
 import type { Route } from "./+types/page-texts";
 import { filterSchema, pageTextsAction } from "./page-texts-action.server";
@@ -141,14 +140,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, actor, path, db } = await adminRequest({ request, context });
   const page = pageOf(params.page);
   return pageTextsAction({
     db,
     page,
     lang,
-    actor: user.username,
-    ip: context.get(requestFacts).clientIp ?? null,
+    actor,
     address: path(`/pages/${page}`),
     form: await request.formData(),
   });

@@ -5,12 +5,10 @@ import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import { pageName } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-unused";
 
@@ -49,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest({ request, context });
+  const { user, path, db, audit } = await adminRequest({ request, context });
   const form = await request.formData();
   const ids = form
     .getAll("text")
@@ -63,13 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const removed = await removeUnusedTexts(db, ids, user.username);
   const pagesOf = new Set(ids.map((id) => id.page));
   if (removed > 0) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "page_text_removed",
       target: ids.map(idOf).join(", ").slice(0, 500),
       // Texts of one page link to it; of several, the entry names them all.
       ...(pagesOf.size === 1 ? { object: { type: "page_texts", id: [...pagesOf][0] ?? "" } } : {}),
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/pages/unused")}?removed=${removed}`, { headers: adminHeaders });

@@ -20,7 +20,6 @@ import {
   type SettingsFormValues,
 } from "~/admin/site-content/ui/settings-form";
 import { describeSetting, SettingsHistory } from "~/admin/site-content/ui/settings-history";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { formatOpeningHours, type OpeningHours, weekdays } from "~/platform/i18n/opening-hours";
@@ -42,7 +41,6 @@ import {
   normalizeEnterpriseNumber,
   vatNumberOf,
 } from "~/platform/text/enterprise-number";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/settings";
 
 /**
@@ -144,11 +142,10 @@ interface Refusal {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  const { lang, user, path, db } = session;
+  const { lang, user, path, db, audit } = session;
   // The company's identity and addresses: who is there is confirmed first (step-up).
   const form = await stepUpRequest(request, session);
   const m = messages(lang, "adminSettings");
-  const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(form);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const done = (query: string) =>
@@ -171,11 +168,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : refuse("restoreConflict", 409);
     }
     if (result.changed.length > 0) {
-      await recordAudit(db, {
-        actor: user.username,
+      await audit({
         action: "settings_restored",
         target: result.key,
-        ip,
         object: { type: "settings", id: "site" },
       });
     }
@@ -222,11 +217,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse("conflict", 409, { values: typed, version: current.version });
   }
   if (result.changed.length === 0) throw done("done=unchanged");
-  await recordAudit(db, {
-    actor: user.username,
+  await audit({
     action: "settings_saved",
     target: result.changed.join(", "),
-    ip,
     object: { type: "settings", id: "site" },
   });
   throw done("done=saved");

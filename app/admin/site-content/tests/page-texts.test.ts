@@ -146,8 +146,7 @@ describe.each(testDatabases)("page texts on $name", (database) => {
       db,
       page,
       lang: "fr",
-      actor: "claire",
-      ip: null,
+      actor: { actor: "claire", ip: null },
       address: `/admin/pages/${page}`,
       form,
     }).catch((thrown: unknown) => thrown);
