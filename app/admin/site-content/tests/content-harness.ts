@@ -19,15 +19,7 @@ import { libraryUser, shape } from "../../../../tests/integration/media-harness"
  * and versions), so that each test starts from the code's items.
  */
 export function collectionsUser(database: TestDatabase) {
-  const user = libraryUser(database);
-  const reset = async (): Promise<Database> => {
-    const db = await user.reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
-    return db;
-  };
+  const user = emptying(database, collectionItems, refreshCollections);
 
   /** An item's form as its page fills it (a new item's when `ref` is undefined), some controls changed, posted. */
   async function saveItem(slug: string, ref: string | undefined, changes: Record<string, string>) {
@@ -45,18 +37,29 @@ export function collectionsUser(database: TestDatabase) {
     return user.asAdmin(itemAction, path, { params, form: posted });
   }
 
-  return { ...user, reset, saveItem };
+  return { ...user, saveItem };
 }
 
 /** The media library's test user, whose `reset` also empties the page texts and their history. */
-export function pageTextsUser(database: TestDatabase) {
+export const pageTextsUser = (database: TestDatabase) =>
+  emptying(database, pageTexts, refreshPageTexts);
+
+/**
+ * The media library's test user, whose `reset` also empties a content table, the content's
+ * history and versions, and reloads what the pages show from it.
+ */
+function emptying(
+  database: TestDatabase,
+  table: typeof collectionItems | typeof pageTexts,
+  reload: (db: Database) => Promise<void>,
+) {
   const user = libraryUser(database);
   const reset = async (): Promise<Database> => {
     const db = await user.reset();
     await db.delete(contentHistory);
-    await db.delete(pageTexts);
+    await db.delete(table);
     await db.delete(contentVersions);
-    await refreshPageTexts(db);
+    await reload(db);
     return db;
   };
   return { ...user, reset };
