@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** One message as a mail program shows it: decoded headers and plain-text body. */
@@ -16,48 +17,17 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-/** RFC 2047 words (=?UTF-8?Q?...?= / ?B?) as text. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(
-      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
-      (_, _charset: string, kind: string, data: string) =>
-        kind.toUpperCase() === "B"
-          ? Buffer.from(data, "base64").toString("utf8")
-          : decodeQuoted(data.replaceAll("_", " ")),
-    );
-}
-
-function decodeQuoted(data: string): string {
-  const bytes: number[] = [];
-  const text = data.replace(/=\r?\n/g, "");
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3);
-    if (text[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    decodeWords(head.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1]?.trim() ?? "");
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  const text =
-    encoding === "quoted-printable"
-      ? decodeQuoted(body)
-      : encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
-        : body;
-  return { to, subject: header("Subject"), header, text: text.replace(/\r\n/g, "\n") };
+/** A message as a mail program reads it (mailparser): decoded subject, headers and text. */
+async function parse(raw: Buffer, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  const header = (name: string) => {
+    const value = mail.headers.get(name.toLowerCase());
+    if (typeof value === "string") return value;
+    if (value && typeof value === "object" && "text" in value) return String(value.text);
+    if (value && typeof value === "object" && "value" in value) return String(value.value);
+    return "";
+  };
+  return { to, subject: mail.subject ?? "", header, text: mail.text ?? "" };
 }
 
 /** A local mail server that keeps what it receives, for tests through the real mailer. */
@@ -76,8 +46,13 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        sink.mails.push(parse(Buffer.concat(chunks).toString("utf8"), to));
-        callback();
+        parse(Buffer.concat(chunks), to).then(
+          (mail) => {
+            sink.mails.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
-import busboy from "busboy";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import { MAX_UPLOAD_BYTES } from "./upload-limits";
 
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "./upload-limits";
@@ -56,13 +56,15 @@ export function readUpload(
     if (declared > maxBytes + UPLOAD_OVERHEAD_BYTES)
       return finish({ ok: false, reason: "tooLarge" });
 
-    let parser: busboy.Busboy;
+    const contentType = headers["content-type"];
+    if (!contentType) return finish({ ok: false, reason: "malformed" });
+    let parser: BusboyInstance;
     try {
-      parser = busboy({
-        headers,
+      parser = new Busboy({
+        headers: { ...headers, "content-type": contentType },
         limits: {
           files: maxFiles,
-          // busboy stops at this size, the limit itself included: one byte more than allowed.
+          // The parser stops at this size, the limit itself included: one byte more than allowed.
           fileSize: maxBytes + 1,
           fields: form.fields,
           fieldSize: form.fieldSize,
@@ -76,7 +78,7 @@ export function readUpload(
     const files: { name: string; bytes: Buffer }[] = [];
     let total = 0;
     const fields: Record<string, string> = {};
-    parser.on("file", (field, part, info) => {
+    parser.on("file", (field, part, fileName) => {
       if (field !== UPLOAD_FIELD) return part.resume();
       const chunks: Buffer[] = [];
       part.on("data", (chunk: Buffer) => {
@@ -95,16 +97,16 @@ export function readUpload(
         const bytes = Buffer.concat(chunks);
         if (part.truncated || bytes.length > maxBytes) finish({ ok: false, reason: "tooLarge" });
         // A file field left empty sends a part without name or bytes: not a file.
-        else if (bytes.length > 0 || info.filename)
-          files.push({ name: info.filename ?? "", bytes });
+        else if (bytes.length > 0 || fileName) files.push({ name: fileName, bytes });
       });
     });
     // A form of one file ignores a forged second one, as before; a multiple picker says "too many".
     if (maxFiles > 1) parser.on("filesLimit", () => finish({ ok: false, reason: "tooMany" }));
-    parser.on("field", (name, value, info) => {
-      if (!info.valueTruncated && !info.nameTruncated) fields[name] = value;
+    parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+      if (!valueTruncated && !nameTruncated) fields[name] = value;
     });
-    parser.on("close", () => {
+    // The parser says "finish" once every part, files included, has been read.
+    parser.on("finish", () => {
       const [file] = files;
       finish(file ? { ok: true, file, files, fields } : { ok: false, reason: "noFile", fields });
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
-import busboy from "busboy";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import { dropStaged, type StagedAttachment, stageChunk } from "~/admin/intake/lead-intake.server";
 import { type Database, getDb } from "~/platform/database/db.server";
 import { ATTACHMENT_LIMITS, ATTACHMENTS_FIELD } from "~/site/contact/attachment-limits";
@@ -86,7 +86,7 @@ export function readContactUpload(
     const onData = (chunk: Buffer) => {
       raw += chunk.length;
       // The whole body is bounded too: a body that is not the form (no boundary ever comes) is
-      // not read on and on, even though busboy would drop it unkept.
+      // not read on and on, even though the parser would drop it unkept.
       if (raw > MAX_BODY_BYTES) stop({ ok: false, reason: "tooLarge", fields });
     };
     /** Stops reading; once the files' work has settled, drops what was staged if refused. */
@@ -132,10 +132,12 @@ export function readContactUpload(
       return undefined;
     };
 
-    let parser: busboy.Busboy;
+    const contentType = headers["content-type"];
+    if (!contentType) return refuse("malformed");
+    let parser: BusboyInstance;
     try {
-      parser = busboy({
-        headers,
+      parser = new Busboy({
+        headers: { ...headers, "content-type": contentType },
         limits: {
           files: ATTACHMENT_LIMITS.files,
           // Per file; the total is counted below. One byte more than allowed, to see it passed.
@@ -215,10 +217,10 @@ export function readContactUpload(
       files.push({ fileIndex, fileName: checked.fileName, type: checked.type, size });
     };
 
-    parser.on("file", (field, part, info) => {
+    parser.on("file", (field, part, fileName) => {
       if (field !== ATTACHMENTS_FIELD) return part.resume();
       queue = queue.then(() =>
-        receive(part, info.filename ?? "").catch(() => {
+        receive(part, fileName).catch(() => {
           if (!stopped) refuse("malformed");
         }),
       );
@@ -227,7 +229,8 @@ export function readContactUpload(
     parser.on("field", (name, value) => {
       fields[name] = value;
     });
-    parser.on("close", () => {
+    // The parser says "finish" once every part, files included, has been read.
+    parser.on("finish", () => {
       void queue.then(() => {
         if (stopped) return;
         stop({

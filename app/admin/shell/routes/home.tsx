@@ -1,12 +1,6 @@
 import { countUserSessions } from "~/admin/accounts/sessions.server";
 import { leadCounts } from "~/admin/intake/lead-intake.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import { LinkLine } from "~/admin/shell/ui/form-field";
@@ -16,12 +10,10 @@ import { can } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
 import type { Route } from "./+types/home";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, user, lang, t, path, db } = await adminRequest({ request, context });
+  const { session, user, lang, t, path, db, screen } = await adminRequest({ request, context });
   // The team's sign-ins are the activity log's: only a role that may read it sees them.
   const showLog = can(user.role, "audit");
   const [recent, sessions, counts] = await Promise.all([
@@ -50,12 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { label: t.home.content.collections, href: path("/collections") },
       ]
     : undefined;
-  return adminData({
+  return screen(t.home.title, {
     requests,
     dashboard: counts && path("/leads/dashboard"),
     content,
     t: t.home,
-    area: t.shell.area,
     actions: t.audit.actions,
     columns: [t.audit.at, t.audit.actor, t.audit.action, t.audit.ip],
     // Greeted by the name the team knows them by; the username when the account has none.

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { countNewLeads } from "~/admin/leads/leads.server";
 import { notificationWatch } from "~/admin/leads/notification-watch.server";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
 import { AdminShell } from "~/admin/shell/ui/admin-shell";
@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/layout";
 
 export const handle = backOfficeHandle;
-export const headers = adminRouteHeaders;
+export { headers } from "~/admin/shell/route-head";
 // Every page under the layout: the session is looked up here, once per request.
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 

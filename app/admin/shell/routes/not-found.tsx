@@ -1,16 +1,13 @@
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { LinkLine } from "~/admin/shell/ui/form-field";
 import type { Route } from "./+types/not-found";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** An unknown back-office path: behind the session like the rest, then 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, path } = await adminRequest({ request, context });
-  return adminData({ t: t.notFound, area: t.shell.area, home: path("") }, 404);
+  const { t, path, screen } = await adminRequest({ request, context });
+  return screen(t.notFound.title, { t: t.notFound, home: path("") }, 404);
 }
 
 export default function AdminNotFound({ loaderData: d }: Route.ComponentProps) {

@@ -1,11 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -16,13 +10,11 @@ import { describeResult } from "../doctor/texts";
 import type { CheckStatus } from "../doctor/types";
 import type { Route } from "./+types/system";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** The administrators' view of `npm run doctor`: the same checks, run by this instance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db } = await adminRequest({ request, context });
+  const { lang, db, screen } = await adminRequest({ request, context });
   const s = messages(lang, "adminSystem");
   const started = performance.now();
   const results = await runChecks({
@@ -36,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? "warn"
       : "ok";
   const count = results.filter((r) => r.status === worst).length;
-  return adminData({
+  return screen(s.title, {
     t: s,
-    area: t.shell.area,
     release: buildId(),
     checkedAt: fill(s.checkedAt, {
       date: formatDateTime(new Date(), lang),

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkBackups, checkRestoreTest } from "../../app/admin/system/doctor/backup-checks";
-import { describeResult } from "../../app/admin/system/doctor/texts";
+import { checkBackups, checkRestoreTest } from "../doctor/backup-checks";
+import { describeResult } from "../doctor/texts";
 
 /** The backup lines' thresholds, on real folders, at a fixed "now". */
 

@@ -13,8 +13,14 @@ import type { Database } from "~/platform/database/db.server";
 import { auditLog, jobRuns, sessions, users } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
 import { buildId } from "~/platform/runtime/build-info.server";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import {
+  asAdmin,
+  configure,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
 
 /** The administrators' System page: the doctor's checks, run by the instance that answers. */
 
