@@ -6,7 +6,7 @@ import { MAX_PIXELS } from "~/admin/media/variants.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
-import { type FieldBounds, formBounds } from "~/admin/shell/form-schema";
+import { type FieldBounds, formBounds, parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
@@ -22,7 +22,6 @@ import type { Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
 import { collectionOf, itemAudit, pictureChoices, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-item";
@@ -161,8 +160,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 
   const errors: Record<string, string> = {};
-  const parsed = entry.definition.schema.safeParse(read.input);
-  if (!parsed.success) Object.assign(errors, fieldErrors<string>(parsed.error));
+  const parsed = parseForm(entry.definition.schema, read.input);
+  if (!parsed.ok) Object.assign(errors, parsed.errors);
   Object.assign(errors, read.errors);
   // A picture is kept without what the camera wrote (GPS, device, author); a PDF as it was sent.
   const document = read.extras.document;
@@ -186,12 +185,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         m.errors[code as keyof typeof m.errors] ?? m.errors.invalid,
       ]),
     );
-  if (Object.keys(errors).length > 0) {
+  if (Object.keys(errors).length > 0 || !parsed.ok) {
     return refuse("invalid", 400, { values: read.values, errors: translated() });
   }
 
   const base = path(`/collections/${entry.screen.slug}`);
-  const title = parsed.success ? titleOf(entry, parsed.data, lang, "") : "";
+  const title = titleOf(entry, parsed.data, lang, "");
   if (
     item &&
     JSON.stringify(parsed.data) === JSON.stringify(item.data) &&
@@ -227,17 +226,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     itemAudit(added ? "collection_item_added" : "collection_item_saved", entry, outcome.ref, title),
   );
   // "Online" only for an item the site shows: not a hidden one, nor an expired certificate.
-  const status = parsed.success
-    ? entry.screen.itemStatus?.(
-        {
-          data: parsed.data,
-          visible: read.extras.visible ?? true,
-          validUntil: read.extras.validUntil ?? null,
-        },
-        lang,
-        brusselsDate(),
-      )
-    : undefined;
+  const status = entry.screen.itemStatus?.(
+    {
+      data: parsed.data,
+      visible: read.extras.visible ?? true,
+      validUntil: read.extras.validUntil ?? null,
+    },
+    lang,
+    brusselsDate(),
+  );
   const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
   const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
   throw redirectDone(base, done, { item: title }, `#item-${outcome.ref}`);
