@@ -5,6 +5,7 @@ import path from "node:path";
 import { type Page, test } from "@playwright/test";
 import pg from "pg";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
+import { testClockFile } from "../integration/test-clock";
 
 export interface AdminServer {
   origin: string;
@@ -12,6 +13,8 @@ export interface AdminServer {
   env: NodeJS.ProcessEnv;
   /** Stops the server, runs `work` (CLI calls: the embedded database is locked while it runs), restarts it. */
   whileStopped(work: (env: NodeJS.ProcessEnv) => void): Promise<void>;
+  /** Moves the server's clock `ms` on (with `movableClock`); the server sees it within 100 ms. */
+  moveClock(ms: number): void;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export interface AdminServerOptions {
   user: string;
   password: string;
   env?: Record<string, string>;
+  /** A clock the spec moves instead of waiting (TEST_CLOCK_FILE: app/platform/runtime/clock.server.ts). */
+  movableClock?: boolean;
   /** Runs after the first account is made and before the server starts (the database is free). */
   seed?: (env: NodeJS.ProcessEnv) => void | Promise<void>;
 }
@@ -78,12 +83,14 @@ async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProces
 export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const database = await databaseEnv(options.name);
+  const clock = options.movableClock ? testClockFile(options.name) : undefined;
   // Production on PostgreSQL seals TOTP keys with SECRETS_KEY and refuses TOTP without it.
   const env = {
     ...process.env,
     ...database.env,
     PUBLIC_SITE_URL: origin,
     SECRETS_KEY: "e2e1".repeat(16),
+    ...(clock && { TEST_CLOCK_FILE: clock.file }),
     ...options.env,
   };
   execFileSync(
@@ -111,8 +118,13 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
         server = await launch(env, options.port);
       }
     },
+    moveClock(ms) {
+      if (!clock) throw new Error("no movable clock: start the server with movableClock");
+      clock.move(ms);
+    },
     async stop() {
       await halt();
+      clock?.remove();
       if (database.dir) rmSync(database.dir, { recursive: true, force: true });
     },
   };
@@ -148,5 +160,9 @@ export function registerAdminServer(options: AdminServerOptions, startTimeout = 
     if (!server) throw new Error("no server");
     return server.whileStopped(work);
   };
-  return { origin, signIn, whileStopped };
+  const moveClock = (ms: number) => {
+    if (!server) throw new Error("no server");
+    server.moveClock(ms);
+  };
+  return { origin, signIn, whileStopped, moveClock };
 }

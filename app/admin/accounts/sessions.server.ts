@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
 import { type Session, sessions, type User, users } from "../../platform/database/schema";
+import * as clock from "../../platform/runtime/clock.server";
 
 /** A session ends after this long without a request (ASVS 3.3.2, level 2)... */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -158,7 +159,8 @@ export async function rotateSessionToken(
     .update(sessions)
     .set({
       id: hashToken(fresh),
-      ...(options.authenticated ? { authenticatedAt: options.now ?? new Date() } : {}),
+      // The step-up's clock (clock.server.ts): a confirmation counts as recent on a moved one too.
+      ...(options.authenticated ? { authenticatedAt: options.now ?? clock.now() } : {}),
     })
     .where(eq(sessions.id, hashToken(token)))
     .returning({ id: sessions.id });

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
 import { stepUpActions } from "../../platform/database/schema";
+import * as clock from "../../platform/runtime/clock.server";
 import { hashToken } from "./sessions.server";
 
 export interface PendingAction {
@@ -8,14 +9,17 @@ export interface PendingAction {
   form: [string, string][];
 }
 
-/** Kept under the hash of its handle; the expired ones of anyone go at the same time. */
+/**
+ * Kept under the hash of its handle; the expired ones of anyone go at the same time. Times are the
+ * server's clock (clock.server.ts), as the step-up's, so a moved clock keeps them consistent.
+ */
 export async function savePendingAction(
   db: Database,
   handle: string,
   userId: number,
   action: PendingAction,
   expiresAt: Date,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   await db.delete(stepUpActions).where(lt(stepUpActions.expiresAt, now));
   await db
@@ -28,7 +32,7 @@ export async function peekPendingAction(
   db: Database,
   handle: string,
   userId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PendingAction | undefined> {
   const [row] = await db
     .select({ path: stepUpActions.path, form: stepUpActions.form })
@@ -48,7 +52,7 @@ export async function takePendingAction(
   db: Database,
   handle: string,
   userId: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PendingAction | undefined> {
   const [row] = await db
     .delete(stepUpActions)

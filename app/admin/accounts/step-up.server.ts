@@ -4,6 +4,7 @@ import { savePendingAction, takePendingAction } from "~/admin/accounts/step-up-a
 import { getDb } from "~/platform/database/db.server";
 import { type Lang, langFromPath } from "~/platform/i18n/lang";
 import { backOfficePath } from "~/platform/navigation/back-office";
+import * as clock from "~/platform/runtime/clock.server";
 import { env } from "~/platform/runtime/env.server";
 import { adminHeaders } from "../shell/admin-headers";
 import type { AdminContext } from "../shell/guard.server";
@@ -13,7 +14,8 @@ export function stepUpWindowMs(): number {
   return env().STEP_UP_WINDOW_SECONDS * 1000;
 }
 
-export function hasRecentAuth(session: AdminContext, now = new Date()): boolean {
+/** On the server's clock (clock.server.ts), which a test moves on instead of waiting out the window. */
+export function hasRecentAuth(session: AdminContext, now = clock.now()): boolean {
   return now.getTime() - session.session.authenticatedAt.getTime() < stepUpWindowMs();
 }
 
@@ -49,7 +51,7 @@ export function requireRecentAuth(
   request: Request,
   session: AdminContext,
   returnTo: string = here(request),
-  now = new Date(),
+  now = clock.now(),
 ): void {
   if (hasRecentAuth(session, now)) return;
   const lang = langFromPath(new URL(request.url).pathname);
@@ -68,7 +70,7 @@ export async function stepUpRequest(
   request: Request,
   session: AdminContext,
   page: string = here(request),
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Request> {
   const path = here(request);
   const posted = await request.formData();

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, lte, min, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, min, type SQL, sql } from "drizzle-orm";
+import * as clock from "~/platform/runtime/clock.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { recordAudit } from "../../platform/audit/audit-log.server";
 import type { Database } from "../../platform/database/db.server";
@@ -21,7 +22,15 @@ export interface ScheduledPublication {
   language: string;
 }
 
-const due = and(eq(blogPosts.published, false), lte(blogPosts.publishAt, sql`now()`));
+/**
+ * The database's time (every instance agrees on it), moved by the test clock's offset when a test
+ * sets one (clock.server.ts); plain now() on a live site.
+ */
+function databaseNow(offsetMs = clock.clockOffsetMs()): SQL {
+  return offsetMs === 0 ? sql`now()` : sql`(now() + ${`${offsetMs} milliseconds`}::interval)`;
+}
+
+const due = () => and(eq(blogPosts.published, false), lte(blogPosts.publishAt, databaseNow()));
 
 /**
  * Publishes every due draft, exactly once whoever else calls it at the same moment, with its
@@ -30,7 +39,8 @@ const due = and(eq(blogPosts.published, false), lte(blogPosts.publishAt, sql`now
 export async function claimDuePublications(db: Database): Promise<ScheduledPublication[]> {
   // A statement that changes nothing still fires the notify trigger: look before writing, so the
   // instances' polls do not empty every cache every time.
-  const [anyDue] = await db.select({ id: blogPosts.id }).from(blogPosts).where(due).limit(1);
+  const isDue = due();
+  const [anyDue] = await db.select({ id: blogPosts.id }).from(blogPosts).where(isDue).limit(1);
   if (!anyDue) return [];
   const published = await db.transaction(async (tx) => {
     const rows = await tx
@@ -44,7 +54,7 @@ export async function claimDuePublications(db: Database): Promise<ScheduledPubli
         // A page opened on the draft before must not save it back as a draft.
         version: sql`${blogPosts.version} + 1`,
       })
-      .where(due)
+      .where(isDue)
       .returning({ id: blogPosts.id, slug: blogPosts.slug, language: blogPosts.language });
     for (const row of rows) {
       await recordAudit(tx, {
@@ -65,9 +75,9 @@ export async function claimDuePublications(db: Database): Promise<ScheduledPubli
 }
 
 /**
- * When the next scheduled publication falls due, on this process's clock, or null when none is
- * planned. Kept until an article changes (on any instance: the trigger's notification), so a page
- * read costs no query while nothing is due.
+ * When the next scheduled publication falls due, on this process's clock (clock.server.ts's), or
+ * null when none is planned. Kept until an article changes (on any instance: the trigger's
+ * notification), so a page read costs no query while nothing is due.
  */
 let nextDue: Promise<number | null> | undefined;
 onBlogChange(() => {
@@ -76,16 +86,17 @@ onBlogChange(() => {
 
 async function loadNextDue(db: Database): Promise<number | null> {
   // Measured against the database's clock, which the claim uses, then moved onto this one's.
+  const offsetMs = clock.clockOffsetMs();
   const [row] = await db
     .select({
       inMs: sql<
         number | null
-      >`(extract(epoch from ${min(blogPosts.publishAt)} - now()) * 1000)::float8`,
+      >`(extract(epoch from ${min(blogPosts.publishAt)} - ${databaseNow(offsetMs)}) * 1000)::float8`,
     })
     .from(blogPosts)
     .where(and(eq(blogPosts.published, false), isNotNull(blogPosts.publishAt)));
   const inMs = row?.inMs;
-  return inMs === null || inMs === undefined ? null : Date.now() + Number(inMs);
+  return inMs === null || inMs === undefined ? null : Date.now() + offsetMs + Number(inMs);
 }
 
 /** Milliseconds until the next scheduled publication (0 when one is due), or null when none. */
@@ -95,7 +106,8 @@ export async function untilNextPublication(db: Database): Promise<number | null>
     throw error;
   });
   const at = await nextDue;
-  return at === null ? null : Math.max(0, at - Date.now());
+  // On the moved clock too: a test moving it on brings the time nearer without a query.
+  return at === null ? null : Math.max(0, at - clock.now().getTime());
 }
 
 let claiming: Promise<unknown> | undefined;

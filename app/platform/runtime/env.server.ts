@@ -79,7 +79,7 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /**
      * How recent a proof of identity must be before user changes, bulk export and erasure (5
-     * minutes). It can only be made shorter (stricter): the browser tests shorten it to wait less.
+     * minutes). It can only be made shorter (stricter).
      */
     STEP_UP_WINDOW_SECONDS: z.coerce.number().int().min(10).max(300).default(300),
     /**
@@ -138,6 +138,12 @@ const envSchema = z
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(32).optional()),
     /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+    /**
+     * Tests only: a file holding milliseconds the server adds to its time for scheduled publication
+     * and step-up (clock.server.ts), so a browser test moves time instead of waiting. Refused
+     * unless PUBLIC_SITE_URL is on this machine: a live site never runs on a moved clock.
+     */
+    TEST_CLOCK_FILE: optionalText,
     /** pino's level: info by default; debug also logs the probes and scrapes. */
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -159,6 +165,14 @@ const envSchema = z
         path: ["MAIL_TO"],
         message:
           "required in production when SMTP_HOST is set: the address that receives the contact requests",
+      });
+    }
+    // A live site has a public address: a moved clock there would publish early or skip step-ups.
+    if (config.TEST_CLOCK_FILE && !isLoopbackHost(new URL(config.PUBLIC_SITE_URL).hostname)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK_FILE"],
+        message: `for tests only, accepted when PUBLIC_SITE_URL is on this machine (localhost, 127.0.0.1, ::1), not ${config.PUBLIC_SITE_URL}: remove it from the site's settings`,
       });
     }
     // Clear text would carry the password and every lead across the network.

@@ -18,7 +18,8 @@ import { findPost } from "~/site/blog/blog.server";
 import { cachedPosts, clearBlogCache } from "~/site/blog/blog-cache.server";
 import { loader as feedLoader } from "~/site/routes/seo/feed";
 import { loader as sitemapLoader } from "~/site/routes/seo/sitemap";
-import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import { routeArgs, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { movableClock } from "../../../../tests/integration/test-clock";
 
 /**
  * Drafts published at a planned time (docs/decisions/022): once, whoever claims them at the same
@@ -157,6 +158,33 @@ describe.each(testDatabases)("Scheduled publication on $name", (database) => {
     await shutdown();
     db = await getDb();
     expect(await scheduledEntries(db, "fr/pendant-l-arret")).toHaveLength(1);
+  });
+
+  it("wakes the timer armed for later when a test moves the server's clock past the time", async () => {
+    const id = await plannedDraft(db, "horloge-avancee", 3_600_000);
+    await closeDb();
+    const clock = movableClock("publication");
+    // The timer looks at start, finds the draft an hour away and waits its longest (30 s).
+    await boot();
+    try {
+      await sleep(500);
+      expect((await findArticle(await getDb(), id))?.published).toBe(false);
+      clock.move(3_600_000 + 1_000);
+      // Nothing reads the blog here: only the timer publishes, well within its 30 s wait.
+      let row = await findArticle(await getDb(), id);
+      for (let tries = 0; !row?.published && tries < 50; tries += 1) {
+        await sleep(100);
+        row = await findArticle(await getDb(), id);
+      }
+      expect(row?.published).toBe(true);
+      expect(await scheduledEntries(await getDb(), "fr/horloge-avancee")).toHaveLength(1);
+    } finally {
+      await shutdown();
+      clock.stop();
+    }
+    db = await getDb();
+    // Dated an hour from now: it would be the newest article of the tests after this one.
+    await db.delete(blogPosts).where(eq(blogPosts.id, id));
   });
 
   it("keeps the publication date set at the first publication, lets the team change it, and sorts on it", async () => {

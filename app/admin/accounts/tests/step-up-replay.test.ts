@@ -25,8 +25,15 @@ import {
   resetAccounts,
   shape,
   turnOnTotp,
-} from "./factors-harness";
-import { asAdmin, startApp, stopApp, testDatabases, thrown } from "./harness";
+} from "../../../../tests/integration/factors-harness";
+import {
+  asAdmin,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
+import { movableClock } from "../../../../tests/integration/test-clock";
 
 /**
  * A step-up keeps the action that asked for it: after the confirmation the action happens, once,
@@ -202,5 +209,41 @@ describe.each(testDatabases)("the action that asked for a step-up ($name)", (dat
       await asAdmin(leadsLoader, page("/admin/leads?status=new&export=1", other.cookie)),
     );
     expect(stale.data.list).toMatchObject({ download: null });
+  });
+  it("asks again once the server's clock moves past the window, and a confirmation on it counts", async () => {
+    const clock = movableClock("step-up");
+    try {
+      const account = await addAccount(db, "claire");
+      const cookie = await cookieFor(await createSession(db, account.id));
+      const exportPage = (who: string) =>
+        asAdmin(leadsLoader, page("/admin/leads?status=new&export=1", who));
+      // Signed in just now: the export starts without a confirmation.
+      expect(shape(await exportPage(cookie)).data.list).toMatchObject({
+        download: { link: "/admin/leads/export?status=new" },
+      });
+      // Five minutes and a second later on the server's clock: the sign-in is too old.
+      clock.move(5 * 60_000 + 1_000);
+      expect(shape(await exportPage(cookie)).data.list).toMatchObject({ download: null });
+      const sent = await thrown(
+        asAdmin(exportLoader, page("/admin/leads/export?status=new", cookie)),
+      );
+      expect(sent.headers.get("Location")).toMatch(/^\/admin\/confirm\?redirectTo=/);
+      const confirmed = await thrown(
+        asAdmin(
+          confirmAction,
+          formPost(
+            "/admin/confirm",
+            { intent: "password", password: PASSWORD, redirectTo: "/admin/leads?export=1" },
+            cookie,
+          ),
+        ),
+      );
+      // Confirmed at the moved time: recent on that clock, so the export starts.
+      expect(shape(await exportPage(cookieOf(confirmed))).data.list).toMatchObject({
+        download: { link: "/admin/leads/export?status=new" },
+      });
+    } finally {
+      clock.stop();
+    }
   });
 });
