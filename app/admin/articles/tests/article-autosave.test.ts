@@ -13,7 +13,15 @@ import {
 import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
 import type { Database } from "~/platform/database/db.server";
 import { articleAutosaves, sessions } from "~/platform/database/schema";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases, thrown } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+  thrown,
+} from "../../../../tests/integration/harness";
 
 /** The editor's working copy: kept while typing, offered back, cleared by a save. */
 

@@ -10,14 +10,13 @@ import {
 import {
   type CollectionDefinition,
   readCollection,
-  refreshCollections,
   visibleItems,
 } from "~/admin/site-content/collections.server";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { collectionItems } from "~/platform/database/schema";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { collectionsUser } from "./content-harness";
 
 /** The collections' store: defaults until the first edit, order, visibility, undo, shared rules. */
 
@@ -38,15 +37,11 @@ const figures: CollectionDefinition<{ label: string; share: number }> = {
 const labels = () => visibleItems(figures).map((item) => item.data.label);
 
 describe.each(testDatabases)("collections on $name", (database) => {
-  const { reset } = libraryUser(database);
+  const { reset } = collectionsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
   });
 
   it("shows the code's items until the first edit, which keeps them and applies itself", async () => {

@@ -13,7 +13,7 @@ import { blogPosts } from "~/platform/database/schema";
 import { findPost } from "~/site/blog/blog.server";
 import { type BlogSource, readBlogSources, syncBlogPosts } from "~/site/blog/blog-sync.server";
 import { loader as articleLoader } from "~/site/routes/pages/blog-post";
-import { routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import { routeArgs, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
 
 type Args<F> = F extends (args: infer A) => unknown ? A : never;
 

@@ -11,22 +11,16 @@ import {
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
 import { claimCertificateReminders } from "~/admin/site-content/collections/certificate-reminders.server";
 import { certifications, trustBand } from "~/admin/site-content/collections/certifications.server";
-import { readCollection, refreshCollections } from "~/admin/site-content/collections.server";
+import { readCollection } from "~/admin/site-content/collections.server";
 import type { Database } from "~/platform/database/db.server";
 import * as schema from "~/platform/database/schema";
-import {
-  auditLog,
-  collectionItems,
-  contentHistory,
-  contentVersions,
-  users,
-} from "~/platform/database/schema";
+import { auditLog, collectionItems, users } from "~/platform/database/schema";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { loader as certificateLoader } from "~/site/routes/files/certificate";
 import { loader as homeLoader } from "~/site/routes/pages/home";
 import { loader as safetyLoader } from "~/site/routes/pages/safety";
-import { routeArgs, stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The certifications' trust band (home and safety pages): only current certificates, gone at the
@@ -87,15 +81,11 @@ const download = (id: string) =>
   );
 
 describe.each(testDatabases)("certifications on $name", (database) => {
-  const { reset } = libraryUser(database);
+  const { reset } = collectionsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
   });
 
   it("shows the certificates valid on a day, to their last valid day included, in the page's language", async () => {

@@ -1,9 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { findAutosave, storeAutosave } from "~/admin/articles/article-autosaves.server";
 import { findArticle } from "~/admin/articles/articles.server";
 import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
@@ -14,7 +10,8 @@ import {
 import fr from "~/admin/articles/texts/fr.server";
 import type { Database } from "~/platform/database/db.server";
 import { articleRevisions, auditLog, blogPosts } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases } from "./harness";
+import { asAdmin, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { editorSession } from "./editor-harness";
 
 /** A saved version of an article, compared with the article now and restored as a new save. */
 
@@ -42,25 +39,11 @@ const first = {
 
 describe.each(testDatabases)("Restoring a version of an article on $name", (database) => {
   let db: Database;
-  let cookie: string;
   let userId: number;
-  const origin = "http://localhost";
+  const { start, get, post } = editorSession(database);
   beforeAll(async () => {
-    db = await startApp(database);
-    configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "sophie.renard", await hashPassword("Échangeur à plaques"));
-    if (!user) throw new Error("no user");
-    userId = user.id;
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    ({ db, userId } = await start());
   });
-
-  const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });
-  const post = (path: string, fields: Record<string, string>) =>
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
-      body: new URLSearchParams(fields),
-    });
   /** Runs an action: the redirect's location, or the refusal's data and status. */
   const run = async (
     action: (args: never) => unknown,

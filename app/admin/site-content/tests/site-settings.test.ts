@@ -15,8 +15,8 @@ import {
   siteSettings,
 } from "~/platform/settings/site-settings.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
 /** The site settings of the back office: defaults, saves, conflicts, history and restore. */
 

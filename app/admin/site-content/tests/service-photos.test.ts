@@ -4,22 +4,18 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findMedia, updateMediaTexts } from "~/admin/media/media.server";
 import { action as mediaDeleteAction } from "~/admin/media/routes/media-delete";
 import { servicePhotosCollection } from "~/admin/site-content/collections/service-photos.server";
-import { refreshCollections } from "~/admin/site-content/collections.server";
-import {
-  action as itemAction,
-  loader as itemLoader,
-} from "~/admin/site-content/routes/collection-item";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { collectionItems } from "~/platform/database/schema";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { loader as automationLoader } from "~/site/routes/pages/automation";
 import { loader as foodLoader } from "~/site/routes/pages/food-beverage";
 import { loader as safetyLoader } from "~/site/routes/pages/safety";
 import { FramedPicture } from "~/site/ui/text-and-picture";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
-import { photo } from "./media-samples";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { shape } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The service pages' illustrations come from the library when the office manager chooses one,
@@ -45,32 +41,16 @@ function automationHtml(loaded: Loaded): string {
 }
 
 describe.each(testDatabases)("the service pages' pictures on $name", (database) => {
-  const { reset, asAdmin, upload } = libraryUser(database);
+  const { reset, asAdmin, upload, saveItem } = collectionsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
   });
   afterEach(() => db.delete(collectionItems));
 
-  async function save(ref: string, changes: Record<string, string>) {
-    const slug = servicePhotosCollection.screen.slug;
-    const path = `/admin/collections/${slug}/${ref}`;
-    const params = { slug, ref };
-    const form = shape(await asAdmin(itemLoader, path, { params })).data as {
-      values: Record<string, string>;
-      version: number;
-    };
-    const posted: Record<string, string> = { version: String(form.version) };
-    for (const [name, value] of Object.entries({ ...form.values, ...changes })) {
-      if (!(name === "visible" && value === "")) posted[name] = value;
-    }
-    return asAdmin(itemAction, path, { params, form: posted });
-  }
+  const save = (ref: string, changes: Record<string, string>) =>
+    saveItem(servicePhotosCollection.screen.slug, ref, changes);
 
   it("shows the built-in picture until a library picture is chosen, then the chosen one, at once", async () => {
     const before = await load(automationLoader, "/en/automation");

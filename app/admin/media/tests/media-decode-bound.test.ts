@@ -12,9 +12,9 @@ import type { PhotoFormat } from "~/platform/content/photo-sources";
 import { PHOTO_FORMATS, variantWidths } from "~/platform/content/photo-sources";
 import type { Database } from "~/platform/database/db.server";
 import { mediaDecodeCount } from "~/platform/http/metrics.server";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser, publicFiles } from "./media-harness";
-import { photo } from "./media-samples";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser, publicFiles } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
 
 /**
  * A picture's first views cost one decode, and the anonymous work they cause is bounded: a burst

@@ -7,13 +7,12 @@ import {
   refreshPageTexts,
   restorePageText,
   savePendingTexts,
-  textsToReview,
-  unusedTexts,
 } from "~/admin/site-content/page-texts.server";
+import { textsToReview, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { editorSections } from "~/admin/site-content/page-texts-view.server";
 import { pageTextsAction } from "~/admin/site-content/routes/page-texts-action.server";
 import type { Database } from "~/platform/database/db.server";
-import { contentHistory, contentVersions, pageTexts } from "~/platform/database/schema";
+import { pageTexts } from "~/platform/database/schema";
 import { languages } from "~/platform/i18n/lang";
 import frHome from "~/platform/i18n/messages/fr/home.server";
 import frPiping from "~/platform/i18n/messages/fr/piping.server";
@@ -21,25 +20,21 @@ import { messages } from "~/platform/i18n/messages.server";
 import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { pageTextsUser } from "./content-harness";
 
 /** Page texts over the dictionaries: pending edits, preview, publish, undo, review, unused keys. */
 
 afterAll(stopApp);
 
 describe.each(testDatabases)("page texts on $name", (database) => {
-  const { reset } = libraryUser(database);
+  const { reset } = pageTextsUser(database);
   let db: Database;
   let announced = 0;
   onSiteChange(() => announced++);
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(pageTexts);
-    await db.delete(contentVersions);
-    await refreshPageTexts(db);
     announced = 0;
   });
 
@@ -151,8 +146,7 @@ describe.each(testDatabases)("page texts on $name", (database) => {
       db,
       page,
       lang: "fr",
-      actor: "claire",
-      ip: null,
+      actor: { actor: "claire", ip: null },
       address: `/admin/pages/${page}`,
       form,
     }).catch((thrown: unknown) => thrown);

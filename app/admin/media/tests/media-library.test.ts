@@ -11,9 +11,9 @@ import { listAudit } from "~/platform/audit/audit-log.server";
 import { mediaPath, variantPath } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { blogPosts } from "~/platform/database/schema";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { file, libraryUser, publicFiles, shape } from "./media-harness";
-import { photo, picture } from "./media-samples";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { file, libraryUser, publicFiles, shape } from "../../../../tests/integration/media-harness";
+import { photo, picture } from "../../../../tests/integration/media-samples";
 
 /** The media library's pages: texts, where a picture is used, deletion, replacement. */
 

@@ -3,26 +3,23 @@ import { updateMediaTexts } from "~/admin/media/media.server";
 import { action as mediaDeleteAction } from "~/admin/media/routes/media-delete";
 import { addItem, deleteItem, moveItem } from "~/admin/site-content/collection-edits.server";
 import { homePhotosCollection } from "~/admin/site-content/collections/home-photos.server";
-import { refreshCollections } from "~/admin/site-content/collections.server";
 import { action as listAction, loader as listLoader } from "~/admin/site-content/routes/collection";
 import { action as deleteAction } from "~/admin/site-content/routes/collection-delete";
-import {
-  action as itemAction,
-  loader as itemLoader,
-} from "~/admin/site-content/routes/collection-item";
+import { action as itemAction } from "~/admin/site-content/routes/collection-item";
 import { loader as collectionsLoader } from "~/admin/site-content/routes/collections";
 import en from "~/admin/site-content/texts/collections.en.server";
 import fr from "~/admin/site-content/texts/collections.fr.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
+import { collectionItems } from "~/platform/database/schema";
 import frProjects from "~/platform/i18n/messages/fr/projects.server";
 import { onSiteChange } from "~/platform/settings/site-changes";
 import { loader as homeLoader } from "~/site/routes/pages/home";
 import { loader as projectsLoader } from "~/site/routes/pages/projects";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
-import { photo } from "./media-samples";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { shape } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
+import { collectionsUser } from "./content-harness";
 
 /** The back office's collections screens, as the office manager uses them, and the pages they feed. */
 
@@ -32,15 +29,11 @@ type Row = { ref: string; title: string; visible: boolean; thumb: string | null 
 const frItems = frProjects.list.items;
 
 describe.each(testDatabases)("the collections screens on $name", (database) => {
-  const { reset, asAdmin, upload } = libraryUser(database);
+  const { reset, asAdmin, upload, saveItem: save } = collectionsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
   });
   // A picture a project shows cannot be deleted: the next reset empties the library.
   afterEach(() => db.delete(collectionItems));
@@ -61,22 +54,6 @@ describe.each(testDatabases)("the collections screens on $name", (database) => {
   const post = (slug: string, form: Record<string, string>) =>
     asAdmin(listAction, `/admin/collections/${slug}`, { params: { slug }, form });
   const titles = async (slug: string) => (await page(slug)).items.map((item) => item.title);
-
-  /** The item form as the page fills it, some controls changed, posted. */
-  async function save(slug: string, ref: string | undefined, changes: Record<string, string>) {
-    const path = `/admin/collections/${slug}/${ref ?? "new"}`;
-    const params = ref ? { slug, ref } : { slug };
-    const form = shape(await asAdmin(itemLoader, path, { params })).data as {
-      values: Record<string, string>;
-      version: number;
-    };
-    const posted: Record<string, string> = { version: String(form.version) };
-    for (const [name, value] of Object.entries({ ...form.values, ...changes })) {
-      // An unticked box is not sent, as in a browser.
-      if (!(name === "visible" && value === "")) posted[name] = value;
-    }
-    return asAdmin(itemAction, path, { params, form: posted });
-  }
 
   it("lists the collections with their counts, then the projects of the page in its order", async () => {
     const list = shape(await asAdmin(collectionsLoader, "/admin/collections")).data as {

@@ -11,9 +11,14 @@ import { listAudit } from "~/platform/audit/audit-log.server";
 import { mediaPath, variantPath } from "~/platform/content/media-paths";
 import { closeDb, type Database } from "~/platform/database/db.server";
 import { blogPosts, media } from "~/platform/database/schema";
-import { configure, startApp, stopApp, testDatabases } from "./harness";
-import { libraryUser, publicFiles, shape } from "./media-harness";
-import { decompressionBomb, photo, picture, scriptedSvg } from "./media-samples";
+import { configure, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser, publicFiles, shape } from "../../../../tests/integration/media-harness";
+import {
+  decompressionBomb,
+  photo,
+  picture,
+  scriptedSvg,
+} from "../../../../tests/integration/media-samples";
 
 /** The media library's storage, public files and refusals, on both databases. */
 

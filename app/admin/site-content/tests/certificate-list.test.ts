@@ -4,17 +4,16 @@ import {
   certificateStatus,
   trustBand,
 } from "~/admin/site-content/collections/certifications.server";
-import { refreshCollections } from "~/admin/site-content/collections.server";
 import { action as listAction, loader as listLoader } from "~/admin/site-content/routes/collection";
 import {
   action as itemAction,
   loader as itemLoader,
 } from "~/admin/site-content/routes/collection-item";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
 import { addDays, brusselsDate } from "~/platform/text/brussels-time";
-import { stopApp, testDatabases } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { shape } from "../../../../tests/integration/media-harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The certificates' list in the back office says, for each, its dates and where it stands
@@ -74,16 +73,12 @@ describe("a certificate's state", () => {
 });
 
 describe.each(testDatabases)("the certificates' list on $name", (database) => {
-  const { reset, asAdmin } = libraryUser(database);
-  let db: Database;
+  const { reset, asAdmin } = collectionsUser(database);
+  let _db: Database;
   const today = brusselsDate();
 
   beforeEach(async () => {
-    db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
+    _db = await reset();
   });
 
   const page = async (query = "", lang: "fr" | "en" = "fr") =>

@@ -10,8 +10,8 @@ import { mediaPhotoSource } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { ogVersion } from "~/platform/seo/og-paths";
 import { PictureView } from "~/platform/ui/picture-view";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
 /** A picture's focal point: chosen in its detail screen, kept by every crop of it. */
 

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
-import { bodyBounds } from "../../server/body-bounds";
-import { boundedBody } from "../../server/bounded-body";
-import { mediaUploadBody, uploadOf } from "../../server/media-upload-body";
-import { configure, startApp, stopApp, testDatabases } from "./harness";
-import { multipart, photo } from "./media-samples";
-import { routeManifest } from "./route-manifest";
+import { bodyBounds } from "../../../../server/body-bounds";
+import { boundedBody } from "../../../../server/bounded-body";
+import { mediaUploadBody, uploadOf } from "../../../../server/media-upload-body";
+import { configure, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { multipart, photo } from "../../../../tests/integration/media-samples";
+import { routeManifest } from "../../../../tests/integration/route-manifest";
 
 /**
  * The upload forms' bodies as the server reads them: streamed, one file of 20 MB at most held in

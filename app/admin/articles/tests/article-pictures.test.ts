@@ -8,7 +8,14 @@ import { action as previewAction } from "~/admin/articles/routes/article-preview
 import { insertMedia, updateMediaTexts } from "~/admin/media/media.server";
 import type { Database } from "~/platform/database/db.server";
 import { loader as articleLoader } from "~/site/routes/pages/blog-post";
-import { asAdmin, configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
+import {
+  asAdmin,
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 
 /** Library pictures in articles: the public page's <picture>, the preview's warnings. */
 

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/admin/accounts/password.server";
-import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
-import { createSession } from "~/admin/accounts/sessions.server";
-import { insertUser } from "~/admin/accounts/users.server";
 import { findArticle, findCounterpart } from "~/admin/articles/articles.server";
 import { action as editAction, loader as editLoader } from "~/admin/articles/routes/article-edit";
 import { loader as listLoader } from "~/admin/articles/routes/articles";
 import type { Database } from "~/platform/database/db.server";
 import { auditLog, blogPosts } from "~/platform/database/schema";
-import { asAdmin, configure, startApp, stopApp, testDatabases, thrown } from "./harness";
+import { asAdmin, stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { editorSession } from "./editor-harness";
 
 /** The editor as the team uses it: the English version of a French article, and planning. */
 
@@ -42,23 +39,10 @@ const french = {
 
 describe.each(testDatabases)("The article editor on $name", (database) => {
   let db: Database;
-  let cookie: string;
-  const origin = "http://localhost";
+  const { start, get, post } = editorSession(database);
   beforeAll(async () => {
-    db = await startApp(database);
-    configure({ PUBLIC_SITE_URL: origin });
-    const user = await insertUser(db, "sophie.renard", await hashPassword("Échangeur à plaques"));
-    if (!user) throw new Error("no user");
-    cookie = (await sessionCookieHeader(await createSession(db, user.id))).split(";")[0] ?? "";
+    ({ db } = await start());
   });
-
-  const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie } });
-  const post = (path: string, fields: Record<string, string>) =>
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
-      body: new URLSearchParams(fields),
-    });
   const load = async (path: string, id?: string) =>
     shape(await asAdmin(editLoader, get(path), id ? { id } : {})).data;
   /** Submits the editor; the redirect's location, or the refusal's data. */

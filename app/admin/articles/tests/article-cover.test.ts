@@ -19,9 +19,15 @@ import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import { loader as postsLoader } from "~/site/routes/api/blog-posts";
 import { loader as articleLoader } from "~/site/routes/pages/blog-post";
 import { loader as ogLoader } from "~/site/routes/seo/og-image";
-import { configure, routeArgs, startApp, stopApp, testDatabases } from "./harness";
-import { file } from "./media-harness";
-import { photo } from "./media-samples";
+import {
+  configure,
+  routeArgs,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
+import { file } from "../../../../tests/integration/media-harness";
+import { photo } from "../../../../tests/integration/media-samples";
 
 /**
  * An article's cover: chosen from the library, kept off public pages until its alternative texts

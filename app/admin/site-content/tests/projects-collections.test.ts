@@ -4,17 +4,12 @@ import { collectionBySlug } from "~/admin/site-content/collection-registry.serve
 import { figures } from "~/admin/site-content/collections/figures.server";
 import { sectors } from "~/admin/site-content/collections/sectors.server";
 import { testimonials } from "~/admin/site-content/collections/testimonials.server";
-import {
-  readCollection,
-  refreshCollections,
-  visibleItems,
-} from "~/admin/site-content/collections.server";
+import { readCollection, visibleItems } from "~/admin/site-content/collections.server";
 import { textFields } from "~/admin/site-content/page-text-fields.server";
 import type { Database } from "~/platform/database/db.server";
-import { collectionItems, contentHistory, contentVersions } from "~/platform/database/schema";
 import { loader } from "~/site/routes/pages/projects";
-import { routeArgs, stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { collectionsUser } from "./content-harness";
 
 /**
  * The projects page's key figures, sector shares and testimonial, edited in the back office as
@@ -27,15 +22,11 @@ const page = async (path = "/realisations") =>
   await loader(routeArgs(new Request(`http://localhost${path}`)));
 
 describe.each(testDatabases)("the projects page's collections on $name", (database) => {
-  const { reset } = libraryUser(database);
+  const { reset } = collectionsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(collectionItems);
-    await db.delete(contentVersions);
-    await refreshCollections(db);
   });
 
   it("shows the code's figures, sectors and testimonial until they are edited, in each language", async () => {

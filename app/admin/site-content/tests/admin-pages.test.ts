@@ -14,15 +14,16 @@ import enPages from "~/admin/site-content/texts/pages.en.server";
 import frPages from "~/admin/site-content/texts/pages.fr.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
-import { contentHistory, contentVersions, pageTexts } from "~/platform/database/schema";
+import { pageTexts } from "~/platform/database/schema";
 import enPiping from "~/platform/i18n/messages/en/piping.server";
 import frCommon from "~/platform/i18n/messages/fr/common.server";
 import frPiping from "~/platform/i18n/messages/fr/piping.server";
 import { messages } from "~/platform/i18n/messages.server";
 import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases, thrown } from "./harness";
-import { libraryUser, shape } from "./media-harness";
+import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { shape } from "../../../../tests/integration/media-harness";
+import { pageTextsUser } from "./content-harness";
 
 /** The back office's "Pages" screens: edit, refuse, conflict, publish, undo, review, unused. */
 
@@ -52,15 +53,11 @@ interface Editor {
 const TITLE = "Tuyauterie inox et process, posée selon la DESP";
 
 describe.each(testDatabases)("the Pages screens on $name", (database) => {
-  const { reset, asAdmin } = libraryUser(database);
+  const { reset, asAdmin } = pageTextsUser(database);
   let db: Database;
 
   beforeEach(async () => {
     db = await reset();
-    await db.delete(contentHistory);
-    await db.delete(pageTexts);
-    await db.delete(contentVersions);
-    await refreshPageTexts(db);
   });
 
   const editor = async (path = "/admin/pages/piping", page = "piping") =>

@@ -13,8 +13,8 @@ import {
   media,
 } from "~/platform/database/schema";
 import { loader as certificateLoader } from "~/site/routes/files/certificate";
-import { routeArgs, stopApp, testDatabases } from "./harness";
-import { libraryUser } from "./media-harness";
+import { routeArgs, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { libraryUser } from "../../../../tests/integration/media-harness";
 
 /**
  * What a camera writes into a picture (where it was taken, the device, the author) never reaches
