@@ -4,7 +4,8 @@
 //   npm run leads -- erase person@example.com --yes
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the site first: it holds the lock).
 
-import { eraseLeadsByEmail, leadsCsv, leadsReceived } from "~/admin/leads/leads.server";
+import { eraseLeadsByEmail, leadsReceived } from "~/admin/leads/leads.server";
+import { leadsCsv } from "~/admin/leads/leads-csv.server";
 import { getDb } from "~/platform/database/db.server";
 import { writePrivateFile } from "~/platform/text/csv";
 import { parseCall, runCommand, UsageError } from "./run-command";
@@ -46,8 +47,8 @@ async function main(): Promise<number> {
     }
     case "export": {
       const rows = await leadsReceived(db, range);
-      // The same columns and rules as the back office's export.
-      const csv = leadsCsv(rows);
+      // The command line's columns of the one CSV layout, with the back office's rules.
+      const csv = leadsCsv(rows, { audience: "cli", lang: "en", mailOff: false });
       if (values.out) {
         writePrivateFile(values.out, csv);
         console.error(`${rows.length} request(s) written to ${values.out}`);

@@ -123,16 +123,8 @@ test("the editor and the salesperson see and open only their part of the back of
   });
   // Each lands in the language of their account (the salesperson's is English).
   const navOf = (shell: typeof frAdmin.shell) => ({
-    editor: [
-      shell.home,
-      shell.articles,
-      shell.media,
-      shell.pages,
-      shell.collections,
-      shell.account,
-      shell.backToSite,
-    ],
-    sales: [shell.home, shell.leads, shell.account, shell.backToSite],
+    editor: [shell.home, shell.articles, shell.media, shell.pages, shell.collections],
+    sales: [shell.home, shell.leads],
   });
   const refused = {
     editor: [
@@ -157,6 +149,10 @@ test("the editor and the salesperson see and open only their part of the back of
     await signInAs(page, person.username, person.password);
     const shell = (person.language === "en" ? enAdmin : frAdmin).shell;
     expect(await navigation(page, shell)).toEqual(navOf(shell)[key]);
+    // Their account and the public site, beside their name.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: shell.account })).toBeVisible();
+    await expect(banner.getByRole("link", { name: shell.backToSite })).toBeVisible();
     for (const path of refused[key]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);

@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { ROLES } from "~/platform/database/roles";
-import { languages } from "~/platform/i18n/lang";
+import type { z } from "zod";
+import { memberFields } from "./member-form-schema";
 import { usernameSchema } from "./password.server";
 import type { MemberFields } from "./team.server";
 
@@ -16,21 +15,8 @@ export interface MemberForm {
 export type MemberFormError = "required" | "tooLong" | "email" | "username" | "taken";
 export type MemberFormErrors = Partial<Record<keyof MemberForm, MemberFormError>>;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" })
-    // No control characters: the name goes into e-mails and the activity log.
-    .refine((value) => !/\p{Cc}/u.test(value), { error: "required" });
-
-const fieldSchemas = {
-  displayName: text(100),
-  email: text(254).pipe(z.email({ error: "email" })),
-  role: z.enum(ROLES, { error: "required" }),
-  language: z.enum(languages, { error: "required" }),
-};
+const { displayName, email, role, language } = memberFields;
+const fieldSchemas = { displayName, email, role, language };
 
 import { usernameFromEmail } from "./username-from-email";
 

@@ -2,7 +2,13 @@ import { and, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditAction } from "../../platform/audit/audit-log.server";
 import { auditLog } from "../../platform/database/schema";
-import { brusselsDayStart, day as calendarDay } from "../leads/leads.server";
+import {
+  brusselsDayStart,
+  calendarDay,
+  pageNumber,
+  readUrlFilters,
+  type UrlFilters,
+} from "../shell/ui/url-filters";
 
 /** The activity log's kinds of actions, as its filter groups them. */
 export const auditGroups = ["accounts", "requests", "content", "site"] as const;
@@ -93,57 +99,20 @@ const isAction = (value: string): value is AuditAction => Object.hasOwn(groupOf,
 const isGroup = (value: string): value is AuditGroup =>
   (auditGroups as readonly string[]).includes(value);
 
-/** The log's query string; `action` is one action or a whole group. Empty means "any". */
-const filtersSchema = z.object({
-  person: z.string().trim().min(1).max(64).optional(),
-  action: z
-    .string()
-    .refine((value) => isAction(value) || isGroup(value))
-    .optional(),
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-});
+/** The log's filters in its URL; `action` is one action or a whole group. Empty means "any". */
+export const auditFilterShape = {
+  person: z.string().trim().min(1).max(64),
+  action: z.string().refine((value) => isAction(value) || isGroup(value)),
+  from: calendarDay,
+  to: calendarDay,
+  page: pageNumber(1_000_000),
+};
 
-export type AuditFilters = z.output<typeof filtersSchema>;
-export const auditFilterFields = ["person", "action", "from", "to", "page"] as const;
-export type AuditFilterField = (typeof auditFilterFields)[number];
-
-export type ParsedAuditFilters =
-  | { ok: true; filters: AuditFilters; values: Record<AuditFilterField, string> }
-  | { ok: false; errors: AuditFilterField[]; values: Record<AuditFilterField, string> };
+export type AuditFilters = UrlFilters<typeof auditFilterShape>;
 
 /** Reads the filters of a URL; an invalid one is named rather than guessed. */
-export function parseAuditFilters(params: URLSearchParams): ParsedAuditFilters {
-  const values = Object.fromEntries(
-    auditFilterFields.map((field) => [field, params.get(field) ?? ""]),
-  ) as Record<AuditFilterField, string>;
-  const present = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value.trim() !== ""),
-  );
-  const parsed = filtersSchema.safeParse(present);
-  if (!parsed.success) {
-    const errors = [
-      ...new Set(parsed.error.issues.map((issue) => issue.path[0] as AuditFilterField)),
-    ];
-    return { ok: false, errors, values };
-  }
-  const { from, to } = parsed.data;
-  if (from && to && from > to) return { ok: false, errors: ["to"], values };
-  return { ok: true, filters: parsed.data, values };
-}
-
-/** The filters as a query string, for the pages' links (which keep them). */
-export function auditFiltersQuery(filters: AuditFilters, page?: number): string {
-  const params = new URLSearchParams();
-  for (const field of ["person", "action", "from", "to"] as const) {
-    const value = filters[field];
-    if (value) params.set(field, value);
-  }
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+export const parseAuditFilters = (params: URLSearchParams) =>
+  readUrlFilters(auditFilterShape, params);
 
 /**
  * The SQL condition of the filters. A person is the entry's actor, or the account a refused

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../platform/database/db.server";
 import {
   type Lead,
@@ -149,17 +163,28 @@ export function messageExcerpt(message: string, max = 200): string {
 }
 
 /**
+ * Changes the requests that `where` selects; true when one was changed, false when none matches
+ * any more (changed or erased meanwhile): the condition and the change are one statement.
+ */
+export async function updateLeadWhere(
+  db: Pick<Database, "update">,
+  where: SQL | undefined,
+  change: PgUpdateSetSource<typeof leads>,
+): Promise<boolean> {
+  const rows = await db.update(leads).set(change).where(where).returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
  * Marks a held request as spam: it leaves the "to check" tab, keeps its status "spam" in the list
  * of requests, and is never e-mailed. False when it was not waiting for a check any more
  * (released, marked or erased meanwhile).
  */
 export async function markHeldAsSpam(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ status: "spam", updatedAt: sql`now()` })
-    .where(and(eq(leads.id, id), awaitingCheck))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, and(eq(leads.id, id), awaitingCheck), {
+    status: "spam",
+    updatedAt: sql`now()`,
+  });
 }
 
 /**
@@ -167,18 +192,13 @@ export async function markHeldAsSpam(db: Database, id: number): Promise<boolean>
  * is due at once. False when it was not held (released meanwhile, or erased).
  */
 export async function releaseLead(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({
-      triage: "released",
-      // Released after being marked as spam: back to a new request.
-      status: sql`case when ${leads.status} = 'spam' then 'new' else ${leads.status} end`,
-      notifyAfter: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(leads.id, id), eq(leads.triage, "held")))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, and(eq(leads.id, id), eq(leads.triage, "held")), {
+    triage: "released",
+    // Released after being marked as spam: back to a new request.
+    status: sql`case when ${leads.status} = 'spam' then 'new' else ${leads.status} end`,
+    notifyAfter: sql`now()`,
+    updatedAt: sql`now()`,
+  });
 }
 
 /** The leads screen's figures: what waits for someone. */

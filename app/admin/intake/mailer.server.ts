@@ -10,6 +10,7 @@ import { withoutJoiners } from "~/platform/i18n/typography";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
 import { readSiteSettings } from "~/platform/settings/site-settings.server";
+import { contactFields } from "~/site/contact/contact-limits";
 
 export type SendMail = (contact: Lead) => Promise<void>;
 
@@ -68,25 +69,38 @@ export function contactEmail(
   lang: Lang = defaultLang,
 ) {
   const config = env();
-  const t = messages(lang, "adminLeads").mails.company;
+  const texts = messages(lang, "adminLeads");
+  const t = texts.mails.company;
   const say = (text: string, values: Record<string, string | number> = {}) =>
     plain(fill(text, values));
   const requestLang = isLang(contact.language) ? contact.language : defaultLang;
-  const language = t.languages[requestLang];
   // Always PUBLIC_SITE_URL: the e-mail is read away from the site, in the back office's language.
   const adminLink = (inside: `/${string}`) =>
     `${config.PUBLIC_SITE_URL}${backOfficePath(inside, lang)}`;
+  // The form's fields as its table lists them: one line each, the message's lines after them.
+  const fieldLines = (long: boolean) =>
+    contactFields
+      .filter((field) => (field.kind === "message") === long)
+      .map((field) =>
+        fill(plain(long ? t.longField : t.field), {
+          label: plain(texts.fields[field.name]),
+          value: contact[field.name] ?? plain(t.noValue),
+        }),
+      )
+      .join("\n");
   // Files stay in the back office, behind its sign-in: the e-mail only links to them.
   const fileLines = files.length
     ? [
-        "",
         say(t.files, { count: files.length }),
-        ...files.map(
-          (file) =>
-            `- ${file.fileName} (${fileSizeText(file.size, lang)})${t.colon}${adminLink(`/leads/${contact.id}/files/${file.id}`)}`,
+        ...files.map((file) =>
+          fill(plain(t.file), {
+            name: file.fileName,
+            size: fileSizeText(file.size, lang),
+            link: adminLink(`/leads/${contact.id}/files/${file.id}`),
+          }),
         ),
-      ]
-    : [];
+      ].join("\n")
+    : "";
   const domain = company.email.split("@")[1];
   return {
     from: config.MAIL_FROM,
@@ -94,24 +108,31 @@ export function contactEmail(
     replyTo: contact.email,
     subject: say(t.subject, { id: contact.id, language: requestLang.toUpperCase() }),
     messageId: `<contact-${contact.id}@${domain}>`,
-    text: [
-      say(t.intro, { language }),
-      "",
-      say(t.name, { value: contact.name }),
-      say(t.company, { value: contact.company }),
-      say(t.email, { value: contact.email }),
-      say(t.phone, { value: contact.phone ?? t.noPhone }),
-      say(t.receivedAt, { date: plain(brusselsDateInWords(contact.createdAt, lang)) }),
-      "",
-      say(t.message),
-      contact.message,
-      ...fileLines,
-      "",
-      say(t.open, { link: adminLink(`/leads/${contact.id}`) }),
-      "",
-      say(t.reference, { id: contact.id }),
-    ].join("\n"),
+    text: fillLines(plain(t.text), {
+      language: plain(t.languages[requestLang]),
+      fields: fieldLines(false),
+      date: plain(brusselsDateInWords(contact.createdAt, lang)),
+      texts: fieldLines(true),
+      files: fileLines,
+      link: adminLink(`/leads/${contact.id}`),
+      id: contact.id,
+    }),
   };
+}
+
+/**
+ * A dictionary's text of several lines filled in once (what a value holds is never read as a
+ * placeholder); a line that is only a placeholder with nothing to say goes.
+ */
+function fillLines(text: string, values: Record<string, string | number>): string {
+  return text
+    .split("\n")
+    .filter((line) => {
+      const only = /^\{(\w+)\}$/.exec(line)?.[1];
+      return only === undefined || values[only] !== "";
+    })
+    .map((line) => fill(line, values))
+    .join("\n");
 }
 
 /** The language the company chose for its e-mails; French when the settings cannot be read. */

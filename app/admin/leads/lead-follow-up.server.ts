@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { updateLeadWhere } from "~/admin/intake/lead-intake.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
@@ -26,17 +27,12 @@ export async function markLeadOpened(db: Database, id: number, at = new Date()):
  * does not move it). False when the request no longer exists.
  */
 export async function markLeadAnswered(db: Database, id: number, at = new Date()) {
-  const rows = await db
-    .update(leads)
-    .set({
-      status: "answered",
-      answeredAt: sql`coalesce(${leads.answeredAt}, ${at.toISOString()}::timestamptz)`,
-      firstOpenedAt: sql`coalesce(${leads.firstOpenedAt}, ${at.toISOString()}::timestamptz)`,
-      updatedAt: at,
-    })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, eq(leads.id, id), {
+    status: "answered",
+    answeredAt: sql`coalesce(${leads.answeredAt}, ${at.toISOString()}::timestamptz)`,
+    firstOpenedAt: sql`coalesce(${leads.firstOpenedAt}, ${at.toISOString()}::timestamptz)`,
+    updatedAt: at,
+  });
 }
 
 /** A notification counts as failing from its first refused attempt until it leaves. */
@@ -173,19 +169,16 @@ export function unopenedLeads(db: Database, now: Date) {
 
 /** Claims the reminder of one request: true for one instance, and only while still unopened. */
 export async function claimReminder(db: Database, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({ remindedAt: now })
-    .where(
-      and(
-        eq(leads.id, id),
-        isNull(leads.remindedAt),
-        isNull(leads.firstOpenedAt),
-        ne(leads.triage, "held"),
-      ),
-    )
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(
+    db,
+    and(
+      eq(leads.id, id),
+      isNull(leads.remindedAt),
+      isNull(leads.firstOpenedAt),
+      ne(leads.triage, "held"),
+    ),
+    { remindedAt: now },
+  );
 }
 
 export async function releaseReminder(db: Database, id: number): Promise<void> {

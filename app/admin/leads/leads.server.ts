@@ -3,14 +3,19 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql }
 import { z } from "zod";
 import { languages } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
-import { toCsv } from "~/platform/text/csv";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
 import { type Lead, leadAttachments, leads } from "../../platform/database/schema";
-import { brusselsWallTime } from "../../platform/text/brussels-time";
 import { isMultiLineText, isSingleLineText } from "../../platform/text/text-rules";
 import type { ContactValues } from "../../site/contact/contact-schema";
-import { attachStaged, type StagedAttachment } from "../intake/lead-intake.server";
+import { attachStaged, type StagedAttachment, updateLeadWhere } from "../intake/lead-intake.server";
+import {
+  brusselsDayStart,
+  calendarDay,
+  pageNumber,
+  readUrlFilters,
+  type UrlFilters,
+} from "../shell/ui/url-filters";
 
 /** The statuses the team moves a request through, in the order of the work. */
 const log = componentLogger("db");
@@ -93,70 +98,22 @@ export const LEADS_PAGE_SIZE = 50;
 export const NOTE_MAX_LENGTH = 2000;
 export const SEARCH_MAX_LENGTH = 200;
 
-/** A calendar day as the date inputs send it; checked to be a real day (no 31 February). */
-export const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  });
+/** The inbox's filters in its URL, read the back office's one way (every one optional). */
+export const leadFilterShape = {
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).refine(isSingleLineText),
+  status: z.enum(leadStatuses),
+  lang: z.enum(languages),
+  from: calendarDay,
+  to: calendarDay,
+  page: pageNumber(100_000),
+};
 
-/** The inbox's query string: every parameter optional, an empty one meaning "any". */
-const filtersSchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH).refine(isSingleLineText).optional(),
-  status: z.enum(leadStatuses).optional(),
-  lang: z.enum(languages).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-});
-
-export type LeadFilters = z.output<typeof filtersSchema>;
+export type LeadFilters = UrlFilters<typeof leadFilterShape>;
 export type LeadFilterField = keyof LeadFilters;
-export const leadFilterFields = ["q", "status", "lang", "from", "to", "page"] as const;
-
-export type ParsedFilters =
-  | { ok: true; filters: LeadFilters; values: Record<LeadFilterField, string> }
-  | { ok: false; errors: LeadFilterField[]; values: Record<LeadFilterField, string> };
 
 /** Reads the filters of a URL; an invalid one is named rather than guessed. */
-export function parseLeadFilters(params: URLSearchParams): ParsedFilters {
-  const values = Object.fromEntries(
-    leadFilterFields.map((field) => [field, params.get(field) ?? ""]),
-  ) as Record<LeadFilterField, string>;
-  const present = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value.trim() !== ""),
-  );
-  const parsed = filtersSchema.safeParse(present);
-  if (!parsed.success) {
-    const errors = [
-      ...new Set(parsed.error.issues.map((issue) => issue.path[0] as LeadFilterField)),
-    ];
-    return { ok: false, errors, values };
-  }
-  const { from, to } = parsed.data;
-  if (from && to && from > to) return { ok: false, errors: ["to"], values };
-  return { ok: true, filters: parsed.data, values };
-}
-
-/** The same filters as a query string, for links that keep them (pages, CSV export). */
-export function filtersQuery(filters: LeadFilters, page?: number): string {
-  const params = new URLSearchParams();
-  for (const field of ["q", "status", "lang", "from", "to"] as const) {
-    const value = filters[field];
-    if (value) params.set(field, value);
-  }
-  if (page && page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
-/** Midnight in Brussels on that day: the inbox shows Brussels times, so its days are theirs. */
-export function brusselsDayStart(value: string, plusDays = 0): Date {
-  const [year, month, date] = value.split("-").map(Number) as [number, number, number];
-  return brusselsWallTime(year, month, date + plusDays);
-}
+export const parseLeadFilters = (params: URLSearchParams) =>
+  readUrlFilters(leadFilterShape, params);
 
 /** `%` and `_` typed in the search box are searched as such, not as LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -252,18 +209,13 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
  * restarts the retention period; "answered" keeps the time of the first answer.
  */
 export async function updateLead(db: Database, id: number, update: LeadUpdate): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({
-      ...update,
-      updatedAt: sql`now()`,
-      ...(update.status === "answered"
-        ? { answeredAt: sql`coalesce(${leads.answeredAt}, now())` }
-        : {}),
-    })
-    .where(eq(leads.id, id))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, eq(leads.id, id), {
+    ...update,
+    updatedAt: sql`now()`,
+    ...(update.status === "answered"
+      ? { answeredAt: sql`coalesce(${leads.answeredAt}, now())` }
+      : {}),
+  });
 }
 
 /**
@@ -271,18 +223,13 @@ export async function updateLead(db: Database, id: number, update: LeadUpdate): 
  * A notification being sent at this moment is left alone (false), so it is never sent twice.
  */
 export async function requeueNotification(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .update(leads)
-    .set({
-      notificationStatus: "pending",
-      notificationAttempts: 0,
-      notifyAfter: sql`now()`,
-      lastNotificationError: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(leads.id, id), ne(leads.notificationStatus, "sending")))
-    .returning({ id: leads.id });
-  return rows.length > 0;
+  return updateLeadWhere(db, and(eq(leads.id, id), ne(leads.notificationStatus, "sending")), {
+    notificationStatus: "pending",
+    notificationAttempts: 0,
+    notifyAfter: sql`now()`,
+    lastNotificationError: null,
+    updatedAt: sql`now()`,
+  });
 }
 
 /** What the team sees of the e-mail notification: "failing" is pending after a failed attempt. */
@@ -341,41 +288,4 @@ export async function eraseLeadsByEmail(db: Database, email: string): Promise<nu
 export function addressFingerprint(email: string): string {
   const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
   return `sha256:${digest.slice(0, 8)}`;
-}
-
-/**
- * The CSV of requests, for the back office's export and `npm run leads -- export`
- * (spreadsheet-safe rules of app/platform/text/csv.ts).
- */
-export function leadsCsv(rows: Lead[]): string {
-  return toCsv(
-    [
-      "id",
-      "created_at",
-      "name",
-      "company",
-      "email",
-      "phone",
-      "language",
-      "message",
-      "status",
-      "note",
-      "email_notification",
-      "last_notification_error",
-    ],
-    rows.map((r) => [
-      r.id,
-      r.createdAt,
-      r.name,
-      r.company,
-      r.email,
-      r.phone,
-      r.language,
-      r.message,
-      r.status,
-      r.note,
-      notificationState(r),
-      r.lastNotificationError,
-    ]),
-  );
 }

@@ -9,7 +9,7 @@ import { adminHeaders } from "./guard.server";
 
 // What every back-office route module needs, from one import (not itself a route module).
 export { formatDateTime } from "./admin-page.server";
-export { adminHeaders, adminRouteHeaders } from "./guard.server";
+export { adminHeaders } from "./guard.server";
 
 /**
  * The head of every back-office loader and action: the session its middleware found (an

@@ -142,14 +142,3 @@ export function requireSameOrigin(request: Request): void {
     });
   }
 }
-
-/**
- * A route's `headers` export: React Router sends only what it returns on a document request, so
- * the action's Retry-After (a refused sign-in) is carried over beside the back office's headers.
- */
-export function adminRouteHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers(adminHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}

@@ -27,3 +27,9 @@ export function meta({ loaderData }: { loaderData?: unknown }) {
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/**
+ * `handle` of every back-office page: lets the root layout tell the back office from the public
+ * site (for instance to leave out the public header, footer and cookie notice).
+ */
+export const backOfficeHandle = { backOffice: true } as const;

@@ -7,7 +7,7 @@ import {
 } from "~/admin/site-content/collection-registry.server";
 import type { CollectionItem } from "~/admin/site-content/collections.server";
 import type adminCollections from "~/admin/site-content/texts/collections.fr.server";
-import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
+import type { AuditAction, AuditRecord } from "~/platform/audit/audit-log.server";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
@@ -88,22 +88,17 @@ export async function pictureChoices(
 }
 
 /** Records an item's change in the activity log: "projects/12 Title". */
-export function auditItem(
-  db: Database,
-  actor: string,
+export function itemAudit(
   action: AuditAction,
   entry: RegisteredCollection,
   ref: string,
   title: string,
-  ip: string | null,
-): Promise<void> {
-  return recordAudit(db, {
-    actor,
+): Omit<AuditRecord, "actor" | "ip"> {
+  return {
     action,
     target: `${entry.screen.slug}/${ref} ${title}`,
-    ip,
     object: { type: "collection_item", id: `${entry.screen.slug}/${ref}` },
-  });
+  };
 }
 
 interface Snapshot {

@@ -3,7 +3,7 @@ import type { Database } from "../../platform/database/db.server";
 import { type CollectionItemRow, collectionItems } from "../../platform/database/schema";
 import { findHistory, recordHistory } from "../../platform/text/content-history.server";
 import { claimVersion, VersionConflict } from "../../platform/text/content-versions.server";
-import { fieldErrors } from "../../platform/text/field-errors";
+import { parseForm } from "../shell/form-schema";
 import {
   type CollectionDefinition,
   collectionScope,
@@ -46,6 +46,8 @@ function snapshotOf(row: CollectionItemRow) {
     documentName: row.documentType ? row.documentName : null,
   };
 }
+
+type Snapshot = ReturnType<typeof snapshotOf>;
 
 /**
  * Runs a change of a collection under its version: the defaults are stored first when nobody
@@ -122,17 +124,37 @@ async function change<T extends Record<string, unknown>>(
   }
 }
 
+/**
+ * A change of one stored item (`ref` as in its address): `work` writes it and gives the item as it
+ * is after (null: gone; undefined: not found), which the history records beside what it was.
+ */
+function changeItem<T extends Record<string, unknown>>(
+  db: Database,
+  definition: CollectionDefinition<T>,
+  ref: string,
+  version: number,
+  actor: string | null,
+  work: (
+    tx: Transaction,
+    item: CollectionItemRow,
+    rows: CollectionItemRow[],
+  ) => Promise<Snapshot | null | undefined>,
+): Promise<CollectionOutcome> {
+  return change(db, definition, version, actor, async (tx, rows, idOf) => {
+    const id = idOf(ref);
+    const item = rows.find((row) => row.id === id);
+    if (!item) return undefined;
+    const after = await work(tx, item, rows);
+    if (after === undefined) return undefined;
+    await recordHistory(tx, "collections", actor, [
+      { key: historyKeyOf(definition.name, item.id), oldValue: snapshotOf(item), newValue: after },
+    ]);
+    return String(item.id);
+  });
+}
+
 class NotFound extends Error {}
 class RuleBroken extends Error {}
-
-function parse<T extends Record<string, unknown>>(
-  definition: CollectionDefinition<T>,
-  input: unknown,
-): { ok: true; data: T } | { ok: false; errors: Partial<Record<string, string>> } {
-  const parsed = definition.schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: fieldErrors<string>(parsed.error) };
-}
 
 function columnsOf(extras: ItemExtras) {
   return {
@@ -158,7 +180,7 @@ export async function addItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed) return { ok: false, reason: "notFound" };
-  const parsed = parse(definition, input);
+  const parsed = parseForm(definition.schema, input);
   if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   return change(db, definition, version, actor, async (tx, rows) => {
     const position = (rows.at(-1)?.position ?? -1) + 1;
@@ -192,12 +214,9 @@ export async function updateItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed && extras.visible === false) return { ok: false, reason: "notFound" };
-  const parsed = input === undefined ? undefined : parse(definition, input);
+  const parsed = input === undefined ? undefined : parseForm(definition.schema, input);
   if (parsed && !parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
-  return change(db, definition, version, actor, async (tx, rows, idOf) => {
-    const id = idOf(ref);
-    const before = rows.find((row) => row.id === id);
-    if (!before || id === undefined) return undefined;
+  return changeItem(db, definition, ref, version, actor, async (tx, before) => {
     const [after] = await tx
       .update(collectionItems)
       .set({
@@ -212,17 +231,9 @@ export async function updateItem<T extends Record<string, unknown>>(
         updatedAt: new Date(),
         updatedBy: actor,
       })
-      .where(eq(collectionItems.id, id))
+      .where(eq(collectionItems.id, before.id))
       .returning();
-    if (!after) return undefined;
-    await recordHistory(tx, "collections", actor, [
-      {
-        key: historyKeyOf(definition.name, id),
-        oldValue: snapshotOf(before),
-        newValue: snapshotOf(after),
-      },
-    ]);
-    return String(id);
+    return after && snapshotOf(after);
   });
 }
 
@@ -235,15 +246,9 @@ export function deleteItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed) return Promise.resolve({ ok: false, reason: "notFound" });
-  return change(db, definition, version, actor, async (tx, rows, idOf) => {
-    const id = idOf(ref);
-    const before = rows.find((row) => row.id === id);
-    if (!before || id === undefined) return undefined;
-    await tx.delete(collectionItems).where(eq(collectionItems.id, id));
-    await recordHistory(tx, "collections", actor, [
-      { key: historyKeyOf(definition.name, id), oldValue: snapshotOf(before), newValue: null },
-    ]);
-    return String(id);
+  return changeItem(db, definition, ref, version, actor, async (tx, before) => {
+    await tx.delete(collectionItems).where(eq(collectionItems.id, before.id));
+    return null;
   });
 }
 
@@ -257,22 +262,11 @@ export function moveItem<T extends Record<string, unknown>>(
   actor: string | null,
 ): Promise<CollectionOutcome> {
   if (definition.fixed) return Promise.resolve({ ok: false, reason: "notFound" });
-  return change(db, definition, version, actor, async (tx, rows, idOf) => {
-    const id = idOf(ref);
-    const from = rows.findIndex((row) => row.id === id);
-    const moved = rows[from];
-    if (!moved || id === undefined) return undefined;
-    const order = rows.filter((row) => row.id !== id);
+  return changeItem(db, definition, ref, version, actor, async (tx, moved, rows) => {
+    const order = rows.filter((row) => row.id !== moved.id);
     order.splice(Math.max(0, Math.min(order.length, to)), 0, moved);
     await renumber(tx, order);
-    await recordHistory(tx, "collections", actor, [
-      {
-        key: historyKeyOf(definition.name, id),
-        oldValue: snapshotOf(moved),
-        newValue: { ...snapshotOf(moved), position: order.indexOf(moved) },
-      },
-    ]);
-    return String(id);
+    return { ...snapshotOf(moved), position: order.indexOf(moved) };
   });
 }
 

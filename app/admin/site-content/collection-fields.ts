@@ -31,10 +31,11 @@ export interface CollectionField {
   label: Record<Lang, string>;
   /** Shown under the label: what to write, in plain words. */
   hint?: Record<Lang, string>;
+  /**
+   * For the kinds stored in their own columns (validUntil, document) only: the others' bounds
+   * (required, most characters, lowest and highest value) are read from the collection's schema.
+   */
   required?: boolean;
-  /** Most characters (texts) or highest value (numbers). */
-  max?: number;
-  min?: number;
 }
 
 /** An item's state as the list shows it: a word, its dates, and whether the site shows it. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Lang } from "~/platform/i18n/lang";
 import {
   layerKey,
@@ -23,7 +23,6 @@ import {
   isTextPage,
   type TextError,
   type TextPage,
-  textPages,
 } from "./page-text-fields.server";
 
 /**
@@ -35,7 +34,7 @@ import {
 const log = componentLogger("page-texts");
 const scopeOf = (page: TextPage) => `page:${page}`;
 /** The history's key of one text: "piping/hero.title/fr". */
-const historyKey = (page: string, key: string, lang: Lang) => `${page}/${key}/${lang}`;
+export const historyKey = (page: string, key: string, lang: Lang) => `${page}/${key}/${lang}`;
 
 // Kept across Vite's reloads of this module in development, as the settings' queue is.
 const state: { queue?: Promise<unknown>; signature?: string; published?: string } =
@@ -205,6 +204,16 @@ async function inVersion(
   }
 }
 
+/** The page's texts with a pending edit. */
+const pendingOf = (page: TextPage) => and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true));
+/** A text whose pending edit is published or dropped: none left, and who did it when. */
+const settled = (actor: string | null) => ({
+  pending: null,
+  hasPending: false,
+  updatedAt: new Date(),
+  updatedBy: actor,
+});
+
 /** Applies every pending edit of the page at once; each change goes into the history. */
 export function publishPage(
   db: Database,
@@ -213,20 +222,11 @@ export function publishPage(
   actor: string | null,
 ): Promise<PageTextsOutcome> {
   return inVersion(db, page, version, actor, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(pageTexts)
-      .where(and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true)));
+    const rows = await tx.select().from(pageTexts).where(pendingOf(page));
     for (const row of rows) {
       await tx
         .update(pageTexts)
-        .set({
-          value: row.pending,
-          pending: null,
-          hasPending: false,
-          updatedAt: new Date(),
-          updatedBy: actor,
-        })
+        .set({ value: row.pending, ...settled(actor) })
         .where(
           and(eq(pageTexts.page, page), eq(pageTexts.key, row.key), eq(pageTexts.lang, row.lang)),
         );
@@ -255,8 +255,8 @@ export function discardPending(
   return inVersion(db, page, version, actor, async (tx) => {
     const dropped = await tx
       .update(pageTexts)
-      .set({ pending: null, hasPending: false, updatedAt: new Date(), updatedBy: actor })
-      .where(and(eq(pageTexts.page, page), eq(pageTexts.hasPending, true)))
+      .set(settled(actor))
+      .where(pendingOf(page))
       .returning({ key: pageTexts.key });
     return dropped.length;
   });
@@ -312,94 +312,4 @@ export async function restorePageText(
     return 1;
   });
   return result.ok ? { ...result, page, key, lang } : result;
-}
-
-/** "The translation is right as it is": clears the "to review" mark of one text. */
-export async function confirmTranslation(
-  db: Database,
-  page: TextPage,
-  key: string,
-  lang: Lang,
-): Promise<boolean> {
-  const done = await db
-    .update(pageTexts)
-    .set({ toReview: false })
-    .where(
-      and(
-        eq(pageTexts.page, page),
-        eq(pageTexts.key, key),
-        eq(pageTexts.lang, lang),
-        eq(pageTexts.toReview, true),
-      ),
-    )
-    .returning({ key: pageTexts.key });
-  return done.length > 0;
-}
-
-/** Every text marked "to review", page by page, for the translation board. */
-export async function textsToReview(db: Database): Promise<PageTextRow[]> {
-  const rows = await db.select().from(pageTexts).where(eq(pageTexts.toReview, true));
-  return rows.filter((row) => isTextPage(row.page) && findTextField(row.page, row.key));
-}
-
-/**
- * Edits whose text a release removed (or whose page is gone): listed in the back office as "no
- * longer used", never applied, and removable.
- */
-export async function unusedTexts(db: Database): Promise<PageTextRow[]> {
-  const rows = await db.select().from(pageTexts);
-  return rows.filter(
-    (row) =>
-      (row.value !== null || row.hasPending) &&
-      !(isTextPage(row.page) && findTextField(row.page, row.key)),
-  );
-}
-
-/** Removes edits no longer used (the ones `unusedTexts` lists), recorded in the history. */
-export async function removeUnusedTexts(
-  db: Database,
-  ids: readonly { page: string; key: string; lang: Lang }[],
-  actor: string | null,
-): Promise<number> {
-  const unused = new Set(
-    (await unusedTexts(db)).map((row) => historyKey(row.page, row.key, row.lang)),
-  );
-  const chosen = ids.filter((id) => unused.has(historyKey(id.page, id.key, id.lang)));
-  if (chosen.length === 0) return 0;
-  await db.transaction(async (tx) => {
-    for (const id of chosen) {
-      const [row] = await tx
-        .delete(pageTexts)
-        .where(
-          and(eq(pageTexts.page, id.page), eq(pageTexts.key, id.key), eq(pageTexts.lang, id.lang)),
-        )
-        .returning();
-      if (row) {
-        await recordHistory(tx, "pageTexts", actor, [
-          { key: historyKey(id.page, id.key, id.lang), oldValue: row.value, newValue: null },
-        ]);
-      }
-    }
-  });
-  return chosen.length;
-}
-
-/** Counts for the "Pages" list: edits published, pending and to review, per page. */
-export async function pageTextCounts(
-  db: Database,
-): Promise<Map<string, { edited: number; pending: number; toReview: number }>> {
-  const rows = await db
-    .select()
-    .from(pageTexts)
-    .where(inArray(pageTexts.page, [...textPages]));
-  const counts = new Map<string, { edited: number; pending: number; toReview: number }>();
-  for (const row of rows) {
-    if (!findTextField(row.page as TextPage, row.key)) continue;
-    const count = counts.get(row.page) ?? { edited: 0, pending: 0, toReview: 0 };
-    if (row.value !== null) count.edited += 1;
-    if (row.hasPending) count.pending += 1;
-    if (row.toReview) count.toReview += 1;
-    counts.set(row.page, count);
-  }
-  return counts;
 }

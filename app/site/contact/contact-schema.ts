@@ -2,7 +2,12 @@ import { z } from "zod";
 import { languages } from "~/platform/i18n/lang";
 import { fieldErrors } from "../../platform/text/field-errors";
 import { isMultiLineText, isSingleLineText } from "../../platform/text/text-rules";
-import { CONTACT_LIMITS, type ContactErrorCode } from "./contact-limits";
+import {
+  type ContactErrorCode,
+  type ContactFieldKind,
+  type ContactFieldSpec,
+  contactFields,
+} from "./contact-limits";
 
 const requiredText = (max: number, multiLine = false) =>
   z
@@ -12,31 +17,45 @@ const requiredText = (max: number, multiLine = false) =>
     .max(max, { error: "tooLong" })
     .refine(multiLine ? isMultiLineText : isSingleLineText, { error: "invalid" });
 
-/**
- * The contact form's one schema, used by the browser, the form action and the API. It does not
- * import the table (drizzle-orm would follow it into the browser: 97 KB gzip); that every field
- * is a column taking its type is checked where requests are stored (app/admin/leads/leads.server.ts).
- */
-export const contactSchema = z
-  .object({
-    name: requiredText(CONTACT_LIMITS.name),
-    company: requiredText(CONTACT_LIMITS.company),
-    email: z
-      .string({ error: "required" })
+/** Each kind of field's check (app/site/contact/contact-limits.ts); an empty optional one is null. */
+const kinds = {
+  text: (max: number) => requiredText(max),
+  optional: (max: number) =>
+    z
+      .string({ error: "invalid" })
       .trim()
-      .min(1, { error: "required" })
-      .max(CONTACT_LIMITS.email, { error: "tooLong" })
+      .max(max, { error: "tooLong" })
       .refine(isSingleLineText, { error: "invalid" })
-      .pipe(z.email({ error: "email" })),
-    phone: z
+      .transform((value) => value || null)
+      .nullish(),
+  email: (max: number) => requiredText(max).pipe(z.email({ error: "email" })),
+  phone: (max: number) =>
+    z
       .string({ error: "phone" })
       .trim()
-      .max(CONTACT_LIMITS.phone, { error: "tooLong" })
+      .max(max, { error: "tooLong" })
       .refine(isSingleLineText, { error: "invalid" })
       .refine((value) => value === "" || /^\+?[0-9 ()./-]{6,}$/.test(value), { error: "phone" })
       .transform((value) => value || null)
       .nullish(),
-    message: requiredText(CONTACT_LIMITS.message, true),
+  message: (max: number) => requiredText(max, true),
+} satisfies Record<ContactFieldKind, (max: number) => z.ZodType>;
+
+type FieldSchemas = {
+  [Field in ContactFieldSpec as Field["name"]]: ReturnType<(typeof kinds)[Field["kind"]]>;
+};
+
+/**
+ * The contact form's one schema, used by the browser, the form action and the API, made from the
+ * fields' table. It does not import the table of requests (drizzle-orm would follow it into the
+ * browser: 97 KB gzip); that every field is a column taking its type is checked where requests
+ * are stored (app/admin/leads/leads.server.ts).
+ */
+export const contactSchema = z
+  .object({
+    ...(Object.fromEntries(
+      contactFields.map((field) => [field.name, kinds[field.kind](field.max)]),
+    ) as FieldSchemas),
     language: z.enum(languages, { error: "language" }).default("fr"),
   })
   .strip();

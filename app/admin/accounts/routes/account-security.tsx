@@ -15,7 +15,7 @@ import {
 } from "~/admin/accounts/ui/account-factors-view";
 import { PasskeyRegister } from "~/admin/accounts/ui/passkey-register";
 import { adminRequest, formatDateTime, readForm } from "~/admin/shell/admin-request.server";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { company } from "~/platform/content/company";

@@ -30,7 +30,7 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";

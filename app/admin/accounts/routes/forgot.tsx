@@ -3,7 +3,7 @@ import { requestPasswordReset } from "~/admin/accounts/password-reset.server";
 import { AccountCard } from "~/admin/accounts/ui/account-card";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import { adminData } from "~/admin/shell/admin-request.server";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { fill } from "~/platform/i18n/format";

@@ -21,7 +21,7 @@ import {
 } from "~/admin/accounts/ui/factor-card";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { waitText } from "~/admin/shell/ui/wait-text";
 import { getDb } from "~/platform/database/db.server";

@@ -16,7 +16,7 @@ import {
 import { AccountCard, DeadLink } from "~/admin/accounts/ui/account-card";
 import { NewPasswordField } from "~/admin/accounts/ui/new-password-field";
 import { adminData, adminHeaders } from "~/admin/shell/admin-request.server";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { Facts } from "~/admin/shell/ui/admin-section";
 import type { User } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";

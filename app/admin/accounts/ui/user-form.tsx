@@ -1,11 +1,14 @@
 import { Form, Link } from "react-router";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
+import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { ROLES, type Role } from "~/platform/database/roles";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field, FormAlert, focusRing, Options } from "../../shell/ui/form-field";
+import { memberFormSchema } from "../member-form-schema";
 
 const USER_FORM = "user-form";
+const bounds = formBounds(memberFormSchema);
 
 /** What the form shows: the stored or typed values, and the errors of a refused post. */
 export interface UserFormValues {
@@ -71,7 +74,7 @@ export function UserForm({
               {...control}
               type="text"
               autoComplete="off"
-              maxLength={100}
+              {...inputBounds(bounds.displayName)}
               required
               defaultValue={values.displayName}
               className={controlClass}
@@ -89,7 +92,7 @@ export function UserForm({
               {...control}
               type="email"
               autoComplete="off"
-              maxLength={254}
+              {...inputBounds(bounds.email)}
               required={invitation}
               defaultValue={values.email}
               className={controlClass}
@@ -105,7 +108,7 @@ export function UserForm({
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={64}
+                {...inputBounds(bounds.username)}
                 defaultValue={values.username}
                 className={controlClass}
               />

@@ -1,24 +1,18 @@
-import {
-  auditFiltersQuery,
-  auditWhere,
-  parseAuditFilters,
-} from "~/admin/activity/audit-filters.server";
+import { auditWhere, parseAuditFilters } from "~/admin/activity/audit-filters.server";
 import { AuditEntries } from "~/admin/activity/ui/audit-entries";
-import { AuditFilters } from "~/admin/activity/ui/audit-filters";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import type { Route } from "./+types/audit";
 import { actionOptionGroups, auditEntriesView } from "./audit-view.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, t, path, db } = await adminRequest({ request, context });
+  const { user, lang, t, path, db, screen } = await adminRequest({ request, context });
   const base = path("/audit");
   const parsed = parseAuditFilters(new URL(request.url).searchParams);
   const actors = await auditActors(db);
@@ -26,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const person = parsed.ok ? parsed.filters.person : undefined;
   const common = {
     t: t.audit,
-    area: t.shell.area,
     base,
     values: parsed.values,
     people: person && !actors.includes(person) ? [...actors, person] : actors,
@@ -34,14 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing.
-    return adminData({ ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.audit.title, { ...common, errors: parsed.errors, list: undefined }, 400);
   }
   const { filters } = parsed;
   const page = filters.page ?? 1;
   const { entries, total } = await listAudit(db, page, auditWhere(filters));
-  const link = (n: number) => `${base}${auditFiltersQuery(filters, n)}`;
-  const filtered = auditFiltersQuery(filters) !== "";
-  return adminData({
+  const link = (n: number) => `${base}${urlFiltersQuery(filters, n)}`;
+  const filtered = urlFiltersQuery(filters) !== "";
+  return screen(t.audit.title, {
     ...common,
     errors: [],
     list: {
@@ -60,13 +53,31 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
         <p className="mt-2 text-navy-800">{t.intro}</p>
       </div>
-      <AuditFilters
+      <FilterBar
+        id="audit"
         t={t.filters}
         action={d.base}
         values={d.values}
-        errors={d.errors}
-        people={d.people}
-        actions={d.actions}
+        errors={filterErrors(d.errors, t.filters.errors)}
+        columns="lg:grid-cols-[minmax(10rem,1fr)_minmax(14rem,1.6fr)_repeat(2,minmax(10.5rem,1fr))]"
+        controls={[
+          {
+            kind: "select",
+            name: "person",
+            label: t.filters.person,
+            any: t.filters.anyPerson,
+            options: d.people.map((person) => ({ value: person, label: person })),
+          },
+          {
+            kind: "groups",
+            name: "action",
+            label: t.filters.action,
+            any: t.filters.anyAction,
+            groups: d.actions,
+          },
+          { kind: "date", name: "from", label: t.filters.from },
+          { kind: "date", name: "to", label: t.filters.to },
+        ]}
       />
       {list && (
         <>

@@ -1,13 +1,6 @@
 import { redirect } from "react-router";
 import { deleteArticle, findArticle } from "~/admin/articles/articles.server";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-  findById,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminHeaders, adminRequest, findById } from "~/admin/shell/admin-request.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
@@ -15,19 +8,16 @@ import { messages } from "~/platform/i18n/messages.server";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-delete";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page: what will go, and what it means on the public site. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   const post = await findById(db, params.id, findArticle);
   if (!post) throw redirect(path("/articles"), { headers: adminHeaders });
-  return adminData({
+  return screen(a.remove.title, {
     t: a.remove,
-    area: t.shell.area,
     question: fill(a.remove.question, {
       title: post.title,
       language: isLang(post.language) ? a.languages[post.language] : post.language,

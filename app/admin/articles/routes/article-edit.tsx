@@ -27,26 +27,18 @@ import {
 } from "~/admin/articles/ui/article-form";
 import { PicturePicker } from "~/admin/articles/ui/article-picture-picker";
 import { ArticleRevisions } from "~/admin/articles/ui/article-revisions";
-import {
-  adminData,
-  adminRouteHeaders,
-  formatDateTime,
-  parseId,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, formatDateTime, parseId, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
-import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
+import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { slugify } from "~/platform/text/slug";
-import { requestFacts } from "~/request-facts";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-edit";
 import { pendingAutosave } from "./article-autosave-offer.server";
@@ -60,9 +52,7 @@ import {
 } from "./article-editor-data.server";
 import { restoredNotice } from "./article-restore.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData && "title" in loaderData ? loaderData.title : undefined, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** What the editor's message says after a redirect: a save's change, or a discarded copy. */
 const DONE = [...REVISION_CHANGES, "discarded"] as const;
@@ -76,13 +66,12 @@ export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: MAX_ARTI
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const head = await editorRequest(args, params.id);
-  const { t, a, path, post, db } = head;
+  const { a, path, post, db, screen } = head;
   if (post === null) {
-    return adminData(
+    return screen(
+      a.editor.notFound,
       {
         missing: true as const,
-        area: t.shell.area,
-        title: a.editor.notFound,
         t: a.editor,
         list: path("/articles"),
       },
@@ -97,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
   const data = await editorData(head, post);
   const autosave = await pendingAutosave(head, url, start.values);
   const values = autosave?.values ?? start.values;
-  return adminData({
+  return screen(data.title, {
     ...data,
     missing: false as const,
     values,
@@ -155,7 +144,7 @@ const refusalField = {
 } as const satisfies Partial<Record<SaveRefusal["reason"], ArticleField>>;
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params, context } = args;
+  const { request, params } = args;
   const head = await editorRequest(args, params.id);
   const { user, path, post, db } = head;
   if (post === null) throw adminData(null, 404);
@@ -192,11 +181,9 @@ export async function action(args: Route.ActionArgs) {
   // A draft needs only a title; what is or will be public needs everything.
   const complete =
     published || intent === "schedule" || (intent === "save" && values.publishAt.trim() !== "");
-  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
-  if (!parsed.success) {
-    const errors: Refused["errors"] = fieldErrors<ArticleFieldName>(parsed.error);
-    return answer(400, { errors, problem: "invalid" });
-  }
+  const schema = complete ? articleFormSchema : articleDraftSchema;
+  const parsed = parseForm<typeof schema, ArticleFieldName>(schema, values);
+  if (!parsed.ok) return answer(400, { errors: parsed.errors, problem: "invalid" });
   // "Save" keeps the time in the field (empty: none); the other buttons say what they do.
   const input = { ...parsed.data };
   if (intent !== "save" && intent !== "schedule") input.publishAt = null;
@@ -226,7 +213,6 @@ export async function action(args: Route.ActionArgs) {
   clearBlogCache();
   const saved = result.post;
   const target = `${saved.language}/${saved.slug}`;
-  const ip = context.get(requestFacts).clientIp ?? null;
   const wasPublished = post?.published ?? false;
   const planned = saved.published ? null : saved.publishAt;
   const wasPlanned = post && !post.published ? post.publishAt : null;
@@ -241,13 +227,7 @@ export async function action(args: Route.ActionArgs) {
             ? "unscheduled"
             : null;
   const audit = (action: AuditAction) =>
-    recordAudit(db, {
-      actor: user.username,
-      action,
-      target,
-      ip,
-      object: { type: "article", id: saved.id },
-    });
+    head.audit({ action, target, object: { type: "article", id: saved.id } });
   if (!post) await audit("article_created");
   if (change) await audit(`article_${change}`);
   else if (post) await audit("article_saved");

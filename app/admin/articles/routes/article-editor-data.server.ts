@@ -104,7 +104,7 @@ export async function newArticleStart(
 
 /** What the page needs whatever the outcome: choices, the article's state, its links. */
 export async function editorData(
-  { lang, t, a, path, db }: EditorRequest,
+  { lang, a, path, db }: EditorRequest,
   post: BlogPostRow | undefined,
 ) {
   const [categories, articles, library] = await Promise.all([
@@ -153,7 +153,6 @@ export async function editorData(
     t: a.editor,
     lang,
     languages: a.languages,
-    area: t.shell.area,
     title: post ? a.editor.editTitle : a.editor.newTitle,
     links: {
       list: path("/articles"),

@@ -18,9 +18,9 @@ import {
   articleFieldNames,
 } from "~/admin/articles/ui/article-form";
 import { parseId } from "~/admin/shell/admin-request.server";
+import { parseForm } from "~/admin/shell/form-schema";
 import type { Database } from "~/platform/database/db.server";
 import type { BlogPostRow } from "~/platform/database/schema";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { valuesOf } from "./article-editor-data.server";
 
 /**
@@ -70,10 +70,14 @@ export async function restoreRevision(
   const current = valuesOf(post, (await findCounterpart(db, post))?.id);
   const values = restoredValues(current, revision);
   const complete = post.published || post.publishAt !== null;
-  const parsed = (complete ? articleFormSchema : articleDraftSchema).safeParse(values);
-  if (!parsed.success) {
-    const fields = Object.keys(fieldErrors<ArticleFieldName>(parsed.error)) as ArticleFieldName[];
-    return { ok: false, reason: "incomplete", fields };
+  const schema = complete ? articleFormSchema : articleDraftSchema;
+  const parsed = parseForm<typeof schema, ArticleFieldName>(schema, values);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      reason: "incomplete",
+      fields: Object.keys(parsed.errors) as ArticleFieldName[],
+    };
   }
   // The publication exactly as it is, not as the form's minutes would round it.
   const input = {

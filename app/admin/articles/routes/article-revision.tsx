@@ -13,14 +13,12 @@ import { findMediaByIds } from "~/admin/media/media.server";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   findById,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
@@ -32,9 +30,7 @@ import type { Route } from "./+types/article-revision";
 import { valuesOf } from "./article-editor-data.server";
 import { type RestoreRefusal, restoredFields, restoreRevision } from "./article-restore.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** The request's head and texts, the article and the version the URL names (or undefined). */
 async function revisionRequest(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -50,14 +46,13 @@ async function revisionRequest(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, t, a, path, db, post, revision } = await revisionRequest(args);
+  const { lang, a, path, db, post, revision, screen } = await revisionRequest(args);
   const r = a.editor.revisions;
   if (!post || !revision) {
-    return adminData(
+    return screen(
+      r.notFound,
       {
         missing: true as const,
-        area: t.shell.area,
-        title: r.notFound,
         back: path(post ? `/articles/${post.id}` : "/articles"),
         backText: post ? r.back : a.editor.backToList,
       },
@@ -101,10 +96,8 @@ export async function loader(args: Route.LoaderArgs) {
     ...(then("publishedAt").trim() !== "" ? [field("publishedAt", r.notRestored)] : []),
   ];
   const body = compareBody(then("markdown"), now.markdown);
-  return adminData({
+  return screen(r.compareTitle, {
     missing: false as const,
-    area: t.shell.area,
-    title: r.compareTitle,
     t: r,
     summary: fill(r.summary, {
       date: formatDateTime(revision.savedAt, lang),

@@ -1,15 +1,10 @@
 import { Link } from "react-router";
 import { listArticles } from "~/admin/articles/articles.server";
 import { publishDueArticlesOrLog } from "~/admin/articles/scheduled-publication.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { otherLanguage } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -17,21 +12,18 @@ import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import type { Route } from "./+types/articles";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const a = messages(lang, "adminArticles");
   // A scheduled article whose time has come is listed as the site shows it: published.
   await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);
   const edit = (id: number) => path(`/articles/${id}`);
-  return adminData({
+  return screen(a.list.title, {
     t: a.list,
     languages: a.languages,
-    area: t.shell.area,
     newArticle: path("/articles/new"),
     deleted: new URL(request.url).searchParams.has("deleted"),
     articles: articles.map((article) => ({
@@ -68,10 +60,7 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-          <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-        </div>
+        <ScreenHeading title={d.t.title} intro={d.t.intro} />
         <Link to={d.newArticle} className={buttonClass("primary", "md", focusRing)}>
           {d.t.newArticle}
         </Link>

@@ -1,5 +1,7 @@
+import { articleFormSchema } from "~/admin/articles/article-form-schema";
 import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
 import type fr from "~/admin/articles/texts/fr.server";
+import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { type Lang, locales } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
@@ -26,6 +28,9 @@ export const articleFieldNames = [
 export type ArticleFieldName = (typeof articleFieldNames)[number];
 /** What the author typed, as the form sends it: a refused save gives it back untouched. */
 export type ArticleValues = Record<ArticleFieldName, string>;
+
+/** The controls' bounds, from the schema a publication is checked with (a draft's are the same). */
+const bounds = formBounds(articleFormSchema);
 
 /** The text's length as the textarea, its counter and the server count it: a line break is one. */
 export const markdownLength = (text: string) => text.replace(/\r\n?/g, "\n").length;
@@ -90,7 +95,7 @@ export function ArticleForm({
             <input
               {...control}
               defaultValue={values.title}
-              maxLength={200}
+              {...inputBounds(bounds.title)}
               className={controlClass}
             />
           )}
@@ -100,7 +105,7 @@ export function ArticleForm({
             <input
               {...control}
               defaultValue={values.slug}
-              maxLength={80}
+              {...inputBounds(bounds.slug)}
               spellCheck={false}
               autoCapitalize="none"
               className={controlClass}
@@ -113,7 +118,7 @@ export function ArticleForm({
               {...control}
               defaultValue={values.excerpt}
               rows={3}
-              maxLength={400}
+              {...inputBounds(bounds.excerpt)}
               className={controlClass}
             />
           )}
@@ -126,7 +131,7 @@ export function ArticleForm({
                   {...control}
                   defaultValue={values.category}
                   list="article-categories"
-                  maxLength={60}
+                  {...inputBounds(bounds.category)}
                   className={controlClass}
                 />
                 <datalist id="article-categories">
@@ -139,7 +144,12 @@ export function ArticleForm({
           </Field>
           <Field {...field("tags", t.tagsHint)}>
             {(control) => (
-              <input {...control} defaultValue={values.tags} className={controlClass} />
+              <input
+                {...control}
+                defaultValue={values.tags}
+                {...inputBounds(bounds.tags)}
+                className={controlClass}
+              />
             )}
           </Field>
           <Field {...field("language")}>
@@ -171,7 +181,7 @@ export function ArticleForm({
                   .join(" ")}
                 defaultValue={values.markdown}
                 rows={18}
-                maxLength={MAX_MARKDOWN_LENGTH}
+                {...inputBounds(bounds.markdown)}
                 spellCheck
                 className={`${controlClass} font-mono text-sm`}
               />

@@ -4,8 +4,7 @@ import {
   requestsPerWeek,
 } from "~/admin/intake/lead-intake.server";
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { cellClass } from "~/admin/shell/ui/admin-table";
 import { locales } from "~/platform/i18n/lang";
@@ -13,13 +12,11 @@ import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/leads-dashboard";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.intake.dashboard.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** Requests per week, per source page and per outside site (decision 028), and what waits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const [weeks, pages, sites] = await Promise.all([
     requestsPerWeek(db),
@@ -31,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     month: "short",
     timeZone: "UTC",
   });
-  return adminData({
+  return screen(t.intake.dashboard.title, {
     t,
-    area: admin.shell.area,
     views: await leadViews(db, path, "dashboard"),
     weeks: weeks.map((week) => ({
       label: day.format(new Date(`${week.week}T00:00:00Z`)),
@@ -49,11 +45,7 @@ export default function LeadsDashboardPage({ loaderData: d }: Route.ComponentPro
   const most = Math.max(1, ...d.weeks.map((week) => week.total));
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.dashboard.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{t.dashboard.intro}</p>
-      </div>
-      <LeadTabs t={t} views={d.views} />
+      <LeadTabs t={t} views={d.views} title={t.dashboard.title} intro={t.dashboard.intro} />
       <AdminSection id="per-week" title={t.dashboard.weeks}>
         {/* A table drawn as bars: read as figures by assistive technology, seen as a chart. */}
         <table className="mt-4 w-full max-w-2xl text-sm">
@@ -85,44 +77,26 @@ export default function LeadsDashboardPage({ loaderData: d }: Route.ComponentPro
         </table>
       </AdminSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SourceTable
-          id="per-page"
-          title={t.dashboard.pages}
-          column={t.dashboard.page}
-          requests={t.dashboard.requests}
-          unknown={t.dashboard.unknown}
-          source={d.pages}
-        />
-        <SourceTable
-          id="per-site"
-          title={t.dashboard.sites}
-          column={t.dashboard.site}
-          requests={t.dashboard.requests}
-          unknown={t.dashboard.unknown}
-          source={d.sites}
-        />
+        <SourceTable by="page" t={t.dashboard} source={d.pages} />
+        <SourceTable by="site" t={t.dashboard} source={d.sites} />
       </div>
     </div>
   );
 }
 
+/** Requests per source page or per outside site, and those whose source is not known. */
 function SourceTable({
-  id,
-  title,
-  column,
-  requests,
-  unknown,
+  by,
+  t,
   source,
 }: {
-  id: string;
-  title: string;
-  column: string;
-  requests: string;
-  unknown: string;
+  by: "page" | "site";
+  t: Record<"page" | "pages" | "site" | "sites" | "requests" | "unknown", string>;
   source: { rows: { value: string; total: number }[]; unknown: number };
 }) {
+  const [column, requests, unknown] = [t[by], t.requests, t.unknown];
   return (
-    <AdminSection id={id} title={title}>
+    <AdminSection id={`per-${by}`} title={by === "page" ? t.pages : t.sites}>
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="border-b-2 border-mist-200 text-navy-900">

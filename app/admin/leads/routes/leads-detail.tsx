@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { listAttachments, releaseLead } from "~/admin/intake/lead-intake.server";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import { kickOutbox } from "~/admin/intake/outbox.server";
@@ -12,55 +11,39 @@ import {
   requeueNotification,
   updateLead,
 } from "~/admin/leads/leads.server";
-import { leadStatusHistory } from "~/admin/leads/leads-status-history.server";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-badges";
+import { LeadDetails, LeadFollowForm } from "~/admin/leads/ui/lead-details";
 import { ReasonList } from "~/admin/leads/ui/lead-intake";
-import { LeadStatusHistory, type StatusHistoryLine } from "~/admin/leads/ui/lead-status-history";
+import { LeadStatusHistory } from "~/admin/leads/ui/lead-status-history";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
-import {
-  controlClass,
-  Field,
-  FormAlert,
-  focusRing,
-  IntentForm,
-  LinkLine,
-  linkClass,
-  Options,
-} from "~/admin/shell/ui/form-field";
+import { FormAlert, focusRing, IntentForm, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
-import { formatHoursMinutes } from "~/platform/i18n/durations";
 import { fileSizeText, fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { formatOpeningHours } from "~/platform/i18n/opening-hours";
 import { mayOpen } from "~/platform/navigation/back-office-access";
-import { siteSettings } from "~/platform/settings/site-settings.server";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { telHref } from "~/platform/text/phone-link";
-import { workingMsBetween, workingSchedule } from "~/platform/text/working-hours";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-detail";
+import { followFacts, leadDetails, leadHistory } from "./lead-page.server";
 import { replyLink } from "./lead-reply-link.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db, user } = await adminRequest({ request, context });
+  const { lang, path, db, user, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const lead = await findById(db, params.id, findLead);
-  const common = { t, area: admin.shell.area, back: path("/leads") };
+  const common = { t, back: path("/leads") };
   if (!lead) {
-    return adminData({ ...common, title: t.lead.notFoundTitle, lead: undefined }, 404);
+    return screen(t.lead.notFoundTitle, { ...common, lead: undefined }, 404);
   }
   // Someone of the team has opened it: no reminder will be sent for it.
   let openedAt = lead.firstOpenedAt;
@@ -71,87 +54,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const mailOff = !mailConfigured();
   const sending = notificationState(lead);
   const state = mailOff && sending === "pending" ? ("off" as const) : sending;
-  const follow = t.follow;
-  const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");
   const files = await listAttachments(db, lead.id);
-  // Received as new, then every change with who made it, from the activity log.
-  const h = t.history;
-  const history: StatusHistoryLine[] = [
-    {
-      key: "received",
-      iso: lead.createdAt.toISOString(),
-      at: formatDateTime(lead.createdAt, lang),
-      text: fill(h.received, { status: t.statuses.new }),
-    },
-    ...(await leadStatusHistory(db, lead.id)).map((step, n) => {
-      const who = step.actor ?? h.site;
-      const text =
-        step.kind === "answered"
-          ? fill(h.answered, { who })
-          : step.kind === "released"
-            ? fill(h.released, { who })
-            : step.from && step.to
-              ? fill(h.changed, { who, from: t.statuses[step.from], to: t.statuses[step.to] })
-              : fill(h.changedUnknown, { who });
-      return {
-        key: String(n),
-        iso: step.at.toISOString(),
-        at: formatDateTime(step.at, lang),
-        text,
-      };
-    }),
-  ];
-  return adminData({
+  return screen(fill(t.lead.title, { id: lead.id }), {
     lang,
     ...common,
-    title: fill(t.lead.title, { id: lead.id }),
     // Only for the roles that may erase: the others would find a refusal behind the button.
-    history,
+    history: await leadHistory(db, lead, t, lang),
     eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     noteMax: NOTE_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {
       id: lead.id,
       at: formatDateTime(lead.createdAt, lang),
-      name: lead.name,
-      company: lead.company,
+      details: leadDetails(lead, t),
       email: lead.email,
-      mailto: `mailto:${encodeURIComponent(lead.email).replace("%40", "@")}`,
       phone: lead.phone,
       tel: telHref(lead.phone),
       language: t.languages[lead.language === "en" ? "en" : "fr"],
-      message: lead.message,
       status: lead.status,
       note: lead.note,
       reply: replyLink(lead),
       answered: lead.answeredAt !== null,
-      follow: [
-        [follow.openedAt, openedAt ? formatDateTime(openedAt, lang) : follow.notOpened],
-        [
-          follow.answeredAt,
-          lead.answeredAt ? formatDateTime(lead.answeredAt, lang) : follow.notAnswered,
-        ],
-        [
-          follow.delay,
-          lead.answeredAt
-            ? fill(follow.delayValue, {
-                hours: formatHoursMinutes(
-                  workingMsBetween(lead.createdAt, lead.answeredAt, siteSettings().hours),
-                  lang,
-                ),
-                schedule: formatOpeningHours(workingSchedule(siteSettings().hours), lang, {
-                  inSentence: true,
-                }),
-              })
-            : follow.notAnswered,
-        ],
-        [
-          follow.ackTitle,
-          fill(follow.ack[ack], {
-            date: lead.ackSentAt ? formatDateTime(lead.ackSentAt, lang) : "",
-          }),
-        ],
-      ] as [string, string][],
+      follow: followFacts(lead, openedAt, mailOff, t, lang),
       mailOff,
       state,
       stateLabel: state === "off" ? t.off.notification : t.notification[state],
@@ -258,45 +182,19 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         <LeadStatusBadge status={lead.status} label={t.statuses[lead.status]} />
       </div>
 
-      <AdminSection id="lead-details" title={t.lead.detailsTitle}>
-        <Facts
-          className="mt-4"
-          items={[
-            [t.lead.received, lead.at],
-            [t.lead.name, lead.name, "break-words"],
-            [t.lead.company, lead.company, "break-words"],
-            [
-              t.lead.email,
-              <a key="email" href={lead.mailto} className={linkClass}>
-                {lead.email}
-              </a>,
-              "break-all",
-            ],
-            [
-              t.lead.phone,
-              lead.phone && lead.tel ? (
-                <a key="phone" href={lead.tel} className={linkClass}>
-                  {lead.phone}
-                </a>
-              ) : (
-                (lead.phone ?? t.lead.noPhone)
-              ),
-            ],
-            [t.lead.language, lead.language],
-            [t.lead.message, lead.message, "whitespace-pre-wrap break-words"],
-          ]}
-        />
-        <div className="mt-5 flex flex-wrap items-start gap-3">
-          <a href={lead.reply} className={buttonClass("primary", "md", focusRing)}>
-            {t.lead.reply}
+      <LeadDetails
+        t={t.lead}
+        at={lead.at}
+        language={lead.language}
+        details={lead.details}
+        reply={lead.reply}
+      >
+        {lead.tel && (
+          <a href={lead.tel} className={buttonClass("secondary", "md", focusRing)}>
+            {t.follow.call} {lead.phone}
           </a>
-          {lead.tel && (
-            <a href={lead.tel} className={buttonClass("secondary", "md", focusRing)}>
-              {t.follow.call} {lead.phone}
-            </a>
-          )}
-        </div>
-      </AdminSection>
+        )}
+      </LeadDetails>
 
       <AdminSection id="lead-answer" title={t.follow.title}>
         {actionData?.intent === "answered" && (
@@ -362,47 +260,16 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
       </AdminSection>
 
       <AdminSection id="lead-follow" title={t.lead.followTitle}>
-        <Form method="post" className="mt-4 max-w-2xl space-y-4" data-leave-warning="">
-          {actionData?.intent === "save" &&
-            (actionData.ok ? (
-              <FormAlert tone="success">{t.lead.saved}</FormAlert>
-            ) : (
-              <FormAlert tone="error">{t.lead.saveFailed}</FormAlert>
-            ))}
-          <input type="hidden" name="intent" value="save" />
-          <Field name="status" idPrefix="lead" label={t.lead.status} error={statusError}>
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={failedSave?.values.status ?? lead.status}
-                className={`${controlClass} sm:max-w-xs`}
-              >
-                <Options options={d.statuses ?? []} />
-              </select>
-            )}
-          </Field>
-          <Field
-            name="note"
-            idPrefix="lead"
-            label={t.lead.note}
-            hint={t.lead.noteHint}
-            hintAfter
-            error={noteError}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={5}
-                defaultValue={failedSave?.values.note ?? lead.note}
-                maxLength={d.noteMax}
-                className={controlClass}
-              />
-            )}
-          </Field>
-          <button type="submit" className={buttonClass("secondary")}>
-            {t.lead.save}
-          </button>
-        </Form>
+        <LeadFollowForm
+          t={t.lead}
+          statuses={d.statuses}
+          noteMax={d.noteMax}
+          status={failedSave?.values.status ?? lead.status}
+          note={failedSave?.values.note ?? lead.note}
+          outcome={actionData?.intent === "save" ? (actionData.ok ? "saved" : "failed") : undefined}
+          statusError={statusError}
+          noteError={noteError}
+        />
         <LeadStatusHistory title={t.history.title} lines={d.history} />
       </AdminSection>
 

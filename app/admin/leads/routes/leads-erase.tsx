@@ -6,36 +6,25 @@ import {
   eraseLeadsByEmail,
   erasureEmailSchema,
 } from "~/admin/leads/leads.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-erase";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.erase.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /**
  * GDPR erasure in three steps, each a plain form post (the address never appears in a URL, so
  * never in an access log): the address, a confirmation with the number of requests, the erasure.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, user, token, lang, t: admin, path } = await adminRequest({ request, context });
+  const { session, user, token, lang, path, screen } = await adminRequest({ request, context });
   // Erasure cannot be undone: who is there is confirmed first (step-up), before anything is typed.
   requireRecentAuth(request, { session, user, token });
-  return adminData({
-    t: messages(lang, "adminLeads"),
-    area: admin.shell.area,
-    back: path("/leads"),
-  });
+  const t = messages(lang, "adminLeads");
+  return screen(t.erase.title, { t, back: path("/leads") });
 }
 
 type Outcome =

@@ -1,10 +1,11 @@
 import { requireRecentAuth } from "~/admin/accounts/step-up.server";
 import { mailConfigured } from "~/admin/intake/mailer.server";
-import { countLeads, filtersQuery, parseLeadFilters } from "~/admin/leads/leads.server";
-import { localizedLeadsCsvStream } from "~/admin/leads/leads-csv.server";
+import { countLeads, parseLeadFilters } from "~/admin/leads/leads.server";
+import { leadsCsvStream } from "~/admin/leads/leads-csv.server";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import { adminHeaders } from "~/admin/shell/guard.server";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { company } from "~/platform/content/company";
 import { langFromPath } from "~/platform/i18n/lang";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, user, token, db, path } = await adminRequest({ request, context });
   // A bulk export of visitors' data asks who is there first (step-up), then goes back to the
   // list with the same filters, which starts the download (a file cannot be a page to land on).
-  const list = new URLSearchParams(filtersQuery(parsed.filters).replace(/^\?/, ""));
+  const list = new URLSearchParams(urlFiltersQuery(parsed.filters).replace(/^\?/, ""));
   list.set("export", "1");
   requireRecentAuth(request, { session, user, token }, `${path("/leads")}?${list}`);
   const lang = langFromPath(url.pathname);
@@ -63,10 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     const name = `procelia-${fileName[lang]}-${today}.csv`;
     // In the reader's language and Brussels time, with a UTC column for tools.
-    const body = localizedLeadsCsvStream(db, parsed.filters, lang, {
-      mailOff: !mailConfigured(),
-      done: release,
-    });
+    const body = leadsCsvStream(
+      db,
+      parsed.filters,
+      { audience: user.role, lang, mailOff: !mailConfigured() },
+      release,
+    );
     return new Response(body, {
       headers: {
         ...adminHeaders,

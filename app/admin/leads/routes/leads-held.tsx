@@ -11,12 +11,10 @@ import { LeadTabs, ReasonList } from "~/admin/leads/ui/lead-intake";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
@@ -25,22 +23,19 @@ import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-held";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.intake.held.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /**
  * The requests held as doubtful (app/site/contact/spam-score.server.ts): kept, not e-mailed,
  * each with its score and reasons in plain words, released by one click.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t: admin, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
   const rows = await listHeldLeads(db);
-  return adminData({
+  return screen(t.intake.held.title, {
     t,
     lang,
-    area: admin.shell.area,
     views: await leadViews(db, path, "held"),
     rows: rows.map((row) => ({
       id: row.id,
@@ -87,11 +82,7 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
   const t = d.t.intake;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.held.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{t.held.intro}</p>
-      </div>
-      <LeadTabs t={t} views={d.views} />
+      <LeadTabs t={t} views={d.views} title={t.held.title} intro={t.held.intro} />
       {actionData &&
         ("released" in actionData ? (
           <FormAlert tone="success">{fill(t.held.released, { id: actionData.released })}</FormAlert>
@@ -125,28 +116,24 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
                     <p className="break-words text-navy-800">{row.company}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="release" />
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        aria-label={fill(t.held.releaseLabel, { name: row.name })}
-                        className={buttonClass("secondary")}
-                      >
-                        {t.held.release}
-                      </button>
-                    </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="spam" />
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        aria-label={fill(t.held.spamLabel, { name: row.name })}
-                        className={buttonClass("secondary")}
-                      >
-                        {t.held.spam}
-                      </button>
-                    </Form>
+                    {(
+                      [
+                        ["release", t.held.release, t.held.releaseLabel],
+                        ["spam", t.held.spam, t.held.spamLabel],
+                      ] as const
+                    ).map(([intent, label, named]) => (
+                      <Form key={intent} method="post">
+                        <input type="hidden" name="intent" value={intent} />
+                        <input type="hidden" name="id" value={row.id} />
+                        <button
+                          type="submit"
+                          aria-label={fill(named, { name: row.name })}
+                          className={buttonClass("secondary")}
+                        >
+                          {label}
+                        </button>
+                      </Form>
+                    ))}
                   </div>
                 </div>
                 <blockquote className="mt-3 border-l-4 border-mist-200 pl-3 break-words text-navy-800">

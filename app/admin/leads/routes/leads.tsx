@@ -2,27 +2,22 @@ import { Link } from "react-router";
 import { hasRecentAuth } from "~/admin/accounts/step-up.server";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import {
-  filtersQuery,
   LEADS_PAGE_SIZE,
   leadStatuses,
   listLeads,
   notificationState,
   parseLeadFilters,
+  SEARCH_MAX_LENGTH,
 } from "~/admin/leads/leads.server";
 import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-badges";
-import { LeadFilters } from "~/admin/leads/ui/lead-filters";
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
+import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
+import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
 import { languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -30,43 +25,41 @@ import { mayOpen } from "~/platform/navigation/back-office-access";
 import type { Route } from "./+types/leads";
 import { leadViews } from "./lead-views.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.inbox.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await adminRequest({ request, context });
-  const { lang, t: admin, path, db, user } = session;
+  const { lang, path, db, user, screen } = session;
   const t = messages(lang, "adminLeads");
   const base = path("/leads");
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
   const common = {
     t,
-    area: admin.shell.area,
     base,
     // Only for the roles that may erase: the others would find a refusal behind it.
     eraseLink: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     values: parsed.values,
+    searchMax: SEARCH_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
     views: await leadViews(db, path, "inbox"),
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing or failing.
-    return adminData({ ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.inbox.title, { ...common, errors: parsed.errors, list: undefined }, 400);
   }
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
-  const exportLink = `${path("/leads/export")}${filtersQuery(filters)}`;
+  const exportLink = `${path("/leads/export")}${urlFiltersQuery(filters)}`;
   // Back from confirming it's you for an export: the file is downloaded from here.
   const download =
     new URL(request.url).searchParams.get("export") === "1" && hasRecentAuth(session)
       ? { link: exportLink, text: messages(lang, "adminFactors").confirm.downloadStarted }
       : null;
-  const link = (n: number) => `${base}${filtersQuery(filters, n)}`;
+  const link = (n: number) => `${base}${urlFiltersQuery(filters, n)}`;
   // Without a mail server, "pending" would wait for ever: say that e-mail is off.
   const mailOff = !mailConfigured();
-  return adminData({
+  return screen(t.inbox.title, {
     ...common,
     errors: [],
     list: {
@@ -100,18 +93,39 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
   const { t, list } = d;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.inbox.title}</h1>
-        <p className="mt-2 text-navy-800">{t.inbox.intro}</p>
-      </div>
-      <LeadTabs t={t.intake} views={d.views} />
-      <LeadFilters
-        t={t.inbox}
+      <LeadTabs t={t.intake} views={d.views} title={t.inbox.title} intro={t.inbox.intro} />
+      <FilterBar
+        id="filter"
+        t={{ title: t.inbox.filtersTitle, apply: t.inbox.apply, reset: t.inbox.reset }}
         action={d.base}
         values={d.values}
-        errors={d.errors}
-        statuses={d.statuses}
-        languages={d.languages}
+        errors={filterErrors(d.errors, t.inbox.errors)}
+        columns="lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(10.5rem,1fr))]"
+        controls={[
+          {
+            kind: "search",
+            name: "q",
+            label: t.inbox.search,
+            hint: t.inbox.searchHint,
+            maxLength: d.searchMax,
+          },
+          {
+            kind: "select",
+            name: "status",
+            label: t.inbox.status,
+            any: t.inbox.anyStatus,
+            options: d.statuses,
+          },
+          {
+            kind: "select",
+            name: "lang",
+            label: t.inbox.language,
+            any: t.inbox.anyLanguage,
+            options: d.languages,
+          },
+          { kind: "date", name: "from", label: t.inbox.from },
+          { kind: "date", name: "to", label: t.inbox.to },
+        ]}
       />
       {!list ? (
         <FormAlert tone="error">{t.inbox.invalid}</FormAlert>

@@ -14,8 +14,21 @@ export interface LeadViews {
   counts: { fresh: number; held: number; unanswered: number };
 }
 
-/** The tabs over the leads screen, and what waits for the team (new, to check, unanswered). */
-export function LeadTabs({ t, views }: { t: IntakeTexts; views: LeadViews }) {
+/**
+ * The head of the leads screen's views: the view's title and introduction, the tabs, and what
+ * waits for the team (new, to check, unanswered).
+ */
+export function LeadTabs({
+  t,
+  views,
+  title,
+  intro,
+}: {
+  t: IntakeTexts;
+  views: LeadViews;
+  title: string;
+  intro: string;
+}) {
   const tabs = [
     ["inbox", t.tabs.inbox],
     ["held", fill(t.tabs.held, { count: views.counts.held })],
@@ -23,6 +36,10 @@ export function LeadTabs({ t, views }: { t: IntakeTexts; views: LeadViews }) {
   ] as const;
   return (
     <div className="space-y-4">
+      <div>
+        <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+        <p className="mt-2 max-w-3xl text-navy-800">{intro}</p>
+      </div>
       <nav aria-label={t.tabs.label}>
         <ul className="flex flex-wrap gap-2 border-b border-mist-200">
           {tabs.map(([view, label]) => (

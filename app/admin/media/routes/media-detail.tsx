@@ -16,13 +16,12 @@ import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
   adminData,
   adminRequest,
-  adminRouteHeaders,
   findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { formBounds, parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
@@ -30,23 +29,15 @@ import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
 import { mediaUseRows } from "./media-uses.server";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["uploaded", "saved", "replaced", "focus", "focusCleared"] as const;
 const textNames = ["altFr", "altEn", "captionFr", "captionEn"] as const;
-const maxLength: Record<(typeof textNames)[number], number> = {
-  altFr: 250,
-  altEn: 250,
-  captionFr: 500,
-  captionEn: 500,
-};
+type TextName = (typeof textNames)[number];
 
 /** The form that replaces the picture: one file, read as it streams in (server/body-bounds.ts). */
 export const handle: RouteHandle = {
@@ -54,15 +45,14 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const picture = await findById(db, params.id, findMedia);
   if (!picture) {
-    return adminData(
+    return screen(
+      m.detail.notFound,
       {
         missing: true as const,
-        title: m.detail.notFound,
-        area: t.shell.area,
         t: m.detail,
         list: path("/media"),
       },
@@ -73,10 +63,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
-  return adminData({
+  return screen(picture.fileName, {
     missing: false as const,
-    title: picture.fileName,
-    area: t.shell.area,
     t: m.detail,
     done:
       done &&
@@ -122,6 +110,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       focus: focalPointOf(picture) ?? null,
     },
     values: Object.fromEntries(textNames.map((name) => [name, picture[name]])) as MediaTexts,
+    bounds: formBounds(mediaTextsSchema),
     uses: mediaUseRows(uses, items, path, lang, m.detail),
   });
 }
@@ -163,30 +152,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = field("intent");
   if (intent === "focus" || intent === "focusReset") {
     const typed = { focusX: field("focusX"), focusY: field("focusY") };
-    const parsed = intent === "focus" ? mediaFocusSchema.safeParse(typed) : undefined;
-    if (parsed && !parsed.success) {
+    const parsed = intent === "focus" ? parseForm(mediaFocusSchema, typed) : undefined;
+    if (parsed && !parsed.ok) {
       const errors = Object.fromEntries(
-        Object.keys(fieldErrors<"focusX" | "focusY">(parsed.error)).map((name) => [
-          name,
-          m.detail.focusInvalid,
-        ]),
+        Object.keys(parsed.errors).map((name) => [name, m.detail.focusInvalid]),
       );
       return adminData({ refusal: null, existing: null, values: null, focus: typed, errors }, 400);
     }
-    await updateMediaFocus(db, picture.id, parsed?.data ?? null);
+    await updateMediaFocus(db, picture.id, parsed?.ok ? parsed.data : null);
     await log("media_saved", picture.fileName);
     const done = parsed ? "focus" : "focusCleared";
     throw redirectDone(path(`/media/${picture.id}`), done, {}, "#media-focus");
   }
   const values = Object.fromEntries(textNames.map((name) => [name, field(name)])) as MediaTexts;
-  const parsed = mediaTextsSchema.safeParse(values);
-  if (!parsed.success) {
-    const codes = fieldErrors<(typeof textNames)[number]>(parsed.error);
+  const parsed = parseForm<typeof mediaTextsSchema, TextName>(mediaTextsSchema, values);
+  if (!parsed.ok) {
+    const bounds = formBounds(mediaTextsSchema);
     const errors = Object.fromEntries(
-      Object.entries(codes).map(([name, code]) => [
+      Object.entries(parsed.errors).map(([name, code]) => [
         name,
         code === "tooLong"
-          ? fill(m.detail.tooLong, { max: maxLength[name as (typeof textNames)[number]] })
+          ? fill(m.detail.tooLong, { max: bounds[name as TextName].maxLength ?? 0 })
           : m.detail.badCharacter,
       ]),
     );
@@ -240,6 +226,7 @@ export default function MediaDetail({ loaderData: d, actionData }: Route.Compone
         t={d.t}
         picture={d.picture}
         values={actionData?.values ?? d.values}
+        bounds={d.bounds}
         errors={errors}
         uses={d.uses}
         action={d.links.self}

@@ -6,12 +6,12 @@ import { MediaGrid, pictureSize } from "~/admin/media/ui/media-grid";
 import { MediaUploadForm } from "~/admin/media/ui/media-upload-form";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "~/admin/media/upload-limits";
 import type { UploadOutcome } from "~/admin/media/upload-stream.server";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -20,9 +20,7 @@ import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media";
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const querySchema = z.string().trim().max(100).catch("");
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -35,7 +33,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse(params.get("q") ?? "");
@@ -50,9 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return `${path("/media")}${search.size > 0 ? `?${search}` : ""}`;
   };
   const done = doneOf(request, DONE);
-  return adminData({
+  return screen(m.list.title, {
     t: m.list,
-    area: t.shell.area,
     openExisting: m.refusal.openExisting,
     query,
     total,
@@ -161,10 +158,7 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
   const refusal = actionData?.refusal;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       {refusal && (
         <div
           role="alert"

@@ -3,6 +3,7 @@ import type { FocalPoint, PhotoSource } from "~/platform/content/photo-sources";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import { MediaPicture } from "../../../platform/ui/media-picture";
+import { type FieldBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection, Facts } from "../../shell/ui/admin-section";
 import { controlClass, Field, focusRing, linkClass } from "../../shell/ui/form-field";
 import { MediaFocus } from "./media-focus";
@@ -26,6 +27,7 @@ export function MediaDetailView({
   t,
   picture,
   values,
+  bounds,
   errors,
   uses,
   action,
@@ -43,6 +45,8 @@ export function MediaDetailView({
     focus: FocalPoint | null;
   };
   values: Record<TextName, string>;
+  /** The texts' bounds, from the schema the save checks them with. */
+  bounds: Record<TextName, FieldBounds>;
   errors: Partial<Record<string, string>>;
   uses: MediaUseRow[];
   action: string;
@@ -54,9 +58,21 @@ export function MediaDetailView({
     <Field name={name} label={label} error={errors[name]}>
       {(control) =>
         multiline ? (
-          <textarea {...control} rows={2} defaultValue={values[name]} className={controlClass} />
+          <textarea
+            {...control}
+            rows={2}
+            defaultValue={values[name]}
+            {...inputBounds(bounds[name])}
+            className={controlClass}
+          />
         ) : (
-          <input {...control} type="text" defaultValue={values[name]} className={controlClass} />
+          <input
+            {...control}
+            type="text"
+            defaultValue={values[name]}
+            {...inputBounds(bounds[name])}
+            className={controlClass}
+          />
         )
       }
     </Field>

@@ -3,7 +3,7 @@ import { countNewLeads } from "~/admin/leads/leads.server";
 import { notificationWatch } from "~/admin/leads/notification-watch.server";
 import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
-import { backOfficeHandle } from "~/admin/shell/ui/admin-meta";
+import { backOfficeHandle } from "~/admin/shell/route-head";
 import { AdminShell } from "~/admin/shell/ui/admin-shell";
 import { NotificationBanner } from "~/admin/shell/ui/notification-banner";
 import { can } from "~/platform/database/roles";

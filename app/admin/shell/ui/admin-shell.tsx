@@ -51,6 +51,14 @@ export function AdminShell({
       focusRingOnDark,
       isActive ? "bg-white text-navy-900" : "text-white hover:bg-navy-700",
     );
+  const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-2 py-1 underline underline-offset-4 hover:text-mist-200",
+      focusRingOnDark,
+      isActive && "font-semibold",
+    );
+  const sections = nav.filter((item) => item.key !== "account");
+  const account = nav.find((item) => item.key === "account");
   return (
     <div className="min-h-[60vh] bg-mist-50">
       <a
@@ -71,6 +79,15 @@ export function AdminShell({
             <span>
               {t.signedInAs} <strong>{username}</strong>
             </span>
+            {/* The account and the public site sit with the person, so the sections keep one row. */}
+            {account && (
+              <NavLink to={account.href} className={topLinkClass}>
+                {t.account}
+              </NavLink>
+            )}
+            <a href={links.site} className={topLinkClass({ isActive: false })}>
+              {t.backToSite}
+            </a>
             <AdminLanguageSwitch remember={links.language} tone="dark" />
             <form method="post" action={links.logout} data-sign-out="">
               <button type="submit" className={buttonClass("ghostLight", "md", focusRingOnDark)}>
@@ -81,7 +98,7 @@ export function AdminShell({
         </div>
         <nav aria-label={t.navLabel} className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
           <ul className="flex flex-wrap gap-2">
-            {nav.map((item) => (
+            {sections.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.href} end={item.key === "home"} className={navClass}>
                   {t[item.key]}
@@ -91,11 +108,6 @@ export function AdminShell({
                 </NavLink>
               </li>
             ))}
-            <li>
-              <a href={links.site} className={navClass({ isActive: false })}>
-                {t.backToSite}
-              </a>
-            </li>
           </ul>
         </nav>
       </header>

@@ -196,8 +196,6 @@ const screen: CollectionScreen<Certification> = {
         fr: "Comme sur le certificat\u00a0: VCA**, ISO 9001:2015…",
         en: "As on the certificate: VCA**, ISO 9001:2015…",
       },
-      required: true,
-      max: 40,
     },
     {
       name: "scope",
@@ -207,22 +205,16 @@ const screen: CollectionScreen<Certification> = {
         fr: "Ce qu'elle certifie, en quelques mots.",
         en: "What it certifies, in a few words.",
       },
-      required: true,
-      max: 80,
     },
     {
       name: "body",
       kind: "localizedText",
       label: { fr: "Organisme certificateur", en: "Certification body" },
-      required: true,
-      max: 80,
     },
     {
       name: "number",
       kind: "text",
       label: { fr: "Numéro du certificat", en: "Certificate number" },
-      required: true,
-      max: 40,
     },
     {
       name: "validFrom",

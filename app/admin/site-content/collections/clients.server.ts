@@ -37,8 +37,6 @@ const fields: CollectionField[] = [
       "Le même en français et en anglais ; il sert aussi de texte pour qui ne voit pas le logo.",
       "The same in French and English; it is also the text for people who cannot see the logo.",
     ),
-    required: true,
-    max: 80,
   },
   {
     name: "mediaId",

@@ -19,12 +19,11 @@ export function itemText({
   required?: boolean;
   multiline?: boolean;
 }) {
-  return z
-    .string({ error: "required" })
-    .trim()
+  // A required text's `min(1)` is also what the screen reads to mark it (admin/shell/form-schema.ts).
+  const text = z.string({ error: "required" }).trim();
+  return (required ? text.min(1, { message: "required" }) : text)
     .max(max, { message: "tooLong" })
-    .refine(clean(multiline), { message: "invalid" })
-    .refine((value) => !required || value.length > 0, { message: "required" });
+    .refine(clean(multiline), { message: "invalid" });
 }
 
 /** A text in both languages, both required unless told. */

@@ -72,8 +72,6 @@ const fields: CollectionField[] = [
     name: "title",
     kind: "localizedText",
     label: label("Titre", "Title"),
-    required: true,
-    max: 120,
   },
   {
     name: "category",
@@ -83,8 +81,6 @@ const fields: CollectionField[] = [
       "Affiché en étiquette sur la photo, p. ex. « Agroalimentaire ».",
       "Shown as a label on the photo, e.g. “Food industry”.",
     ),
-    required: true,
-    max: 60,
   },
   {
     name: "location",
@@ -94,30 +90,22 @@ const fields: CollectionField[] = [
       "Ville et pays, p. ex. « Mouscron, Belgique ».",
       "Town and country, e.g. “Mouscron, Belgium”.",
     ),
-    required: true,
-    max: 80,
   },
   {
     name: "year",
     kind: "year",
     label: label("Année", "Year"),
-    required: true,
-    min: 1950,
-    max: 2100,
   },
   {
     name: "description",
     kind: "localizedLongText",
     label: label("Description", "Description"),
-    required: true,
-    max: 1000,
   },
   {
     name: "services",
     kind: "localizedTags",
     label: label("Prestations réalisées", "Services delivered"),
     hint: label("Une prestation par ligne.", "One service per line."),
-    max: 60,
   },
   {
     name: "mediaId",
@@ -136,7 +124,6 @@ const fields: CollectionField[] = [
       "Pour les personnes qui ne voient pas l'image. Vide : le texte de la bibliothèque est repris.",
       "For people who cannot see the picture. Empty: the library's text is used.",
     ),
-    max: 250,
   },
 ];
 

@@ -1,9 +1,5 @@
-import { z } from "zod";
-import { imageSource } from "~/platform/content/images";
 import type { Lang } from "~/platform/i18n/lang";
-import type { CollectionScreen } from "../collection-fields";
-import type { CollectionDefinition } from "../collections.server";
-import { libraryPicture } from "./item-schema";
+import { type PhotoPlace, photoPlaces } from "./photo-places.server";
 
 /**
  * The service pages' illustrations (one place per picture a service page shows): named places,
@@ -26,15 +22,8 @@ export const SERVICE_PHOTO_BUILTINS = {
 } as const;
 
 export type ServicePhotoSlot = keyof typeof SERVICE_PHOTO_BUILTINS;
-export const SERVICE_PHOTO_SLOTS = Object.keys(SERVICE_PHOTO_BUILTINS) as [
-  ServicePhotoSlot,
-  ...ServicePhotoSlot[],
-];
 
-export interface ServicePhoto extends Record<string, unknown> {
-  slot: ServicePhotoSlot;
-  mediaId?: number | null;
-}
+export type ServicePhoto = PhotoPlace<ServicePhotoSlot>;
 
 const slotNames: Record<ServicePhotoSlot, Record<Lang, string>> = {
   automation: { fr: "Automation : expertise", en: "Automation: expertise" },
@@ -52,42 +41,19 @@ const slotNames: Record<ServicePhotoSlot, Record<Lang, string>> = {
   waterWaste: { fr: "Eaux usées : clé en main", en: "Wastewater: turnkey" },
 };
 
-const builtinUrl = (slot: ServicePhotoSlot) => {
-  const source = imageSource(SERVICE_PHOTO_BUILTINS[slot]);
-  return source.kind === "svg" ? source.url : source.photo.variants.jpg[0]?.url;
-};
-
-export const servicePhotosCollection: {
-  definition: CollectionDefinition<ServicePhoto>;
-  screen: CollectionScreen<ServicePhoto>;
-} = {
-  definition: {
-    name: "servicePhotos",
-    fixed: true,
-    schema: z.object({ slot: z.enum(SERVICE_PHOTO_SLOTS), mediaId: libraryPicture }),
-    defaults: () => SERVICE_PHOTO_SLOTS.map((slot) => ({ slot, mediaId: null })),
-    mediaIdOf: (photo) => photo.mediaId,
+export const servicePhotosCollection = photoPlaces({
+  name: "servicePhotos",
+  slug: "service-photos",
+  builtins: SERVICE_PHOTO_BUILTINS,
+  slotNames,
+  title: { fr: "Photos des pages de services", en: "Service page pictures" },
+  intro: {
+    fr: "Les illustrations des neuf pages de services. Choisissez une image de la bibliothèque, ou aucune pour garder l'illustration d'origine. La page est mise à jour dès l'enregistrement.",
+    en: "The illustrations of the nine service pages. Choose a picture from the library, or none to keep the original illustration. The page is updated as soon as you save.",
   },
-  screen: {
-    slug: "service-photos",
-    fixed: true,
-    title: { fr: "Photos des pages de services", en: "Service page pictures" },
-    intro: {
-      fr: "Les illustrations des neuf pages de services. Choisissez une image de la bibliothèque, ou aucune pour garder l'illustration d'origine. La page est mise à jour dès l'enregistrement.",
-      en: "The illustrations of the nine service pages. Choose a picture from the library, or none to keep the original illustration. The page is updated as soon as you save.",
-    },
-    fields: [
-      {
-        name: "mediaId",
-        kind: "picture",
-        label: { fr: "Image", en: "Picture" },
-        hint: {
-          fr: "Une photo d'au moins 1\u00a0000\u00a0pixels de large, sans texte incrusté. Elle est recadrée en 8:5 (10:7 pour les pages alimentaire et eaux usées) autour de son point d'intérêt.",
-          en: "A photo at least 1,000 pixels wide, without text on it. It is cropped to 8:5 (10:7 on the food and wastewater pages) around its focal point.",
-        },
-      },
-    ],
-    itemTitle: (photo, lang) => slotNames[photo.slot][lang],
-    thumbnail: (photo) => builtinUrl(photo.slot),
+  label: { fr: "Image", en: "Picture" },
+  hint: {
+    fr: "Une photo d'au moins 1\u00a0000\u00a0pixels de large, sans texte incrusté. Elle est recadrée en 8:5 (10:7 pour les pages alimentaire et eaux usées) autour de son point d'intérêt.",
+    en: "A photo at least 1,000 pixels wide, without text on it. It is cropped to 8:5 (10:7 on the food and wastewater pages) around its focal point.",
   },
-};
+});

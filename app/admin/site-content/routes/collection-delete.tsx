@@ -4,45 +4,35 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { deleteItem } from "~/admin/site-content/collection-edits.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { requestFacts } from "~/request-facts";
-import { auditItem, collectionOf, titleOf } from "../collection-data.server";
+import { collectionOf, itemAudit, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-delete";
 
 /** "Delete this item?": a page of its own, so that deleting takes two steps without JavaScript. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { items, version } = await readCollection(db, entry.definition);
   const item = items.find((candidate) => candidate.ref === params.ref);
   if (!item) {
-    return adminData(
-      { missing: true as const, title: m.alerts.notFound, area: t.shell.area, list, back: m.back },
-      404,
-    );
+    return screen(m.alerts.notFound, { missing: true as const, list, back: m.back }, 404);
   }
-  return adminData({
+  return screen(m.remove_.title, {
     missing: false as const,
     t: m.remove_,
-    area: t.shell.area,
-    title: m.remove_.title,
     question: fill(m.remove_.question, { item: titleOf(entry, item.data, lang, item.ref) }),
     conflict: m.alerts.conflict,
     version,
@@ -51,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const text = await readForm(request);
@@ -62,15 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const title = titleOf(entry, item.data, lang, item.ref);
   const outcome = await deleteItem(db, entry.definition, item.ref, version, user.username);
   if (!outcome.ok) return adminData({ conflict: true }, 409);
-  await auditItem(
-    db,
-    user.username,
-    "collection_item_deleted",
-    entry,
-    outcome.ref,
-    title,
-    context.get(requestFacts).clientIp ?? null,
-  );
+  await audit(itemAudit("collection_item_deleted", entry, outcome.ref, title));
   throw redirectDone(list, "deleted", { item: title });
 }
 

@@ -3,15 +3,10 @@ import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
 import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { type FieldBounds, formBounds, parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
@@ -27,29 +22,40 @@ import type { Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
-import { fieldErrors } from "~/platform/text/field-errors";
 import { requestFacts } from "~/request-facts";
-import { auditItem, collectionOf, pictureChoices, titleOf } from "../collection-data.server";
+import { collectionOf, itemAudit, pictureChoices, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-item";
-import { type ItemFormValues, itemFormValues, readItemForm } from "./collection-form.server";
+import {
+  controlNames,
+  type ItemFormValues,
+  itemFormValues,
+  readItemForm,
+} from "./collection-form.server";
 
 /**
  * An item of a collection, new (/admin/collections/projects/new) or stored (…/projects/12, or
  * …/projects/d3 for a first-start item nobody edited yet): its form, rendered from the fields.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
-const formFields = (entry: RegisteredCollection, lang: Lang): FormField[] =>
-  entry.screen.fields.map((field) => ({
-    name: field.name,
-    kind: field.kind,
-    label: field.label[lang],
-    ...(field.hint ? { hint: field.hint[lang] } : {}),
-    required: field.required ?? false,
-  }));
+/** The fields in the page's language, their bounds read from the collection's schema. */
+function formFields(entry: RegisteredCollection, lang: Lang): FormField[] {
+  const bounds: Partial<Record<string, FieldBounds>> = formBounds(entry.definition.schema);
+  return entry.screen.fields.map((field) => {
+    // A field in both languages has the same bounds in each.
+    const own = controlNames(field).map((name) => bounds[name]);
+    const maxLength = own.find((control) => control?.maxLength !== undefined)?.maxLength;
+    return {
+      name: field.name,
+      kind: field.kind,
+      label: field.label[lang],
+      ...(field.hint ? { hint: field.hint[lang] } : {}),
+      required: (field.required ?? false) || own.some((control) => control?.required),
+      ...(maxLength === undefined ? {} : { maxLength }),
+    };
+  });
+}
 
 /** The item of the address: null for a new one, undefined when it is gone. */
 async function itemOf(
@@ -76,18 +82,17 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { item, version } = await itemOf(db, entry, params.ref);
   // A collection of named places has nothing to add.
   if (item === undefined || (item === null && entry.screen.fixed)) {
-    return adminData(
+    return screen(
+      m.alerts.notFound,
       {
         missing: true as const,
-        title: m.alerts.notFound,
-        area: t.shell.area,
         back: list,
         backText: m.back,
       },
@@ -101,11 +106,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = item
     ? fill(m.form.editTitle, { item: titleOf(entry, item.data, lang, item.ref) })
     : fill(m.form.newTitle, { collection: entry.screen.title[lang] });
-  return adminData({
+  return screen(title, {
     missing: false as const,
     t: m,
-    area: t.shell.area,
-    title,
     section: entry.screen.title[lang],
     fields,
     values: itemFormValues(entry.screen.fields, item),
@@ -130,7 +133,7 @@ interface Refusal {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const facts = context.get(requestFacts);
@@ -157,8 +160,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 
   const errors: Record<string, string> = {};
-  const parsed = entry.definition.schema.safeParse(read.input);
-  if (!parsed.success) Object.assign(errors, fieldErrors<string>(parsed.error));
+  const parsed = parseForm(entry.definition.schema, read.input);
+  if (!parsed.ok) Object.assign(errors, parsed.errors);
   Object.assign(errors, read.errors);
   // A picture is kept without what the camera wrote (GPS, device, author); a PDF as it was sent.
   const document = read.extras.document;
@@ -182,12 +185,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         m.errors[code as keyof typeof m.errors] ?? m.errors.invalid,
       ]),
     );
-  if (Object.keys(errors).length > 0) {
+  if (Object.keys(errors).length > 0 || !parsed.ok) {
     return refuse("invalid", 400, { values: read.values, errors: translated() });
   }
 
   const base = path(`/collections/${entry.screen.slug}`);
-  const title = parsed.success ? titleOf(entry, parsed.data, lang, "") : "";
+  const title = titleOf(entry, parsed.data, lang, "");
   if (
     item &&
     JSON.stringify(parsed.data) === JSON.stringify(item.data) &&
@@ -218,29 +221,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const current = await readCollection(db, entry.definition);
     return refuse("conflict", 409, { values: read.values, version: current.version });
   }
-  const ip = facts.clientIp ?? null;
   const added = !item;
-  await auditItem(
-    db,
-    user.username,
-    added ? "collection_item_added" : "collection_item_saved",
-    entry,
-    outcome.ref,
-    title,
-    ip,
+  await audit(
+    itemAudit(added ? "collection_item_added" : "collection_item_saved", entry, outcome.ref, title),
   );
   // "Online" only for an item the site shows: not a hidden one, nor an expired certificate.
-  const status = parsed.success
-    ? entry.screen.itemStatus?.(
-        {
-          data: parsed.data,
-          visible: read.extras.visible ?? true,
-          validUntil: read.extras.validUntil ?? null,
-        },
-        lang,
-        brusselsDate(),
-      )
-    : undefined;
+  const status = entry.screen.itemStatus?.(
+    {
+      data: parsed.data,
+      visible: read.extras.visible ?? true,
+      validUntil: read.extras.validUntil ?? null,
+    },
+    lang,
+    brusselsDate(),
+  );
   const onSite = (read.extras.visible ?? true) && (status?.onSite ?? true);
   const done = added ? (onSite ? "added" : "addedOffSite") : "saved";
   throw redirectDone(base, done, { item: title }, `#item-${outcome.ref}`);

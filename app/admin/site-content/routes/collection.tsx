@@ -4,12 +4,10 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import {
   type CollectionOutcome,
@@ -25,11 +23,10 @@ import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { findHistory } from "~/platform/text/content-history.server";
-import { requestFacts } from "~/request-facts";
 import {
-  auditItem,
   collectionOf,
   historyRows,
+  itemAudit,
   itemThumbnails,
   titleOf,
 } from "../collection-data.server";
@@ -40,9 +37,7 @@ import type { Route } from "./+types/collection";
  * keyboard and a browser without JavaScript both work), edit, delete, and the history with undo.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = [
   "added",
@@ -67,7 +62,7 @@ const focusOn = (focus: z.infer<typeof focusSchema>, items: readonly { ref: stri
   items.some((item) => item.ref === focus.ref) ? focus : noFocus;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const entry = collectionOf(params.slug, request);
   const { items, version } = await readCollection(db, entry.definition);
@@ -79,10 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const base = path(`/collections/${entry.screen.slug}`);
   const today = brusselsDate();
-  return adminData({
+  return screen(entry.screen.title[lang], {
     t: m,
-    area: t.shell.area,
-    title: entry.screen.title[lang],
     intro: entry.screen.intro[lang],
     version,
     edited: version > 0,
@@ -114,9 +107,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 type Alert = "conflict" | "notFound" | "rule" | "restoreInvalid" | "restoreMissing";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, user, path, db, audit: log } = await adminRequest({ request, context });
   const entry = collectionOf(params.slug, request);
-  const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(request);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const intent = text("intent");
@@ -137,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       return refuse(intent === "restore" ? "restoreInvalid" : "rule", 400);
     }
-    await auditItem(db, user.username, audit, entry, outcome.ref, title, ip);
+    await log(itemAudit(audit, entry, outcome.ref, title));
     const query = new URLSearchParams({ done, item: title });
     // A move names the item for the script that gives its button the focus back (a fragment
     // would focus the row itself once the page is shown, after the script).

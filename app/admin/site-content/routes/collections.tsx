@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { focusRing } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { registeredCollections } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
@@ -13,12 +13,10 @@ import type { Route } from "./+types/collections";
  * has, and the way to its items.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, path, db } = await adminRequest({ request, context });
+  const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminCollections");
   const collections = await Promise.all(
     registeredCollections.map(async (entry) => {
@@ -38,16 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }),
   );
-  return adminData({ t: m, area: t.shell.area, collections });
+  return screen(m.title, { t: m, collections });
 }
 
 export default function CollectionsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       <ul className="grid gap-4 md:grid-cols-2">
         {d.collections.map((collection) => (
           <li

@@ -3,13 +3,13 @@ import { z } from "zod";
 import { adminData, adminHeaders, parseId } from "~/admin/shell/admin-request.server";
 import type { TextPage } from "~/admin/site-content/page-text-fields.server";
 import {
-  confirmTranslation,
   discardPending,
   publishPage,
   readPageTexts,
   restorePageText,
   savePendingTexts,
 } from "~/admin/site-content/page-texts.server";
+import { confirmTranslation } from "~/admin/site-content/page-texts-board.server";
 import { CONFIRM_PREFIX, type TypedState } from "~/admin/site-content/ui/page-texts-types";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
@@ -33,14 +33,21 @@ interface Request {
   db: Database;
   page: TextPage;
   lang: "fr" | "en";
-  actor: string;
-  ip: string | null;
+  /** Who acts, from where: adminRequest's `actor`. */
+  actor: { actor: string; ip: string | null };
   /** The page's address in the back office: "/admin/pages/piping". */
   address: string;
   form: FormData;
 }
 
-export async function pageTextsAction({ db, page, lang, actor, ip, address, form }: Request) {
+export async function pageTextsAction({
+  db,
+  page,
+  lang,
+  actor: { actor, ip },
+  address,
+  form,
+}: Request) {
   const m = messages(lang, "adminPages");
   const field = (name: string) => {
     const value = form.get(name);

@@ -1,12 +1,6 @@
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  formatDateTime,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, LinkLine, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
 import type { PageTextsConfig } from "~/admin/site-content/browser/page-texts";
@@ -27,7 +21,6 @@ import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { requestFacts } from "~/request-facts";
 import { editorSections, fullTextName, pageName, previewLinks } from "../page-texts-view.server";
 import type { Route } from "./+types/page-texts";
 import { filterSchema, pageTextsAction } from "./page-texts-action.server";
@@ -37,9 +30,7 @@ import { filterSchema, pageTextsAction } from "./page-texts-action.server";
  * previewed, published at once or discarded; the published changes' history with "restore".
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const HISTORY_SHOWN = 50;
 const DONE = [
@@ -65,11 +56,10 @@ function splitHistoryKey(key: string): { key: string; lang: Lang } | undefined {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, t, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   if (!params.page || !isTextPage(params.page)) {
-    const missing = { t: m, area: t.shell.area, title: t.notFound.title, list: path("/pages") };
-    return adminData({ missing: true as const, ...missing }, 404);
+    return screen(t.notFound.title, { missing: true as const, t: m, list: path("/pages") }, 404);
   }
   const page = params.page;
   const query = new URL(request.url).searchParams;
@@ -101,12 +91,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = pageName(page, lang, m);
   const address = path(`/pages/${page}`);
   const published = new Map(rows.map((row) => [`${row.key}/${row.lang}`, row.value]));
-  return adminData({
+  return screen(fill(m.page.title, { page: name }), {
     missing: false as const,
     t: m,
     lang,
-    area: t.shell.area,
-    title: fill(m.page.title, { page: name }),
     list: path("/pages"),
     version,
     filter,
@@ -152,14 +140,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db } = await adminRequest({ request, context });
+  const { lang, actor, path, db } = await adminRequest({ request, context });
   const page = pageOf(params.page);
   return pageTextsAction({
     db,
     page,
     lang,
-    actor: user.username,
-    ip: context.get(requestFacts).clientIp ?? null,
+    actor,
     address: path(`/pages/${page}`),
     form: await request.formData(),
   });

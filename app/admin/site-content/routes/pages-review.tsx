@@ -1,20 +1,12 @@
 import { Form, Link } from "react-router";
-import {
-  adminData,
-  adminRequest,
-  adminRouteHeaders,
-  readForm,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
-import {
-  confirmTranslation,
-  readPageTexts,
-  textsToReview,
-} from "~/admin/site-content/page-texts.server";
+import { readPageTexts } from "~/admin/site-content/page-texts.server";
+import { confirmTranslation, textsToReview } from "~/admin/site-content/page-texts-board.server";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages } from "~/platform/i18n/lang";
@@ -28,12 +20,10 @@ import type { Route } from "./+types/pages-review";
  * with both languages as the page shows them (pending edits included) and a way to settle each.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.review.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const marked = await textsToReview(db);
   const pages = await Promise.all(
@@ -66,9 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
   );
   const query = new URL(request.url).searchParams;
-  return adminData({
+  return screen(m.review.title, {
     t: m,
-    area: t.shell.area,
     list: path("/pages"),
     pages,
     done:
@@ -103,10 +92,7 @@ export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.review.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.review.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.review.title} intro={d.t.review.intro} />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       {d.pages.length === 0 ? (
         <p className="text-navy-800">{d.t.review.empty}</p>

@@ -1,21 +1,14 @@
 import { Form, redirect } from "react-router";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  adminRouteHeaders,
-} from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
-import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
+import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
-import { requestFacts } from "~/request-facts";
 import { pageName } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-unused";
 
@@ -24,22 +17,19 @@ import type { Route } from "./+types/pages-unused";
  * office can see what they held and remove them (recorded in the history and the log).
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.unused.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 /** A removal's form value: "page/key/lang", as the history names a text. */
 const idOf = (row: { page: string; key: string; lang: string }) =>
   `${row.page}/${row.key}/${row.lang}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const rows = await unusedTexts(db);
   const removed = Number(new URL(request.url).searchParams.get("removed") ?? "");
-  return adminData({
+  return screen(m.unused.title, {
     t: m,
-    area: t.shell.area,
     list: path("/pages"),
     done:
       Number.isInteger(removed) && removed > 0 ? fill(m.done.removed, { count: removed }) : null,
@@ -57,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, path, db } = await adminRequest({ request, context });
+  const { user, path, db, audit } = await adminRequest({ request, context });
   const form = await request.formData();
   const ids = form
     .getAll("text")
@@ -71,13 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const removed = await removeUnusedTexts(db, ids, user.username);
   const pagesOf = new Set(ids.map((id) => id.page));
   if (removed > 0) {
-    await recordAudit(db, {
-      actor: user.username,
+    await audit({
       action: "page_text_removed",
       target: ids.map(idOf).join(", ").slice(0, 500),
       // Texts of one page link to it; of several, the entry names them all.
       ...(pagesOf.size === 1 ? { object: { type: "page_texts", id: [...pagesOf][0] ?? "" } } : {}),
-      ip: context.get(requestFacts).clientIp ?? null,
     });
   }
   throw redirect(`${path("/pages/unused")}?removed=${removed}`, { headers: adminHeaders });
@@ -87,10 +75,7 @@ export default function PagesUnused({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.unused.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.unused.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.unused.title} intro={d.t.unused.intro} />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       {d.rows.length === 0 ? (
         <p className="text-navy-800">{d.t.unused.empty}</p>

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import { adminData, adminRequest, adminRouteHeaders } from "~/admin/shell/admin-request.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
+import { adminRequest } from "~/admin/shell/admin-request.server";
 import { linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
-import { pageTextCounts, textsToReview, unusedTexts } from "~/admin/site-content/page-texts.server";
+import {
+  pageTextCounts,
+  textsToReview,
+  unusedTexts,
+} from "~/admin/site-content/page-texts-board.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { pageName } from "../page-texts-view.server";
@@ -11,21 +15,18 @@ import type { Route } from "./+types/pages";
 
 /** The site's pages whose texts the back office edits, with what waits on each. */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db, path } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminPages");
   const [counts, review, unused] = await Promise.all([
     pageTextCounts(db),
     textsToReview(db),
     unusedTexts(db),
   ]);
-  return adminData({
+  return screen(m.title, {
     t: m,
-    area: t.shell.area,
     review: review.length > 0 ? { count: review.length, href: path("/pages/review") } : null,
     unused: unused.length > 0 ? { count: unused.length, href: path("/pages/unused") } : null,
     pages: textPages.map((page) => {
@@ -38,10 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PagesList({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-      </div>
+      <ScreenHeading title={d.t.title} intro={d.t.intro} />
       {(d.review || d.unused) && (
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {d.review && (

@@ -5,23 +5,21 @@ import {
   adminData,
   adminHeaders,
   adminRequest,
-  adminRouteHeaders,
   formatDateTime,
   parseId,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { doneOf } from "~/admin/shell/done.server";
-import { adminMeta } from "~/admin/shell/ui/admin-meta";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import {
   SETTINGS_FORM,
   SettingsForm,
   type SettingsFormValues,
 } from "~/admin/site-content/ui/settings-form";
 import { describeSetting, SettingsHistory } from "~/admin/site-content/ui/settings-history";
-import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { formatOpeningHours, type OpeningHours, weekdays } from "~/platform/i18n/opening-hours";
@@ -43,7 +41,6 @@ import {
   normalizeEnterpriseNumber,
   vatNumberOf,
 } from "~/platform/text/enterprise-number";
-import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/settings";
 
 /**
@@ -52,9 +49,7 @@ import type { Route } from "./+types/settings";
  * the back office has no roles yet, every account is an administrator.
  */
 
-export const headers = adminRouteHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData?.t.title, loaderData?.area);
+export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["saved", "unchanged", "restored"] as const;
 const HISTORY_SHOWN = 50;
@@ -79,7 +74,7 @@ function formValues(values: SettingsValues): SettingsFormValues {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, t, db } = await adminRequest({ request, context });
+  const { lang, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminSettings");
   const [stored, history] = await Promise.all([
     readSiteSettings(db),
@@ -92,10 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     weekdays.map((day) => [day, stored.values[`hours.${day}`]]),
   ) as OpeningHours;
   const texts = { closed: m.history.closed, blank: m.history.blank };
-  return adminData({
+  return screen(m.title, {
     t: m,
     lang,
-    area: t.shell.area,
     version: stored.version,
     values: formValues(stored.values),
     vat: vatNumberOf(stored.values["legal.enterpriseNumber"]).display,
@@ -148,11 +142,10 @@ interface Refusal {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
-  const { lang, user, path, db } = session;
+  const { lang, user, path, db, audit } = session;
   // The company's identity and addresses: who is there is confirmed first (step-up).
   const form = await stepUpRequest(request, session);
   const m = messages(lang, "adminSettings");
-  const ip = context.get(requestFacts).clientIp ?? null;
   const text = await readForm(form);
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const done = (query: string) =>
@@ -175,11 +168,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : refuse("restoreConflict", 409);
     }
     if (result.changed.length > 0) {
-      await recordAudit(db, {
-        actor: user.username,
+      await audit({
         action: "settings_restored",
         target: result.key,
-        ip,
         object: { type: "settings", id: "site" },
       });
     }
@@ -226,11 +217,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse("conflict", 409, { values: typed, version: current.version });
   }
   if (result.changed.length === 0) throw done("done=unchanged");
-  await recordAudit(db, {
-    actor: user.username,
+  await audit({
     action: "settings_saved",
     target: result.changed.join(", "),
-    ip,
     object: { type: "settings", id: "site" },
   });
   throw done("done=saved");
@@ -240,11 +229,9 @@ export default function SettingsPage({ loaderData: d, actionData }: Route.Compon
   const alert = actionData?.alert;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
+      <ScreenHeading title={d.t.title} intro={d.t.intro}>
         <p className="mt-2 text-sm text-navy-800">{d.lastSaved}</p>
-      </div>
+      </ScreenHeading>
       {alert && <FormAlert tone="error">{d.t[alert]}</FormAlert>}
       {!actionData && d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       <SettingsForm

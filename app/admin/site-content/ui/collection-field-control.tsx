@@ -15,6 +15,8 @@ export interface FormField {
   label: string;
   hint?: string;
   required: boolean;
+  /** Most characters, from the collection's schema (texts only). */
+  maxLength?: number;
 }
 
 export interface PictureOption {
@@ -48,11 +50,13 @@ function Control({
   control,
   value,
   lang,
+  maxLength,
 }: {
   kind: CollectionFieldKind;
   control: FieldControl;
   value: string;
   lang?: Lang;
+  maxLength?: number;
 }) {
   if (multiline.has(kind)) {
     return (
@@ -60,6 +64,7 @@ function Control({
         {...control}
         lang={lang}
         rows={kind === "tags" || kind === "localizedTags" ? 4 : 6}
+        maxLength={maxLength}
         defaultValue={value}
         className={controlClass}
       />
@@ -88,6 +93,7 @@ function Control({
       lang={lang}
       type="text"
       autoComplete="off"
+      maxLength={maxLength}
       defaultValue={value}
       className={controlClass}
     />
@@ -135,6 +141,7 @@ function LocalizedField({
               <Control
                 kind={field.kind}
                 lang={lang}
+                maxLength={field.maxLength}
                 value={values[name] ?? ""}
                 control={{
                   id: `${ID_PREFIX}-${name}`,
@@ -308,7 +315,14 @@ export function CollectionFieldControl({
       hint={field.hint}
       error={errors[name]}
     >
-      {(control) => <Control kind={field.kind} control={control} value={values[name] ?? ""} />}
+      {(control) => (
+        <Control
+          kind={field.kind}
+          control={control}
+          value={values[name] ?? ""}
+          maxLength={field.maxLength}
+        />
+      )}
     </Field>
   );
 }

@@ -1,19 +1,12 @@
+import type { HistoryRow } from "~/admin/site-content/collection-data.server";
 import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { fill } from "~/platform/i18n/format";
 import { HistoryList } from "../../shell/ui/history-list";
 
 type Texts = (typeof fr)["history"];
 
-export interface CollectionHistoryEntry {
-  id: number;
-  at: string;
-  actor: string;
-  kind: string;
-  item: string;
-  detail: string;
-  undoing: boolean;
-  undoable: boolean;
-}
+/** A change as the history lists it (collection-data.server.ts words it). */
+export type CollectionHistoryEntry = HistoryRow;
 
 /** The collection's changes, newest first: what was done to which item, and "Undo". */
 export function CollectionHistory({

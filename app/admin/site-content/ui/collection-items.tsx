@@ -189,13 +189,7 @@ export function CollectionItems({
                       />
                     </>
                   )}
-                  <Link
-                    to={item.edit}
-                    className={cn(small, focusRing)}
-                    aria-label={fill(t.editOf, of)}
-                  >
-                    {t.edit}
-                  </Link>
+                  <ItemLink to={item.edit} label={t.edit} name={fill(t.editOf, of)} />
                   {!fixed && (
                     <>
                       <ItemButton
@@ -205,13 +199,7 @@ export function CollectionItems({
                         label={item.visible ? t.hide : t.show}
                         name={fill(item.visible ? t.hideOf : t.showOf, of)}
                       />
-                      <Link
-                        to={item.remove}
-                        className={cn(small, focusRing)}
-                        aria-label={fill(t.removeOf, of)}
-                      >
-                        {t.remove}
-                      </Link>
+                      <ItemLink to={item.remove} label={t.remove} name={fill(t.removeOf, of)} />
                     </>
                   )}
                 </div>
@@ -227,5 +215,14 @@ export function CollectionItems({
         />
       )}
     </AdminSection>
+  );
+}
+
+/** A link of an item's row: its short word, and its full name for a screen reader. */
+function ItemLink({ to, label, name }: { to: string; label: string; name: string }) {
+  return (
+    <Link to={to} className={cn(small, focusRing)} aria-label={name}>
+      {label}
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type fr from "~/admin/site-content/texts/settings.fr.server";
 import { type Lang, languages } from "~/platform/i18n/lang";
@@ -6,11 +7,13 @@ import {
   formatRetention,
   retentionChoices,
   type SettingsField,
+  settingsSchema,
 } from "~/platform/settings/site-settings-fields";
 import { socialNetworks } from "~/platform/text/social-networks";
 import { buttonClass } from "~/platform/ui/button";
+import { type FieldBounds, formBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { controlClass, Field, focusRing } from "../../shell/ui/form-field";
+import { controlClass, Field, type FieldControl, focusRing } from "../../shell/ui/form-field";
 
 type Texts = typeof fr;
 
@@ -20,6 +23,8 @@ export const SETTINGS_FORM = "settings-form";
 export type SettingsFormValues = Record<string, string>;
 
 const ID_PREFIX = "settings";
+/** Each control's bounds, from the schema the save checks the settings with. */
+const bounds: Partial<Record<string, FieldBounds>> = formBounds(settingsSchema);
 
 /**
  * The settings form, in sections an office manager recognises; one plain form (no JavaScript),
@@ -42,6 +47,24 @@ export function SettingsForm({
   vat: string;
   preview: { fr: string; en: string };
 }) {
+  const hintOf = (name: SettingsField) => (t.hints as Partial<Record<string, string>>)[name];
+  /** A field of the form: its label, hint and error around the control; wide ones take a row. */
+  const field = (
+    name: SettingsField,
+    { wide = false, hint = true }: { wide?: boolean; hint?: boolean },
+    control: (control: FieldControl) => ReactNode,
+  ) => (
+    <Field
+      name={name}
+      idPrefix={ID_PREFIX}
+      label={t.fields[name]}
+      hint={hint ? hintOf(name) : undefined}
+      error={errors[name]}
+      className={wide ? "sm:col-span-2" : undefined}
+    >
+      {control}
+    </Field>
+  );
   const text = (
     name: SettingsField,
     options: {
@@ -49,45 +72,42 @@ export function SettingsForm({
       autoComplete?: string;
       wide?: boolean;
     } = {},
-  ) => (
-    <Field
-      name={name}
-      idPrefix={ID_PREFIX}
-      label={t.fields[name]}
-      hint={hintOf(name)}
-      error={errors[name]}
-      className={options.wide ? "sm:col-span-2" : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          type={options.type ?? "text"}
-          autoComplete={options.autoComplete ?? "off"}
-          defaultValue={values[name] ?? ""}
-          className={controlClass}
-        />
-      )}
-    </Field>
-  );
-  const hintOf = (name: SettingsField) => (t.hints as Partial<Record<string, string>>)[name];
-  const longText = (name: SettingsField) => (
-    <Field
-      name={name}
-      idPrefix={ID_PREFIX}
-      label={t.fields[name]}
-      error={errors[name]}
-      className="sm:col-span-2"
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          rows={12}
-          defaultValue={values[name] ?? ""}
-          className={controlClass}
-        />
-      )}
-    </Field>
-  );
+  ) =>
+    field(name, options, (control) => (
+      <input
+        {...control}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete ?? "off"}
+        defaultValue={values[name] ?? ""}
+        {...inputBounds(bounds[name])}
+        className={controlClass}
+      />
+    ));
+  const longText = (name: SettingsField) =>
+    field(name, { wide: true, hint: false }, (control) => (
+      <textarea
+        {...control}
+        rows={12}
+        defaultValue={values[name] ?? ""}
+        {...inputBounds(bounds[name])}
+        className={controlClass}
+      />
+    ));
+  /** A choice from a short list, as wide as its words. */
+  const choice = (name: SettingsField, options: [value: string, label: string][]) =>
+    field(name, { wide: true }, (control) => (
+      <select
+        {...control}
+        defaultValue={values[name] ?? ""}
+        className={`${controlClass} sm:max-w-xs`}
+      >
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    ));
   const grid = "mt-5 grid gap-4 sm:grid-cols-2";
   return (
     <Form id={SETTINGS_FORM} method="post" className="space-y-6" noValidate>
@@ -189,50 +209,14 @@ export function SettingsForm({
       <AdminSection id="settings-leads" title={t.leads.title} intro={t.leads.intro}>
         <div className={grid}>
           {text("leads.backupEmail", { type: "email", wide: true })}
-          <Field
-            name="leads.retentionMonths"
-            idPrefix={ID_PREFIX}
-            label={t.fields["leads.retentionMonths"]}
-            hint={hintOf("leads.retentionMonths")}
-            error={errors["leads.retentionMonths"]}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={values["leads.retentionMonths"] ?? ""}
-                className={`${controlClass} sm:max-w-xs`}
-              >
-                {retentionChoices.map((months) => (
-                  <option key={months} value={String(months)}>
-                    {formatRetention(months, lang)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            name="leads.mailLanguage"
-            idPrefix={ID_PREFIX}
-            label={t.fields["leads.mailLanguage"]}
-            hint={hintOf("leads.mailLanguage")}
-            error={errors["leads.mailLanguage"]}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={values["leads.mailLanguage"] ?? ""}
-                className={`${controlClass} sm:max-w-xs`}
-              >
-                {languages.map((code) => (
-                  <option key={code} value={code}>
-                    {t.languageNames[code]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {choice(
+            "leads.retentionMonths",
+            retentionChoices.map((months) => [String(months), formatRetention(months, lang)]),
+          )}
+          {choice(
+            "leads.mailLanguage",
+            languages.map((code) => [code, t.languageNames[code]]),
+          )}
         </div>
       </AdminSection>
 

@@ -65,21 +65,23 @@ function answer(result: SubmissionResult): Response {
         ...(result.attachments ? { attachments: result.attachments } : {}),
       });
     case "rate_limited":
+    case "busy": {
+      // Both say when to come back, in the body and in Retry-After.
+      const [code, message] =
+        result.status === "busy"
+          ? [
+              "uploads_busy",
+              "Too many files are being received right now. Please try again in a moment.",
+            ]
+          : ["rate_limited", "Too many requests from this client. Please try again later."];
       return jsonError(
         status,
-        "rate_limited",
-        "Too many requests from this client. Please try again later.",
+        code,
+        message,
         { retryAfter: result.retryAfter },
         { "Retry-After": String(result.retryAfter) },
       );
-    case "busy":
-      return jsonError(
-        status,
-        "uploads_busy",
-        "Too many files are being received right now. Please try again in a moment.",
-        { retryAfter: result.retryAfter },
-        { "Retry-After": String(result.retryAfter) },
-      );
+    }
     case "unstorable":
       return jsonError(
         status,

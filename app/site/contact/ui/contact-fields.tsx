@@ -8,7 +8,12 @@ import {
   attachmentAccept,
   kindOfName,
 } from "~/site/contact/attachment-limits";
-import { CONTACT_LIMITS, type ContactFormField } from "~/site/contact/contact-limits";
+import {
+  CONTACT_LIMITS,
+  type ContactFieldSpec,
+  type ContactFormField,
+  isRequired,
+} from "~/site/contact/contact-limits";
 import { cn } from "../../../platform/ui/cn";
 
 /** The texts the form shows, sent to the browser with the island. */
@@ -68,9 +73,7 @@ export function FilesField({
           error ? "border-danger-700" : "border-mist-200",
         )}
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-        {t.form.attachmentsHint}
-      </p>
+      <FieldNote id={`${id}-hint`} text={t.form.attachmentsHint} tone="hint" />
       {chosen.length > 0 && (
         <div className="mt-2 text-sm text-ink-700">
           <p className="font-medium">{t.form.attachmentsChosen}</p>
@@ -83,18 +86,33 @@ export function FilesField({
           </ul>
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
-      {again && (
-        <p id={`${id}-again`} className="mt-1 text-sm font-medium text-navy-900">
-          {again}
-        </p>
-      )}
+      <FieldNote id={`${id}-error`} text={error} tone="error" />
+      <FieldNote id={`${id}-again`} text={again} tone="note" />
     </div>
   );
+}
+
+const noteTone = {
+  hint: "text-ink-600",
+  error: "font-medium text-danger-700",
+  note: "font-medium text-navy-900",
+} as const;
+
+/** A line under a field, tied to it by its id (aria-describedby); nothing when there is no text. */
+function FieldNote({
+  id,
+  text,
+  tone,
+}: {
+  id: string;
+  text: string | undefined;
+  tone: keyof typeof noteTone;
+}) {
+  return text ? (
+    <p id={id} className={cn("mt-1 text-sm", noteTone[tone])}>
+      {text}
+    </p>
+  ) : null;
 }
 
 /** A labelled input or text area, its hint and its error tied to it for screen readers. */
@@ -154,16 +172,48 @@ export function Field({
       ) : (
         <input type={type} {...common} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldNote id={`${id}-hint`} text={hint} tone="hint" />
+      <FieldNote id={`${id}-error`} text={error} tone="error" />
     </div>
   );
+}
+
+/**
+ * A field of the contact form as its table entry says (app/site/contact/contact-limits.ts): its
+ * label from the dictionary (`form.<name>`), its hint (`form.<name>Hint`) and placeholder
+ * (`form.<name>Placeholder`) where the dictionary has them; the message takes the whole width.
+ */
+export function ContactField({
+  field,
+  t,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  field: ContactFieldSpec;
+  t: ContactTexts;
+  error?: string;
+  defaultValue?: string;
+  autoFocus: boolean;
+}) {
+  // Hints and placeholders are optional: a field has one where its dictionary names it.
+  const form: Partial<Record<string, string>> = t.form;
+  const multiline = field.kind === "message";
+  const input = (
+    <Field
+      name={field.name}
+      label={t.form[field.name]}
+      type={field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : "text"}
+      multiline={multiline}
+      required={isRequired(field.kind)}
+      hint={form[`${field.name}Hint`]}
+      placeholder={form[`${field.name}Placeholder`]}
+      autoComplete={"autoComplete" in field ? field.autoComplete : undefined}
+      error={error}
+      defaultValue={defaultValue}
+      autoFocus={autoFocus}
+      requiredLabel={t.form.required}
+    />
+  );
+  return multiline ? <div className="sm:col-span-2">{input}</div> : input;
 }

@@ -13,13 +13,14 @@ import {
   CONTACT_LIMITS,
   type ContactErrorCode,
   type ContactFormField,
+  contactFields,
   HONEYPOT_FIELD,
 } from "~/site/contact/contact-limits";
 import { buttonClass } from "../../../platform/ui/button";
 import {
+  ContactField,
   type ContactTexts,
   checkFiles,
-  Field,
   FilesField,
   type FilesProblem,
 } from "./contact-fields";
@@ -27,6 +28,7 @@ import {
 export type { ContactTexts, FilesProblem };
 
 import { toast } from "../../../platform/ui/toast-store";
+import { bringIntoView, loadProof, loadSchema, visitSource, warmUp } from "./contact-form-browser";
 
 // An island: its icons are wrapped here, so that its bundle carries only these (app/platform/ui/slim-icon.ts).
 const CheckCircle2 = slim(LucideCheckCircle2);
@@ -45,36 +47,6 @@ export type ServerOutcome =
       values: FormValues;
     };
 
-// The schema (zod) and the proof of work are fetched when the visitor starts filling the form.
-const loadSchema = () => import("~/site/contact/contact-schema");
-const loadProof = () => import("./proof-of-work");
-
-/**
- * Fetches the checks and starts the proof of work when the visitor starts on the form, in the
- * browser's idle time so that the first keys typed are not kept waiting: the challenge is
- * solved while they type, so "Send" has nothing to wait for.
- */
-function warmUp() {
-  const start = () => {
-    void loadSchema();
-    void loadProof().then((proof) => proof.proofOfWork());
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1_000 });
-  else setTimeout(start, 100);
-}
-
-/** Where the visitor came from, read in the browser: nothing is stored on the device. */
-function visitSource(): { from: string; ref: string } {
-  const params = new URLSearchParams(window.location.search);
-  let ref = params.get("ref") ?? "";
-  try {
-    // Landing here from another site: the browser names that site (its origin at most).
-    const outside = document.referrer && new URL(document.referrer);
-    if (outside && outside.host !== window.location.host) ref = outside.hostname;
-  } catch {}
-  return { from: params.get("from") ?? "", ref };
-}
-
 type Phase = "idle" | "submitting" | "success";
 
 // Without JavaScript, the post's answer opens at the confirmation, its own fragment (the
@@ -88,22 +60,6 @@ const FORM_ID = "contact-form";
  * confirmation, or a field (with the error summary above it). A new object each time.
  */
 type Reveal = { to: "success" | "files" | ContactFormField };
-
-/**
- * Scrolls as little as needed for `from` to `to` to show below the sticky header (the root's
- * scroll-padding-top, app/app.css), or `to` from its top when both do not fit. The root's
- * scroll-behavior makes it smooth unless the visitor asked for reduced motion.
- */
-function bringIntoView(from: Element, to: Element = from) {
-  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-  const top = from.getBoundingClientRect().top - (padding || 0);
-  const bottom = to.getBoundingClientRect().bottom - window.innerHeight;
-  const fits = bottom <= top;
-  const delta = fits
-    ? Math.min(Math.max(0, bottom), top)
-    : to.getBoundingClientRect().top - (padding || 0);
-  if (delta !== 0) window.scrollBy({ top: delta });
-}
 
 /**
  * Posts JSON to /api/contact when JavaScript runs; without it, the same form posts to the
@@ -369,60 +325,17 @@ export function ContactForm({
       <input type="hidden" name="from" value={source.from || defaults.from || ""} />
       <input type="hidden" name="ref" value={source.ref || defaults.ref || ""} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          name="name"
-          label={t.form.name}
-          required
-          autoComplete="name"
-          error={messageFor("name")}
-          defaultValue={defaults.name}
-          autoFocus={focusOnLoad === "name"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="company"
-          label={t.form.company}
-          required
-          autoComplete="organization"
-          error={messageFor("company")}
-          defaultValue={defaults.company}
-          autoFocus={focusOnLoad === "company"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="email"
-          type="email"
-          label={t.form.email}
-          required
-          autoComplete="email"
-          error={messageFor("email")}
-          defaultValue={defaults.email}
-          autoFocus={focusOnLoad === "email"}
-          requiredLabel={t.form.required}
-        />
-        <Field
-          name="phone"
-          type="tel"
-          label={t.form.phone}
-          hint={t.form.phoneHint}
-          autoComplete="tel"
-          error={messageFor("phone")}
-          defaultValue={defaults.phone}
-          autoFocus={focusOnLoad === "phone"}
-          requiredLabel={t.form.required}
-        />
+        {contactFields.map((field) => (
+          <ContactField
+            key={field.name}
+            field={field}
+            t={t}
+            error={messageFor(field.name)}
+            defaultValue={defaults[field.name]}
+            autoFocus={focusOnLoad === field.name}
+          />
+        ))}
       </div>
-      <Field
-        name="message"
-        label={t.form.message}
-        multiline
-        required
-        placeholder={t.form.messagePlaceholder}
-        error={messageFor("message")}
-        defaultValue={defaults.message}
-        autoFocus={focusOnLoad === "message"}
-        requiredLabel={t.form.required}
-      />
       <FilesField
         t={t}
         lang={lang}

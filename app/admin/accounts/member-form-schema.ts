@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ROLES } from "~/platform/database/roles";
+import { languages } from "~/platform/i18n/lang";
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "tooLong" })
+    // No control characters: the name goes into e-mails and the activity log.
+    .refine((value) => !/\p{Cc}/u.test(value), { error: "required" });
+
+/**
+ * The invitation and account forms' fields (docs/decisions/040): the server parses with them and
+ * the screen takes its bounds from them. The username's own rule is usernameSchema's; here only
+ * its length, as the screen shows it (left empty, it comes from the address).
+ */
+export const memberFields = {
+  displayName: text(100),
+  email: text(254).pipe(z.email({ error: "email" })),
+  username: z.string().trim().max(64, { error: "username" }),
+  role: z.enum(ROLES, { error: "required" }),
+  language: z.enum(languages, { error: "required" }),
+};
+
+export const memberFormSchema = z.object(memberFields);
