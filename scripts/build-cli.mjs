@@ -1,10 +1,12 @@
 // Bundles the command-line tools (scripts/leads.ts, users.ts, db-copy-to-postgres.ts, backup.ts,
 // restore.ts, restore-test.ts, doctor.ts) into build/cli/, so production runs them without tsx.
 // npm packages stay external. (The server is React Router's build: server/app.ts is its entry.)
-// Last step of every build: it records what the build was made from (build/build-info.json).
+// Last step of every build: it compresses the client's assets once (./precompress-assets.mjs) and
+// records what the build was made from (build/build-info.json).
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 import { BUILD_INFO, currentBuildInfo } from "./build-info.mjs";
+import { precompressAssets } from "./precompress-assets.mjs";
 
 await build({
   bundle: true,
@@ -28,4 +30,5 @@ await build({
   ],
   outdir: "build/cli",
 });
+await precompressAssets("build/client/assets");
 writeFileSync(BUILD_INFO, `${JSON.stringify(currentBuildInfo(), null, 2)}\n`);

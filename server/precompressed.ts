@@ -37,6 +37,11 @@ export function precompress(body: string | Buffer, brotliQuality = 11): Precompr
   };
 }
 
+/** A body and the copies the build compressed (scripts/precompress-assets.mjs). */
+export function precompressed(identity: Buffer, br: Buffer, gzip: Buffer): Precompressed {
+  return { identity, br, gzip, etag: etagOf(identity) };
+}
+
 const brotliInPool = promisify(brotliCompress);
 
 /**

@@ -70,7 +70,8 @@ export function buildTimePages(
     const file = join(clientDir, ...path.split("/").filter(Boolean), "index.html");
     if (!existsSync(file)) continue;
     const { html, csp } = withoutNonce(readFileSync(file, "utf8"));
-    pages.set(path, { body: precompress(html), csp });
+    // Served only until the server renders them itself, at start: a quick Brotli is enough.
+    pages.set(path, { body: precompress(html, 5), csp });
   }
   return pages;
 }
