@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // One embedded database migrated once, copied by the harness for each file.
+    globalSetup: ["tests/integration/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy: run database files one at a time.

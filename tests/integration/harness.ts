@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -26,6 +26,13 @@ const pglite: TestDatabase = {
     tempDirs.push(dir);
     delete process.env.DATABASE_URL;
     process.env.DATA_DIR = join(dir, "pglite");
+    // A copy of the database the global setup migrated (./pglite-template.ts): opening it only
+    // checks the migrations.
+    const template = process.env.PGLITE_TEMPLATE_DIR;
+    if (template && existsSync(template)) {
+      cpSync(template, process.env.DATA_DIR, { recursive: true });
+      chmodSync(process.env.DATA_DIR, 0o700);
+    }
   },
 };
 
