@@ -1,40 +1,12 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface SunkMail {
   to: string[];
   /** The message as sent (headers and body, transfer encoding as it came). */
   raw: string;
-  /** The body's text, quoted-printable decoded. */
+  /** The body's text as a mail program shows it (mailparser). */
   text: string;
-}
-
-/** A quoted-printable body as text: soft line breaks joined, =XX bytes read as UTF-8. */
-function decodeQuotedPrintable(body: string): string {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function bodyText(raw: string): string {
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    return decodeQuotedPrintable(body);
-  }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  }
-  return body;
 }
 
 /**
@@ -54,8 +26,13 @@ export async function startSmtpSink(port: number) {
       });
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        mails.push({ to, raw, text: bodyText(raw) });
-        callback();
+        simpleParser(raw).then(
+          (mail) => {
+            mails.push({ to, raw, text: mail.text ?? "" });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
