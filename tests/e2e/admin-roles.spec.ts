@@ -150,9 +150,9 @@ test("the editor and the salesperson see and open only their part of the back of
     const shell = (person.language === "en" ? enAdmin : frAdmin).shell;
     expect(await navigation(page, shell)).toEqual(navOf(shell)[key]);
     // Their account and the public site, beside their name.
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: shell.account })).toBeVisible();
-    await expect(banner.getByRole("link", { name: shell.backToSite })).toBeVisible();
+    const top = page.locator("header");
+    await expect(top.getByRole("link", { name: shell.account, exact: true })).toBeVisible();
+    await expect(top.getByRole("link", { name: shell.backToSite, exact: true })).toBeVisible();
     for (const path of refused[key]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
