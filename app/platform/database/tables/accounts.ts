@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "../roles";
+
+// The back office's accounts: people, their sign-in factors, sessions and security rules.
+
+/**
+ * Back-office accounts; `password` holds an Argon2id hash, never the password itself (an invited
+ * colleague who has not chosen one yet has a hash nobody can match).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    password: text("password").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Where invitations, reset links and security notices go; null for a CLI account without one. */
+    email: text("email"),
+    displayName: text("display_name").notNull().default(""),
+    /** Accounts made before roles existed could do everything: they stay administrators. */
+    role: text("role", { enum: ROLES }).notNull().default("admin"),
+    /** The back office's language for this person, and of the e-mails sent to them. */
+    language: text("language", { enum: ["fr", "en"] })
+      .notNull()
+      .default("fr"),
+    /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Set once the invited person has chosen a password (or at creation by the CLI). */
+    passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
+    /** Base32 TOTP secret, in use once `totpEnabledAt` is set. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("users_email_idx")
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+
+/**
+ * Single-use links sent by e-mail or shown to an administrator: an invitation (72 h) or a password
+ * reset (30 min). `id` is the SHA-256 of the token; the token itself is never stored.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: text("created_by"),
+  },
+  (table) => [index("account_tokens_user_idx").on(table.userId)],
+);
+
+/** WebAuthn credentials (passkeys); `id` is the credential id, base64url. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * A WebAuthn challenge between its options and the browser's answer, in the database so that any
+ * instance can check it. `id` is the SHA-256 of a random handle the page carries.
+ */
+export const authChallenges = pgTable("auth_challenges", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+  challenge: text("challenge").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time recovery codes for an account with TOTP; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** The team's security rules, one row (id 1), set by an administrator. */
+export const securitySettings = pgTable(
+  "security_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("security_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Back-office sessions. `id` is the SHA-256 of the cookie's random token, so a copy of this table
+ * cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    /** The last time this person proved who they are (password, passkey, code): step-up. */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "second_factor": the password was right, a passkey or code is still due. */
+    stage: text("stage", { enum: ["active", "second_factor"] })
+      .notNull()
+      .default("active"),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * A form post that asked for a step-up, kept until the person has confirmed it's them, then
+ * replayed once (`app/admin/accounts/step-up.server.ts`). `id` is the SHA-256 of the one-time
+ * handle the confirmation page carries; rows live minutes.
+ */
+export const stepUpActions = pgTable(
+  "step_up_actions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Path and query the form was posted to, where it is posted again. */
+    path: text("path").notNull(),
+    /** The form's text fields, in order: [name, value] pairs. */
+    form: jsonb("form").$type<[string, string][]>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("step_up_actions_user_idx").on(table.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+
+export type Session = typeof sessions.$inferSelect;
+
+export type AccountToken = typeof accountTokens.$inferSelect;
+
+export type Passkey = typeof passkeys.$inferSelect;

@@ -1,0 +1,306 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { bytea } from "./columns";
+
+// What the team writes and shows: articles, pictures, settings, page texts, collections.
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    /** Shared by the language versions of one article, for the FR|EN switch and hreflang. */
+    translationKey: text("translation_key").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Sanitised HTML made from `markdown`; what the public pages and the API serve. */
+    content: text("content").notNull(),
+    /** The Markdown the author wrote, edited in the back office. */
+    markdown: text("markdown").notNull().default(""),
+    language: text("language").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    published: boolean("published").notNull().default(true),
+    /**
+     * The date shown and sorted on: set at the first publication (by a trigger when nothing set
+     * it, migration 0008), editable in the back office; null while never published.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** A draft to publish at this time (docs/decisions/022); null once published or unplanned. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "file": as content/blog has it; "admin": created or changed in the back office, which the
+     * start-up sync never overwrites.
+     */
+    origin: text("origin", { enum: ["file", "admin"] })
+      .notNull()
+      .default("file"),
+    /** Incremented by every back-office save: a save made from an older version is refused. */
+    version: integer("version").notNull().default(1),
+    /**
+     * The library picture on the blog card, atop the article and as its social preview. A picture
+     * in use is never deleted (the library refuses; the key backs it up).
+     */
+    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
+    index("blog_posts_listing_idx").on(table.language, table.published, table.publishedAt),
+    index("blog_posts_cover_idx").on(table.coverMediaId),
+    index("blog_posts_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+  ],
+);
+
+/** Old slugs of articles whose slug changed: the public page answers them with a 301. */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const MEDIA_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/avif",
+  "image/gif",
+] as const;
+
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/**
+ * The media library's pictures. The database is their one store: every instance makes its
+ * variants from `original` (docs/decisions/021). Queries name their columns: `original` is read
+ * only to make variants.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** The file as uploaded, metadata included: never served as it is. */
+    original: bytea("original").notNull(),
+    /** First 32 hex digits of the SHA-256 of `original`: the public addresses' version. */
+    contentHash: text("content_hash").notNull().unique(),
+    /** Read from the content, never from the name or the declared type. */
+    type: text("type", { enum: MEDIA_TYPES }).notNull(),
+    /** Upright, as shown (EXIF orientation applied). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** Sanitised: lowercase ASCII words joined by hyphens, and the extension of its real type. */
+    fileName: text("file_name").notNull(),
+    altFr: text("alt_fr").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    captionFr: text("caption_fr").notNull().default(""),
+    captionEn: text("caption_en").notNull().default(""),
+    /**
+     * The point every crop keeps in view (cards, covers, social previews), in percent of the
+     * upright picture's width and height from its top left corner. Null until chosen: CSS
+     * centres, the social preview crops around what libvips finds draws the eye.
+     */
+    focusX: smallint("focus_x"),
+    focusY: smallint("focus_y"),
+    /** Username; kept when the account is removed, as in the activity log. */
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("media_created_idx").on(table.createdAt)],
+);
+
+/**
+ * What an author is typing in the editor, kept every few seconds until the article is saved: one
+ * row per author and article, or per author for a new article (`article_id` null). `fields` is
+ * the form's values, as the editor sends them.
+ */
+export const articleAutosaves = pgTable(
+  "article_autosaves",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("article_autosaves_article_idx")
+      .on(table.userId, table.articleId)
+      .where(sql`${table.articleId} is not null`),
+    uniqueIndex("article_autosaves_new_idx")
+      .on(table.userId)
+      .where(sql`${table.articleId} is null`),
+  ],
+);
+
+/**
+ * Each save of an article in the back office: who, when, what it did, and the form's values as
+ * saved (for a comparison or a restore later). Removed with the article.
+ */
+/** What a save of an article did, as its revision and the editor's message say. */
+export const REVISION_CHANGES = [
+  "created",
+  "saved",
+  "published",
+  "unpublished",
+  "scheduled",
+  "unscheduled",
+  "restored",
+] as const;
+
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The article's version this save made. */
+    version: integer("version").notNull(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    actor: text("actor"),
+    change: text("change", { enum: REVISION_CHANGES }).notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
+);
+
+/**
+ * The site settings edited in the back office (docs/decisions/024): one row, id 1, absent until
+ * the first save (app/platform/content/company.ts gives the defaults till then). `values` holds every
+ * field by its key (app/platform/settings/site-settings-fields.ts); a save made from an older `version` is
+ * refused. A trigger (migration 0011) notifies every instance.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Every change of the site's own content, one row per field: settings now, collections and page
+ * texts later (`entity` names which, `key` the field). Old and new values are kept whole, so any
+ * of them can be restored, which is recorded as a change of its own.
+ */
+export const contentHistory = pgTable(
+  "content_history",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    key: text("key").notNull(),
+    oldValue: jsonb("old_value"),
+    newValue: jsonb("new_value"),
+    /** Username; kept when the account is removed, as in the activity log. */
+    actor: text("actor"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The change whose old value this one put back. */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [index("content_history_entity_idx").on(table.entity, table.at)],
+);
+
+/**
+ * The page texts edited in the back office, over the dictionaries' defaults (docs/decisions/026):
+ * one row per page, text key and language. `value` is what the public page shows (null: the
+ * default); `pending` what the next publication of the page will show (with `hasPending`; a null
+ * `pending` then means "back to the default"). `toReview`: the other language changed after this
+ * one, so this translation may be stale.
+ */
+export const pageTexts = pgTable(
+  "page_texts",
+  {
+    page: text("page").notNull(),
+    key: text("key").notNull(),
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    value: text("value"),
+    pending: text("pending"),
+    hasPending: boolean("has_pending").notNull().default(false),
+    toReview: boolean("to_review").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Username; kept when the account is removed, as in the activity log. */
+    updatedBy: text("updated_by"),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.key, table.lang] })],
+);
+
+/**
+ * A version per thing edited as a whole in the back office ("page:piping", "collection:projects"):
+ * a save made from an older version is refused, so two people editing one page are told.
+ */
+export const contentVersions = pgTable("content_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * The items of the site's collections (projects, client logos, testimonials, figures,
+ * certifications...), edited in the back office. A collection has no row until its first edit:
+ * the code's defaults apply till then (app/platform/content). `data` is the item's fields, checked by the
+ * collection's own schema; pictures come from the media library, which refuses to delete one in use.
+ */
+export const collectionItems = pgTable(
+  "collection_items",
+  {
+    id: serial("id").primaryKey(),
+    collection: text("collection").notNull(),
+    position: integer("position").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** A certificate's file as uploaded (PDF or picture), served to visitors as a download. */
+    document: bytea("document"),
+    documentType: text("document_type"),
+    documentName: text("document_name"),
+    /** A certificate's last valid day (Brussels): hidden from the next midnight on. */
+    validUntil: date("valid_until", { mode: "string" }),
+    /** When the administrators were told the certificate expires soon. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [
+    index("collection_items_order_idx").on(table.collection, table.position),
+    index("collection_items_media_idx").on(table.mediaId),
+  ],
+);
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+export type ContentHistoryRow = typeof contentHistory.$inferSelect;
+
+export type PageTextRow = typeof pageTexts.$inferSelect;
+
+export type CollectionItemRow = typeof collectionItems.$inferSelect;

@@ -1,0 +1,42 @@
+import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// What runs the site: the jobs' runs across instances and the activity log.
+
+/**
+ * A daily or periodic job's run, claimed by inserting its key: the primary key makes one instance
+ * win, so a job runs exactly once across instances (retention, watchdog alerts, reminders).
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    runKey: text("run_key").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    result: jsonb("result"),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.runKey] })],
+);
+
+/** Who did what in the back office, and from where; kept when the account is removed. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor"),
+    action: text("action").notNull(),
+    target: text("target"),
+    ip: text("ip"),
+    /** What the entry is about, so the log can link to it: "lead" and 42, "article" and 7... */
+    objectType: text("object_type"),
+    objectId: text("object_id"),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_actor_idx").on(table.actor, table.at),
+    index("audit_log_action_idx").on(table.action, table.at),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
