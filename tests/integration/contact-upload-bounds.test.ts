@@ -19,7 +19,7 @@ import { uploadsInFlight } from "~/site/contact/upload-admission.server";
 import { action as pageAction } from "~/site/routes/pages/contact";
 import { drawingPdf, multipart, program } from "./contact-files";
 import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { type SmtpSink, sinkSettings, startSmtpSink } from "./smtp-sink";
 
 /** The bounds on anonymous uploads: what is read, when, how much is kept, for how long. */
 const SMTP_PORT = 4811;
@@ -275,9 +275,7 @@ describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
     configure({
       CONTACT_FILES_DAILY_MB_PER_CLIENT: "3",
       CONTACT_FILES_DAILY_MB_TOTAL: "5",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(SMTP_PORT),
-      SMTP_TLS: "none",
+      ...sinkSettings(SMTP_PORT),
       PUBLIC_SITE_URL: "https://www.procelia.example",
     });
     await db.insert(users).values({

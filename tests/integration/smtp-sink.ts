@@ -60,3 +60,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;
 }
+
+/** The settings that point the site's mailer at a sink on `port` (no TLS, no authentication). */
+export function sinkSettings(port: number) {
+  return { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_TLS: "none" };
+}

@@ -26,7 +26,11 @@ import {
   testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
+import {
+  type SmtpSink,
+  sinkSettings,
+  startSmtpSink,
+} from "../../../../tests/integration/smtp-sink";
 
 /** A colleague who lost their second factor: an administrator removes it, the person is told. */
 
@@ -51,9 +55,7 @@ describe.each(testDatabases)("removing a colleague's second factors ($name)", (d
     await db.delete(stepUpActions);
     configure({
       PUBLIC_SITE_URL: "http://localhost",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(SMTP_PORT),
-      SMTP_TLS: "none",
+      ...sinkSettings(SMTP_PORT),
     });
     sink.mails.length = 0;
   });

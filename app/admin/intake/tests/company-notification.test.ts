@@ -11,6 +11,7 @@ import {
   startApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
+import { sinkSettings } from "../../../../tests/integration/smtp-sink";
 import { mailSink } from "./lead-fixtures";
 
 /** The e-mail announcing a request to the company, through the real mailer and a local server. */
@@ -27,9 +28,7 @@ describe.each(testDatabases)("the company's notification e-mail ($name)", (datab
     await clearContacts(db);
     await db.delete(siteSettings);
     configure({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(SMTP_PORT),
-      SMTP_TLS: "none",
+      ...sinkSettings(SMTP_PORT),
       MAIL_TO: TEAM,
       PUBLIC_SITE_URL: SITE,
     });

@@ -13,15 +13,14 @@ import {
   startApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
+import { sinkSettings } from "../../../../tests/integration/smtp-sink";
 import { mailSink } from "./lead-fixtures";
 
 /** The acknowledgement to the visitor, through the real mailer and a local mail server. */
 const SMTP_PORT = 4561;
 const TEAM = "demandes@procelia.example";
 const mailEnv = {
-  SMTP_HOST: "127.0.0.1",
-  SMTP_PORT: String(SMTP_PORT),
-  SMTP_TLS: "none",
+  ...sinkSettings(SMTP_PORT),
   MAIL_TO: TEAM,
 };
 

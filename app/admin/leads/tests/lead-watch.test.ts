@@ -25,6 +25,7 @@ import {
   startApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
+import { sinkSettings } from "../../../../tests/integration/smtp-sink";
 import { mailSink, type NewLead, sampleLead } from "../../intake/tests/lead-fixtures";
 
 /** The watch over requests, with a clock the test sets and a local mail server. */
@@ -59,9 +60,7 @@ describe.each(testDatabases)("the watch over requests ($name)", (database) => {
     await db.delete(users);
     await db.delete(siteSettings);
     configure({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(SMTP_PORT),
-      SMTP_TLS: "none",
+      ...sinkSettings(SMTP_PORT),
       MAIL_TO: "demandes@procelia.example",
       PUBLIC_SITE_URL: "https://www.procelia.example",
     });

@@ -20,7 +20,11 @@ import {
   stopApp,
   testDatabases,
 } from "../../../../tests/integration/harness";
-import { type SmtpSink, startSmtpSink } from "../../../../tests/integration/smtp-sink";
+import {
+  type SmtpSink,
+  sinkSettings,
+  startSmtpSink,
+} from "../../../../tests/integration/smtp-sink";
 
 /** The administrators' System page: the doctor's checks, run by the instance that answers. */
 
@@ -117,9 +121,7 @@ describe.each(testDatabases)("the backup alert ($name)", (database) => {
     await db.delete(sessions);
     await db.delete(users);
     configure({
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(SMTP_PORT),
-      SMTP_TLS: "none",
+      ...sinkSettings(SMTP_PORT),
       MAIL_TO: "demandes@procelia.example",
       PUBLIC_SITE_URL: "https://www.procelia.example",
     });
