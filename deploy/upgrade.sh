@@ -83,6 +83,16 @@ fetch_sources() {
     for entry in "$from"/* "$from"/.[!.]*; do
       case "${entry##*/}" in
         .git | data | .env | coverage | test-results | playwright-report | bench-results) ;;
+        node_modules)
+          # Without the tools' caches: another process may be writing them during the copy.
+          mkdir "$stage/node_modules"
+          for module in "$entry"/* "$entry"/.[!.]*; do
+            case "${module##*/}" in
+              .cache | .vite | .vite-temp | .vitest-cache) ;;
+              *) [[ ! -e $module ]] || "${copy[@]}" "$module" "$stage/node_modules/" ;;
+            esac
+          done
+          ;;
         *) [[ ! -e $entry ]] || "${copy[@]}" "$entry" "$stage/" ;;
       esac
     done

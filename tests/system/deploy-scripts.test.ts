@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { linkCheckout } from "./linked-checkout";
 
 /**
  * What deploy/upgrade.sh and deploy/rollback.sh refuse before they touch anything: a wrong call,
@@ -60,11 +61,7 @@ describe("the deploy scripts' refusals", () => {
 
   it("refuse a prebuilt folder whose build no longer matches its sources, and keep nothing of it", () => {
     const copy = join(work, "edited");
-    mkdirSync(copy);
-    for (const entry of readdirSync(".")) {
-      if ([".git", "data", "test-results"].includes(entry)) continue;
-      spawnSync("cp", ["-al", entry, copy]);
-    }
+    linkCheckout(process.cwd(), copy);
     // An edit after the build (a new file: the checkout's own files stay as they are).
     writeFileSync(join(copy, "content/blog/fr/edited-after-the-build.md"), "---\n---\n");
     const upgraded = run("upgrade.sh", "--from", copy, "--prebuilt", "--link");

@@ -16,6 +16,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sourceFingerprint } from "../../scripts/build-info.mjs";
 import { solvedChallenge } from "../integration/contact-proof";
+import { linkCheckout } from "./linked-checkout";
 import { adminUrl, freshDatabase, hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
 import { validContact } from "./server";
 
@@ -57,12 +58,7 @@ function replaceFile(path: string, text: string) {
  */
 function releaseFrom(name: string, version: string, migration?: { tag: string; sql: string }) {
   const dir = join(work, name);
-  mkdirSync(dir);
-  for (const entry of readdirSync(checkout)) {
-    if ([".git", "data", "test-results", "coverage"].includes(entry)) continue;
-    const copied = spawnSync("cp", ["-al", join(checkout, entry), dir]);
-    if (copied.status !== 0) throw new Error(`cp ${entry}: ${copied.stderr}`);
-  }
+  linkCheckout(checkout, dir);
   const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
   replaceFile(join(dir, "package.json"), `${JSON.stringify({ ...pkg, version }, null, 2)}\n`);
   if (migration) {
