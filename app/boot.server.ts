@@ -2,6 +2,8 @@ import {
   startPublicationTimer,
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
+import { registerApplicationOutbox } from "~/admin/careers/application-intake.server";
+import { seedSamplePosts } from "~/admin/careers/job-posts.server";
 import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
 import {
@@ -36,11 +38,14 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
     // TOTP keys sealed with SECRETS_KEY (the ones in clear or under the previous key, again).
     await prepareSecretsAtRest(db);
     await syncBlogPosts(db, sources);
+    // The careers page's sample positions, once on the first start.
+    await seedSamplePosts(db);
   });
   // Before the first request: a page rendered from the database must hear of the next change.
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  registerApplicationOutbox();
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { applicationUploadRules } from "../app/site/careers/application-upload.server";
 import { type ContactUpload, readContactUpload } from "../app/site/contact/contact-upload.server";
 import type { BodyBoundOf } from "./body-bounds";
 import { discardBody, settleBody } from "./bounded-body";
@@ -24,9 +25,14 @@ export function contactUploadBody(boundOf: BodyBoundOf): RequestHandler {
   return async (req, _res, next) => {
     const type = req.get("content-type") ?? "";
     if (req.method !== "POST" || !/^multipart\/form-data/i.test(type)) return next();
-    if (boundOf(req).kind !== "multipart-contact") return next();
+    const kind = boundOf(req).kind;
+    if (kind !== "multipart-contact" && kind !== "multipart-application") return next();
     try {
-      const outcome = await readContactUpload(req, req.headers, { clientIp: req.ip });
+      const outcome = await readContactUpload(req, req.headers, {
+        clientIp: req.ip,
+        // A job application: the same reader, bounds and quotas, its own fields and file kinds.
+        ...(kind === "multipart-application" ? { rules: applicationUploadRules } : {}),
+      });
       (req as WithUpload)[uploadKey] = outcome;
       settleBody(req);
       next();

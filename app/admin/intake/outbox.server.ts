@@ -104,6 +104,18 @@ export function drainOnce(): Promise<void> {
 async function drainRows(stop: () => boolean): Promise<void> {
   // The mail server refusing the team's e-mail would refuse the acknowledgements too.
   if (await drainNotifications(stop)) await drainAcknowledgements(stop);
+  for (const drainOther of otherDrains) {
+    if (!(await drainOther(await getDb(), stop))) return;
+  }
+}
+
+/** Another feature's e-mails (the job applications'), sent by this outbox after the requests'. */
+type OutboxDrain = (db: Awaited<ReturnType<typeof getDb>>, stop: () => boolean) => Promise<boolean>;
+const otherDrains = new Set<OutboxDrain>();
+
+/** Adds a feature's rows to the outbox's rounds: its drain returns false when the server refused. */
+export function registerOutboxDrain(drain: OutboxDrain): void {
+  otherDrains.add(drain);
 }
 
 /** The e-mails to the company; false when the mail server refused one. */

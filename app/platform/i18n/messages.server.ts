@@ -6,6 +6,8 @@ import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminCareers from "../../admin/careers/texts/en.server";
+import frAdminCareers from "../../admin/careers/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
@@ -23,6 +25,7 @@ import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
+import enCareers from "./messages/en/careers.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
@@ -40,6 +43,7 @@ import frAdmin from "./messages/fr/admin.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
+import frCareers from "./messages/fr/careers.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
@@ -72,6 +76,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  careers: frCareers,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -83,6 +88,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminCareers: frAdminCareers,
 };
 
 export type Messages = typeof fr;
@@ -105,6 +111,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  careers: enCareers,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -116,6 +123,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminCareers: enAdminCareers,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

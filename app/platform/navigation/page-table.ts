@@ -36,7 +36,8 @@ export type PageId =
   | "contact"
   | "blog"
   | "legal"
-  | "privacy";
+  | "privacy"
+  | "careers";
 
 /** The one table of pages: it drives routes, prerendering, navigation, sitemap and language switch. */
 export const pageTable: readonly PageEntry[] = [
@@ -136,6 +137,8 @@ export const pageTable: readonly PageEntry[] = [
     prerender: true,
     sitemapPriority: 0.2,
   },
+  // The open positions change with their dates: rendered per request, like the blog list.
+  { id: "careers", path: "/carrieres", prerender: false, sitemapPriority: 0.7 },
 ];
 
 /** Header order of the spec: automation, piping, Process group, safety, Water group, projects, contact. */
@@ -182,6 +185,11 @@ export function prerenderPaths(): string[] {
 /** An article's language-neutral path, under the blog page's. */
 export function articlePath(slug: string): string {
   return `${pagePath("blog")}/${slug}`;
+}
+
+/** A job post's language-neutral path, under the careers page's. */
+export function jobPostPath(slug: string): string {
+  return `${pagePath("careers")}/${slug}`;
 }
 
 /** The RSS feed of a language's articles, under the blog page's path. */

@@ -42,7 +42,9 @@ export type BodyBound =
    * The contact form: multipart streamed by the contact reader, whose bounds are the
    * attachments' (app/site/contact/attachment-limits.ts); any other body bounded as by default.
    */
-  | { kind: "multipart-contact" };
+  | { kind: "multipart-contact" }
+  /** A job application: the contact reader with the application's fields and files (app/site/careers). */
+  | { kind: "multipart-application" };
 
 export const withIslands: RouteHandle = { islands: true };
 export const blogPage: RouteHandle = { islands: true, cachedUntilBlogChange: true };

@@ -154,6 +154,9 @@ export const settingsFieldSchemas = {
   "leads.backupEmail": optionalEmail,
   "leads.retentionMonths": retentionMonths,
   "leads.mailLanguage": mailLanguage,
+  // Recruitment: where applications are e-mailed (empty: MAIL_TO) and how long they are kept.
+  "careers.recruitmentEmail": optionalEmail,
+  "careers.retentionMonths": retentionMonths,
 };
 
 export type SettingsField = keyof typeof settingsFieldSchemas;
@@ -218,6 +221,8 @@ export interface SiteSettings {
   };
   /** How long requests are kept after the last exchange: "3\u00a0ans" / "3 years". */
   retention: Localized;
+  /** How long job applications are kept after their last change. */
+  applicationRetention: Localized;
 }
 
 export function siteSettingsView(values: SettingsValues, version: number): SiteSettings {
@@ -254,6 +259,10 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
     retention: {
       fr: formatRetention(Number(values["leads.retentionMonths"]), "fr"),
       en: formatRetention(Number(values["leads.retentionMonths"]), "en"),
+    },
+    applicationRetention: {
+      fr: formatRetention(Number(values["careers.retentionMonths"]), "fr"),
+      en: formatRetention(Number(values["careers.retentionMonths"]), "en"),
     },
   };
 }

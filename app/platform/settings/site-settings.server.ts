@@ -66,6 +66,9 @@ export const defaultSettings: SettingsValues = {
   "leads.retentionMonths": "36",
   // The team reads French unless the company says otherwise.
   "leads.mailLanguage": "fr",
+  "careers.recruitmentEmail": "",
+  // Applications: 6 months after the last change, as the privacy policy says.
+  "careers.retentionMonths": "6",
 };
 
 function socialOf(network: string): string {

@@ -5,7 +5,8 @@ import { Busboy, type BusboyInstance } from "@fastify/busboy";
 import { dropStaged, type StagedAttachment, stageChunk } from "~/admin/intake/lead-intake.server";
 import { type Database, getDb } from "~/platform/database/db.server";
 import { ATTACHMENT_LIMITS, ATTACHMENTS_FIELD } from "~/site/contact/attachment-limits";
-import { checkAttachment } from "./attachment-type.server";
+import { type CheckedAttachment, checkAttachment } from "./attachment-type.server";
+import { contactSchema } from "./contact-schema";
 import { admitUpload } from "./upload-admission.server";
 import { alertFileBudgetLater, type BudgetReached, spendFileBudget } from "./upload-budget.server";
 
@@ -41,9 +42,6 @@ export type ContactUpload =
 
 /** Text fields of the form: a handful, none longer than the message once encoded. */
 const FIELD_LIMITS = { fields: 24, fieldSize: 32 * 1024 } as const;
-/** The files, the fields and the multipart framing around them. */
-const MAX_BODY_BYTES =
-  ATTACHMENT_LIMITS.totalBytes + FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
 /** Bytes written to the database at a time: what one upload holds in memory, about. */
 export const STAGE_CHUNK_BYTES = 512 * 1024;
 /** The first bytes of a file, kept to read its type (signatures, ZIP entries, text headers). */
@@ -52,7 +50,24 @@ const TYPE_HEAD_BYTES = 256 * 1024;
 export interface ReadOptions {
   /** The client's address: the rate limit's and the file budget's key. */
   clientIp?: string;
+  /** Another form's rules (the job application's); the contact form's by default. */
+  rules?: UploadRules;
 }
+
+/** What a form read by this reader takes: its text fields, its files and their kinds. */
+export interface UploadRules {
+  fieldsValid: (fields: Record<string, string>) => boolean;
+  limits: { files: number; totalBytes: number };
+  fileField: string;
+  check: (name: string, head: Buffer) => Promise<CheckedAttachment>;
+}
+
+const contactRules: UploadRules = {
+  fieldsValid: (fields) => contactSchema.safeParse(fields).success,
+  limits: ATTACHMENT_LIMITS,
+  fileField: ATTACHMENTS_FIELD,
+  check: checkAttachment,
+};
 
 /**
  * Reads the contact form from a request stream. At the first file it checks the text fields
@@ -67,6 +82,9 @@ export function readContactUpload(
   headers: IncomingHttpHeaders,
   options: ReadOptions = {},
 ): Promise<ContactUpload> {
+  const rules = options.rules ?? contactRules;
+  const limits = rules.limits;
+  const maxBodyBytes = limits.totalBytes + FIELD_LIMITS.fields * FIELD_LIMITS.fieldSize + 64 * 1024;
   return new Promise((resolve) => {
     let settled = false;
     let stopped = false;
@@ -87,7 +105,7 @@ export function readContactUpload(
       raw += chunk.length;
       // The whole body is bounded too: a body that is not the form (no boundary ever comes) is
       // not read on and on, even though the parser would drop it unkept.
-      if (raw > MAX_BODY_BYTES) stop({ ok: false, reason: "tooLarge", fields });
+      if (raw > maxBodyBytes) stop({ ok: false, reason: "tooLarge", fields });
     };
     /** Stops reading; once the files' work has settled, drops what was staged if refused. */
     const stop = (outcome: ContactUpload) => {
@@ -114,7 +132,7 @@ export function readContactUpload(
 
     /** The checks before the first file byte is read; an outcome when the request stops here. */
     const admit = async (): Promise<ContactUpload | undefined> => {
-      const admission = await admitUpload(fields, options.clientIp);
+      const admission = await admitUpload(fields, options.clientIp, rules.fieldsValid);
       if (!admission.ok) {
         if (admission.refusal === "fields") return { ok: false, reason: "fields", fields };
         if (admission.refusal === "unavailable") {
@@ -139,12 +157,12 @@ export function readContactUpload(
       parser = new Busboy({
         headers: { ...headers, "content-type": contentType },
         limits: {
-          files: ATTACHMENT_LIMITS.files,
+          files: limits.files,
           // Per file; the total is counted below. One byte more than allowed, to see it passed.
-          fileSize: ATTACHMENT_LIMITS.totalBytes + 1,
+          fileSize: limits.totalBytes + 1,
           fields: FIELD_LIMITS.fields,
           fieldSize: FIELD_LIMITS.fieldSize,
-          parts: FIELD_LIMITS.fields + ATTACHMENT_LIMITS.files + 1,
+          parts: FIELD_LIMITS.fields + limits.files + 1,
           headerPairs: 20,
         },
       });
@@ -195,7 +213,7 @@ export function readContactUpload(
         }
         size += chunk.length;
         total += chunk.length;
-        if (total > ATTACHMENT_LIMITS.totalBytes) return refuse("tooLarge");
+        if (total > limits.totalBytes) return refuse("tooLarge");
         slab ??= Buffer.allocUnsafe(STAGE_CHUNK_BYTES);
         let offset = 0;
         while (offset < chunk.length) {
@@ -212,13 +230,13 @@ export function readContactUpload(
       if (!name && size === 0) return;
       await flush();
       if (stopped || filesRefused) return;
-      const checked = await checkAttachment(name, head ?? Buffer.alloc(0));
+      const checked = await rules.check(name, head ?? Buffer.alloc(0));
       if (!checked.ok) return refuse("type", checked.fileName);
       files.push({ fileIndex, fileName: checked.fileName, type: checked.type, size });
     };
 
     parser.on("file", (field, part, fileName) => {
-      if (field !== ATTACHMENTS_FIELD) return part.resume();
+      if (field !== rules.fileField) return part.resume();
       queue = queue.then(() =>
         receive(part, fileName).catch(() => {
           if (!stopped) refuse("malformed");

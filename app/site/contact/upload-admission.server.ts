@@ -66,8 +66,10 @@ export type Admission =
 export async function admitUpload(
   fields: Record<string, string>,
   clientIp: string | undefined,
+  fieldsValid: (fields: Record<string, string>) => boolean = (value) =>
+    contactSchema.safeParse(value).success,
 ): Promise<Admission> {
-  if (!contactSchema.safeParse(fields).success) return { ok: false, refusal: "fields" };
+  if (!fieldsValid(fields)) return { ok: false, refusal: "fields" };
   const release = takeUploadSlot();
   if (!release) return { ok: false, refusal: "busy", retryAfter: BUSY_RETRY_SECONDS };
   const client = clientKey(clientIp);

@@ -89,6 +89,8 @@ const adminSettings: Translation<typeof fr> = {
     "leads.backupEmail": "Backup address for reminders",
     "leads.retentionMonths": "How long requests are kept",
     "leads.mailLanguage": "Language of the company's e-mails",
+    "careers.recruitmentEmail": "Address that receives applications",
+    "careers.retentionMonths": "How long applications are kept",
   },
   hints: {
     phone:
@@ -102,6 +104,14 @@ const adminSettings: Translation<typeof fr> = {
       "Once this period has passed since its last change, a request is deleted overnight, with its attachments. The privacy policy states this period.",
     "leads.mailLanguage":
       "The language of the e-mail that announces each new request to the team, whatever the language the visitor wrote in.",
+    "careers.recruitmentEmail":
+      "Each application is e-mailed there, with links to its files in the recruitment area. Leave empty for the team address that receives requests.",
+    "careers.retentionMonths":
+      "Once this period has passed since its last change, an application is deleted overnight with its files. The privacy policy states this period.",
+  },
+  careers: {
+    title: "Recruitment",
+    intro: "The applications received through the Careers page, kept apart from sales requests.",
   },
   errors: {
     required: "This field is required.",

@@ -90,6 +90,8 @@ const adminSettings = {
     "leads.backupEmail": "Adresse de secours pour les rappels",
     "leads.retentionMonths": "Durée de conservation des demandes",
     "leads.mailLanguage": "Langue des e-mails à l'entreprise",
+    "careers.recruitmentEmail": "Adresse qui reçoit les candidatures",
+    "careers.retentionMonths": "Durée de conservation des candidatures",
   },
   hints: {
     phone:
@@ -103,6 +105,14 @@ const adminSettings = {
       "Une fois ce délai écoulé depuis sa dernière modification, une demande est supprimée chaque nuit, avec ses pièces jointes. La politique de confidentialité annonce ce délai.",
     "leads.mailLanguage":
       "La langue de l'e-mail qui annonce chaque nouvelle demande à l'équipe, quelle que soit la langue dans laquelle le visiteur a écrit.",
+    "careers.recruitmentEmail":
+      "Chaque candidature y est envoyée, avec des liens vers les fichiers dans l'espace recrutement. Laissez vide pour l'adresse de l'équipe qui reçoit les demandes.",
+    "careers.retentionMonths":
+      "Une fois ce délai écoulé depuis sa dernière modification, une candidature est supprimée chaque nuit, avec ses fichiers. La politique de confidentialité annonce ce délai.",
+  },
+  careers: {
+    title: "Recrutement",
+    intro: "Les candidatures reçues par la page Carrières, tenues à part des demandes commerciales.",
   },
   errors: {
     required: "Ce champ est obligatoire.",

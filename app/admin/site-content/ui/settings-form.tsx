@@ -220,6 +220,16 @@ export function SettingsForm({
         </div>
       </AdminSection>
 
+      <AdminSection id="settings-careers" title={t.careers.title} intro={t.careers.intro}>
+        <div className={grid}>
+          {text("careers.recruitmentEmail", { type: "email", wide: true })}
+          {choice(
+            "careers.retentionMonths",
+            retentionChoices.map((months) => [String(months), formatRetention(months, lang)]),
+          )}
+        </div>
+      </AdminSection>
+
       <div className="flex justify-end">
         <button type="submit" className={buttonClass("primary", "lg")}>
           {t.save}

@@ -23,6 +23,7 @@ const common: Translation<typeof fr> = {
     projects: "Client projects",
     contact: "Contact",
     blog: "Technical blog",
+    careers: "Careers",
     legal: "Legal notice",
     privacy: "Privacy policy",
     openMenu: "Open menu",

@@ -21,6 +21,7 @@ const common = {
     projects: "Réalisations",
     contact: "Contact",
     blog: "Blog technique",
+    careers: "Carrières",
     legal: "Mentions légales",
     privacy: "Politique de confidentialité",
     openMenu: "Ouvrir le menu",

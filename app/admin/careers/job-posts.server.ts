@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, gt, or } from "drizzle-orm";
+import { claimJobRun } from "~/admin/leads/lead-follow-up.server";
+import type { Database } from "~/platform/database/db.server";
+import { type JobContract, type JobPost, jobContracts, jobPosts } from "~/platform/database/schema";
+import type { Lang } from "~/platform/i18n/lang";
+import { defaultMessages } from "~/platform/i18n/messages.server";
+
+/** How long a sample position stays open after the site's first start. */
+const SAMPLE_OPEN_DAYS = 90;
+const DAY_MS = 24 * 3_600_000;
+
+/** A position in one language, as the careers pages show it. */
+export interface JobPostView {
+  id: number;
+  slug: string;
+  /** The other language's slug, for the language switch and hreflang. */
+  otherSlug: string;
+  title: string;
+  summary: string;
+  locality: string;
+  postalCode: string;
+  region: string;
+  contract: JobContract;
+  /** One paragraph or list item a line. */
+  job: string[];
+  profile: string[];
+  offer: string[];
+  datePosted: Date;
+  validThrough: Date;
+  updatedAt: Date;
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function jobPostView(post: JobPost, lang: Lang): JobPostView {
+  const en = lang === "en";
+  return {
+    id: post.id,
+    slug: en ? post.slugEn : post.slugFr,
+    otherSlug: en ? post.slugFr : post.slugEn,
+    title: en ? post.titleEn : post.titleFr,
+    summary: en ? post.summaryEn : post.summaryFr,
+    locality: post.locality,
+    postalCode: post.postalCode,
+    region: post.region,
+    contract: post.contract,
+    job: lines(en ? post.jobEn : post.jobFr),
+    profile: lines(en ? post.profileEn : post.profileFr),
+    offer: lines(en ? post.offerEn : post.offerFr),
+    datePosted: post.datePosted,
+    validThrough: post.validThrough,
+    updatedAt: post.updatedAt,
+  };
+}
+
+/** Whether a position is on the site at `now`: published and not past its date. */
+export const isOpen = (post: Pick<JobPost, "published" | "validThrough">, now = new Date()) =>
+  post.published && post.validThrough.getTime() > now.getTime();
+
+const openAt = (now: Date) => and(eq(jobPosts.published, true), gt(jobPosts.validThrough, now));
+
+/** The open positions, the soonest to close first. */
+export async function listOpenPosts(db: Database, now = new Date()): Promise<JobPost[]> {
+  return db
+    .select()
+    .from(jobPosts)
+    .where(openAt(now))
+    .orderBy(asc(jobPosts.validThrough), asc(jobPosts.id));
+}
+
+/** Every position, newest first: the back office's list. */
+export function listAllPosts(db: Database): Promise<JobPost[]> {
+  return db.select().from(jobPosts).orderBy(desc(jobPosts.datePosted), desc(jobPosts.id));
+}
+
+/** The position a slug of a language names, open or not; the page decides what to answer. */
+export async function findPostBySlug(
+  db: Database,
+  slug: string,
+  lang: Lang,
+): Promise<JobPost | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobPosts)
+    .where(eq(lang === "en" ? jobPosts.slugEn : jobPosts.slugFr, slug))
+    .limit(1);
+  return row;
+}
+
+/** The position a slug of either language names (a link shared in the other language). */
+export async function findPostByAnySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select()
+    .from(jobPosts)
+    .where(or(eq(jobPosts.slugFr, slug), eq(jobPosts.slugEn, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function findPost(db: Database, id: number): Promise<JobPost | undefined> {
+  const [row] = await db.select().from(jobPosts).where(eq(jobPosts.id, id)).limit(1);
+  return row;
+}
+
+export type JobPostInput = Omit<
+  typeof jobPosts.$inferInsert,
+  "id" | "createdAt" | "updatedAt" | "sampleKey"
+>;
+
+export async function createPost(db: Database, input: JobPostInput): Promise<JobPost> {
+  const [row] = await db.insert(jobPosts).values(input).returning();
+  if (!row) throw new Error("job post not inserted");
+  return row;
+}
+
+/** Saves a position's fields; undefined when it was deleted meanwhile. */
+export async function updatePost(
+  db: Database,
+  id: number,
+  input: JobPostInput,
+): Promise<JobPost | undefined> {
+  const [row] = await db
+    .update(jobPosts)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(jobPosts.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePost(db: Database, id: number): Promise<JobPost | undefined> {
+  const [row] = await db.delete(jobPosts).where(eq(jobPosts.id, id)).returning();
+  return row;
+}
+
+/**
+ * The dictionary's sample positions, written once on the site's first start (a position the
+ * team deletes does not come back), open for SAMPLE_OPEN_DAYS days. Returns how many were added.
+ */
+export async function seedSamplePosts(db: Database, now = new Date()): Promise<number> {
+  if (!(await claimJobRun(db, "careers_samples", "once", now))) return 0;
+  const fr = defaultMessages("fr", "careers").samples;
+  const en = defaultMessages("en", "careers").samples;
+  const rows = fr.map((sample, index) => {
+    const other = en[index] ?? sample;
+    const contract = (jobContracts as readonly string[]).includes(sample.contract)
+      ? (sample.contract as JobContract)
+      : "permanent";
+    return {
+      sampleKey: sample.key,
+      slugFr: sample.slug,
+      slugEn: other.slug,
+      titleFr: sample.title,
+      titleEn: other.title,
+      locality: sample.locality,
+      postalCode: sample.postalCode,
+      region: sample.region,
+      contract,
+      summaryFr: sample.summary,
+      summaryEn: other.summary,
+      jobFr: sample.job,
+      jobEn: other.job,
+      profileFr: sample.profile,
+      profileEn: other.profile,
+      offerFr: sample.offer,
+      offerEn: other.offer,
+      datePosted: now,
+      validThrough: new Date(now.getTime() + SAMPLE_OPEN_DAYS * DAY_MS),
+    };
+  });
+  if (rows.length === 0) return 0;
+  const added = await db
+    .insert(jobPosts)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: jobPosts.id });
+  return added.length;
+}

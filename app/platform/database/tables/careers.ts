@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
+
+// Recruitment: the open positions the careers pages list, and the applications they bring,
+// kept apart from the sales requests (their own table, files, retention and back-office area).
+
+/** The contracts a position may offer; schema.org's employmentType follows from it. */
+export const jobContracts = ["permanent", "fixedTerm", "temporary", "internship"] as const;
+export type JobContract = (typeof jobContracts)[number];
+
+/**
+ * One position, both languages in one row (the language switch goes from one slug to the other).
+ * Past `validThrough` it leaves the site by itself: its page answers 410, the sitemap drops it.
+ */
+export const jobPosts = pgTable(
+  "job_posts",
+  {
+    id: serial("id").primaryKey(),
+    /** The dictionary's sample a row was seeded from; null for a position made in the back office. */
+    sampleKey: text("sample_key"),
+    slugFr: text("slug_fr").notNull(),
+    slugEn: text("slug_en").notNull(),
+    titleFr: text("title_fr").notNull(),
+    titleEn: text("title_en").notNull(),
+    /** Where the work is: the town, its postal code and its region (schema.org's jobLocation). */
+    locality: text("locality").notNull(),
+    postalCode: text("postal_code").notNull(),
+    region: text("region").notNull(),
+    contract: text("contract", { enum: jobContracts }).notNull(),
+    /** A few sentences each, one paragraph or list item a line. */
+    summaryFr: text("summary_fr").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    jobFr: text("job_fr").notNull(),
+    jobEn: text("job_en").notNull(),
+    profileFr: text("profile_fr").notNull(),
+    profileEn: text("profile_en").notNull(),
+    offerFr: text("offer_fr").notNull(),
+    offerEn: text("offer_en").notNull(),
+    published: boolean("published").notNull().default(true),
+    datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
+    validThrough: timestamp("valid_through", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("job_posts_slug_fr_idx").on(table.slugFr),
+    uniqueIndex("job_posts_slug_en_idx").on(table.slugEn),
+    uniqueIndex("job_posts_sample_idx").on(table.sampleKey),
+    index("job_posts_open_idx").on(table.published, table.validThrough),
+  ],
+);
+
+export const applicationStatuses = [
+  "new",
+  "reviewing",
+  "interview",
+  "declined",
+  "hired",
+  "spam",
+] as const;
+
+/**
+ * An application, to a position or spontaneous (`postId` null). The post's title is copied, so
+ * the application still says what it answered once the post is gone.
+ */
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").references(() => jobPosts.id, { onDelete: "set null" }),
+    postTitle: text("post_title"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("fr"),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last change by anyone: the retention period counts from here. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status", { enum: applicationStatuses }).notNull().default("new"),
+    note: text("note").notNull().default(""),
+    /** Spam triage, as for the contact form: a held application is kept but not e-mailed. */
+    triage: text("triage", { enum: ["clear", "held", "released"] })
+      .notNull()
+      .default("clear"),
+    spamScore: integer("spam_score").notNull().default(0),
+    spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+    /** The e-mail to the recruitment address, sent from the outbox. */
+    notificationStatus: text("notification_status", {
+      enum: ["pending", "sending", "sent", "failed"],
+    })
+      .notNull()
+      .default("pending"),
+    notificationAttempts: integer("notification_attempts").notNull().default(0),
+    notifyAfter: timestamp("notify_after", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    lastNotificationError: text("last_notification_error"),
+    /** The acknowledgement to the applicant, in their language. */
+    ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
+      .notNull()
+      .default("pending"),
+    ackAttempts: integer("ack_attempts").notNull().default(0),
+    ackAfter: timestamp("ack_after", { withTimezone: true }).notNull().defaultNow(),
+    ackSentAt: timestamp("ack_sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("job_applications_inbox_idx").on(table.status, table.createdAt),
+    index("job_applications_outbox_idx").on(table.notificationStatus, table.notifyAfter),
+    index("job_applications_ack_idx").on(table.ackStatus, table.ackAfter),
+    index("job_applications_updated_idx").on(table.updatedAt),
+    index("job_applications_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** An application's CV and certificates, private: only the recruitment area serves them. */
+export const jobApplicationFiles = pgTable(
+  "job_application_files",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** Read from the content, never from the name or the declared type. */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_application_files_application_idx").on(table.applicationId)],
+);
+
+export type JobPost = typeof jobPosts.$inferSelect;
+export type JobApplication = typeof jobApplications.$inferSelect;
