@@ -11,7 +11,7 @@ import {
 } from "../shell/ui/url-filters";
 
 /** The activity log's kinds of actions, as its filter groups them. */
-export const auditGroups = ["accounts", "requests", "content", "site"] as const;
+export const auditGroups = ["accounts", "requests", "content", "site", "recruitment"] as const;
 export type AuditGroup = (typeof auditGroups)[number];
 
 /** Every action's group: typed over every action, so a new one without a group fails tsc. */
@@ -59,6 +59,15 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   retention_run: "requests",
   held_files_dropped: "requests",
   upload_budget_alert_sent: "requests",
+  job_post_created: "recruitment",
+  job_post_saved: "recruitment",
+  job_post_deleted: "recruitment",
+  application_opened: "recruitment",
+  application_updated: "recruitment",
+  application_deleted: "recruitment",
+  application_file_downloaded: "recruitment",
+  applications_erased: "recruitment",
+  applications_retention_run: "recruitment",
   article_created: "content",
   article_saved: "content",
   article_published: "content",

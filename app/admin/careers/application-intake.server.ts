@@ -2,6 +2,13 @@ import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { StagedAttachment } from "~/admin/intake/lead-intake.server";
 import { sendAccountMail, sendVisitorMail, type VisitorMail } from "~/admin/intake/mailer.server";
 import { registerOutboxDrain, retryDelayMs } from "~/admin/intake/outbox.server";
+import {
+  claimJobRun,
+  finishJobRun,
+  monthsBefore,
+  releaseJobRun,
+} from "~/admin/leads/lead-follow-up.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
 import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
 import {
@@ -19,6 +26,7 @@ import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { readSiteSettings } from "~/platform/settings/site-settings.server";
 import { formatRetention } from "~/platform/settings/site-settings-fields";
+import { brusselsDate } from "~/platform/text/brussels-time";
 
 const log = componentLogger("careers");
 
@@ -213,19 +221,41 @@ export async function applicationRetentionMonths(db: Database): Promise<number> 
 }
 
 /**
- * Deletes the applications unchanged for the retention period, with their files; run by the
- * daily purge of the requests (app/admin/leads/lead-watch.server.ts). Returns how many went.
+ * Deletes the applications unchanged for the retention period (the settings', 6 months by
+ * default), with their files, once per Brussels day across instances; run by the daily purge of
+ * the requests (app/admin/leads/lead-watch.server.ts), in the activity log with its count.
+ * Undefined when another instance (or an earlier call) ran today.
  */
-export async function purgeApplications(db: Database, now = new Date()): Promise<number> {
-  const months = await applicationRetentionMonths(db);
-  const cutoff = new Date(now);
-  cutoff.setMonth(cutoff.getMonth() - months);
-  const rows = await db
-    .delete(jobApplications)
-    .where(lt(jobApplications.updatedAt, cutoff))
-    .returning({ id: jobApplications.id });
-  return rows.length;
+export async function runApplicationRetention(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<number | undefined> {
+  const now = options.now ?? new Date();
+  const day = brusselsDate(now);
+  if (!(await claimJobRun(db, RETENTION_JOB, day, now))) return undefined;
+  try {
+    const months = await applicationRetentionMonths(db);
+    const rows = await db
+      .delete(jobApplications)
+      .where(lt(jobApplications.updatedAt, monthsBefore(now, months)))
+      .returning({ id: jobApplications.id });
+    const deleted = rows.length;
+    await recordAudit(db, {
+      actor: null,
+      action: "applications_retention_run",
+      target: `${deleted} application${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
+    });
+    await finishJobRun(db, RETENTION_JOB, day, { deleted, months }, now);
+    if (deleted > 0)
+      log.info({ deleted, months }, "applications past the retention period deleted");
+    return deleted;
+  } catch (error) {
+    await releaseJobRun(db, RETENTION_JOB, day).catch(() => {});
+    throw error;
+  }
 }
+
+const RETENTION_JOB = "applications_retention";
 
 // The outbox: the same sender, lease and backoff as the requests, its own rows.
 
@@ -310,17 +340,8 @@ export function applicationAcknowledgement(
 }
 
 type Send = (mail: { to: string; subject: string; text: string }) => Promise<void>;
-let sendTeam: Send = (mail) => sendAccountMail(mail);
-let sendAck: (mail: VisitorMail) => Promise<void> = sendVisitorMail;
-
-/** Tests send through their own SMTP sink by the same path; nothing else calls this. */
-export function useApplicationSenders(senders: {
-  team?: Send;
-  ack?: (mail: VisitorMail) => Promise<void>;
-}) {
-  if (senders.team) sendTeam = senders.team;
-  if (senders.ack) sendAck = senders.ack;
-}
+const sendTeam: Send = (mail) => sendAccountMail(mail);
+const sendAck: (mail: VisitorMail) => Promise<void> = sendVisitorMail;
 
 async function claim(db: Database, kind: "notification" | "ack") {
   const [row] =

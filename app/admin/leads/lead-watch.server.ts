@@ -1,4 +1,5 @@
 import { desc, sql } from "drizzle-orm";
+import { runApplicationRetention } from "~/admin/careers/application-intake.server";
 import { deleteHeldLeadFiles, deleteStaleUploadChunks } from "~/admin/intake/lead-intake.server";
 import {
   alertRecipients,
@@ -251,6 +252,8 @@ async function tick(): Promise<void> {
       ["alert", () => alertFailingNotifications(db, { now })],
       ["reminders", () => remindUnopenedLeads(db, { now })],
       ["retention", () => runRetention(db, { now })],
+      // Job applications: their own retention period, the same nightly round.
+      ["applicationRetention", () => runApplicationRetention(db, { now })],
     ] as const) {
       try {
         await job();

@@ -57,6 +57,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
+    // An application's file, downloaded by the recruitment roles only.
+    route(at("/recruitment/:id/files/:fileId", lang), "admin/careers/routes/application-file.ts", {
+      id: `admin.applicationFile.${lang}`,
+    }),
     // A request's file, downloaded by the leads roles only.
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
@@ -91,6 +95,27 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/leads/:id", lang), "admin/leads/routes/leads-detail.tsx", {
         id: `admin.lead.${lang}`,
+      }),
+      route(at("/recruitment", lang), "admin/careers/routes/applications.tsx", {
+        id: `admin.applications.${lang}`,
+      }),
+      route(at("/recruitment/erase", lang), "admin/careers/routes/applications-erase.tsx", {
+        id: `admin.applicationsErase.${lang}`,
+      }),
+      route(at("/recruitment/posts", lang), "admin/careers/routes/job-posts.tsx", {
+        id: `admin.jobPosts.${lang}`,
+      }),
+      route(at("/recruitment/posts/new", lang), "admin/careers/routes/job-post-edit.tsx", {
+        id: `admin.jobPostNew.${lang}`,
+      }),
+      route(at("/recruitment/posts/:id", lang), "admin/careers/routes/job-post-edit.tsx", {
+        id: `admin.jobPostEdit.${lang}`,
+      }),
+      route(at("/recruitment/posts/:id/delete", lang), "admin/careers/routes/job-post-delete.tsx", {
+        id: `admin.jobPostDelete.${lang}`,
+      }),
+      route(at("/recruitment/:id", lang), "admin/careers/routes/application-detail.tsx", {
+        id: `admin.application.${lang}`,
       }),
       route(at("/audit", lang), "admin/activity/routes/audit.tsx", { id: `admin.audit.${lang}` }),
       route(at("/articles", lang), "admin/articles/routes/articles.tsx", {

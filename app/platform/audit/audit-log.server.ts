@@ -77,6 +77,16 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // Recruitment
+  "job_post_created",
+  "job_post_saved",
+  "job_post_deleted",
+  "application_opened",
+  "application_updated",
+  "application_deleted",
+  "application_file_downloaded",
+  "applications_erased",
+  "applications_retention_run",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,7 +11,9 @@ export type Area =
   | "settings"
   | "audit"
   /** Colleagues' accounts and the team's security rules. */
-  | "users";
+  | "users"
+  /** Job posts and applications, apart from the sales requests. */
+  | "recruitment";
 
 /**
  * The back office's roles and what each is granted (docs/decisions/027): an administrator does
@@ -20,9 +22,10 @@ export type Area =
  * (app/admin/accounts/texts/users.{fr,en}.server.ts).
  */
 const grants = {
-  admin: ["everyone", "leads", "erase", "content", "settings", "audit", "users"],
+  admin: ["everyone", "leads", "erase", "content", "settings", "audit", "users", "recruitment"],
   editor: ["everyone", "content"],
   sales: ["everyone", "leads"],
+  recruiter: ["everyone", "recruitment"],
 } as const satisfies Record<string, readonly Area[]>;
 
 export type Role = keyof typeof grants;

@@ -13,6 +13,8 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/api/session", "everyone"],
   ["/leads/erase", "erase"],
   ["/leads", "leads"],
+  ["/recruitment/erase", "erase"],
+  ["/recruitment", "recruitment"],
   ["/articles", "content"],
   ["/media", "content"],
   ["/pages", "content"],
@@ -50,6 +52,7 @@ export function mayOpen(role: Role, href: string): boolean {
 export const backOfficeNavKeys = [
   "home",
   "leads",
+  "recruitment",
   "articles",
   "media",
   "pages",

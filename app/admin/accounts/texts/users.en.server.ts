@@ -6,6 +6,7 @@ const roles = {
   admin: "Administrator",
   editor: "Editor",
   sales: "Sales",
+  recruiter: "Recruitment",
 };
 
 const adminUsers: Translation<typeof fr> = {
@@ -32,6 +33,8 @@ const adminUsers: Translation<typeof fr> = {
     editor: "Articles, pictures, page texts and content; not the requests nor the settings.",
     sales:
       "Requests: read them, change their status, add notes, answer and export them; no erasure, no content.",
+    recruiter:
+      "Job posts and applications: publish posts, read applications, change their state and add notes; not the sales requests.",
   },
   languages: { fr: "French", en: "English" },
   states: {

@@ -4,6 +4,7 @@ const roles = {
   admin: "Administrateur",
   editor: "Rédacteur",
   sales: "Commercial",
+  recruiter: "Recrutement",
 };
 
 const adminUsers = {
@@ -31,6 +32,8 @@ const adminUsers = {
       "Les articles, les images, les textes des pages et les contenus ; pas les demandes ni les réglages.",
     sales:
       "Les demandes : les lire, changer leur statut, les annoter, y répondre et les exporter ; pas l'effacement ni les contenus.",
+    recruiter:
+      "Les offres d'emploi et les candidatures : les publier, lire les candidatures, changer leur état, les annoter ; pas les demandes commerciales.",
   },
   languages: { fr: "Français", en: "Anglais" },
   states: {

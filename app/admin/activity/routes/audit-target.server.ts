@@ -1,3 +1,4 @@
+import { describeRecruitmentTarget } from "~/admin/careers/audit-targets.server";
 import { collectionBySlug } from "~/admin/site-content/collection-registry.server";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
@@ -29,6 +30,8 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
   const languageName = (code: string) =>
     isLang(code) ? messages(lang, "adminLeads").languages[code] : code;
   const action = entry.action as AuditAction;
+  const recruitment = describeRecruitmentTarget(action, target, lang);
+  if (recruitment !== undefined) return recruitment;
   switch (action) {
     case "lead_answered":
     case "lead_released":

@@ -87,11 +87,20 @@ const samples: Record<AuditAction, string[]> = {
   notification_alert_sent: ["2 administrators", "1 administrator"],
   backup_alert_sent: ["2 administrators", "1 administrator"],
   retention_run: ["5 requests deleted (unchanged for 24 months)"],
+  job_post_created: ["3 dessinateur-projeteur-process"],
+  job_post_saved: ["3 dessinateur-projeteur-process"],
+  job_post_deleted: ["3 dessinateur-projeteur-process"],
+  application_opened: ["application 7"],
+  application_updated: ["application 7: reviewing"],
+  application_deleted: ["application 7"],
+  application_file_downloaded: ["application 7, file 2"],
+  applications_erased: ["2 applications, address 3f9a1c07", "1 application, address 3f9a1c07"],
+  applications_retention_run: ["4 applications deleted (unchanged for 6 months)"],
 };
 
 /** Names people chose (accounts, files, passkeys, slugs, titles): words already, left out of the check. */
 const chosenNames =
-  /anne\.dupont|station-nep\.jpg|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07/g;
+  /anne\.dupont|station-nep\.jpg|dessinateur-projeteur-process|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07/g;
 
 /** What only a program writes: keys, codes, identifiers, the stored notes' English glue. */
 const codeLike: [string, RegExp][] = [

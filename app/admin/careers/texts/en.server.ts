@@ -5,7 +5,7 @@ const adminCareers: Translation<typeof fr> = {
   posts: {
     title: "Job posts",
     intro:
-      "The positions the Careers page publishes. A post leaves the site by itself at its end date: its page then answers \"post closed\".",
+      'The positions the Careers page publishes. A post leaves the site by itself at its end date: its page then answers "post closed".',
     add: "New post",
     empty: "No post yet.",
     columns: { title: "Title", place: "Location", validThrough: "Until", state: "State" },
@@ -67,7 +67,7 @@ const adminCareers: Translation<typeof fr> = {
   },
   remove: {
     title: "Delete the post",
-    question: "Delete the post \"{title}\"?",
+    question: 'Delete the post "{title}"?',
     consequence:
       "Its page leaves the site. The applications received for it stay in the recruitment area.",
     confirm: "Delete",
@@ -80,6 +80,9 @@ const adminCareers: Translation<typeof fr> = {
     empty: "No application.",
     filter: "State",
     all: "All",
+    filtersTitle: "Filter the applications",
+    reset: "Clear the filters",
+    filterError: "Choose a state from the list.",
     apply: "Filter",
     columns: { date: "Received", name: "Applicant", post: "Position", status: "State" },
     spontaneous: "Spontaneous application",
@@ -112,7 +115,7 @@ const adminCareers: Translation<typeof fr> = {
     saved: "The application has been updated.",
     delete: "Delete this application",
     deleted: "The application has been deleted.",
-    held: "This application was held as possible spam ({reasons}): it was not e-mailed. Choosing a state other than \"Spam\" releases it.",
+    held: 'This application was held as possible spam ({reasons}): it was not e-mailed. Choosing a state other than "Spam" releases it.',
     mail: "E-mail to recruitment",
     mailStates: {
       pending: "waiting",
@@ -129,6 +132,13 @@ const adminCareers: Translation<typeof fr> = {
     confirm: "Erase for good",
     done: "{count} application(s) erased.",
     error: "Enter a valid e-mail address.",
+  },
+  audit: {
+    application: "Application #{id}",
+    applicationStatus: "Application #{id}: {status}",
+    applicationFile: "Application #{id}, file #{file}",
+    erased: "{count} application(s) erased (fingerprint of the address: {fingerprint})",
+    retention: "{count} application(s) deleted, unchanged for {months} months",
   },
   mail: {
     subject: "New application #{id} ({post})",

@@ -78,6 +78,9 @@ const adminCareers = {
     empty: "Aucune candidature.",
     filter: "État",
     all: "Toutes",
+    filtersTitle: "Filtrer les candidatures",
+    reset: "Effacer les filtres",
+    filterError: "Choisissez un état de la liste.",
     apply: "Filtrer",
     columns: { date: "Reçue le", name: "Candidat", post: "Poste", status: "État" },
     spontaneous: "Candidature spontanée",
@@ -127,6 +130,13 @@ const adminCareers = {
     confirm: "Effacer définitivement",
     done: "{count} candidature(s) effacée(s).",
     error: "Indiquez une adresse e-mail valide.",
+  },
+  audit: {
+    application: "Candidature n° {id}",
+    applicationStatus: "Candidature n° {id} : {status}",
+    applicationFile: "Candidature n° {id}, fichier n° {file}",
+    erased: "{count} candidature(s) effacée(s) (empreinte de l'adresse : {fingerprint})",
+    retention: "{count} candidature(s) supprimée(s), sans changement depuis {months} mois",
   },
   mail: {
     subject: "Nouvelle candidature #{id} ({post})",

@@ -112,7 +112,8 @@ const adminSettings = {
   },
   careers: {
     title: "Recrutement",
-    intro: "Les candidatures reçues par la page Carrières, tenues à part des demandes commerciales.",
+    intro:
+      "Les candidatures reçues par la page Carrières, tenues à part des demandes commerciales.",
   },
   errors: {
     required: "Ce champ est obligatoire.",

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { jobContracts } from "~/platform/database/schema";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/platform/text/slug";
+import { isMultiLineText, isSingleLineText } from "~/platform/text/text-rules";
+
+const line = (max: number) =>
+  z.string().trim().min(1, "required").max(max, "tooLong").refine(isSingleLineText, "invalid");
+const block = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, "required")
+    .max(max, "tooLong")
+    .refine(isMultiLineText, "invalid")
+    .transform((value) => value.replace(/\r\n?/g, "\n"));
+const slug = z
+  .string()
+  .trim()
+  .min(1, "required")
+  .max(MAX_SLUG_LENGTH, "tooLong")
+  .regex(SLUG_PATTERN, "slug");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "date");
+const both = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema });
+
+/** A job post as the back office's form posts it (decision 040: one schema per form). */
+export const jobPostSchema = z
+  .object({
+    slug: both(slug),
+    title: both(line(120)),
+    summary: both(block(500)),
+    job: both(block(4000)),
+    profile: both(block(4000)),
+    offer: both(block(4000)),
+    locality: line(80),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, "invalid"),
+    region: line(80),
+    contract: z.enum(jobContracts, { error: "contract" }),
+    datePosted: day,
+    validThrough: day,
+    published: z.string().transform((value) => value === "on"),
+  })
+  .superRefine((value, context) => {
+    if (value.validThrough < value.datePosted) {
+      context.addIssue({ code: "custom", path: ["validThrough"], message: "order" });
+    }
+  });
+
+export type JobPostForm = z.output<typeof jobPostSchema>;
+
+/** The form's field names, in its order (a nested field as "slug.fr"). */
+export const localizedFields = ["title", "slug", "summary", "job", "profile", "offer"] as const;
