@@ -1,7 +1,7 @@
 import { type JobPostView, jobPostView } from "~/admin/careers/job-posts.server";
 import { company } from "~/platform/content/company";
 import type { JobPost } from "~/platform/database/schema";
-import { type Lang, localizePath } from "~/platform/i18n/lang";
+import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
 import { jobPostPath } from "~/platform/navigation/page-table";
 import { absoluteUrl } from "~/site/seo/seo.server";
 
@@ -67,4 +67,22 @@ export function jobPostingJsonLd(
 /** The list's cards: what each open post shows in this language. */
 export function listViews(posts: JobPost[], lang: Lang): JobPostView[] {
   return posts.map((post) => jobPostView(post, lang));
+}
+
+/** The sitemap's entries of the open posts: each language's page with both as alternates. */
+export function jobPostSitemapEntries(posts: JobPost[]) {
+  return posts.flatMap((post) => {
+    const alternates = Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        absoluteUrl(localizePath(jobPostPath(jobPostView(post, lang).slug), lang)),
+      ]),
+    );
+    return languages.map((lang) => ({
+      loc: alternates[lang] ?? "",
+      alternates: { ...alternates, "x-default": alternates.fr ?? "" },
+      lastmod: post.updatedAt.toISOString().slice(0, 10),
+      priority: 0.6,
+    }));
+  });
 }

@@ -217,6 +217,14 @@ export default function Page({
             );
           })}
         </ul>
+        <p className="mt-10">
+          <LocalizedLink
+            to={pagePath("careers")}
+            className="font-semibold text-steel-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            {t.team.careers}
+          </LocalizedLink>
+        </p>
       </Section>
 
       <TrustBand texts={t.certifications} tiles={certifications} />

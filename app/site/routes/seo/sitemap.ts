@@ -1,3 +1,4 @@
+import { listOpenPosts } from "~/admin/careers/job-posts.server";
 import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { languages, localizePath } from "~/platform/i18n/lang";
@@ -5,6 +6,7 @@ import { articlePath, pageTable } from "~/platform/navigation/page-table";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { escapeXml } from "~/platform/seo/xml";
 import { listAllPublished } from "~/site/blog/blog.server";
+import { jobPostSitemapEntries } from "~/site/careers/careers-data.server";
 import { absoluteUrl } from "~/site/seo/seo.server";
 
 const log = componentLogger("sitemap");
@@ -45,6 +47,8 @@ export async function loader() {
         priority: 0.6,
       });
     }
+    // The open job posts; a post past its date leaves by itself.
+    entries.push(...jobPostSitemapEntries(await listOpenPosts(await getDb())));
   } catch (error) {
     // A sitemap without the articles would tell crawlers they are gone: ask them to come back.
     log.error(`posts unavailable: ${describeDbError(error)}`);

@@ -91,6 +91,7 @@ const home: Translation<typeof fr> = {
       "Process engineers, automation engineers, designers and qualified pipe welders work as one team. The engineer who designs your project stays with it through commissioning, so decisions made in the office are understood on site.",
       "We work across Belgium and northern France, in running plants as well as on greenfield projects. We plan the work around your shutdowns, follow your safety and hygiene procedures, and hand over a complete technical file: drawings, material certificates, weld records and commented PLC code.",
     ],
+    careers: "We are hiring: see the open positions",
     imageAlt: "Four team members in site gear in front of an industrial installation",
     features: {
       contact: {
