@@ -62,7 +62,7 @@ const careers: Translation<typeof fr> = {
     message: "A few words about you",
     messageHint: "Your career, when you could start, what draws you to this job.",
     files: "CV and certificates",
-    filesHint: "PDF or Word, 10 MB in all, 5 files at most.",
+    filesHint: "PDF or Word, 10 MB in all, 5 files at most.",
     consent:
       "I agree that Procelia keeps my application to process it, for {retention} at most (see the privacy policy).",
     privacy: "privacy policy",
@@ -79,7 +79,7 @@ const careers: Translation<typeof fr> = {
       phone: "This phone number is not valid.",
       invalid: "This text contains characters we cannot accept.",
       consent: "We need your consent to process your application.",
-      tooLarge: "The files exceed 10 MB in all. Send a lighter CV or fewer documents.",
+      tooLarge: "The files exceed 10 MB in all. Send a lighter CV or fewer documents.",
       tooMany: "Five files at most, please.",
       type: "Only PDF and Word files are accepted ({file}).",
       malformed: "The files could not be read. Please try again.",
@@ -111,9 +111,9 @@ const careers: Translation<typeof fr> = {
       contract: "permanent",
       summary:
         "Program and commission the PLCs and supervision of food and pharmaceutical lines, from the design office to the start-up at the client's.",
-      job: "Functional analysis and programming of Siemens S7-1500 (TIA Portal) and Rockwell ControlLogix PLCs.\nSupervision screens in WinCC Unified and Ignition.\nFactory acceptance tests (FAT) on our test bench, then site acceptance (SAT) with our fitters.\nQualification documents for pharmaceutical clients (GAMP 5).\nSupport to clients after start-up, remotely and on site.",
+      job: "Functional analysis and programming of Siemens S7-⁠1500 (TIA Portal) and Rockwell ControlLogix PLCs.\nSupervision screens in WinCC Unified and Ignition.\nFactory acceptance tests (FAT) on our test bench, then site acceptance (SAT) with our fitters.\nQualification documents for pharmaceutical clients (GAMP 5).\nSupport to clients after start-up, remotely and on site.",
       profile:
-        "Master's or bachelor's degree in automation, electromechanics or electrical engineering.\nAt least three years of PLC programming, ideally on batch processes (ISA-88).\nAt ease on site as in the office, in French; technical English is an asset, Dutch too.\nDriving licence: our sites are in Belgium and northern France (two or three nights a month away).",
+        "Master's or bachelor's degree in automation, electromechanics or electrical engineering.\nAt least three years of PLC programming, ideally on batch processes (ISA-⁠88).\nAt ease on site as in the office, in French; technical English is an asset, Dutch too.\nDriving licence: our sites are in Belgium and northern France (two or three nights a month away).",
       offer:
         "A permanent contract in a team of twelve engineers and technicians.\nA company car with fuel card, meal vouchers and hospital insurance.\nCertified training (Siemens, Rockwell, machine safety).\nVaried projects, from the craft brewery to the pharmaceutical skid.",
     },
@@ -129,9 +129,9 @@ const careers: Translation<typeof fr> = {
         "Lead a team of pipe fitters and welders on hygienic stainless-steel sites, from preparation to the as-built file.",
       job: "Prepare the site with the design office: isometrics, material lists, schedule.\nLead a team of four to eight pipe fitters and orbital TIG welders.\nKeep the site safe (VCA) and clean in food-grade areas.\nFollow the inspections: weld endoscopy, hydrostatic tests, passivation.\nKeep the traceability file (3.1 material certificates, weld logs).",
       profile:
-        "At least five years in industrial piping, two of them as team leader.\nAt ease with isometrics and P&IDs; knowing 316L stainless steel and EN 10357 is a plus.\nVCA VOL (or ready to obtain it).\nOrganised, and good with clients.",
+        "At least five years in industrial piping, two of them as team leader.\nAt ease with isometrics and P&IDs; knowing 316L stainless steel and EN 10357 is a plus.\nVCA VOL (or ready to obtain it).\nOrganised, and good with clients.",
       offer:
-        "A permanent contract with company car and phone.\nSites within 150 km of Tournai.\nEnd-of-site bonus, meal vouchers, group insurance.\nA stable team, working with its own qualified welders.",
+        "A permanent contract with company car and phone.\nSites within 150 km of Tournai.\nEnd-of-site bonus, meal vouchers, group insurance.\nA stable team, working with its own qualified welders.",
     },
     {
       key: "process-draughtsman",
@@ -146,7 +146,7 @@ const careers: Translation<typeof fr> = {
       profile:
         "Bachelor's degree in construction, electromechanics or industrial drawing, or equivalent experience.\nFluent in AutoCAD; Plant 3D or a similar 3D piping tool.\nCareful with revisions and change tracking.\nMotivated beginners welcome: we train in-house.",
       offer:
-        "A permanent contract, 38 hours a week, flexible hours and one day a week from home.\nA seat in the Tournai design office, with site visits to see what you draw.\nMeal vouchers, eco vouchers, hospital insurance.\nAutoCAD Plant 3D training paid for.",
+        "A permanent contract, 38 hours a week, flexible hours and one day a week from home.\nA seat in the Tournai design office, with site visits to see what you draw.\nMeal vouchers, eco vouchers, hospital insurance.\nAutoCAD Plant 3D training paid for.",
     },
   ],
 };

@@ -88,7 +88,7 @@ const home = {
       "Ingénieurs process, automaticiens, dessinateurs et tuyauteurs-soudeurs qualifiés travaillent ensemble dans une même équipe. Celui qui étudie votre projet le suit jusqu'à la mise en service : les décisions prises au bureau d'études sont connues sur le chantier.",
       "Nous intervenons en Belgique et dans les Hauts-de-France, sur des sites en production comme sur des projets neufs. Nous planifions les travaux autour de vos arrêts, respectons vos procédures de sécurité et d'hygiène, et vous remettons un dossier technique complet : plans, certificats matière, rapports de soudure et programmes commentés.",
     ],
-    careers: "Nous recrutons : voir les postes ouverts",
+    careers: "Nous recrutons : voir les postes ouverts",
     imageAlt:
       "Quatre membres de l'équipe en tenue de chantier devant une installation industrielle",
     features: {
