@@ -210,6 +210,8 @@ describe.each(testDatabases)("the site settings on $name", (database) => {
       "leads.backupEmail": "relais@procelia.example",
       "leads.retentionMonths": "24",
       "leads.mailLanguage": "en",
+      "careers.recruitmentEmail": "jobs@procelia.example",
+      "careers.retentionMonths": "12",
     };
     await thrown(post(changes));
     const saved = await readSiteSettings(db);

@@ -145,7 +145,10 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             id="retention"
             title={titleOf("retention")}
             paragraphs={t.retention.paragraphs}
-            tokens={{ period: site.retention[lang] }}
+            tokens={{
+              period: site.retention[lang],
+              applicationPeriod: site.applicationRetention[lang],
+            }}
           />
 
           <LongTextSection id="rights" title={titleOf("rights")}>

@@ -75,6 +75,7 @@ const privacy: Translation<typeof fr> = {
     title: "How long we keep your data",
     paragraphs: [
       "Prospect data is kept for {period} after our last exchange, then deleted.",
+      "An application sent through the Careers page (with your CV and certificates) is kept for {applicationPeriod} after its last update, then deleted automatically with its files. You can ask for it to be erased at any time.",
       "If your request leads to an order, the data needed to perform the contract is kept for the duration of the business relationship, then for the periods required by accounting and tax law.",
     ],
   },

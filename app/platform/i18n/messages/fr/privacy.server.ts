@@ -71,6 +71,7 @@ const privacy = {
     title: "Durée de conservation",
     paragraphs: [
       "Les données d'un prospect sont conservées pendant {period} à compter de notre dernier échange, puis supprimées.",
+      "Une candidature envoyée par la page Carrières (avec votre CV et vos certificats) est conservée pendant {applicationPeriod} après sa dernière mise à jour, puis supprimée automatiquement avec ses fichiers. Vous pouvez en demander l'effacement à tout moment.",
       "Si votre demande aboutit à une commande, les données nécessaires à l'exécution du contrat sont conservées pendant toute la relation commerciale, puis pendant les délais imposés par la législation comptable et fiscale.",
     ],
   },
