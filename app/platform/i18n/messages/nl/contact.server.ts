@@ -65,7 +65,7 @@ const contact: Translation<typeof fr> = {
     title: "Bedankt, we hebben uw bericht goed ontvangen",
     text: "Een ingenieur bestudeert uw aanvraag en neemt binnen 48 werkuren contact met u op, meestal sneller.",
     filesRefused:
-      "Uw bestanden konden vandaag wel niet aanvaard worden: onze daglimiet voor bestanden is bereikt. Een ingenieur vraagt ze u op wanneer hij op uw bericht antwoordt.",
+      "Uw bestanden konden vandaag echter niet aanvaard worden: onze daglimiet voor bestanden is bereikt. Wanneer we op uw bericht antwoorden, vragen we ze u opnieuw.",
     again: "Nog een bericht versturen",
   },
   info: {
@@ -94,11 +94,11 @@ const contact: Translation<typeof fr> = {
   acknowledgement: {
     subject: "{company}: we hebben uw aanvraag goed ontvangen (ref. {reference})",
     body: [
-      "Geachte heer, geachte mevrouw,",
+      "Beste,",
       "",
       "We hebben uw contactaanvraag goed ontvangen onder referentie {reference}. Bedankt voor uw interesse in {company}.",
       "",
-      "Hoe gaat het nu verder? Een ingenieur van ons team bestudeert uw aanvraag en neemt binnen 48 werkuren contact met u op, meestal sneller, per e-mail of telefonisch. Heeft hij plannen, een principeschema of procesgegevens nodig om verder te kunnen, dan vraagt hij ze u op dat moment.",
+      "Hoe gaat het nu verder? Een ingenieur van ons team bestudeert uw aanvraag en neemt binnen 48 werkuren contact met u op, meestal sneller, per e-mail of telefonisch. Zijn er plannen, een principeschema of procesgegevens nodig om verder te kunnen, dan vragen we u die op dat moment.",
       "",
       "U kunt ons {hours} bereiken op {phone}. Wilt u uw aanvraag aanvullen, antwoord dan gewoon op dit bericht en vermeld de referentie {reference}.",
       "",

@@ -82,7 +82,7 @@ const foodBeverage: Translation<typeof fr> = {
           "Massa- of volumetrische dosering van vloeibare ingrediënten (vloeibare suiker, aroma's, kleurstoffen, additieven) en transfer met centrifugaal- of verdringerpompen die bij het product passen.",
         points: [
           "Massadebietmeters en doseerkleppen",
-          "Leidingen uitpiggen om productverlies te beperken",
+          "Pigging van de leidingen om productverlies te beperken",
           "Koppelbochten en transferpanelen",
         ],
       },

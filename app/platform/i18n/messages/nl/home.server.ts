@@ -10,7 +10,7 @@ const home: Translation<typeof fr> = {
   hero: {
     title: "Procestechniek · België en Noord-Frankrijk",
     intro:
-      "Als studiebureau en installateur uit Henegouwen nemen we de automatisering, het inox leidingwerk, de processkids en de waterbehandeling van uw voedings-, brouwerij-, farma- en chemiebedrijven voor onze rekening.",
+      "Als studiebureau en installateur uit Henegouwen nemen we automatisering, inox leidingwerk, processkids en waterbehandeling voor onze rekening, in voedingsbedrijven, brouwerijen en farmaceutische en chemische bedrijven.",
     headline: {
       before: "Uw procesinstallatie ",
       highlight1: "ontworpen, geautomatiseerd",
@@ -87,7 +87,7 @@ const home: Translation<typeof fr> = {
     eyebrow: "Ons team",
     title: "Ingenieurs uit de praktijk, dicht bij uw installaties",
     paragraphs: [
-      "Procesingenieurs, automatiseerders, tekenaars en gekwalificeerde pijpfitters-lassers werken samen in één team. Wie uw project bestudeert, volgt het op tot de opstart: wat op het studiebureau beslist wordt, is ook op de werf bekend.",
+      "Procesingenieurs, automatiseerders, tekenaars en gekwalificeerde pijpfitters en lassers werken samen in één team. Wie uw project bestudeert, volgt het op tot de opstart: wat op het studiebureau beslist wordt, is ook op de werf bekend.",
       "We werken in België en in Hauts-de-France, in draaiende fabrieken en bij nieuwbouw. We plannen de werken rond uw stilstanden, volgen uw veiligheids- en hygiëneprocedures en bezorgen u een volledig technisch dossier: plannen, materiaalcertificaten, lasrapporten en becommentarieerde programma's.",
     ],
     imageAlt: "Vier teamleden in werfkledij voor een industriële installatie",
@@ -98,7 +98,7 @@ const home: Translation<typeof fr> = {
           "Eén projectleider die u rechtstreeks kunt bereiken en die uw installatie en uw beperkingen kent.",
       },
       deadlines: {
-        title: "Termijnen gehaald",
+        title: "Planning gerespecteerd",
         description:
           "Een planning die week na week wordt gehaald en die uw productiestilstanden zo kort mogelijk houdt.",
       },

@@ -27,7 +27,7 @@ const meura: Translation<typeof fr> = {
   },
   technology: {
     eyebrow: "Technologie",
-    title: "De dunnelaagmaischfilter",
+    title: "De maischfilter met dunne filterlaag",
     paragraphs: [
       "In een filterkuip wordt het beslag gefilterd door een dikke laag bostel, die zelf als filtermedium dient. Een maischfilter werkt anders: het beslag wordt verdeeld over een reeks kamers die afgesloten zijn met filterdoeken, waarin zich een dunne, gelijkmatige bostellaag vormt.",
       "Die filtratie over een dunne laag scheidt het wort snel af; daarna wordt de bostel uitgewassen om het extract te recupereren en vervolgens uitgeperst voor hij afgevoerd wordt. In de snelle modus duurt elke filtratie minder dan 35 minuten, en de technologie is geschikt voor brouwerijen tot 100 hl.",

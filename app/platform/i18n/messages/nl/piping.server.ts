@@ -18,7 +18,7 @@ const piping: Translation<typeof fr> = {
     eyebrow: "Vakmanschap",
     title: "Onze expertise in leidingwerk",
     intro:
-      "Van isometrie tot oplevering: onze gekwalificeerde pijpfitters-lassers bouwen uw proces- en nutsleidingen, van DN10 tot DN300.",
+      "Van isometrie tot oplevering: onze gekwalificeerde pijpfitters en lassers bouwen uw proces- en nutsleidingen, van DN10 tot DN300.",
     items: [
       {
         title: "Hygiënisch inox 304L en 316L",
@@ -43,7 +43,7 @@ const piping: Translation<typeof fr> = {
       {
         title: "Plaatsing en aansluitingen tijdens uw stilstanden",
         description:
-          "Werken gepland tijdens uw technische stilstanden, in het weekend of in de zomer: aansluitingen op bestaande installaties, lockout en vuurvergunningen afgestemd met uw veiligheidsdienst.",
+          "Werken gepland tijdens uw technische stilstanden, in het weekend of in de zomer: aansluitingen op bestaande installaties, consignaties en vuurvergunningen afgestemd met uw veiligheidsdienst.",
       },
       {
         title: "Beproevingen en PED-dossier",
@@ -71,7 +71,7 @@ const piping: Translation<typeof fr> = {
           "VCA-opgeleide ploegen, een taakrisicoanalyse, vuurvergunningen, en omkaderde werken in besloten ruimten en op hoogte: de regels van uw site gelden, zonder uitzondering.",
       },
       {
-        title: "Termijnen gehaald",
+        title: "Planning gerespecteerd",
         description:
           "Prefabricatie op voorhand en een stilstandsplanning die uur per uur uitgewerkt is: uw productie start opnieuw op de voorziene datum.",
       },

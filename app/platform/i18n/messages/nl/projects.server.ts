@@ -92,7 +92,7 @@ const projects: Translation<typeof fr> = {
       {
         category: "Voeding",
         year: 2023,
-        title: "Siroopbereiding en voeding van de bottelarij",
+        title: "Siroopbereiding en aanvoer naar de bottelarij",
         description:
           "Twee siroptanks van 10 m³, continue suikeroplossing en inline dosering van aroma's voor een vullijn van 24.000 flessen/h. Lotopvolging in de SCADA en hygiënisch ontwerp gevalideerd in het HACCP-plan van de site.",
         location: "Barcelona, Spanje",

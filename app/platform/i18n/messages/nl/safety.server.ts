@@ -85,7 +85,7 @@ const safety: Translation<typeof fr> = {
         description:
           "Ontwerpreview volgens de EHEDG-richtlijnen en EN 1672-⁠2: materialen in contact met levensmiddelen, aflaatbaarheid, reinigbaarheid met CIP, staalnamepunten en integratie in uw HACCP-plan.",
         objective:
-          "Zones waar product achterblijft wegwerken en een valideerbare reiniging voorbereiden, voor veilige producten en IFS- of BRCGS-audits waar u gerust naartoe kunt.",
+          "Zones waar product achterblijft wegwerken en een valideerbare reiniging voorbereiden, voor veilige producten en IFS- of BRCGS-audits die u met een gerust hart tegemoet kunt zien.",
       },
       {
         title: "Functionele veiligheid",
