@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, or } from "drizzle-orm";
 import { claimJobRun } from "~/admin/leads/lead-follow-up.server";
+import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
-import { type JobContract, type JobPost, jobContracts, jobPosts } from "~/platform/database/schema";
+import { type JobContract, type JobPost, jobPosts } from "~/platform/database/schema";
 import type { Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 
@@ -137,6 +138,22 @@ export async function deletePost(db: Database, id: number): Promise<JobPost | un
 }
 
 /**
+ * What the sample positions are, apart from their words (the dictionaries' `samples`, in this
+ * order): all at the company's seat.
+ */
+const sampleFacts = [
+  { sampleKey: "automation-engineer", contract: "permanent" },
+  { sampleKey: "piping-supervisor", contract: "permanent" },
+  { sampleKey: "process-draughtsman", contract: "permanent" },
+].map((sample) => ({
+  ...sample,
+  contract: sample.contract as JobContract,
+  locality: company.address.city,
+  postalCode: "7500",
+  region: "Hainaut",
+}));
+
+/**
  * The dictionary's sample positions, written once on the site's first start (a position the
  * team deletes does not come back), open for SAMPLE_OPEN_DAYS days. Returns how many were added.
  */
@@ -144,32 +161,29 @@ export async function seedSamplePosts(db: Database, now = new Date()): Promise<n
   if (!(await claimJobRun(db, "careers_samples", "once", now))) return 0;
   const fr = defaultMessages("fr", "careers").samples;
   const en = defaultMessages("en", "careers").samples;
-  const rows = fr.map((sample, index) => {
-    const other = en[index] ?? sample;
-    const contract = (jobContracts as readonly string[]).includes(sample.contract)
-      ? (sample.contract as JobContract)
-      : "permanent";
-    return {
-      sampleKey: sample.key,
-      slugFr: sample.slug,
-      slugEn: other.slug,
-      titleFr: sample.title,
-      titleEn: other.title,
-      locality: sample.locality,
-      postalCode: sample.postalCode,
-      region: sample.region,
-      contract,
-      summaryFr: sample.summary,
-      summaryEn: other.summary,
-      jobFr: sample.job,
-      jobEn: other.job,
-      profileFr: sample.profile,
-      profileEn: other.profile,
-      offerFr: sample.offer,
-      offerEn: other.offer,
-      datePosted: now,
-      validThrough: new Date(now.getTime() + SAMPLE_OPEN_DAYS * DAY_MS),
-    };
+  const rows = sampleFacts.flatMap((facts, index) => {
+    const text = fr[index];
+    if (!text) return [];
+    const other = en[index] ?? text;
+    return [
+      {
+        ...facts,
+        slugFr: text.slug,
+        slugEn: other.slug,
+        titleFr: text.title,
+        titleEn: other.title,
+        summaryFr: text.summary,
+        summaryEn: other.summary,
+        jobFr: text.job,
+        jobEn: other.job,
+        profileFr: text.profile,
+        profileEn: other.profile,
+        offerFr: text.offer,
+        offerEn: other.offer,
+        datePosted: now,
+        validThrough: new Date(now.getTime() + SAMPLE_OPEN_DAYS * DAY_MS),
+      },
+    ];
   });
   if (rows.length === 0) return 0;
   const added = await db

@@ -102,13 +102,8 @@ const careers: Translation<typeof fr> = {
   },
   samples: [
     {
-      key: "automation-engineer",
       slug: "automation-engineer-plc-scada",
       title: "Automation engineer PLC/SCADA (M/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary:
         "Program and commission the PLCs and supervision of food and pharmaceutical lines, from the design office to the start-up at the client's.",
       job: "Functional analysis and programming of Siemens S7-⁠1500 (TIA Portal) and Rockwell ControlLogix PLCs.\nSupervision screens in WinCC Unified and Ignition.\nFactory acceptance tests (FAT) on our test bench, then site acceptance (SAT) with our fitters.\nQualification documents for pharmaceutical clients (GAMP 5).\nSupport to clients after start-up, remotely and on site.",
@@ -118,13 +113,8 @@ const careers: Translation<typeof fr> = {
         "A permanent contract in a team of twelve engineers and technicians.\nA company car with fuel card, meal vouchers and hospital insurance.\nCertified training (Siemens, Rockwell, machine safety).\nVaried projects, from the craft brewery to the pharmaceutical skid.",
     },
     {
-      key: "piping-supervisor",
       slug: "industrial-piping-site-supervisor",
       title: "Industrial piping site supervisor (M/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary:
         "Lead a team of pipe fitters and welders on hygienic stainless-steel sites, from preparation to the as-built file.",
       job: "Prepare the site with the design office: isometrics, material lists, schedule.\nLead a team of four to eight pipe fitters and orbital TIG welders.\nKeep the site safe (VCA) and clean in food-grade areas.\nFollow the inspections: weld endoscopy, hydrostatic tests, passivation.\nKeep the traceability file (3.1 material certificates, weld logs).",
@@ -134,13 +124,8 @@ const careers: Translation<typeof fr> = {
         "A permanent contract with company car and phone.\nSites within 150 km of Tournai.\nEnd-of-site bonus, meal vouchers, group insurance.\nA stable team, working with its own qualified welders.",
     },
     {
-      key: "process-draughtsman",
       slug: "process-draughtsman",
       title: "Process draughtsman (M/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary: "Draw the P&IDs, 3D layouts and isometrics of the plants our teams install.",
       job: "Draw P&IDs from the process engineer's balances.\nModel layouts in 3D (AutoCAD Plant 3D) from laser surveys.\nExtract isometrics and material lists for the workshop and the site.\nUpdate drawings as built after commissioning.",
       profile:

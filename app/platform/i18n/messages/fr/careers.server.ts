@@ -108,13 +108,8 @@ const careers = {
   },
   samples: [
     {
-      key: "automation-engineer",
       slug: "ingenieur-automaticien-plc-scada",
       title: "Ingénieur automaticien PLC/SCADA (H/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary:
         "Programmer et mettre en service les automates et la supervision de lignes agroalimentaires et pharmaceutiques, du bureau d'études jusqu'au démarrage chez le client.",
       job: "Analyse fonctionnelle et programmation des automates Siemens S7-⁠1500 (TIA Portal) et Rockwell ControlLogix.\nDéveloppement des synoptiques de supervision WinCC Unified et Ignition.\nEssais en plate-forme (FAT), puis mise en service sur site (SAT) avec nos monteurs.\nRédaction des dossiers de qualification pour les clients pharmaceutiques (GAMP 5).\nSupport aux clients après démarrage, à distance et sur place.",
@@ -124,13 +119,8 @@ const careers = {
         "Un contrat à durée indéterminée dans une équipe de douze ingénieurs et techniciens.\nUne voiture de société avec carte carburant, chèques-repas et assurance hospitalisation.\nDes formations certifiantes (Siemens, Rockwell, sécurité machine).\nDes projets variés, de la brasserie artisanale au skid pharmaceutique.",
     },
     {
-      key: "piping-supervisor",
       slug: "chef-de-chantier-tuyauterie-industrielle",
       title: "Chef de chantier tuyauterie industrielle (H/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary:
         "Diriger une équipe de tuyauteurs et soudeurs sur des chantiers inox hygiéniques, de la préparation au dossier de fin de travaux.",
       job: "Préparer le chantier avec le bureau d'études : isométriques, listes de matériel, planning.\nEncadrer une équipe de quatre à huit tuyauteurs et soudeurs TIG orbital.\nVeiller à la sécurité (VCA) et à la propreté du montage en zone alimentaire.\nSuivre les contrôles : endoscopie des soudures, épreuves hydrauliques, passivation.\nTenir le dossier de traçabilité (certificats matière 3.1, cahiers de soudage).",
@@ -140,13 +130,8 @@ const careers = {
         "Un CDI avec voiture de société et GSM.\nDes chantiers dans un rayon de 150 km autour de Tournai.\nPrime de fin de chantier, chèques-repas, assurance groupe.\nUne équipe stable, qui travaille avec ses propres soudeurs qualifiés.",
     },
     {
-      key: "process-draughtsman",
       slug: "dessinateur-projeteur-process",
       title: "Dessinateur-projeteur process (H/F/X)",
-      locality: "Tournai",
-      postalCode: "7500",
-      region: "Hainaut",
-      contract: "permanent",
       summary:
         "Dessiner les P&ID, les implantations 3D et les isométriques des installations que nos équipes montent.",
       job: "Établir les P&ID à partir des bilans de l'ingénieur process.\nModéliser les implantations en 3D (AutoCAD Plant 3D) à partir des relevés laser.\nExtraire les isométriques et les listes de matériel pour l'atelier et le chantier.\nMettre les plans à jour « tel que construit » après la mise en service.",

@@ -23,6 +23,7 @@ const common: Translation<typeof fr> = {
     projects: "Realisaties",
     contact: "Contact",
     blog: "Technische blog",
+    careers: "Vacatures",
     legal: "Wettelijke vermeldingen",
     privacy: "Privacybeleid",
     openMenu: "Menu openen",

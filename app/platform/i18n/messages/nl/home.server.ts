@@ -90,6 +90,7 @@ const home: Translation<typeof fr> = {
       "Procesingenieurs, automatiseerders, tekenaars en gekwalificeerde pijpfitters en lassers werken samen in één team. Wie uw project bestudeert, volgt het op tot de opstart: wat op het studiebureau beslist wordt, is ook op de werf bekend.",
       "We werken in België en in Hauts-de-France, in draaiende fabrieken en bij nieuwbouw. We plannen de werken rond uw stilstanden, volgen uw veiligheids- en hygiëneprocedures en bezorgen u een volledig technisch dossier: plannen, materiaalcertificaten, lasrapporten en becommentarieerde programma's.",
     ],
+    careers: "We zoeken versterking: bekijk de openstaande vacatures",
     imageAlt: "Vier teamleden in werfkledij voor een industriële installatie",
     features: {
       contact: {

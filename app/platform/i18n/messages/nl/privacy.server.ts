@@ -74,6 +74,7 @@ const privacy: Translation<typeof fr> = {
     title: "Bewaartermijn",
     paragraphs: [
       "De gegevens van een prospect worden {period} bewaard vanaf ons laatste contact en daarna gewist.",
+      "Een sollicitatie via de pagina Vacatures (met uw cv en certificaten) wordt {applicationPeriod} bewaard na de laatste wijziging en daarna automatisch gewist, samen met de bestanden. U kunt op elk moment vragen om ze te wissen.",
       "Leidt uw aanvraag tot een bestelling, dan worden de gegevens die nodig zijn om het contract uit te voeren bewaard zolang de zakelijke relatie loopt, en daarna gedurende de termijnen die de boekhoud- en fiscale wetgeving oplegt.",
     ],
   },
