@@ -105,7 +105,8 @@ export function ApplicationForm({
   return (
     <form
       method="post"
-      action={action}
+      // Back to the form after the post: a refusal is read where it is, without JavaScript.
+      action={`${action}#postuler`}
       encType="multipart/form-data"
       className="grid gap-5 sm:grid-cols-2"
     >

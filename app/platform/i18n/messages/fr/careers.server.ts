@@ -68,8 +68,8 @@ const careers = {
     files: "CV et certificats",
     filesHint: "PDF ou Word, 10 Mo au total, 5 fichiers au plus.",
     consent:
-      "J'accepte que Procelia conserve ma candidature pour la traiter, pendant {retention} au plus (voir la politique de confidentialité).",
-    privacy: "politique de confidentialité",
+      "J'accepte que Procelia conserve ma candidature pour la traiter, pendant {retention} au plus.",
+    privacy: "Voir la politique de confidentialité",
     honeypot: "Ne pas remplir ce champ",
     submit: "Envoyer ma candidature",
     required: "obligatoire",
