@@ -144,7 +144,7 @@ export default function ApplicationDetail({ loaderData: d, actionData }: Route.C
           </ul>
         )}
       </AdminSection>
-      <AdminSection id="application-follow-up" title={t.status}>
+      <AdminSection id="application-follow-up" title={t.followUp}>
         <Form method="post" className="mt-4 space-y-4">
           <Field name="status" label={t.status} error={errors.status ? t.status : undefined}>
             {(control) => (

@@ -109,6 +109,7 @@ const adminCareers: Translation<typeof fr> = {
     message: "Message",
     files: "Files",
     noFiles: "No file attached.",
+    followUp: "Follow-up",
     status: "State",
     note: "Internal note",
     save: "Save",

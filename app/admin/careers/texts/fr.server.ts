@@ -107,6 +107,7 @@ const adminCareers = {
     message: "Message",
     files: "Fichiers",
     noFiles: "Aucun fichier joint.",
+    followUp: "Suivi de la candidature",
     status: "État",
     note: "Note interne",
     save: "Enregistrer",
