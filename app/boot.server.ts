@@ -9,6 +9,7 @@ import {
   stopCertificateWatch,
 } from "~/admin/site-content/certificate-watch.server";
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
+import { loadDocuments } from "~/admin/documents/documents.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
 import { company } from "~/platform/content/company";
@@ -41,6 +42,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  // The document library the documents page and the service pages list, reloaded the same way.
+  await loadDocuments(db);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

@@ -1,3 +1,5 @@
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminFactors from "../../admin/accounts/texts/factors.en.server";
 import frAdminFactors from "../../admin/accounts/texts/factors.fr.server";
 import enAdminPassword from "../../admin/accounts/texts/password.en.server";
@@ -25,6 +27,7 @@ import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
+import enDocuments from "./messages/en/documents.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
@@ -42,6 +45,7 @@ import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
+import frDocuments from "./messages/fr/documents.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
@@ -72,6 +76,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  documents: frDocuments,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -83,6 +88,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminDocuments: frAdminDocuments,
 };
 
 export type Messages = typeof fr;
@@ -105,6 +111,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  documents: enDocuments,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -116,6 +123,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminDocuments: enAdminDocuments,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -13,6 +13,7 @@ const admin: Translation<typeof fr> = {
     newLeads: "{count} new",
     articles: "Articles",
     media: "Pictures",
+    documents: "Documents",
     pages: "Pages",
     collections: "Content",
     settings: "Site settings",
@@ -255,6 +256,10 @@ const admin: Translation<typeof fr> = {
       retention_run: "Old requests erased (retention period)",
       held_files_dropped: "Files of requests held for 30 days erased",
       upload_budget_alert_sent: "Daily file budget alert sent",
+      document_added: "Document added",
+      document_saved: "Document saved",
+      document_version_added: "New document version",
+      document_deleted: "Document deleted",
     },
   },
   sessions: {

@@ -11,6 +11,7 @@ const admin = {
     newLeads: "{count} nouvelle(s)",
     articles: "Articles",
     media: "Images",
+    documents: "Documents",
     pages: "Pages",
     collections: "Contenus",
     settings: "Paramètres du site",
@@ -255,6 +256,10 @@ const admin = {
       retention_run: "Anciennes demandes effacées (durée de conservation)",
       held_files_dropped: "Fichiers des demandes retenues depuis 30 jours effacés",
       upload_budget_alert_sent: "Alerte de budget journalier des fichiers envoyée",
+      document_added: "Document ajouté",
+      document_saved: "Document enregistré",
+      document_version_added: "Nouvelle version de document",
+      document_deleted: "Document supprimé",
     },
   },
   sessions: {
