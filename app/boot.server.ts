@@ -2,6 +2,7 @@ import {
   startPublicationTimer,
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
+import { loadDocuments } from "~/admin/documents/documents.server";
 import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
 import {
@@ -9,7 +10,6 @@ import {
   stopCertificateWatch,
 } from "~/admin/site-content/certificate-watch.server";
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
-import { loadDocuments } from "~/admin/documents/documents.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
 import { company } from "~/platform/content/company";

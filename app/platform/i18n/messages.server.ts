@@ -1,5 +1,3 @@
-import enAdminDocuments from "../../admin/documents/texts/en.server";
-import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminFactors from "../../admin/accounts/texts/factors.en.server";
 import frAdminFactors from "../../admin/accounts/texts/factors.fr.server";
 import enAdminPassword from "../../admin/accounts/texts/password.en.server";
@@ -8,6 +6,8 @@ import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";

@@ -70,7 +70,6 @@ const adminDocuments: Translation<typeof fr> = {
     versionFile: "PDF file",
     upload: "Send the version",
     versionAdded: "New version saved: it is served from now on at the same address.",
-    versionsTitle: "Versions",
     versionsCaption: "Every file sent, newest first",
     versionColumns: {
       language: "Language",

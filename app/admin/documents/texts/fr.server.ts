@@ -26,7 +26,7 @@ const adminDocuments = {
     kind: "Type",
     chooseKind: "Choisir un type",
     services: "Pages de service qui le proposent",
-    servicesHint: "Le document apparaît dans le bloc « Documents » de ces pages.",
+    servicesHint: "Le document apparaît dans le bloc « Documents » de ces pages.",
     visible: "Montré sur le site",
     visibleHint: "Décoché, le document n'est ni listé ni téléchargeable.",
     file: "Fichier PDF en français",
@@ -58,7 +58,7 @@ const adminDocuments = {
       "Ces adresses servent toujours la dernière version. L'adresse anglaise sert le fichier français tant qu'il n'y a pas de version anglaise.",
     noEnglish: "pas encore de version anglaise : le fichier français est servi",
     hiddenNote:
-      "Masqué : ces adresses répondent « introuvable » tant que le document n'est pas montré.",
+      "Masqué : ces adresses répondent « introuvable » tant que le document n'est pas montré.",
     detailsTitle: "Titre, type et pages",
     saved: "Document enregistré.",
     versionTitle: "Nouvelle version",
@@ -69,7 +69,6 @@ const adminDocuments = {
     upload: "Envoyer la version",
     versionAdded:
       "Nouvelle version enregistrée : elle est servie dès maintenant à la même adresse.",
-    versionsTitle: "Versions",
     versionsCaption: "Tous les fichiers envoyés, les plus récents d'abord",
     versionColumns: {
       language: "Langue",
@@ -104,8 +103,8 @@ const adminDocuments = {
     malformed: "L'envoi a été interrompu ou n'a pas pu être lu. Réessayez.",
   },
   remove: {
-    title: "Supprimer « {title} » ?",
-    text: "Le document, toutes ses versions et ses compteurs seront supprimés. Son adresse publique répondra « introuvable » : les liens déjà envoyés ne fonctionneront plus. Pour le retirer sans le perdre, décochez plutôt « Montré sur le site ».",
+    title: "Supprimer « {title} » ?",
+    text: "Le document, toutes ses versions et ses compteurs seront supprimés. Son adresse publique répondra « introuvable » : les liens déjà envoyés ne fonctionneront plus. Pour le retirer sans le perdre, décochez plutôt « Montré sur le site ».",
     confirm: "Supprimer définitivement",
     cancel: "Annuler",
   },
