@@ -88,7 +88,7 @@ const adminDocuments: Translation<typeof fr> = {
     downloadsNone: "No downloads in the last 90 days.",
     downloadsCaption: "Downloads per day, last 90 days",
     day: "Day",
-    count: "Downloads",
+    count: "Count",
   },
   refusal: {
     noFile: "Choose a PDF file first.",

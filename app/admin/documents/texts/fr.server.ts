@@ -87,7 +87,7 @@ const adminDocuments = {
     downloadsNone: "Aucun téléchargement ces 90 derniers jours.",
     downloadsCaption: "Téléchargements par jour, ces 90 derniers jours",
     day: "Jour",
-    count: "Téléchargements",
+    count: "Nombre",
   },
   refusal: {
     noFile: "Choisissez d'abord un fichier PDF.",
