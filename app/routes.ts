@@ -1,13 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./admin/shell/admin-routes";
 import { languages, localizePath } from "./platform/i18n/lang";
-import {
-  articlePath,
-  FEED_PATH,
-  pagePath,
-  pageTable,
-  routePath,
-} from "./platform/navigation/page-table";
+import { articlePath, FEED_PATH, pageTable, routePath } from "./platform/navigation/page-table";
 
 /** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
 const pageModule = (id: string) =>
@@ -33,7 +27,8 @@ export default [
   route("robots.txt", "site/routes/seo/robots.ts"),
   route("og/*", "site/routes/seo/og-image.ts", { id: "ogImage" }),
   route("certificats/:id", "site/routes/files/certificate.ts"),
-  ...perLanguage(`${pagePath("documents")}/:file`, "site/routes/files/document.ts", "documentFile"),
+  // A document of the library, always its newest version (app/admin/documents/document-paths.ts).
+  ...perLanguage("/documents/:file", "site/routes/files/document.ts", "documentFile"),
   ...adminRoutes,
   route("*", "site/routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;
