@@ -4,6 +4,7 @@ import {
 } from "~/admin/articles/publication-timer.server";
 import { registerApplicationOutbox } from "~/admin/careers/application-intake.server";
 import { seedSamplePosts } from "~/admin/careers/job-posts.server";
+import { loadDocuments } from "~/admin/documents/documents.server";
 import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
 import {
@@ -46,6 +47,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
   registerApplicationOutbox();
+  // The document library the documents page and the service pages list, reloaded the same way.
+  await loadDocuments(db);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

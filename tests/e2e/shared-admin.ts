@@ -29,6 +29,7 @@ export const sharedAccounts = {
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
   recruitment: { user: "sophie.renard", password: "Chef de chantier tuyauterie 2026" },
+  documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

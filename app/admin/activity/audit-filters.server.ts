@@ -97,6 +97,10 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   settings_saved: "site",
   settings_restored: "site",
   certificate_reminder_sent: "site",
+  document_added: "content",
+  document_saved: "content",
+  document_version_added: "content",
+  document_deleted: "content",
 };
 
 /** The actions of a group, in the order auditActions declares them. */

@@ -87,6 +87,11 @@ export const auditActions = [
   "application_file_downloaded",
   "applications_erased",
   "applications_retention_run",
+  // Document library
+  "document_added",
+  "document_saved",
+  "document_version_added",
+  "document_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

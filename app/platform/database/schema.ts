@@ -2,5 +2,6 @@
 export * from "./tables/accounts";
 export * from "./tables/careers";
 export * from "./tables/content";
+export * from "./tables/documents";
 export * from "./tables/operations";
 export * from "./tables/requests";

@@ -8,6 +8,8 @@ import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
 import enAdminCareers from "../../admin/careers/texts/en.server";
 import frAdminCareers from "../../admin/careers/texts/fr.server";
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
@@ -28,6 +30,7 @@ import enBrewery from "./messages/en/brewery.server";
 import enCareers from "./messages/en/careers.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
+import enDocuments from "./messages/en/documents.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
@@ -46,6 +49,7 @@ import frBrewery from "./messages/fr/brewery.server";
 import frCareers from "./messages/fr/careers.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
+import frDocuments from "./messages/fr/documents.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
@@ -77,6 +81,7 @@ const fr = {
   legal: frLegal,
   privacy: frPrivacy,
   careers: frCareers,
+  documents: frDocuments,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -89,6 +94,7 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminCareers: frAdminCareers,
+  adminDocuments: frAdminDocuments,
 };
 
 export type Messages = typeof fr;
@@ -112,6 +118,7 @@ const en: Messages = {
   legal: enLegal,
   privacy: enPrivacy,
   careers: enCareers,
+  documents: enDocuments,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -124,6 +131,7 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminCareers: enAdminCareers,
+  adminDocuments: enAdminDocuments,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -37,7 +37,8 @@ export type PageId =
   | "blog"
   | "legal"
   | "privacy"
-  | "careers";
+  | "careers"
+  | "documents";
 
 /** The one table of pages: it drives routes, prerendering, navigation, sitemap and language switch. */
 export const pageTable: readonly PageEntry[] = [
@@ -139,6 +140,7 @@ export const pageTable: readonly PageEntry[] = [
   },
   // The open positions change with their dates: rendered per request, like the blog list.
   { id: "careers", path: "/carrieres", prerender: false, sitemapPriority: 0.7 },
+  { id: "documents", path: "/documents", prerender: true, sitemapPriority: 0.5 },
 ];
 
 /** Header order of the spec: automation, piping, Process group, safety, Water group, projects, contact. */

@@ -96,6 +96,10 @@ const samples: Record<AuditAction, string[]> = {
   application_file_downloaded: ["application 7, file 2"],
   applications_erased: ["2 applications, address 3f9a1c07", "1 application, address 3f9a1c07"],
   applications_retention_run: ["4 applications deleted (unchanged for 6 months)"],
+  document_added: ["3 Fiche technique skid NEP"],
+  document_saved: ["3 Fiche technique skid NEP"],
+  document_version_added: ["3 Fiche technique skid NEP (en)", "3 Fiche technique skid NEP (fr)"],
+  document_deleted: ["3 Fiche technique skid NEP"],
 };
 
 /** Names people chose (accounts, files, passkeys, slugs, titles): words already, left out of the check. */

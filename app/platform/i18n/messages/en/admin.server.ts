@@ -14,6 +14,7 @@ const admin: Translation<typeof fr> = {
     recruitment: "Recruitment",
     articles: "Articles",
     media: "Pictures",
+    documents: "Documents",
     pages: "Pages",
     collections: "Content",
     settings: "Site settings",
@@ -266,6 +267,10 @@ const admin: Translation<typeof fr> = {
       application_file_downloaded: "Application file downloaded",
       applications_erased: "A person's applications erased",
       applications_retention_run: "Old applications deleted (retention period)",
+      document_added: "Document added",
+      document_saved: "Document saved",
+      document_version_added: "New document version",
+      document_deleted: "Document deleted",
     },
   },
   sessions: {

@@ -12,6 +12,7 @@ const admin = {
     recruitment: "Recrutement",
     articles: "Articles",
     media: "Images",
+    documents: "Documents",
     pages: "Pages",
     collections: "Contenus",
     settings: "Paramètres du site",
@@ -266,6 +267,10 @@ const admin = {
       application_file_downloaded: "Fichier d'une candidature téléchargé",
       applications_erased: "Candidatures d'une personne effacées",
       applications_retention_run: "Anciennes candidatures effacées (durée de conservation)",
+      document_added: "Document ajouté",
+      document_saved: "Document enregistré",
+      document_version_added: "Nouvelle version de document",
+      document_deleted: "Document supprimé",
     },
   },
   sessions: {
