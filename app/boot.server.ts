@@ -4,6 +4,8 @@ import {
 } from "~/admin/articles/publication-timer.server";
 import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
+import { startRedirectCounts, stopRedirectCounts } from "~/admin/redirects/redirect-counts.server";
+import { loadRedirects } from "~/admin/redirects/redirects.server";
 import {
   startCertificateWatch,
   stopCertificateWatch,
@@ -41,6 +43,9 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  // The redirects of old addresses, reloaded when any instance changes them.
+  await loadRedirects(db);
+  startRedirectCounts();
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();
@@ -82,5 +87,6 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopRedirectCounts().catch(() => {});
   await closeDb();
 }

@@ -88,6 +88,11 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   settings_saved: "site",
   settings_restored: "site",
   certificate_reminder_sent: "site",
+  redirect_added: "content",
+  redirect_saved: "content",
+  redirect_deleted: "content",
+  redirects_imported: "content",
+  not_found_dismissed: "content",
 };
 
 /** The actions of a group, in the order auditActions declares them. */

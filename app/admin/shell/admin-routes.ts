@@ -150,6 +150,21 @@ export const adminRoutes: RouteConfigEntry[] = [
           id: `admin.collectionItemDelete.${lang}`,
         },
       ),
+      route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
+        id: `admin.redirects.${lang}`,
+      }),
+      route(at("/redirects/new", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectNew.${lang}`,
+      }),
+      route(at("/redirects/import", lang), "admin/redirects/routes/redirects-import.tsx", {
+        id: `admin.redirectsImport.${lang}`,
+      }),
+      route(at("/redirects/:id", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectEdit.${lang}`,
+      }),
+      route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
+        id: `admin.redirectDelete.${lang}`,
+      }),
       route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),

@@ -77,6 +77,12 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // Redirects and the 404 log
+  "redirect_added",
+  "redirect_saved",
+  "redirect_deleted",
+  "redirects_imported",
+  "not_found_dismissed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

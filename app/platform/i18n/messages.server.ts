@@ -10,6 +10,8 @@ import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
 import frAdminMedia from "../../admin/media/texts/fr.server";
+import enAdminRedirects from "../../admin/redirects/texts/en.server";
+import frAdminRedirects from "../../admin/redirects/texts/fr.server";
 import enAdminCollections from "../../admin/site-content/texts/collections.en.server";
 import frAdminCollections from "../../admin/site-content/texts/collections.fr.server";
 import enAdminPages from "../../admin/site-content/texts/pages.en.server";
@@ -83,6 +85,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminRedirects: frAdminRedirects,
 };
 
 export type Messages = typeof fr;
@@ -116,6 +119,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminRedirects: enAdminRedirects,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };
