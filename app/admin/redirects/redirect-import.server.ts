@@ -1,6 +1,6 @@
 import type { Database } from "../../platform/database/db.server";
 import { redirects } from "../../platform/database/schema";
-import type { Rule } from "./redirect-rules";
+import { internalPath, matchRule, type Rule, ruleTable } from "./redirect-rules";
 import {
   checkRule,
   listRedirects,
@@ -10,7 +10,9 @@ import {
   refreshRedirects,
   resolveTarget,
   type SaveProblem,
+  siteHost,
   targetFromText,
+  toRule,
 } from "./redirects.server";
 
 /**
@@ -68,6 +70,17 @@ export async function importRedirects(
         continue;
       }
       const target = await targetFromText(t, targetText);
+      const redirected = target.ok
+        ? undefined
+        : redirectedAlready(targetText, [...stored.map(toRule), ...added]);
+      if (redirected) {
+        report.refused.push({
+          line,
+          source,
+          problem: { field: "target", error: "chainAfter", other: redirected },
+        });
+        continue;
+      }
       if (!target.ok) {
         report.refused.push({ line, source, problem: { field: "target", error: target.error } });
         continue;
@@ -119,6 +132,17 @@ export async function importRedirects(
   });
   if (report.added > 0) await refreshRedirects(db).catch(() => {});
   return report;
+}
+
+/** The rule an import's target path is itself the old address of. */
+function redirectedAlready(text: string, rules: Rule[]): Rule | undefined {
+  const path = internalPath(text.trim().replace(/[?#].*$/, ""), siteHost());
+  if (path === undefined) return undefined;
+  try {
+    return matchRule(ruleTable(rules), decodeURIComponent(path))?.rule;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What an earlier import's line in the same file, or a stored rule, leads to. */
