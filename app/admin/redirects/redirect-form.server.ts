@@ -1,32 +1,13 @@
 import { asc } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages, localizePath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { type PageId, pageTable } from "~/platform/navigation/page-table";
 import type { Database } from "../../platform/database/db.server";
 import { blogPosts } from "../../platform/database/schema";
-import { MAX_SOURCE_LENGTH, MAX_URL_LENGTH } from "./redirect-rules";
+import type { RedirectField, RedirectFormValues, redirectSchema } from "./redirect-form";
 import type { RedirectInput, RedirectView, SaveProblem } from "./redirects.server";
-
-/** The redirect form (docs/decisions/040): one schema, its bounds shown by the screen. */
-export const redirectSchema = z.object({
-  // "/*" of a prefix rule on top of the path's own bound.
-  source: z
-    .string()
-    .trim()
-    .min(1, "required")
-    .max(MAX_SOURCE_LENGTH + 2, "tooLong"),
-  kind: z.enum(["page", "article", "url"], { message: "required" }),
-  page: z.string().max(40),
-  article: z.string().max(12),
-  url: z.string().trim().max(MAX_URL_LENGTH, "tooLong"),
-  status: z.enum(["301", "302"], { message: "required" }),
-  keepRest: z.string().max(3),
-});
-
-export type RedirectFormValues = z.input<typeof redirectSchema>;
-export type RedirectField = keyof RedirectFormValues;
 
 /** The form's values as the screen fills them: a stored rule's, or a new one's (from a 404 line). */
 export function formValues(view: RedirectView | undefined, from = ""): RedirectFormValues {

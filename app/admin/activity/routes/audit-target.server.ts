@@ -119,6 +119,16 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
         .map((key) => labels[key] ?? key)
         .join(", ");
     }
+    case "redirects_imported": {
+      const match = /^(\d+) added, (\d+) conflicts, (\d+) refused$/.exec(target);
+      return match
+        ? fill(w.redirectsImported, {
+            added: match[1] ?? "",
+            conflicts: match[2] ?? "",
+            refused: match[3] ?? "",
+          })
+        : target;
+    }
     case "certificate_reminder_sent": {
       const match = /^(.+) \((\d{4}-\d{2}-\d{2})\)$/.exec(target);
       return match

@@ -1,12 +1,14 @@
 import { Form } from "react-router";
 import { remove404 } from "~/admin/redirects/not-found-log.server";
 import {
-  auditTarget,
-  formValues,
-  problemText,
   type RedirectField,
   type RedirectFormValues,
   redirectSchema,
+} from "~/admin/redirects/redirect-form";
+import {
+  auditTarget,
+  formValues,
+  problemText,
   targetChoices,
   toInput,
 } from "~/admin/redirects/redirect-form.server";

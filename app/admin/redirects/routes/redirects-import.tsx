@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { problemText } from "~/admin/redirects/redirect-form.server";
-import { importRedirects, MAX_IMPORT_LINES } from "~/admin/redirects/redirect-import.server";
+import { importRedirects } from "~/admin/redirects/redirect-import.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { controlClass, Field, FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
@@ -92,7 +92,6 @@ export default function ImportRedirects({ loaderData: d, actionData: r }: Route.
               rows={14}
               required
               spellCheck={false}
-              data-max-lines={MAX_IMPORT_LINES}
               className={`${controlClass} font-mono text-sm`}
             />
           )}

@@ -175,6 +175,7 @@ const admin: Translation<typeof fr> = {
       factorOptional: "Second factor optional",
       languageChange: "{from} → {to}",
       certificate: "{name}, valid until {date}",
+      redirectsImported: "{added} added, {conflicts} conflict(s), {refused} refused",
       article: "{slug} (article in {language})",
     },
     groups: {

@@ -175,6 +175,7 @@ const admin = {
       factorOptional: "Second facteur facultatif",
       languageChange: "{from} → {to}",
       certificate: "{name}, valable jusqu'au {date}",
+      redirectsImported: "{added} ajoutée(s), {conflicts} conflit(s), {refused} refusée(s)",
       article: "{slug} (article en {language})",
     },
     groups: {
