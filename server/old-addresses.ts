@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { record404 } from "../app/admin/redirects/not-found-log.server";
-import { matchRule } from "../app/admin/redirects/redirect-rules";
+import { livePagePaths, loggable404, matchRule } from "../app/admin/redirects/redirect-rules";
 import { countHit, redirectTable } from "../app/admin/redirects/redirects.server";
 import { withoutTrailingSlash } from "../app/platform/i18n/lang";
 
@@ -19,8 +19,11 @@ export const oldAddresses: RequestHandler = (req, res, next) => {
   } catch {
     return next();
   }
+  // A page of the page table is never redirected nor missing: nothing more to do for it.
+  if (livePagePaths().has(path)) return next();
   const found = matchRule(redirectTable(), path);
   if (!found) {
+    if (!loggable404(path)) return next();
     res.on("finish", () => {
       if (res.statusCode === 404) record404(path);
     });

@@ -242,6 +242,9 @@ export async function checkRule(
   const normalized = normalizeSource(input.source);
   if (!normalized.ok) return { ok: false, problem: { field: "source", error: normalized.error } };
   const source = normalized.source;
+  if (await isArticlePath(db, source)) {
+    return { ok: false, problem: { field: "source", error: "livePage" } };
+  }
   const stored = known?.stored ?? (await readViews(db));
   const extra = known?.extra ?? [];
   const existing = stored.find((view) => view.source === source && view.id !== id);
@@ -270,6 +273,22 @@ export async function checkRule(
     };
   }
   return { ok: true, source };
+}
+
+/** Whether an old address is an article's page (its own route answers it, renamed or not). */
+async function isArticlePath(db: Database, source: string): Promise<boolean> {
+  for (const lang of ["fr", "en"] as const) {
+    const root = localizePath(articlePath(""), lang);
+    const slug = source.startsWith(root) ? source.slice(root.length) : "";
+    if (slug === "" || slug.includes("/")) continue;
+    const [post] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug))
+      .limit(1);
+    if (post) return true;
+  }
+  return false;
 }
 
 /** Where a target leads today, or why it cannot be used. */

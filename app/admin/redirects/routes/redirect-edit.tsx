@@ -141,14 +141,14 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
           <Field name="page" label={t.page} error={errors.page}>
             {(control) => (
               <select {...control} defaultValue={values.page} className={controlClass}>
-                <Options options={d.choices.pages} any="" />
+                <Options options={d.choices.pages} any="—" />
               </select>
             )}
           </Field>
           <Field name="article" label={t.article} error={errors.article}>
             {(control) => (
               <select {...control} defaultValue={values.article} className={controlClass}>
-                <Options options={d.choices.articles} any="" />
+                <Options options={d.choices.articles} any="—" />
               </select>
             )}
           </Field>

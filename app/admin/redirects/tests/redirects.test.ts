@@ -147,6 +147,10 @@ describe.each(testDatabases)("redirects on $name", (database) => {
     expect(
       (await save({ source: "/x", kind: "article", article: "999999" })).errors?.article,
     ).toMatch(/ni un article/);
+    const [post] = await db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);
+    expect(
+      (await save({ source: `/blog/${post?.slug}`, page: "piping.fr" })).errors?.source,
+    ).toMatch(/page du site/);
     expect(await db.$count(redirects)).toBe(0);
   });
 
