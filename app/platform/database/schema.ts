@@ -2,5 +2,5 @@
 export * from "./tables/accounts";
 export * from "./tables/content";
 export * from "./tables/operations";
-export * from "./tables/requests";
 export * from "./tables/redirects";
+export * from "./tables/requests";
