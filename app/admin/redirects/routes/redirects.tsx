@@ -21,21 +21,28 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["added", "saved", "deleted", "dismissed"] as const;
 const pageSchema = z.coerce.number().int().min(1).max(1_000).catch(1);
+/** Rules per page: an old site's import may bring thousands. */
+const RULES_PAGE_SIZE = 100;
 
 /** The redirects, and under them the 404 log with "Redirect" on each line. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, path, db, screen } = await adminRequest({ request, context });
   const m = messages(lang, "adminRedirects");
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const [rules, log] = await Promise.all([listRedirects(db), list404(db, page)]);
+  const params = new URL(request.url).searchParams;
+  const page = pageSchema.parse(params.get("page") ?? 1);
+  const rulesPage = pageSchema.parse(params.get("rules") ?? 1);
+  const [all, log] = await Promise.all([listRedirects(db), list404(db, page)]);
+  const rules = all.slice((rulesPage - 1) * RULES_PAGE_SIZE, rulesPage * RULES_PAGE_SIZE);
   const done = doneOf(request, DONE);
   const link = (n: number) => `${path("/redirects")}${n > 1 ? `?page=${n}` : ""}#not-found`;
+  const rulesLink = (n: number) => `${path("/redirects")}${n > 1 ? `?rules=${n}` : ""}`;
   return screen(m.list.title, {
     t: m,
     done: done && m.list[done],
     add: path("/redirects/new"),
     importHref: path("/redirects/import"),
-    caption: fill(m.list.caption, { count: rules.length }),
+    caption: fill(m.list.caption, { count: all.length }),
+    rulesWindow: pageWindow(rulesPage, RULES_PAGE_SIZE, all.length, rules.length, rulesLink),
     rules: rules.map((rule) => ({
       id: rule.id,
       source: rule.source,
@@ -114,6 +121,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
           </tr>
         )}
       </AdminTable>
+      <Pager t={t.list} window={d.rulesWindow} />
       <section id="not-found" aria-labelledby="not-found-title" className="space-y-4">
         <h2 id="not-found-title" className="text-2xl font-bold text-navy-900">
           {t.notFound.title}

@@ -27,6 +27,10 @@ const adminRedirects: Translation<typeof fr> = {
     added: "The redirect has been added.",
     saved: "The redirect has been changed.",
     deleted: "The redirect has been deleted.",
+    pagination: "Redirect pages",
+    newer: "Previous",
+    older: "Next",
+    page: "Page {page} of {pages}",
     dismissed: "The address has been removed from the log.",
   },
   notFound: {

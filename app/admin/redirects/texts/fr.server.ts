@@ -25,6 +25,10 @@ const adminRedirects = {
     added: "La redirection a été ajoutée.",
     saved: "La redirection a été modifiée.",
     deleted: "La redirection a été supprimée.",
+    pagination: "Pages des redirections",
+    newer: "Précédentes",
+    older: "Suivantes",
+    page: "Page {page} sur {pages}",
     dismissed: "L'adresse a été retirée du journal.",
   },
   notFound: {
