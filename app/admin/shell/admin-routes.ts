@@ -54,6 +54,14 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {
       id: `admin.accountLanguage.${lang}`,
     }),
+    // An older version of a document, downloaded by the content roles only.
+    route(
+      at("/documents/:id/versions/:versionId", lang),
+      "admin/documents/routes/document-version.ts",
+      {
+        id: `admin.documentVersion.${lang}`,
+      },
+    ),
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
@@ -118,6 +126,15 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/media/:id/delete", lang), "admin/media/routes/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
+      }),
+      route(at("/documents", lang), "admin/documents/routes/documents.tsx", {
+        id: `admin.documents.${lang}`,
+      }),
+      route(at("/documents/:id", lang), "admin/documents/routes/document-detail.tsx", {
+        id: `admin.documentDetail.${lang}`,
+      }),
+      route(at("/documents/:id/delete", lang), "admin/documents/routes/document-delete.tsx", {
+        id: `admin.documentDelete.${lang}`,
       }),
       route(at("/pages", lang), "admin/site-content/routes/pages.tsx", {
         id: `admin.pages.${lang}`,

@@ -77,6 +77,11 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // Document library
+  "document_added",
+  "document_saved",
+  "document_version_added",
+  "document_deleted",
   // Redirects and the 404 log
   "redirect_added",
   "redirect_saved",

@@ -6,6 +6,8 @@ import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
@@ -27,6 +29,7 @@ import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
+import enDocuments from "./messages/en/documents.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
@@ -44,6 +47,7 @@ import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
+import frDocuments from "./messages/fr/documents.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
@@ -74,6 +78,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  documents: frDocuments,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -85,6 +90,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
 };
 
@@ -108,6 +114,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  documents: enDocuments,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -119,6 +126,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,
 };
 

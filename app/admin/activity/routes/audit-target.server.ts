@@ -158,6 +158,17 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
     case "media_replaced":
       // "12 photo.jpg": the number is the link's; the name is what people know.
       return /^\d+ (.+)$/.exec(target)?.[1] ?? target;
+    case "document_added":
+    case "document_saved":
+    case "document_deleted":
+      // "3 Fiche technique": the document's French title.
+      return /^\d+ (.+)$/.exec(target)?.[1] ?? target;
+    case "document_version_added": {
+      const match = /^\d+ (.+) \((\w+)\)$/.exec(target);
+      return match && isLang(match[2] ?? "")
+        ? `${match[1]} (${messages(lang, "adminPages").languages[match[2] as Lang]})`
+        : target;
+    }
     case "page_texts_published":
     case "page_texts_discarded":
       return isTextPage(target) ? pageName(target, lang, messages(lang, "adminPages")) : target;

@@ -92,6 +92,10 @@ const samples: Record<AuditAction, string[]> = {
   notification_alert_sent: ["2 administrators", "1 administrator"],
   backup_alert_sent: ["2 administrators", "1 administrator"],
   retention_run: ["5 requests deleted (unchanged for 24 months)"],
+  document_added: ["3 Fiche technique skid NEP"],
+  document_saved: ["3 Fiche technique skid NEP"],
+  document_version_added: ["3 Fiche technique skid NEP (en)", "3 Fiche technique skid NEP (fr)"],
+  document_deleted: ["3 Fiche technique skid NEP"],
 };
 
 /** Names people chose (accounts, files, passkeys, slugs, titles): words already, left out of the check. */
