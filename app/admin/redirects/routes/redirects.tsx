@@ -10,8 +10,10 @@ import { listRedirects } from "~/admin/redirects/redirects.server";
 import { adminRequest, formatDateTime, readForm } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
+import { FilterBar } from "~/admin/shell/ui/filter-bar";
 import { FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { pageNumber, readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -23,6 +25,12 @@ const DONE = ["added", "saved", "deleted", "dismissed"] as const;
 const pageSchema = z.coerce.number().int().min(1).max(1_000).catch(1);
 /** Rules per page: an old site's import may bring thousands. */
 const RULES_PAGE_SIZE = 100;
+const SEARCH_MAX = 200;
+/** The rules' filter in the URL: words of an old address or of where it leads. */
+const ruleFilterShape = {
+  q: z.string().trim().min(1).max(SEARCH_MAX),
+  rules: pageNumber(1_000),
+};
 
 /** The redirects, and under them the 404 log with "Redirect" on each line. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,18 +38,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = messages(lang, "adminRedirects");
   const params = new URL(request.url).searchParams;
   const page = pageSchema.parse(params.get("page") ?? 1);
-  const rulesPage = pageSchema.parse(params.get("rules") ?? 1);
-  const [all, log] = await Promise.all([listRedirects(db), list404(db, page)]);
+  const filter = readUrlFilters(ruleFilterShape, params);
+  const { q, rules: rulesPage = 1 } = filter.ok ? filter.filters : {};
+  const [stored, log] = await Promise.all([listRedirects(db), list404(db, page)]);
+  const needle = q?.toLowerCase();
+  const all = needle
+    ? stored.filter((rule) =>
+        [rule.source, rule.target, rule.articleTitle ?? ""].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      )
+    : stored;
   const rules = all.slice((rulesPage - 1) * RULES_PAGE_SIZE, rulesPage * RULES_PAGE_SIZE);
   const done = doneOf(request, DONE);
   const link = (n: number) => `${path("/redirects")}${n > 1 ? `?page=${n}` : ""}#not-found`;
-  const rulesLink = (n: number) => `${path("/redirects")}${n > 1 ? `?rules=${n}` : ""}`;
+  const rulesLink = (n: number) => {
+    const search = new URLSearchParams({
+      ...(q ? { q } : {}),
+      ...(n > 1 ? { rules: String(n) } : {}),
+    });
+    return `${path("/redirects")}${search.size > 0 ? `?${search}` : ""}`;
+  };
   return screen(m.list.title, {
     t: m,
     done: done && m.list[done],
     add: path("/redirects/new"),
     importHref: path("/redirects/import"),
     caption: fill(m.list.caption, { count: all.length }),
+    filterValues: { q: filter.values.q },
+    filterErrors: filter.ok
+      ? {}
+      : Object.fromEntries(filter.errors.map((f) => [f, m.list.filters.invalid])),
+    listPath: path("/redirects"),
     rulesWindow: pageWindow(rulesPage, RULES_PAGE_SIZE, all.length, rules.length, rulesLink),
     rules: rules.map((rule) => ({
       id: rule.id,
@@ -91,6 +119,23 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
           {t.list.import}
         </Link>
       </p>
+      <FilterBar
+        id="redirects"
+        t={t.list.filters}
+        action={d.listPath}
+        controls={[
+          {
+            kind: "search",
+            name: "q",
+            label: t.list.filters.search,
+            hint: t.list.filters.searchHint,
+            maxLength: SEARCH_MAX,
+          },
+        ]}
+        values={d.filterValues}
+        errors={d.filterErrors}
+        columns="lg:grid-cols-2"
+      />
       <AdminTable
         rows={d.rules}
         empty={<p className="text-navy-800">{t.list.empty}</p>}

@@ -191,6 +191,16 @@ describe.each(testDatabases)("redirects on $name", (database) => {
     );
     expect(await at("/old/produits/vannes.html")).toBe("/tuyauterie-industrielle");
     expect((await get("/old/produitsX")).status).toBe(404);
+
+    // The list's search finds a rule by its old address or its target.
+    const listed = async (q: string) =>
+      (
+        shape(await asAdmin(listLoader, `/admin/redirects?q=${encodeURIComponent(q)}`)).data as {
+          rules: { source: string }[];
+        }
+      ).rules.map((rule) => rule.source);
+    expect(await listed("pompes")).toEqual(["/old/produits/pompes/*"]);
+    expect(await listed("TUYAUTERIE")).toEqual(["/old/produits/vannes.html"]);
   });
 
   it("imports a list: adds what is new, reports conflicts and refusals, replaces nothing", async () => {
