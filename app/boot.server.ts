@@ -2,7 +2,7 @@ import {
   startPublicationTimer,
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
-import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
+import { addOutboxQueue, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
 import {
   startCertificateWatch,
@@ -11,6 +11,7 @@ import {
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
+import { drainWebhooks } from "~/admin/webhooks/webhook-delivery.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
 import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
@@ -41,6 +42,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  // Webhooks leave from the same outbox as the e-mails.
+  addOutboxQueue(drainWebhooks);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

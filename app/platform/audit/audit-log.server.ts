@@ -77,6 +77,14 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // Webhooks
+  "webhook_endpoint_added",
+  "webhook_endpoint_disabled",
+  "webhook_endpoint_enabled",
+  "webhook_endpoint_gone",
+  "webhook_endpoint_failing",
+  "webhook_test_sent",
+  "webhook_resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

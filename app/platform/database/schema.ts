@@ -3,3 +3,4 @@ export * from "./tables/accounts";
 export * from "./tables/content";
 export * from "./tables/operations";
 export * from "./tables/requests";
+export * from "./tables/webhooks";

@@ -18,6 +18,8 @@ import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
 import enAdminSystem from "../../admin/system/texts/en.server";
 import frAdminSystem from "../../admin/system/texts/fr.server";
+import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
+import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
@@ -83,6 +85,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminWebhooks: frAdminWebhooks,
 };
 
 export type Messages = typeof fr;
@@ -116,6 +119,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminWebhooks: enAdminWebhooks,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

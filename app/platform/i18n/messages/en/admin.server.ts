@@ -255,6 +255,13 @@ const admin: Translation<typeof fr> = {
       retention_run: "Old requests erased (retention period)",
       held_files_dropped: "Files of requests held for 30 days erased",
       upload_budget_alert_sent: "Daily file budget alert sent",
+      webhook_endpoint_added: "Webhook added",
+      webhook_endpoint_disabled: "Webhook turned off",
+      webhook_endpoint_enabled: "Webhook turned on",
+      webhook_endpoint_gone: "Webhook turned off (410 Gone)",
+      webhook_endpoint_failing: "Webhook failing for 3 days",
+      webhook_test_sent: "Test webhook sent",
+      webhook_resent: "Webhook sent again",
     },
   },
   sessions: {

@@ -255,6 +255,13 @@ const admin = {
       retention_run: "Anciennes demandes effacées (durée de conservation)",
       held_files_dropped: "Fichiers des demandes retenues depuis 30 jours effacés",
       upload_budget_alert_sent: "Alerte de budget journalier des fichiers envoyée",
+      webhook_endpoint_added: "Webhook ajouté",
+      webhook_endpoint_disabled: "Webhook désactivé",
+      webhook_endpoint_enabled: "Webhook réactivé",
+      webhook_endpoint_gone: "Webhook désactivé (410 Gone)",
+      webhook_endpoint_failing: "Webhook en échec depuis 3 jours",
+      webhook_test_sent: "Webhook de test envoyé",
+      webhook_resent: "Webhook renvoyé",
     },
   },
   sessions: {
