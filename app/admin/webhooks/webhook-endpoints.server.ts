@@ -1,8 +1,12 @@
-import { asc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/database/db.server";
-import { type WebhookEndpoint, webhookEndpoints } from "~/platform/database/schema";
+import {
+  type WebhookEndpoint,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "~/platform/database/schema";
 import { openSecret, sealSecret } from "~/platform/runtime/secret-box.server";
-import type { WebhookEvent } from "./webhook-events";
+import { TEST_EVENT, type WebhookEvent } from "./webhook-events";
 import { newWebhookSecret } from "./webhook-signing.server";
 
 /** The sealed secret is tied to its row: moved to another, it does not open. */
@@ -78,4 +82,18 @@ export function failingEndpoints(db: Database) {
     .from(webhookEndpoints)
     .where(sql`${webhookEndpoints.enabled} and ${isNotNull(webhookEndpoints.failingMarkedAt)}`)
     .orderBy(asc(webhookEndpoints.id));
+}
+
+/** Each endpoint's latest test: how it went, for the list. */
+export async function lastTests(db: Database) {
+  const rows = await db
+    .selectDistinctOn([webhookDeliveries.endpointId], {
+      endpointId: webhookDeliveries.endpointId,
+      status: webhookDeliveries.status,
+      lastAnswer: webhookDeliveries.lastAnswer,
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.event, TEST_EVENT))
+    .orderBy(webhookDeliveries.endpointId, desc(webhookDeliveries.createdAt));
+  return new Map(rows.map((row) => [row.endpointId, row]));
 }

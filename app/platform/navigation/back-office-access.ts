@@ -22,6 +22,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/users", "users"],
   ["/security", "users"],
   ["/system", "users"],
+  ["/webhooks", "users"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -58,6 +59,7 @@ export const backOfficeNavKeys = [
   "users",
   "audit",
   "system",
+  "webhooks",
   "account",
 ] as const;
 

@@ -19,6 +19,7 @@ const admin: Translation<typeof fr> = {
     audit: "Activity log",
     users: "Team",
     system: "System",
+    webhooks: "Webhooks",
     account: "My account",
     signedInAs: "Signed in as",
     signOut: "Sign out",

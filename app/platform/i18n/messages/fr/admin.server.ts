@@ -17,6 +17,7 @@ const admin = {
     audit: "Journal d'activité",
     users: "Équipe",
     system: "Système",
+    webhooks: "Webhooks",
     account: "Mon compte",
     signedInAs: "Connecté en tant que",
     signOut: "Se déconnecter",
