@@ -90,6 +90,7 @@ export async function lastTests(db: Database) {
     .selectDistinctOn([webhookDeliveries.endpointId], {
       endpointId: webhookDeliveries.endpointId,
       status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
       lastAnswer: webhookDeliveries.lastAnswer,
     })
     .from(webhookDeliveries)

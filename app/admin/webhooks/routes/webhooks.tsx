@@ -31,6 +31,14 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const doneKeys = ["tested", "off", "on"] as const;
 
+/** A test not yet tried is "sending"; tried and waiting, "retrying". */
+const testState = (test: { status: string; attempts: number }) =>
+  test.status === "pending"
+    ? test.attempts > 0
+      ? "retrying"
+      : "sending"
+    : (test.status as "sent" | "failed" | "sending");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, db, screen } = await adminRequest({ request, context });
   const t = messages(lang, "adminWebhooks");
@@ -58,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ? fill(t.list.failing, { since: formatDateTime(endpoint.failingSince, lang) })
             : t.list.on,
         test: test
-          ? `${t.lead.states[test.status === "pending" ? "retrying" : test.status]}${test.lastAnswer ? ` (${test.lastAnswer})` : ""}`
+          ? `${t.lead.states[testState(test)]}${test.lastAnswer ? ` (${test.lastAnswer})` : ""}`
           : undefined,
       };
     }),
