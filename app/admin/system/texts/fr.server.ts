@@ -15,10 +15,10 @@ const adminSystem = {
   state: "État",
   detail: "Détail",
   alerts:
-    "Les administrateurs reçoivent un e-mail quand la dernière sauvegarde date de plus de 26 heures ou que le dernier test de restauration a échoué.",
+    "Les administrateurs reçoivent un e-mail quand la dernière sauvegarde date de plus de 26 heures ou que le dernier test de restauration a échoué.",
   webhooks: {
     title:
-      "Webhooks en échec depuis 3 jours : les outils de l'entreprise ne reçoivent plus les demandes.",
+      "Webhooks en échec depuis 3 jours : les outils de l'entreprise ne reçoivent plus les demandes.",
     line: "{url}, en échec depuis le {since}",
     link: "Voir les webhooks",
   },

@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addOutboxQueue, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { createLead } from "~/admin/leads/leads.server";
+import frWebhooks from "~/admin/webhooks/texts/fr.server";
 import { drainWebhooks, useWebhookAlertMailer } from "~/admin/webhooks/webhook-delivery.server";
 import { addEndpoint, findEndpoint } from "~/admin/webhooks/webhook-endpoints.server";
 import { enqueueApplicationReceived, kickWebhooks } from "~/admin/webhooks/webhook-queue.server";
@@ -318,8 +319,8 @@ describe("signed webhooks through the outbox", () => {
     expect(given?.lastAnswer).toBe("HTTP 503: maintenance");
     expect((await findEndpoint(db, failing.id))?.failingMarkedAt).toBeInstanceOf(Date);
     expect(mails.map((m) => m.subject)).toEqual([
-      "Webhook désactivé : l'adresse n'existe plus",
-      "Webhook en échec depuis 3 jours",
+      frWebhooks.mail.gone.subject,
+      frWebhooks.mail.failing.subject,
     ]);
   });
 });

@@ -70,8 +70,8 @@ const adminWebhooks: Translation<typeof fr> = {
       text: "The address {url} answered 410 Gone: the site no longer calls it. Turn it on again or replace it in the back office, Webhooks page.",
     },
     failing: {
-      subject: "Webhook failing for 3 days",
-      text: "The address {url} has refused the site's messages for 3 days. The requests stay in the back office; check the tool that receives them, then use “Send again” on the requests concerned.",
+      subject: "Webhook failing for 3 days",
+      text: "The address {url} has refused the site's messages for 3 days. The requests stay in the back office; check the tool that receives them, then use “Send again” on the requests concerned.",
     },
   },
 };

@@ -72,8 +72,8 @@ const adminWebhooks = {
       text: "L'adresse {url} a répondu 410 Gone : le site ne l'appelle plus. Réactivez-la ou remplacez-la dans l'administration, page Webhooks.",
     },
     failing: {
-      subject: "Webhook en échec depuis 3 jours",
-      text: "L'adresse {url} refuse les messages du site depuis 3 jours. Les demandes restent dans l'administration ; vérifiez l'outil qui les reçoit, puis utilisez « Envoyer à nouveau » sur les demandes concernées.",
+      subject: "Webhook en échec depuis 3 jours",
+      text: "L'adresse {url} refuse les messages du site depuis 3 jours. Les demandes restent dans l'administration ; vérifiez l'outil qui les reçoit, puis utilisez « Envoyer à nouveau » sur les demandes concernées.",
     },
   },
 };

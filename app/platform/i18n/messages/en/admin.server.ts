@@ -260,7 +260,7 @@ const admin: Translation<typeof fr> = {
       webhook_endpoint_disabled: "Webhook turned off",
       webhook_endpoint_enabled: "Webhook turned on",
       webhook_endpoint_gone: "Webhook turned off (410 Gone)",
-      webhook_endpoint_failing: "Webhook failing for 3 days",
+      webhook_endpoint_failing: "Webhook failing for 3 days",
       webhook_test_sent: "Test webhook sent",
       webhook_resent: "Webhook sent again",
     },

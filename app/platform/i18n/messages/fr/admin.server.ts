@@ -260,7 +260,7 @@ const admin = {
       webhook_endpoint_disabled: "Webhook désactivé",
       webhook_endpoint_enabled: "Webhook réactivé",
       webhook_endpoint_gone: "Webhook désactivé (410 Gone)",
-      webhook_endpoint_failing: "Webhook en échec depuis 3 jours",
+      webhook_endpoint_failing: "Webhook en échec depuis 3 jours",
       webhook_test_sent: "Webhook de test envoyé",
       webhook_resent: "Webhook renvoyé",
     },
