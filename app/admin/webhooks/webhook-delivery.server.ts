@@ -79,6 +79,7 @@ export async function drainWebhooks(stop: () => boolean): Promise<number | undef
     await Promise.all(claimed.map((one) => deliver(db, one)));
   }
   await markLongFailing(db);
+  await dropOldMessages(db);
   const [next] = await db
     .select({
       ms: sql<
@@ -169,6 +170,20 @@ async function deliver(db: Database, { delivery, endpoint }: Claimed): Promise<v
   log.warn(
     { endpoint: endpoint.url, messageId: delivery.id, attempts, answer: outcome.answer },
     giveUp ? "webhook failed for 3 days: given up" : "webhook failed: will retry",
+  );
+}
+
+/** Days a sent or failed message not tied to a request is kept (a request's go with it). */
+export const KEPT_DAYS = 30;
+
+/**
+ * Messages about an application or a test hold personal data that no request's retention or
+ * erasure removes: dropped once done and a month old.
+ */
+async function dropOldMessages(db: Database): Promise<void> {
+  await db.delete(webhookDeliveries).where(
+    sql`${webhookDeliveries.leadId} is null and ${webhookDeliveries.status} in ('sent', 'failed')
+          and ${webhookDeliveries.createdAt} < now() - make_interval(days => ${KEPT_DAYS})`,
   );
 }
 

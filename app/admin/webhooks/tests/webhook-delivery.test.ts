@@ -323,4 +323,29 @@ describe("signed webhooks through the outbox", () => {
       frWebhooks.mail.failing.subject,
     ]);
   });
+
+  it("keeps a done message without a request for a month, a request's as long as the request", async () => {
+    secret = (
+      await addEndpoint(db, {
+        url: HOOK,
+        events: ["request.received", "application.received"],
+        createdBy: "a",
+      })
+    ).secret;
+    await createLead(db, {
+      name: "E",
+      company: "E",
+      email: "e@example.be",
+      phone: null,
+      message: "m",
+      language: "fr",
+    });
+    await enqueueApplicationReceived(db, { id: 8, data: { name: "Jan" } });
+    await drainWebhooks(() => false);
+    expect(received).toHaveLength(2);
+    await db.update(webhookDeliveries).set({ createdAt: sql`now() - interval '31 days'` });
+    await drainWebhooks(() => false);
+    const left = await db.select().from(webhookDeliveries);
+    expect(left.map((row) => row.event)).toEqual(["request.received"]);
+  });
 });
