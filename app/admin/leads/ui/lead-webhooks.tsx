@@ -29,7 +29,7 @@ export function LeadWebhooks({ deliveries: d, done }: { deliveries: Deliveries; 
         <AdminTable
           rows={d.rows}
           empty={<p>{t.none}</p>}
-          label={t.title}
+          label={t.caption}
           frame=""
           columns={[t.endpoint, t.event, t.state, t.attempts, t.lastAnswer, ""]}
         >

@@ -52,6 +52,7 @@ const adminWebhooks: Translation<typeof fr> = {
   lead: {
     title: "Sent to the company's tools (webhooks)",
     intro: "Each address that receives this request, and how its delivery stands.",
+    caption: "This request's messages",
     endpoint: "Address",
     event: "Event",
     state: "State",

@@ -49,6 +49,7 @@ const adminWebhooks = {
   lead: {
     title: "Envoi aux outils de l'entreprise (webhooks)",
     intro: "Chaque adresse qui reçoit cette demande, et où en est l'envoi.",
+    caption: "Messages de cette demande",
     endpoint: "Adresse",
     event: "Événement",
     state: "État",
