@@ -13,6 +13,7 @@ import { controlClass, Field, FormAlert, IntentForm } from "~/admin/shell/ui/for
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
+import { SecretsKeyError } from "~/platform/runtime/secret-box.server";
 import { buttonClass } from "~/platform/ui/button";
 import { endpointUrlProblem, vettedAddress } from "../webhook-address.server";
 import {
@@ -104,7 +105,14 @@ export async function action({ request, params: _params, context }: Route.Action
     if (refused) {
       return addFailed({ url: refused }, url);
     }
-    const added = await addEndpoint(db, { ...parsed.data, createdBy: user.username });
+    let added: { id: number; secret: string };
+    try {
+      added = await addEndpoint(db, { ...parsed.data, createdBy: user.username });
+    } catch (error) {
+      // In production on PostgreSQL the secret is sealed with SECRETS_KEY, or not stored at all.
+      if (error instanceof SecretsKeyError) return addFailed({ url: "secretsKey" }, url);
+      throw error;
+    }
     await audit({ action: "webhook_endpoint_added", target: parsed.data.url });
     return adminData({
       intent,

@@ -39,6 +39,8 @@ const adminWebhooks: Translation<typeof fr> = {
     private: "This address leads to a private network or to this machine: it is refused.",
     unresolved: "This domain name does not exist.",
     events: "Choose at least one event.",
+    secretsKey:
+      "The server has no key to keep the secret with (SECRETS_KEY): ask whoever runs the server.",
   },
   done: {
     added:

@@ -36,6 +36,8 @@ const adminWebhooks = {
     private: "Cette adresse mène à un réseau privé ou à cette machine : elle est refusée.",
     unresolved: "Ce nom de domaine n'existe pas.",
     events: "Choisissez au moins un événement.",
+    secretsKey:
+      "Le serveur n'a pas de clé pour garder le secret (SECRETS_KEY) : demandez-la à la personne qui gère le serveur.",
   },
   done: {
     added:
