@@ -24,6 +24,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/users", "users"],
   ["/security", "users"],
   ["/system", "users"],
+  ["/webhooks", "users"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -62,6 +63,7 @@ export const backOfficeNavKeys = [
   "users",
   "audit",
   "system",
+  "webhooks",
   "account",
 ] as const;
 
