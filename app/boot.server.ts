@@ -5,8 +5,10 @@ import {
 import { registerApplicationOutbox } from "~/admin/careers/application-intake.server";
 import { seedSamplePosts } from "~/admin/careers/job-posts.server";
 import { loadDocuments } from "~/admin/documents/documents.server";
-import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
+import { addOutboxQueue, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
+import { startRedirectCounts, stopRedirectCounts } from "~/admin/redirects/redirect-counts.server";
+import { loadRedirects } from "~/admin/redirects/redirects.server";
 import {
   startCertificateWatch,
   stopCertificateWatch,
@@ -14,6 +16,7 @@ import {
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
+import { drainWebhooks } from "~/admin/webhooks/webhook-delivery.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
 import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
@@ -49,6 +52,11 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   registerApplicationOutbox();
   // The document library the documents page and the service pages list, reloaded the same way.
   await loadDocuments(db);
+  // The redirects of old addresses, reloaded when any instance changes them.
+  await loadRedirects(db);
+  startRedirectCounts();
+  // Webhooks leave from the same outbox as the e-mails.
+  addOutboxQueue(drainWebhooks);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();
@@ -90,5 +98,6 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopRedirectCounts().catch(() => {});
   await closeDb();
 }

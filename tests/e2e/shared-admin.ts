@@ -30,6 +30,8 @@ export const sharedAccounts = {
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
   recruitment: { user: "sophie.renard", password: "Chef de chantier tuyauterie 2026" },
   documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
+  redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },
+  webhooks: { user: "samuel.wauters", password: "Echangeur tubulaire multitubes" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

@@ -68,6 +68,13 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   application_file_downloaded: "recruitment",
   applications_erased: "recruitment",
   applications_retention_run: "recruitment",
+  webhook_endpoint_added: "site",
+  webhook_endpoint_disabled: "site",
+  webhook_endpoint_enabled: "site",
+  webhook_endpoint_gone: "site",
+  webhook_endpoint_failing: "site",
+  webhook_test_sent: "site",
+  webhook_resent: "site",
   article_created: "content",
   article_saved: "content",
   article_published: "content",
@@ -101,6 +108,11 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   document_saved: "content",
   document_version_added: "content",
   document_deleted: "content",
+  redirect_added: "content",
+  redirect_saved: "content",
+  redirect_deleted: "content",
+  redirects_imported: "content",
+  not_found_dismissed: "content",
 };
 
 /** The actions of a group, in the order auditActions declares them. */

@@ -1,16 +1,22 @@
 import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { StagedAttachment } from "~/admin/intake/lead-intake.server";
-import { sendAccountMail, sendVisitorMail, type VisitorMail } from "~/admin/intake/mailer.server";
-import { registerOutboxDrain, retryDelayMs } from "~/admin/intake/outbox.server";
+import {
+  mailConfigured,
+  sendAccountMail,
+  sendVisitorMail,
+  type VisitorMail,
+} from "~/admin/intake/mailer.server";
+import { addOutboxQueue, retryDelayMs } from "~/admin/intake/outbox.server";
 import {
   claimJobRun,
   finishJobRun,
   monthsBefore,
   releaseJobRun,
 } from "~/admin/leads/lead-follow-up.server";
+import { enqueueApplicationReceived } from "~/admin/webhooks/webhook-queue.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { company } from "~/platform/content/company";
-import type { Database } from "~/platform/database/db.server";
+import { type Database, getDb } from "~/platform/database/db.server";
 import {
   type applicationStatuses,
   type JobApplication,
@@ -110,6 +116,21 @@ export async function createApplication(
             and ${leadUploadChunks.fileIndex} = ${file.fileIndex}`);
       }
       await tx.delete(leadUploadChunks).where(eq(leadUploadChunks.stageKey, intake.staged.key));
+    }
+    // The "application received" webhook, committed with the application (not for a held one).
+    if (!intake.triage.held) {
+      await enqueueApplicationReceived(tx, {
+        id: row.id,
+        data: {
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
+          language: values.language,
+          position: intake.postTitle,
+          postId: intake.postId,
+          files: intake.staged?.files.length ?? 0,
+        },
+      });
     }
     return row.id;
   });
@@ -463,9 +484,18 @@ export async function drainApplications(db: Database, stop: () => boolean): Prom
   return true;
 }
 
-/** Puts the applications' e-mails in the outbox's rounds; called at start, before the outbox runs. */
+/**
+ * Puts the applications' e-mails in the outbox's rounds, beside the requests' (called at start,
+ * before the outbox runs); without an SMTP server they wait, stored.
+ */
 export function registerApplicationOutbox(): void {
-  registerOutboxDrain(drainApplications);
+  addOutboxQueue(applicationQueue);
+}
+
+async function applicationQueue(stop: () => boolean): Promise<undefined> {
+  if (!mailConfigured()) return undefined;
+  await drainApplications(await getDb(), stop);
+  return undefined;
 }
 
 /** The recruitment area's figures: what waits for someone. */

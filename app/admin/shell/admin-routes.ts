@@ -73,6 +73,13 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
     }),
+    // A request as a contact card, and "send again" of its webhooks: the leads roles.
+    route(at("/leads/:id/vcard", lang), "admin/webhooks/routes/lead-vcard.ts", {
+      id: `admin.leadVcard.${lang}`,
+    }),
+    route(at("/leads/:id/webhooks", lang), "admin/webhooks/routes/lead-webhook-resend.ts", {
+      id: `admin.leadWebhookResend.${lang}`,
+    }),
     layout("admin/shell/routes/layout.tsx", { id: `admin.layout.${lang}` }, [
       route(at("", lang), "admin/shell/routes/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "admin/accounts/routes/account.tsx", {
@@ -192,6 +199,21 @@ export const adminRoutes: RouteConfigEntry[] = [
           id: `admin.collectionItemDelete.${lang}`,
         },
       ),
+      route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
+        id: `admin.redirects.${lang}`,
+      }),
+      route(at("/redirects/new", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectNew.${lang}`,
+      }),
+      route(at("/redirects/import", lang), "admin/redirects/routes/redirects-import.tsx", {
+        id: `admin.redirectsImport.${lang}`,
+      }),
+      route(at("/redirects/:id", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectEdit.${lang}`,
+      }),
+      route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
+        id: `admin.redirectDelete.${lang}`,
+      }),
       route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),
@@ -205,6 +227,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/users/:id/delete", lang), "admin/accounts/routes/user-delete.tsx", {
         id: `admin.userDelete.${lang}`,
+      }),
+      route(at("/webhooks", lang), "admin/webhooks/routes/webhooks.tsx", {
+        id: `admin.webhooks.${lang}`,
       }),
       route(at("/*", lang), "admin/shell/routes/not-found.tsx", {
         id: `admin.notFound.${lang}`,

@@ -4,4 +4,6 @@ export * from "./tables/careers";
 export * from "./tables/content";
 export * from "./tables/documents";
 export * from "./tables/operations";
+export * from "./tables/redirects";
 export * from "./tables/requests";
+export * from "./tables/webhooks";

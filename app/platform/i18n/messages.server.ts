@@ -14,6 +14,8 @@ import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
 import frAdminMedia from "../../admin/media/texts/fr.server";
+import enAdminRedirects from "../../admin/redirects/texts/en.server";
+import frAdminRedirects from "../../admin/redirects/texts/fr.server";
 import enAdminCollections from "../../admin/site-content/texts/collections.en.server";
 import frAdminCollections from "../../admin/site-content/texts/collections.fr.server";
 import enAdminPages from "../../admin/site-content/texts/pages.en.server";
@@ -22,6 +24,8 @@ import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
 import enAdminSystem from "../../admin/system/texts/en.server";
 import frAdminSystem from "../../admin/system/texts/fr.server";
+import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
+import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
@@ -95,6 +99,8 @@ const fr = {
   adminSystem: frAdminSystem,
   adminCareers: frAdminCareers,
   adminDocuments: frAdminDocuments,
+  adminRedirects: frAdminRedirects,
+  adminWebhooks: frAdminWebhooks,
 };
 
 export type Messages = typeof fr;
@@ -132,6 +138,8 @@ const en: Messages = {
   adminSystem: enAdminSystem,
   adminCareers: enAdminCareers,
   adminDocuments: enAdminDocuments,
+  adminRedirects: enAdminRedirects,
+  adminWebhooks: enAdminWebhooks,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -20,11 +20,13 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/documents", "content"],
   ["/pages", "content"],
   ["/collections", "content"],
+  ["/redirects", "content"],
   ["/settings", "settings"],
   ["/audit", "audit"],
   ["/users", "users"],
   ["/security", "users"],
   ["/system", "users"],
+  ["/webhooks", "users"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -59,10 +61,12 @@ export const backOfficeNavKeys = [
   "documents",
   "pages",
   "collections",
+  "redirects",
   "settings",
   "users",
   "audit",
   "system",
+  "webhooks",
   "account",
 ] as const;
 

@@ -41,6 +41,10 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
       const id = LEAD.exec(target)?.[1];
       return id ? lead(id) : target;
     }
+    case "webhook_resent": {
+      const id = /^#(\d+): msg_/.exec(target)?.[1];
+      return id ? lead(id) : target;
+    }
     case "lead_status_changed": {
       const match = /^#(\d+): (\w+) → (\w+)$/.exec(target);
       if (!match) return target;
@@ -121,6 +125,16 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
         .split(", ")
         .map((key) => labels[key] ?? key)
         .join(", ");
+    }
+    case "redirects_imported": {
+      const match = /^(\d+) added, (\d+) conflicts, (\d+) refused$/.exec(target);
+      return match
+        ? fill(w.redirectsImported, {
+            added: match[1] ?? "",
+            conflicts: match[2] ?? "",
+            refused: match[3] ?? "",
+          })
+        : target;
     }
     case "certificate_reminder_sent": {
       const match = /^(.+) \((\d{4}-\d{2}-\d{2})\)$/.exec(target);
