@@ -11,6 +11,7 @@ import {
 import { seedSamplePosts } from "~/admin/careers/job-posts.server";
 import { loader as applicationsLoader } from "~/admin/careers/routes/applications";
 import { drainOnce } from "~/admin/intake/outbox.server";
+import { addEndpoint } from "~/admin/webhooks/webhook-endpoints.server";
 import type { Database } from "~/platform/database/db.server";
 import {
   jobApplicationFiles,
@@ -20,6 +21,8 @@ import {
   leads,
   leadUploadChunks,
   siteSettings,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "~/platform/database/schema";
 import { routerContext } from "~/request-facts";
 import { applicationUploadRules } from "~/site/careers/application-upload.server";
@@ -292,6 +295,27 @@ describe.each(testDatabases)("job applications ($name)", (database) => {
     ]);
     // Once a day across instances.
     expect(await runApplicationRetention(db, { now })).toBeUndefined();
+  });
+
+  it("queues the application.received webhook with the application, never for a held one", async () => {
+    await db.delete(webhookEndpoints);
+    await addEndpoint(db, {
+      url: "https://crm.example.com/hooks/site",
+      events: ["application.received"],
+      createdBy: "admin",
+    });
+    await apply("ingenieur-automaticien-plc-scada", applicant);
+    await apply("candidature-spontanee", { ...applicant, website: "http://spam.example" });
+    const [stored] = await db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.triage, "clear"));
+    const queued = await db.select().from(webhookDeliveries);
+    expect(queued.map((row) => [row.event, row.sourceKey])).toEqual([
+      ["application.received", `application:${stored?.id}`],
+    ]);
+    expect(JSON.stringify(queued[0]?.body)).toContain("Ingénieur automaticien PLC/SCADA");
+    await db.delete(webhookEndpoints);
   });
 
   it("erases every application of an address, files included, on request", async () => {
