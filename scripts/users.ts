@@ -1,6 +1,6 @@
 // Back-office accounts. There is no default account: the first one is made here, on the server;
 // the others are invited in the back office (Team). This stays for recovery.
-//   printf '%s\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales] [--lang fr|en]
+//   printf '%s\n' "$PASSWORD" | npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales|recruiter] [--lang fr|en]
 //   npm run users -- list
 //   printf '%s\n' "$PASSWORD" | npm run users -- passwd USERNAME --password-stdin
 //   npm run users -- remove USERNAME
