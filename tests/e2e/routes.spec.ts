@@ -1,3 +1,5 @@
+import enCareers from "../../app/platform/i18n/messages/en/careers.server";
+import frCareers from "../../app/platform/i18n/messages/fr/careers.server";
 import {
   allPages,
   articles,
@@ -11,6 +13,8 @@ import {
   SITE_URL,
   test,
 } from "./fixtures";
+
+const careersTexts = { fr: frCareers, en: enCareers };
 
 const specRoutes = [
   "/",
@@ -85,8 +89,14 @@ test.describe("sitemap, robots and feeds", () => {
     const expectedArticles = articles.map(
       (article) => SITE_URL + localize(`/blog/${article.slug}`, article.language),
     );
+    // The open job posts: the three samples written at the first start, in both languages.
+    const expectedPosts = languages.flatMap((lang) =>
+      careersTexts[lang].samples.map(
+        (sample) => SITE_URL + localize(`/carrieres/${sample.slug}`, lang),
+      ),
+    );
     expect(articles).toHaveLength(10);
-    expect(locs.sort()).toEqual([...expectedPages, ...expectedArticles].sort());
+    expect(locs.sort()).toEqual([...expectedPages, ...expectedArticles, ...expectedPosts].sort());
 
     for (const article of articles) {
       const loc = SITE_URL + localize(`/blog/${article.slug}`, article.language);

@@ -12,6 +12,7 @@ import { listViews } from "~/site/careers/careers-data.server";
 import { spontaneousPath } from "~/site/careers/careers-paths";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
+import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/careers";
@@ -89,6 +90,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           {t.spontaneous.cta}
         </LocalizedLink>
       </Section>
+      <CtaBand {...t.cta} />
     </>
   );
 }

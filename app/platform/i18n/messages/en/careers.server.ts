@@ -13,6 +13,11 @@ const careers: Translation<typeof fr> = {
     intro:
       "We design, install and commission plants for food, pharmaceuticals and water. We are looking for people on site and in the design office who like to see a line start.",
   },
+  cta: {
+    title: "A question about a position?",
+    text: "Write or call us: we are glad to answer before you apply.",
+    button: "Contact us",
+  },
   list: {
     title: "Open positions",
     empty: "No position is open at the moment. Your spontaneous application is still welcome.",

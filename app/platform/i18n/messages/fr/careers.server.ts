@@ -15,6 +15,11 @@ const careers = {
     intro:
       "Nous concevons, montons et mettons en service des installations pour l'agroalimentaire, la pharma et l'eau. Nous cherchons des gens de terrain et de bureau d'études qui aiment voir une ligne démarrer.",
   },
+  cta: {
+    title: "Une question sur un poste ?",
+    text: "Écrivez-nous ou appelez-nous : nous répondons volontiers avant votre candidature.",
+    button: "Nous contacter",
+  },
   list: {
     title: "Postes ouverts",
     empty:

@@ -13,6 +13,11 @@ const careers: Translation<typeof fr> = {
     intro:
       "Wij ontwerpen, monteren en nemen installaties in dienst voor voeding, farma en water. We zoeken mensen op de werf en op het studiebureau die graag een lijn zien opstarten.",
   },
+  cta: {
+    title: "Een vraag over een vacature?",
+    text: "Schrijf of bel ons: we beantwoorden graag uw vragen voor u solliciteert.",
+    button: "Neem contact op",
+  },
   list: {
     title: "Openstaande vacatures",
     empty: "Er staat op dit moment geen vacature open. Een spontane sollicitatie blijft welkom.",
