@@ -1,3 +1,4 @@
+import { startPageCounts, stopPageCounts } from "~/admin/analytics/page-count.server";
 import {
   startPublicationTimer,
   stopPublicationTimer,
@@ -50,6 +51,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   startLeadWatch();
   // Backups: the administrators e-mailed when the newest is stale or a restore test failed.
   startBackupWatch();
+  // Page views: what the requests counted in memory, added to the database every few seconds.
+  startPageCounts();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   // While nobody can sign in, the start says how to make the first account.
@@ -82,5 +85,6 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopPageCounts();
   await closeDb();
 }

@@ -11,7 +11,9 @@ export type Area =
   | "settings"
   | "audit"
   /** Colleagues' accounts and the team's security rules. */
-  | "users";
+  | "users"
+  /** Page counts: whoever handles the requests or the content reads which page brings them. */
+  | "analytics";
 
 /**
  * The back office's roles and what each is granted (docs/decisions/027): an administrator does
@@ -29,5 +31,6 @@ export type Role = keyof typeof grants;
 export const ROLES = Object.keys(grants) as [Role, ...Role[]];
 
 export function can(role: Role, area: Area): boolean {
+  if (area === "analytics") return can(role, "leads") || can(role, "content");
   return (grants[role] as readonly Area[]).includes(area);
 }

@@ -2,4 +2,5 @@
 export * from "./tables/accounts";
 export * from "./tables/content";
 export * from "./tables/operations";
+export * from "./tables/page-counts";
 export * from "./tables/requests";

@@ -4,6 +4,8 @@ import enAdminPassword from "../../admin/accounts/texts/password.en.server";
 import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
 import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
+import enAdminAnalytics from "../../admin/analytics/texts/en.server";
+import frAdminAnalytics from "../../admin/analytics/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
@@ -83,6 +85,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminAnalytics: frAdminAnalytics,
 };
 
 export type Messages = typeof fr;
@@ -116,6 +119,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminAnalytics: enAdminAnalytics,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -22,6 +22,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/users", "users"],
   ["/security", "users"],
   ["/system", "users"],
+  ["/analytics", "analytics"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -54,6 +55,7 @@ export const backOfficeNavKeys = [
   "media",
   "pages",
   "collections",
+  "analytics",
   "settings",
   "users",
   "audit",

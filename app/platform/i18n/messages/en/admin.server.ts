@@ -15,6 +15,7 @@ const admin: Translation<typeof fr> = {
     media: "Pictures",
     pages: "Pages",
     collections: "Content",
+    analytics: "Audience",
     settings: "Site settings",
     audit: "Activity log",
     users: "Team",

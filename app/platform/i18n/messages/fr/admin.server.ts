@@ -13,6 +13,7 @@ const admin = {
     media: "Images",
     pages: "Pages",
     collections: "Contenus",
+    analytics: "Audience",
     settings: "Paramètres du site",
     audit: "Journal d'activité",
     users: "Équipe",
