@@ -1,5 +1,7 @@
 /** The parts of the back office a role may be granted. */
 export type Area =
+  /** Page counts: whoever handles the requests or the content reads which page brings them. */
+  | "analytics"
   /** Home, own account, sign-out: every account. */
   | "everyone"
   /** Requests: read, status, note, reply, export. */
@@ -11,9 +13,7 @@ export type Area =
   | "settings"
   | "audit"
   /** Colleagues' accounts and the team's security rules. */
-  | "users"
-  /** Page counts: whoever handles the requests or the content reads which page brings them. */
-  | "analytics";
+  | "users";
 
 /**
  * The back office's roles and what each is granted (docs/decisions/027): an administrator does
