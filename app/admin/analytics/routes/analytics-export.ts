@@ -33,7 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const { db } = await adminRequest({ request, context });
-  const t = messages(lang, "adminAnalytics").csv;
+  const texts = messages(lang, "adminAnalytics").csv;
+  // Headers as plain text (no non-breaking space), so that tools match them as typed.
+  const t = Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.replaceAll("\u00a0", " ") : value,
+    ]),
+  ) as typeof texts;
   const period = periodOf(parsed.filters);
   const page = parsed.filters.path;
   const sites = url.searchParams.get("what") === "sites";
