@@ -23,6 +23,21 @@ export function isPrefetch(purpose: string | undefined): boolean {
   return purpose !== undefined && /prefetch|prerender|preview/i.test(purpose);
 }
 
+/** Verdicts by user agent: a site's readers send few distinct ones, and the list is long. */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1_000;
+
+function knownBot(userAgent: string): boolean {
+  let verdict = verdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    // Bounded whatever visitors send: emptied when full, a long agent never kept.
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    if (userAgent.length <= 512) verdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /**
  * A view: a GET (never HEAD) by a browser that is not a known bot (the `isbot` list, which
  * also names scripts' clients: curl, python-requests...) and not loaded ahead. A request without a user agent is
@@ -30,7 +45,7 @@ export function isPrefetch(purpose: string | undefined): boolean {
  */
 export function isView(request: ViewRequest): boolean {
   if (request.method !== "GET") return false;
-  if (!request.userAgent || isbot(request.userAgent)) return false;
+  if (!request.userAgent || knownBot(request.userAgent)) return false;
   return !isPrefetch(request.purpose);
 }
 
