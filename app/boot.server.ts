@@ -1,3 +1,4 @@
+import { startEdgeViews, stopEdgeViews } from "~/admin/analytics/edge-views.server";
 import { startPageCounts, stopPageCounts } from "~/admin/analytics/page-count.server";
 import {
   startPublicationTimer,
@@ -53,6 +54,7 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   startBackupWatch();
   // Page views: what the requests counted in memory, added to the database every few seconds.
   startPageCounts();
+  await startEdgeViews();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   // While nobody can sign in, the start says how to make the first account.
@@ -85,6 +87,7 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopEdgeViews();
   await stopPageCounts();
   await closeDb();
 }
