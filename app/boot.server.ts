@@ -4,8 +4,11 @@ import {
   startPublicationTimer,
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
-import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
+import { loadDocuments } from "~/admin/documents/documents.server";
+import { addOutboxQueue, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
+import { startRedirectCounts, stopRedirectCounts } from "~/admin/redirects/redirect-counts.server";
+import { loadRedirects } from "~/admin/redirects/redirects.server";
 import {
   startCertificateWatch,
   stopCertificateWatch,
@@ -13,6 +16,7 @@ import {
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
+import { drainWebhooks } from "~/admin/webhooks/webhook-delivery.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
 import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
@@ -43,6 +47,13 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  // The document library the documents page and the service pages list, reloaded the same way.
+  await loadDocuments(db);
+  // The redirects of old addresses, reloaded when any instance changes them.
+  await loadRedirects(db);
+  startRedirectCounts();
+  // Webhooks leave from the same outbox as the e-mails.
+  addOutboxQueue(drainWebhooks);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();
@@ -89,5 +100,6 @@ export async function shutdown(): Promise<void> {
   await stopBackupWatch();
   await stopEdgeViews();
   await stopPageCounts();
+  await stopRedirectCounts().catch(() => {});
   await closeDb();
 }

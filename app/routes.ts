@@ -27,6 +27,10 @@ export default [
   route("robots.txt", "site/routes/seo/robots.ts"),
   route("og/*", "site/routes/seo/og-image.ts", { id: "ogImage" }),
   route("certificats/:id", "site/routes/files/certificate.ts"),
+  // A document of the library, always its newest version (app/admin/documents/document-paths.ts).
+  ...perLanguage("/documents/:file", "site/routes/files/document.ts", "documentFile"),
+  // A request's file for the tool a webhook reached: a signed, expiring link.
+  route("webhook-files/:messageId/:fileId", "admin/webhooks/routes/webhook-file.ts"),
   ...adminRoutes,
   route("*", "site/routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

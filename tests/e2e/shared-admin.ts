@@ -28,7 +28,10 @@ export const sharedAccounts = {
   editorToolbar: { user: "julie.dubois", password: "Pompe doseuse membrane PTFE" },
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
-  analytics: { user: "thomas.renard", password: "Compteur electromagnetique DN50" },
+  analytics: { user: "benoit.lambert", password: "Compteur electromagnetique DN50" },
+  documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
+  redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },
+  webhooks: { user: "samuel.wauters", password: "Echangeur tubulaire multitubes" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

@@ -54,6 +54,14 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {
       id: `admin.accountLanguage.${lang}`,
     }),
+    // An older version of a document, downloaded by the content roles only.
+    route(
+      at("/documents/:id/versions/:versionId", lang),
+      "admin/documents/routes/document-version.ts",
+      {
+        id: `admin.documentVersion.${lang}`,
+      },
+    ),
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
@@ -63,6 +71,13 @@ export const adminRoutes: RouteConfigEntry[] = [
     // A request's file, downloaded by the leads roles only.
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
+    }),
+    // A request as a contact card, and "send again" of its webhooks: the leads roles.
+    route(at("/leads/:id/vcard", lang), "admin/webhooks/routes/lead-vcard.ts", {
+      id: `admin.leadVcard.${lang}`,
+    }),
+    route(at("/leads/:id/webhooks", lang), "admin/webhooks/routes/lead-webhook-resend.ts", {
+      id: `admin.leadWebhookResend.${lang}`,
     }),
     layout("admin/shell/routes/layout.tsx", { id: `admin.layout.${lang}` }, [
       route(at("", lang), "admin/shell/routes/home.tsx", { id: `admin.home.${lang}` }),
@@ -122,6 +137,15 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/media/:id/delete", lang), "admin/media/routes/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
       }),
+      route(at("/documents", lang), "admin/documents/routes/documents.tsx", {
+        id: `admin.documents.${lang}`,
+      }),
+      route(at("/documents/:id", lang), "admin/documents/routes/document-detail.tsx", {
+        id: `admin.documentDetail.${lang}`,
+      }),
+      route(at("/documents/:id/delete", lang), "admin/documents/routes/document-delete.tsx", {
+        id: `admin.documentDelete.${lang}`,
+      }),
       route(at("/pages", lang), "admin/site-content/routes/pages.tsx", {
         id: `admin.pages.${lang}`,
       }),
@@ -156,6 +180,21 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/analytics", lang), "admin/analytics/routes/analytics.tsx", {
         id: `admin.analytics.${lang}`,
       }),
+      route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
+        id: `admin.redirects.${lang}`,
+      }),
+      route(at("/redirects/new", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectNew.${lang}`,
+      }),
+      route(at("/redirects/import", lang), "admin/redirects/routes/redirects-import.tsx", {
+        id: `admin.redirectsImport.${lang}`,
+      }),
+      route(at("/redirects/:id", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectEdit.${lang}`,
+      }),
+      route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
+        id: `admin.redirectDelete.${lang}`,
+      }),
       route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),
@@ -169,6 +208,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/users/:id/delete", lang), "admin/accounts/routes/user-delete.tsx", {
         id: `admin.userDelete.${lang}`,
+      }),
+      route(at("/webhooks", lang), "admin/webhooks/routes/webhooks.tsx", {
+        id: `admin.webhooks.${lang}`,
       }),
       route(at("/*", lang), "admin/shell/routes/not-found.tsx", {
         id: `admin.notFound.${lang}`,

@@ -77,6 +77,25 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // Document library
+  "document_added",
+  "document_saved",
+  "document_version_added",
+  "document_deleted",
+  // Redirects and the 404 log
+  "redirect_added",
+  "redirect_saved",
+  "redirect_deleted",
+  "redirects_imported",
+  "not_found_dismissed",
+  // Webhooks
+  "webhook_endpoint_added",
+  "webhook_endpoint_disabled",
+  "webhook_endpoint_enabled",
+  "webhook_endpoint_gone",
+  "webhook_endpoint_failing",
+  "webhook_test_sent",
+  "webhook_resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,10 +8,14 @@ import enAdminAnalytics from "../../admin/analytics/texts/en.server";
 import frAdminAnalytics from "../../admin/analytics/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
 import frAdminMedia from "../../admin/media/texts/fr.server";
+import enAdminRedirects from "../../admin/redirects/texts/en.server";
+import frAdminRedirects from "../../admin/redirects/texts/fr.server";
 import enAdminCollections from "../../admin/site-content/texts/collections.en.server";
 import frAdminCollections from "../../admin/site-content/texts/collections.fr.server";
 import enAdminPages from "../../admin/site-content/texts/pages.en.server";
@@ -20,6 +24,8 @@ import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
 import enAdminSystem from "../../admin/system/texts/en.server";
 import frAdminSystem from "../../admin/system/texts/fr.server";
+import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
+import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
@@ -27,6 +33,7 @@ import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
+import enDocuments from "./messages/en/documents.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
@@ -44,6 +51,7 @@ import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
+import frDocuments from "./messages/fr/documents.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
@@ -74,6 +82,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  documents: frDocuments,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -86,6 +95,9 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminAnalytics: frAdminAnalytics,
+  adminDocuments: frAdminDocuments,
+  adminRedirects: frAdminRedirects,
+  adminWebhooks: frAdminWebhooks,
 };
 
 export type Messages = typeof fr;
@@ -108,6 +120,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  documents: enDocuments,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -120,6 +133,9 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminAnalytics: enAdminAnalytics,
+  adminDocuments: enAdminDocuments,
+  adminRedirects: enAdminRedirects,
+  adminWebhooks: enAdminWebhooks,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

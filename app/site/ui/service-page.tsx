@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
+import { useLoaderData } from "react-router";
 import { useContactPath } from "../contact/ui/contact-path";
+import type { serviceDocuments } from "../routes/pages/document-views.server";
 import { CtaBand } from "./cta-band";
+import { ServiceDocuments } from "./documents/document-list";
 import { PageHero } from "./page-hero";
+
+type ServiceDocumentsBlock = ReturnType<typeof serviceDocuments>;
 
 /**
  * A service page: the hero from its dictionary block (its button leads to the contact page),
@@ -18,6 +23,8 @@ export function ServicePage({
   children: ReactNode;
 }) {
   const contact = useContactPath();
+  // The loader's documents (servicePageLoader), without every page handing them on.
+  const documents = (useLoaderData() as { documents?: ServiceDocumentsBlock }).documents ?? null;
   return (
     <>
       <PageHero
@@ -27,6 +34,7 @@ export function ServicePage({
         cta={{ label: hero.cta, to: contact }}
       />
       {children}
+      <ServiceDocuments block={documents} />
       <CtaBand {...cta} />
     </>
   );

@@ -3,6 +3,7 @@ import { type Messages, messages } from "~/platform/i18n/messages.server";
 import { type PageId, pageById } from "~/platform/navigation/page-table";
 import { organizationJsonLd, pageSeo } from "~/site/seo/seo.server";
 import { servicePhotoViews } from "./collection-views.server";
+import { serviceDocuments } from "./document-views.server";
 
 type StaticPageId = PageId & keyof Messages;
 
@@ -31,5 +32,9 @@ export const servicePageLoader =
   <Id extends StaticPageId>(id: Id) =>
   async ({ request }: { request: Request }) => {
     const page = loadPage(request, id);
-    return { ...page, photos: await servicePhotoViews(page.lang) };
+    return {
+      ...page,
+      photos: await servicePhotoViews(page.lang),
+      documents: serviceDocuments(page.lang, id),
+    };
   };
