@@ -36,7 +36,7 @@ describe("a view nginx answered from its cache", () => {
       { uri: "/admin/leads" },
       { agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
       { agent: "" },
-      { purpose: "prefetch;prerender" },
+      { purpose: "prefetch" },
     ];
     for (const fields of notViews) {
       expect(edgeView(line(fields), own), JSON.stringify(fields)).toBeUndefined();

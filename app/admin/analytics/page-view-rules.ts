@@ -15,12 +15,15 @@ export interface ViewRequest {
 }
 
 /**
- * A page loaded ahead in case the reader follows a link (speculation rules, prefetch links): it
- * is not a view. Chromium sends `Sec-Purpose: prefetch` (`prefetch;prerender`), older browsers
- * `Purpose: prefetch`, Firefox `X-Moz: prefetch`, Safari `X-Purpose: preview`.
+ * A page loaded ahead in case the reader follows a link (prefetch links, other sites' rules): it
+ * is not a view. Chromium sends `Sec-Purpose: prefetch`, older browsers `Purpose: prefetch`,
+ * Firefox `X-Moz: prefetch`, Safari `X-Purpose: preview`. A prerender (`prefetch;prerender`) is
+ * counted: the site's speculation rules ask for one only at pointer-down (app/root.tsx), which a
+ * click follows almost always, and the click itself then sends nothing.
  */
 export function isPrefetch(purpose: string | undefined): boolean {
-  return purpose !== undefined && /prefetch|prerender|preview/i.test(purpose);
+  if (purpose === undefined || /prerender/i.test(purpose)) return false;
+  return /prefetch|preview/i.test(purpose);
 }
 
 /** Verdicts by user agent: a site's readers send few distinct ones, and the list is long. */

@@ -6,7 +6,7 @@ const adminAnalytics: Translation<typeof fr> = {
   intro:
     "How many times each page of the site was read, how many requests were sent from each, and which outside sites sent readers to it. Without cookies or JavaScript: the server counts the pages it sends, and keeps no visitor's address, identity or browser.",
   counting:
-    "Not counted: known bots, the back office's pages, and pages the browser loaded ahead while the mouse rested on a link, even when the visitor then opens them: the figures are lower than the real reading. Today's figures arrive within seconds.",
+    "Not counted: known bots, the back office's pages, and pages another site had the browser load in case. A page loaded when the visitor presses its link counts once. Today's figures arrive within seconds.",
   since: "Counting since {date}.",
   notYet: "No view counted yet.",
   filters: {

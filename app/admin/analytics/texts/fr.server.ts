@@ -3,7 +3,7 @@ const adminAnalytics = {
   intro:
     "Combien de fois chaque page du site a été lue, combien de demandes sont parties de chacune et quels sites extérieurs y ont envoyé des lecteurs. Sans cookie ni JavaScript : le serveur compte les pages qu'il envoie, sans garder l'adresse, l'identité ni le navigateur des visiteurs.",
   counting:
-    "Ne sont pas comptés : les robots connus, les pages de l'administration et les pages que le navigateur a chargées d'avance, au survol d'un lien, même si le visiteur les ouvre ensuite : les chiffres sont donc inférieurs à la lecture réelle. Les chiffres du jour arrivent dans les secondes qui suivent.",
+    "Ne sont pas comptés : les robots connus, les pages de l'administration et les pages qu'un autre site fait charger au navigateur « au cas où ». Une page chargée quand le visiteur appuie sur son lien compte une fois. Les chiffres du jour arrivent dans les secondes qui suivent.",
   since: "Comptage depuis le {date}.",
   notYet: "Aucune lecture comptée pour l'instant.",
   filters: {
