@@ -79,6 +79,8 @@ const expectedAreas: Record<string, Area | "public"> = {
   "/collections/:slug/new": "content",
   "/collections/:slug/:ref": "content",
   "/collections/:slug/:ref/delete": "content",
+  "/analytics": "analytics",
+  "/analytics/export": "analytics",
   "/documents": "content",
   "/documents/:id": "content",
   "/documents/:id/delete": "content",

@@ -69,6 +69,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/recruitment/:id/files/:fileId", lang), "admin/careers/routes/application-file.ts", {
       id: `admin.applicationFile.${lang}`,
     }),
+    route(at("/analytics/export", lang), "admin/analytics/routes/analytics-export.ts", {
+      id: `admin.analyticsExport.${lang}`,
+    }),
     // A request's file, downloaded by the leads roles only.
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
@@ -199,6 +202,9 @@ export const adminRoutes: RouteConfigEntry[] = [
           id: `admin.collectionItemDelete.${lang}`,
         },
       ),
+      route(at("/analytics", lang), "admin/analytics/routes/analytics.tsx", {
+        id: `admin.analytics.${lang}`,
+      }),
       route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
         id: `admin.redirects.${lang}`,
       }),

@@ -4,6 +4,8 @@ import enAdminPassword from "../../admin/accounts/texts/password.en.server";
 import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
 import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
+import enAdminAnalytics from "../../admin/analytics/texts/en.server";
+import frAdminAnalytics from "../../admin/analytics/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
 import enAdminCareers from "../../admin/careers/texts/en.server";
@@ -98,6 +100,7 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminCareers: frAdminCareers,
+  adminAnalytics: frAdminAnalytics,
   adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
   adminWebhooks: frAdminWebhooks,
@@ -137,6 +140,7 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminCareers: enAdminCareers,
+  adminAnalytics: enAdminAnalytics,
   adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,
   adminWebhooks: enAdminWebhooks,

@@ -18,6 +18,7 @@ const admin: Translation<typeof fr> = {
     redirects: "Redirects",
     pages: "Pages",
     collections: "Content",
+    analytics: "Audience",
     settings: "Site settings",
     audit: "Activity log",
     users: "Team",

@@ -16,6 +16,7 @@ const admin = {
     redirects: "Redirections",
     pages: "Pages",
     collections: "Contenus",
+    analytics: "Audience",
     settings: "Paramètres du site",
     audit: "Journal d'activité",
     users: "Équipe",
