@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
+import { company } from "~/platform/content/company";
 import { endpointUrlProblem, vettedAddress } from "./webhook-address.server";
 
 /** How long one call may take, connection included. */
@@ -51,7 +52,7 @@ export async function callEndpoint(
           ...headers,
           "content-type": "application/json",
           "content-length": String(Buffer.byteLength(body)),
-          "user-agent": "Procelia-Webhooks/1",
+          "user-agent": `${company.shortName}-Webhooks/1`,
         },
       },
       (res) => {

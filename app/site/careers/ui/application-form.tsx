@@ -1,3 +1,4 @@
+import { company } from "~/platform/content/company";
 import { fill } from "~/platform/i18n/format";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import type frCareers from "~/platform/i18n/messages/fr/careers.server";
@@ -162,7 +163,7 @@ export function ApplicationForm({
             className="mt-1 size-5 shrink-0 accent-steel-700"
           />
           <label htmlFor="application-consent" className="text-sm text-ink-900">
-            {fill(t.consent, { retention })}{" "}
+            {fill(t.consent, { retention, company: company.shortName })}{" "}
             <LocalizedLink
               to={pagePath("privacy")}
               className="font-medium text-steel-700 underline underline-offset-2"

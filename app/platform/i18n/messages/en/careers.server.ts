@@ -68,7 +68,7 @@ const careers: Translation<typeof fr> = {
     messageHint: "Your career, when you could start, what draws you to this job.",
     files: "CV and certificates",
     filesHint: "PDF or Word, 10 MB in all, 5 files at most.",
-    consent: "I agree that Procelia keeps my application to process it, for {retention} at most.",
+    consent: "I agree that {company} keeps my application to process it, for {retention} at most.",
     privacy: "See the privacy policy",
     honeypot: "Leave this field empty",
     submit: "Send my application",

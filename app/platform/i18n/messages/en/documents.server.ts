@@ -5,7 +5,7 @@ const documents: Translation<typeof fr> = {
   meta: {
     title: "Technical documents: datasheets, brochures and method statements",
     description:
-      "Procelia Engineering's datasheets, brochures and method statements to download as PDF, with no form and no sign-up.",
+      "Datasheets, brochures and method statements for our installations, to download as PDF, with no form and no sign-up.",
   },
   hero: {
     eyebrow: "Documentation",

@@ -73,7 +73,7 @@ const careers = {
     files: "CV et certificats",
     filesHint: "PDF ou Word, 10 Mo au total, 5 fichiers au plus.",
     consent:
-      "J'accepte que Procelia conserve ma candidature pour la traiter, pendant {retention} au plus.",
+      "J'accepte que {company} conserve ma candidature pour la traiter, pendant {retention} au plus.",
     privacy: "Voir la politique de confidentialité",
     honeypot: "Ne pas remplir ce champ",
     submit: "Envoyer ma candidature",

@@ -2,7 +2,7 @@ const documents = {
   meta: {
     title: "Documents techniques : fiches, brochures et méthodologies",
     description:
-      "Fiches techniques, brochures et méthodologies de Procelia Engineering à télécharger en PDF, sans formulaire ni inscription.",
+      "Fiches techniques, brochures et méthodologies de nos installations à télécharger en PDF, sans formulaire ni inscription.",
   },
   hero: {
     eyebrow: "Documentation",

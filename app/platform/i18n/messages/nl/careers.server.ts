@@ -70,7 +70,7 @@ const careers: Translation<typeof fr> = {
     files: "Cv en certificaten",
     filesHint: "PDF of Word, 10 MB in totaal, hoogstens 5 bestanden.",
     consent:
-      "Ik ga ermee akkoord dat Procelia mijn sollicitatie bewaart om ze te behandelen, hoogstens {retention}.",
+      "Ik ga ermee akkoord dat {company} mijn sollicitatie bewaart om ze te behandelen, hoogstens {retention}.",
     privacy: "Zie de privacyverklaring",
     honeypot: "Laat dit veld leeg",
     submit: "Mijn sollicitatie versturen",

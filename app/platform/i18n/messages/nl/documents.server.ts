@@ -5,7 +5,7 @@ const documents: Translation<typeof fr> = {
   meta: {
     title: "Technische documenten: datasheets, folders en werkmethodes",
     description:
-      "Datasheets, folders en werkmethodes van Procelia Engineering om als pdf te downloaden, zonder formulier of registratie.",
+      "Datasheets, folders en werkmethodes van onze installaties om als pdf te downloaden, zonder formulier of registratie.",
   },
   hero: {
     eyebrow: "Documentatie",
