@@ -33,6 +33,7 @@ import enPharma from "./messages/en/pharma.server";
 import enPiping from "./messages/en/piping.server";
 import enPrivacy from "./messages/en/privacy.server";
 import enProjects from "./messages/en/projects.server";
+import enReference from "./messages/en/reference.server";
 import enSafety from "./messages/en/safety.server";
 import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
@@ -50,6 +51,7 @@ import frPharma from "./messages/fr/pharma.server";
 import frPiping from "./messages/fr/piping.server";
 import frPrivacy from "./messages/fr/privacy.server";
 import frProjects from "./messages/fr/projects.server";
+import frReference from "./messages/fr/reference.server";
 import frSafety from "./messages/fr/safety.server";
 import frWaterClean from "./messages/fr/water-clean.server";
 import frWaterWaste from "./messages/fr/water-waste.server";
@@ -68,6 +70,7 @@ const fr = {
   waterClean: frWaterClean,
   waterWaste: frWaterWaste,
   projects: frProjects,
+  reference: frReference,
   contact: frContact,
   blog: frBlog,
   legal: frLegal,
@@ -101,6 +104,7 @@ const en: Messages = {
   waterClean: enWaterClean,
   waterWaste: enWaterWaste,
   projects: enProjects,
+  reference: enReference,
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
