@@ -1,7 +1,13 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./admin/shell/admin-routes";
 import { languages, localizePath } from "./platform/i18n/lang";
-import { articlePath, FEED_PATH, pageTable, routePath } from "./platform/navigation/page-table";
+import {
+  articlePath,
+  FEED_PATH,
+  pageTable,
+  referencePath,
+  routePath,
+} from "./platform/navigation/page-table";
 
 /** Route modules are kebab-case files named after the page id: foodBeverage -> food-beverage.tsx. */
 const pageModule = (id: string) =>
@@ -18,6 +24,7 @@ export default [
   ),
   ...perLanguage(articlePath(":slug"), "site/routes/pages/blog-post.tsx", "blogPost"),
   ...perLanguage(FEED_PATH, "site/routes/seo/feed.ts", "feed"),
+  ...perLanguage(referencePath(":slug"), "site/references/routes/reference.tsx", "reference"),
   route("api/contact", "site/contact/routes/contact.ts"),
   route("api/contact/challenge", "site/contact/routes/contact-challenge.ts"),
   route("api/blog/posts", "site/routes/api/blog-posts.ts"),

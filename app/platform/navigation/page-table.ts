@@ -184,6 +184,29 @@ export function articlePath(slug: string): string {
   return `${pagePath("blog")}/${slug}`;
 }
 
+/** A project reference's language-neutral path, under the projects list's. */
+export function referencePath(slug: string): string {
+  return `${pagePath("projects")}/${slug}`;
+}
+
+/**
+ * The query parameters a page filters by (its GET form): such a request is rendered per request
+ * rather than served from the page rendered once for everyone.
+ */
+export const pageFilters: Partial<Record<PageId, readonly string[]>> = {
+  projects: ["secteur", "metier", "sector", "trade"],
+};
+
+/** The pages with filters, by path in each language: their query's names. */
+export function filteredPagePaths(): Map<string, readonly string[]> {
+  return new Map(
+    pageTable.flatMap((page) => {
+      const names = pageFilters[page.id];
+      return names ? languages.map((lang) => [localizePath(page.path, lang), names] as const) : [];
+    }),
+  );
+}
+
 /** The RSS feed of a language's articles, under the blog page's path. */
 export const FEED_PATH = `${pagePath("blog")}/feed.xml`;
 

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
+import { useLoaderData } from "react-router";
+import { ServiceReferences, type ServiceReferencesData } from "../references/ui/service-references";
 import { useContactPath } from "../contact/ui/contact-path";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
 
 /**
  * A service page: the hero from its dictionary block (its button leads to the contact page),
- * the page's sections, then its closing call to action.
+ * the page's sections, the references that name it (from its loader's data), then its closing
+ * call to action.
  */
 export function ServicePage({
   t: { hero, cta },
@@ -18,6 +21,7 @@ export function ServicePage({
   children: ReactNode;
 }) {
   const contact = useContactPath();
+  const references = useLoaderData() as ServiceReferencesData | undefined;
   return (
     <>
       <PageHero
@@ -27,6 +31,7 @@ export function ServicePage({
         cta={{ label: hero.cta, to: contact }}
       />
       {children}
+      <ServiceReferences {...references} />
       <CtaBand {...cta} />
     </>
   );

@@ -12,6 +12,7 @@ import {
   Zap,
 } from "~/platform/ui/icons";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
+import { serviceReferences } from "~/site/references/reference-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards } from "~/site/ui/content-blocks";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...page,
     certifications: trustBand(page.lang),
     photos: await servicePhotoViews(page.lang),
+    ...serviceReferences("safety", page.lang),
   };
 }
 export const meta = pageMeta;
