@@ -138,7 +138,8 @@ export function sitePages(options: SitePagesOptions) {
     if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.preview) return next();
     const page = pages.get(req.path);
     if (!page) return next();
-    if (options.filters?.get(req.path)?.some((name) => req.query[name] !== undefined)) return next();
+    if (options.filters?.get(req.path)?.some((name) => req.query[name] !== undefined))
+      return next();
     sendSharedPage(req, res, page);
   };
 

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import { projectsCollection, referenceSlug } from "~/admin/site-content/collections/projects.server";
+import {
+  projectsCollection,
+  referenceSlug,
+} from "~/admin/site-content/collections/projects.server";
 import { visibleItems } from "~/admin/site-content/collections.server";
 import { company } from "~/platform/content/company";
 import { languages } from "~/platform/i18n/lang";

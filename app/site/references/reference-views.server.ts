@@ -16,10 +16,10 @@ import type { ImageSource } from "~/platform/content/images";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { getDb } from "~/platform/database/db.server";
 import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import { pagePath, referencePath } from "~/platform/navigation/page-table";
 import { slugify } from "~/platform/text/slug";
-import { messages } from "~/platform/i18n/messages.server";
 
 /**
  * The reference pages' data (docs/decisions/043): the visible items of the "projects" collection,
@@ -80,7 +80,8 @@ export const serviceLinks = (ids: readonly ReferenceService[], lang: Lang): Serv
 export const sectorKey = (category: string) => slugify(category);
 
 async function pictures(ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, Awaited<ReturnType<typeof findMediaByIds>>[number]>();
+  if (ids.length === 0)
+    return new Map<number, Awaited<ReturnType<typeof findMediaByIds>>[number]>();
   const found = await findMediaByIds(await getDb(), [...new Set(ids)]);
   return new Map(found.map((picture) => [picture.id, picture]));
 }

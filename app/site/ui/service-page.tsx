@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
-import { ServiceReferences, type ServiceReferencesData } from "../references/ui/service-references";
 import { useContactPath } from "../contact/ui/contact-path";
+import { ServiceReferences, type ServiceReferencesData } from "../references/ui/service-references";
 import { CtaBand } from "./cta-band";
 import { PageHero } from "./page-hero";
 

@@ -12,7 +12,12 @@ import {
   localizedWords,
   wholeNumber,
 } from "./item-schema";
-import { REFERENCE_SERVICES, referenceFields, referenceSchema, sampleDetails } from "./reference-details.server";
+import {
+  REFERENCE_SERVICES,
+  referenceFields,
+  referenceSchema,
+  sampleDetails,
+} from "./reference-details.server";
 
 /**
  * The client projects of the "Projects" page (docs/decisions/026), each with its own reference

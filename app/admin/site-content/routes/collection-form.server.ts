@@ -93,14 +93,20 @@ function controlValue(field: CollectionField, text: string): { value: unknown; e
     }
     case "pictures": {
       // Ticked boxes arrive one value per line (the reader joins a control's values).
-      const ids = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+      const ids = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
       return ids.every((id) => /^\d{1,10}$/.test(id))
         ? { value: [...new Set(ids.map(Number))] }
         : { value: [], error: "invalid" };
     }
     case "choices": {
       const known = new Set(field.options?.map((option) => option.value));
-      const values = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+      const values = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
       return values.every((value) => known.has(value))
         ? { value: [...new Set(values)] }
         : { value: [], error: "invalid" };

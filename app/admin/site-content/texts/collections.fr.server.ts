@@ -92,7 +92,8 @@ const adminCollections = {
     picture: "Cette image n'existe plus dans la bibliothèque.",
     slug: "Une adresse ne contient que des minuscules sans accent, des chiffres et des tirets.",
     fact: "Chaque ligne donne un libellé et une valeur séparés par « | ».",
-    duplicateSlug: "Une autre réalisation publiée a déjà cette adresse (slug) : choisissez-en une autre.",
+    duplicateSlug:
+      "Une autre réalisation publiée a déjà cette adresse (slug) : choisissez-en une autre.",
     sharesOver100:
       "Avec cette valeur, les parts des secteurs affichés dépasseraient 100 % : réduisez une autre part d'abord.",
   },

@@ -293,10 +293,7 @@ function TickField({
     .filter(Boolean)
     .join(" ");
   return (
-    <fieldset
-      className="space-y-2"
-      {...(described ? { "aria-describedby": described } : {})}
-    >
+    <fieldset className="space-y-2" {...(described ? { "aria-describedby": described } : {})}>
       <legend className="text-sm font-semibold text-navy-900">
         {field.label}
         {mark(field)}

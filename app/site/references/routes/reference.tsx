@@ -8,8 +8,8 @@ import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
 import { ArrowLeft, CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
-import { type ReferenceView, findReference } from "~/site/references/reference-views.server";
 import { referenceOgPath } from "~/site/references/reference-og.server";
+import { findReference, type ReferenceView } from "~/site/references/reference-views.server";
 import { seoTags } from "~/site/seo/meta";
 import { absoluteUrl, type Seo } from "~/site/seo/seo.server";
 import { CtaBand } from "~/site/ui/cta-band";
@@ -214,7 +214,10 @@ export default function ReferencePage({ loaderData: { t, reference } }: Route.Co
             <h2 className="text-2xl font-bold">{t.results}</h2>
             <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
               {reference.facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse border-t border-white/15 pt-3">
+                <div
+                  key={fact.label}
+                  className="flex flex-col-reverse border-t border-white/15 pt-3"
+                >
                   <dt className="mt-1 text-mist-100">{fact.label}</dt>
                   <dd className="text-2xl font-bold text-accent-400">{fact.value}</dd>
                 </div>
@@ -287,4 +290,3 @@ export default function ReferencePage({ loaderData: { t, reference } }: Route.Co
     </article>
   );
 }
-

@@ -48,7 +48,11 @@ export function ReferenceFilters({
         <legend className="px-1 text-sm font-semibold text-navy-900">{t.legend}</legend>
         <label className="block text-sm font-semibold text-ink-700">
           {t.sector}
-          <select name={filter.names.sector} defaultValue={filter.chosen.sector} className={selectClass}>
+          <select
+            name={filter.names.sector}
+            defaultValue={filter.chosen.sector}
+            className={selectClass}
+          >
             <option value="">{t.all}</option>
             {filter.sectors.map((sector) => (
               <option key={sector.key} value={sector.key}>
@@ -59,7 +63,11 @@ export function ReferenceFilters({
         </label>
         <label className="block text-sm font-semibold text-ink-700">
           {t.service}
-          <select name={filter.names.service} defaultValue={filter.chosen.service} className={selectClass}>
+          <select
+            name={filter.names.service}
+            defaultValue={filter.chosen.service}
+            className={selectClass}
+          >
             <option value="">{t.all}</option>
             {filter.services.map((service) => (
               <option key={service.key} value={service.key}>
@@ -75,7 +83,10 @@ export function ReferenceFilters({
       {filtered && (
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-700" role="status">
           {fill(t.count, { count: filter.shown, total: filter.total })}
-          <a href={`${localize(action)}#projets`} className="font-semibold text-steel-700 underline">
+          <a
+            href={`${localize(action)}#projets`}
+            className="font-semibold text-steel-700 underline"
+          >
             {t.reset}
           </a>
         </p>

@@ -11,8 +11,8 @@ import {
   Sparkles,
   Zap,
 } from "~/platform/ui/icons";
-import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { serviceReferences } from "~/site/references/reference-views.server";
+import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards } from "~/site/ui/content-blocks";
