@@ -62,6 +62,22 @@ export function splitFact(line: string): { label: string; value: string } | unde
   return label && value ? { label, value } : undefined;
 }
 
+/**
+ * The sample references' addresses, in the list's order: addresses, not texts, so they live here
+ * rather than in the dictionaries (whose typography rules would join their hyphens).
+ */
+const SAMPLE_SLUGS: readonly Record<"fr" | "en", string>[] = [
+  {
+    fr: "reception-pasteurisation-lait-mouscron",
+    en: "milk-reception-and-pasteurisation-mouscron",
+  },
+  { fr: "skid-preparation-zone-propre-lille", en: "clean-room-preparation-skid-lille" },
+  { fr: "salle-de-brassage-40-hl-ath", en: "40-hl-brewhouse-ath" },
+  { fr: "siroperie-embouteillage-barcelone", en: "syrup-room-and-bottling-feed-barcelona" },
+  { fr: "boucle-eau-purifiee-wavre", en: "purified-water-loop-wavre" },
+  { fr: "station-nep-centralisee-arras", en: "central-cip-station-arras" },
+];
+
 /** The first-start details of the list's project at `index`, from the reference dictionary. */
 export function sampleDetails(index: number) {
   const fr = defaultMessages("fr", "reference").samples[index];
@@ -79,7 +95,7 @@ export function sampleDetails(index: number) {
     };
   }
   return {
-    slug: { fr: fr.slug, en: en.slug },
+    slug: SAMPLE_SLUGS[index] ?? none,
     challenge: { fr: fr.challenge, en: en.challenge },
     scope: { fr: [...fr.scope], en: [...en.scope] },
     facts: { fr: [...fr.facts], en: [...en.facts] },

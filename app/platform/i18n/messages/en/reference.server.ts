@@ -42,7 +42,6 @@ const reference: Translation<typeof fr> = {
   },
   samples: [
     {
-      slug: "milk-reception-and-pasteurisation-mouscron",
       challenge:
         "The old reception, built in 1987, could unload only one tanker at a time, and its 304 stainless tanks no longer withstood the hot caustic of the CIP cycles. The dairy wanted to double its reception rate without stopping the milk collection, with two weekend shutdowns to switch over.",
       scope: [
@@ -68,7 +67,6 @@ const reference: Translation<typeof fr> = {
       services: ["piping", "foodBeverage", "automation"],
     },
     {
-      slug: "clean-room-preparation-skid-lille",
       challenge:
         "The laboratory had to prepare 1,000 L buffer solutions in grade C, with full batch traceability and validated cleaning between two products. The old manual preparation in mobile vessels took a whole team and caused concentration deviations.",
       scope: [
@@ -92,7 +90,6 @@ const reference: Translation<typeof fr> = {
       services: ["pharma", "automation"],
     },
     {
-      slug: "40-⁠hl-brewhouse-ath",
       challenge:
         "The family brewery was capped at two brews a day on a 20 hl plant and was turning down orders. Production had to triple in the same listed building, without touching the recipe or the taste of its beers.",
       scope: [
@@ -115,7 +112,6 @@ const reference: Translation<typeof fr> = {
       services: ["brewery", "piping", "automation"],
     },
     {
-      slug: "syrup-room-and-bottling-feed-barcelona",
       challenge:
         "A new 24,000 bottles/h filler needed syrup prepared continuously at a constant concentration. Dissolving sugar from big bags created an explosive dust atmosphere that the old plant ignored.",
       scope: [
@@ -139,7 +135,6 @@ const reference: Translation<typeof fr> = {
       services: ["foodBeverage", "safety", "automation"],
     },
     {
-      slug: "purified-water-loop-wavre",
       challenge:
         "The site made its purified water with an ageing reverse osmosis whose conductivity regularly exceeded the European Pharmacopoeia limit. An extension of the workshop added three points of use to supply without stopping production.",
       scope: [
@@ -164,7 +159,6 @@ const reference: Translation<typeof fr> = {
       services: ["pharma", "waterClean", "piping"],
     },
     {
-      slug: "central-cip-station-arras",
       challenge:
         "Four production lines each had their own manual cleaning, with times and concentrations that varied by shift. The plant wanted identical, recorded cycles, and to cut a water consumption that weighed on its wastewater plant.",
       scope: [

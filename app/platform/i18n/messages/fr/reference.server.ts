@@ -45,7 +45,6 @@ const reference = {
   },
   samples: [
     {
-      slug: "reception-pasteurisation-lait-mouscron",
       challenge:
         "L'ancienne réception, construite en 1987, ne déchargeait qu'un camion à la fois et ses tanks en inox 304 ne supportaient plus la soude chaude des cycles NEP. La laiterie voulait doubler son débit de réception sans interrompre la collecte, avec deux arrêts de week-end pour tout basculer.",
       scope: [
@@ -71,7 +70,6 @@ const reference = {
       services: ["piping", "foodBeverage", "automation"],
     },
     {
-      slug: "skid-preparation-zone-propre-lille",
       challenge:
         "Le laboratoire devait préparer des solutions tampons de 1 000 L en classe C, avec une traçabilité complète des lots et un nettoyage validé entre deux produits. L'ancienne préparation manuelle en cuves mobiles prenait une équipe entière et générait des écarts de concentration.",
       scope: [
@@ -95,7 +93,6 @@ const reference = {
       services: ["pharma", "automation"],
     },
     {
-      slug: "salle-de-brassage-⁠40-⁠hl-ath",
       challenge:
         "La brasserie familiale plafonnait à deux brassins par jour sur une installation de 20 hl et refusait des commandes. Il fallait tripler la production dans le même bâtiment classé, sans toucher à la recette ni au goût de ses bières.",
       scope: [
@@ -119,7 +116,6 @@ const reference = {
       services: ["brewery", "piping", "automation"],
     },
     {
-      slug: "siroperie-embouteillage-barcelone",
       challenge:
         "Une nouvelle soutireuse de 24 000 bouteilles/h demandait un sirop préparé en continu, à concentration constante. La dissolution du sucre en big-bags créait une atmosphère explosive de poussières que l'ancienne installation ignorait.",
       scope: [
@@ -143,7 +139,6 @@ const reference = {
       services: ["foodBeverage", "safety", "automation"],
     },
     {
-      slug: "boucle-eau-purifiee-wavre",
       challenge:
         "Le site produisait son eau purifiée avec une osmose vieillissante dont la conductivité dépassait régulièrement la limite de la Pharmacopée européenne. Une extension de l'atelier ajoutait trois points d'utilisation à desservir sans arrêter la production.",
       scope: [
@@ -168,7 +163,6 @@ const reference = {
       services: ["pharma", "waterClean", "piping"],
     },
     {
-      slug: "station-nep-centralisee-arras",
       challenge:
         "Quatre lignes de production avaient chacune leur nettoyage manuel, avec des temps et des concentrations qui variaient selon l'équipe. L'usine voulait des cycles identiques et enregistrés, et réduire une consommation d'eau qui pesait sur la station d'épuration.",
       scope: [
