@@ -210,8 +210,13 @@ export default function ReferencePage({ loaderData: { t, reference } }: Route.Co
           )}
         </div>
         {reference.facts.length > 0 && (
-          <section className="h-fit rounded-xl bg-navy-900 p-6 text-white sm:p-8">
-            <h2 className="text-2xl font-bold">{t.results}</h2>
+          <section
+            aria-labelledby="resultats"
+            className="h-fit rounded-xl bg-navy-900 p-6 text-white sm:p-8"
+          >
+            <h2 id="resultats" className="text-2xl font-bold">
+              {t.results}
+            </h2>
             <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
               {reference.facts.map((fact) => (
                 <div
