@@ -2,6 +2,7 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./admin/shell/admin-routes";
 import { languages, localizePath } from "./platform/i18n/lang";
 import {
+  approvalPreviewPath,
   articlePath,
   FEED_PATH,
   pageTable,
@@ -25,6 +26,11 @@ export default [
   ...perLanguage(articlePath(":slug"), "site/routes/pages/blog-post.tsx", "blogPost"),
   ...perLanguage(FEED_PATH, "site/routes/seo/feed.ts", "feed"),
   ...perLanguage(referencePath(":slug"), "site/references/routes/reference.tsx", "reference"),
+  ...perLanguage(
+    approvalPreviewPath(":token"),
+    "site/approval/routes/approval-preview.tsx",
+    "approvalPreview",
+  ),
   route("api/contact", "site/contact/routes/contact.ts"),
   route("api/contact/challenge", "site/contact/routes/contact-challenge.ts"),
   route("api/blog/posts", "site/routes/api/blog-posts.ts"),

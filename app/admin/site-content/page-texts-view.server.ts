@@ -64,7 +64,13 @@ export function textName(key: string, t: Texts): string {
  * projects list, whose references use them), for the preview.
  */
 export function previewLinks(page: TextPage): Record<Lang, string> {
-  const path = pageById(page === "common" ? "home" : page === "reference" ? "projects" : page).path;
+  const path = pageById(
+    page === "common"
+      ? "home"
+      : page === "reference" || page === "approvalPreview"
+        ? "projects"
+        : page,
+  ).path;
   return {
     fr: `${localizePath(path, "fr")}?preview=pending`,
     en: `${localizePath(path, "en")}?preview=pending`,

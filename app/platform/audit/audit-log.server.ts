@@ -77,6 +77,13 @@ export const auditActions = [
   "retention_run",
   "held_files_dropped",
   "upload_budget_alert_sent",
+  // A client's approval of a draft
+  "approval_link_created",
+  "approval_link_revoked",
+  "approval_link_opened",
+  "approval_given",
+  "approval_commented",
+  "approval_requirement_changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,6 +4,8 @@ import enAdminPassword from "../../admin/accounts/texts/password.en.server";
 import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
 import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
+import enAdminApproval from "../../admin/approval/texts/en.server";
+import frAdminApproval from "../../admin/approval/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
@@ -32,6 +34,7 @@ import enMeura from "./messages/en/meura.server";
 import enPharma from "./messages/en/pharma.server";
 import enPiping from "./messages/en/piping.server";
 import enPrivacy from "./messages/en/privacy.server";
+import enApprovalPreview from "./messages/en/approval-preview.server";
 import enProjects from "./messages/en/projects.server";
 import enReference from "./messages/en/reference.server";
 import enSafety from "./messages/en/safety.server";
@@ -50,6 +53,7 @@ import frMeura from "./messages/fr/meura.server";
 import frPharma from "./messages/fr/pharma.server";
 import frPiping from "./messages/fr/piping.server";
 import frPrivacy from "./messages/fr/privacy.server";
+import frApprovalPreview from "./messages/fr/approval-preview.server";
 import frProjects from "./messages/fr/projects.server";
 import frReference from "./messages/fr/reference.server";
 import frSafety from "./messages/fr/safety.server";
@@ -71,6 +75,7 @@ const fr = {
   waterWaste: frWaterWaste,
   projects: frProjects,
   reference: frReference,
+  approvalPreview: frApprovalPreview,
   contact: frContact,
   blog: frBlog,
   legal: frLegal,
@@ -86,6 +91,7 @@ const fr = {
   adminFactors: frAdminFactors,
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
+  adminApproval: frAdminApproval,
 };
 
 export type Messages = typeof fr;
@@ -105,6 +111,7 @@ const en: Messages = {
   waterWaste: enWaterWaste,
   projects: enProjects,
   reference: enReference,
+  approvalPreview: enApprovalPreview,
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
@@ -120,6 +127,7 @@ const en: Messages = {
   adminFactors: enAdminFactors,
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
+  adminApproval: enAdminApproval,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

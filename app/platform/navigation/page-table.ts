@@ -189,6 +189,11 @@ export function referencePath(slug: string): string {
   return `${pagePath("projects")}/${slug}`;
 }
 
+/** A draft's preview for its client's approval: no page of the site, never indexed. */
+export function approvalPreviewPath(token: string): string {
+  return `/apercu/${token}`;
+}
+
 /**
  * The query parameters a page filters by (its GET form): such a request is rendered per request
  * rather than served from the page rendered once for everyone.

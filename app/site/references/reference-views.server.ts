@@ -141,6 +141,33 @@ export async function findReference(slug: string, lang: Lang): Promise<Reference
   return view(item, lang, await pictures(ids));
 }
 
+/**
+ * A reference's page from a copy of its data (a draft shown for its client's approval); none when
+ * the copy no longer reads as a project.
+ */
+export async function referenceViewOf(
+  copy: unknown,
+  mediaId: number | null,
+  lang: Lang,
+): Promise<ReferenceView | undefined> {
+  const parsed = projectsCollection.definition.schema.safeParse(copy);
+  if (!parsed.success) return undefined;
+  const item: CollectionItem<Project> = {
+    ref: "preview",
+    position: 0,
+    visible: false,
+    data: parsed.data,
+    mediaId,
+    validUntil: null,
+    document: null,
+  };
+  return view(
+    item,
+    lang,
+    await pictures([...(mediaId === null ? [] : [mediaId]), ...parsed.data.gallery]),
+  );
+}
+
 /** Every published reference's paths in both languages: the sitemap. */
 export function referencePaths(): Record<Lang, string>[] {
   return published().map(({ data }) => pathsOf(data));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { referencePublishRefusal } from "~/admin/approval/approval.server";
 import { type ImageSource, imageSource } from "~/platform/content/images";
 import type { Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
@@ -174,6 +175,7 @@ export const projectsCollection: {
     defaults: defaultProjects,
     mediaIdOf: (project) => project.mediaId,
     checkAll: duplicateSlug,
+    beforeShow: referencePublishRefusal,
   },
   screen: {
     slug: "projects",
