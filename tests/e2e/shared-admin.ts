@@ -28,6 +28,7 @@ export const sharedAccounts = {
   editorToolbar: { user: "julie.dubois", password: "Pompe doseuse membrane PTFE" },
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
+  approval: { user: "sophie.marchal", password: "Skid de validation client 316L" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */
