@@ -68,6 +68,8 @@ const expectedAreas: Record<string, Area | "public"> = {
   "/collections/:slug/new": "content",
   "/collections/:slug/:ref": "content",
   "/collections/:slug/:ref/delete": "content",
+  "/approval": "content",
+  "/approval/:kind/:id": "content",
   "/settings": "settings",
   "/users": "users",
   "/users/new": "users",
