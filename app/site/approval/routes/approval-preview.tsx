@@ -151,7 +151,7 @@ export default function ApprovalPreview({ loaderData: d, actionData }: Route.Com
           <p className="mt-4 text-lg text-ink-700">{d.page.article.excerpt}</p>
           {/* The article's HTML was sanitised when it was saved, as the blog serves it. */}
           <div
-            className="prose mt-8 max-w-none"
+            className="article-body mt-8"
             dangerouslySetInnerHTML={{ __html: d.page.article.html }}
           />
         </article>
