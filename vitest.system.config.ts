@@ -5,7 +5,10 @@ import { SlowestFirst } from "./tests/system/slowest-first";
  * Asserts a time a busy machine stretches (a change on both instances within 2 s): run alone,
  * once the files that run side by side are over.
  */
-const ALONE = ["tests/system/site-edit-instances.test.ts"];
+const ALONE = [
+  "tests/system/site-edit-instances.test.ts",
+  "tests/system/redirects-instances.test.ts",
+];
 
 /** Tests that start the production build as a real process (run after `npm run build`). */
 export default defineConfig({

@@ -2,8 +2,11 @@ import {
   startPublicationTimer,
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
+import { loadDocuments } from "~/admin/documents/documents.server";
 import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
+import { startRedirectCounts, stopRedirectCounts } from "~/admin/redirects/redirect-counts.server";
+import { loadRedirects } from "~/admin/redirects/redirects.server";
 import {
   startCertificateWatch,
   stopCertificateWatch,
@@ -41,6 +44,11 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   await watchForChanges();
   // The settings, texts and collections the pages read, reloaded when any instance saves them.
   await loadSiteContent(db);
+  // The document library the documents page and the service pages list, reloaded the same way.
+  await loadDocuments(db);
+  // The redirects of old addresses, reloaded when any instance changes them.
+  await loadRedirects(db);
+  startRedirectCounts();
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();
@@ -82,5 +90,6 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopRedirectCounts().catch(() => {});
   await closeDb();
 }

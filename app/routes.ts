@@ -40,6 +40,8 @@ export default [
   route("robots.txt", "site/routes/seo/robots.ts"),
   route("og/*", "site/routes/seo/og-image.ts", { id: "ogImage" }),
   route("certificats/:id", "site/routes/files/certificate.ts"),
+  // A document of the library, always its newest version (app/admin/documents/document-paths.ts).
+  ...perLanguage("/documents/:file", "site/routes/files/document.ts", "documentFile"),
   ...adminRoutes,
   route("*", "site/routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

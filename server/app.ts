@@ -22,6 +22,7 @@ import { boundedBody } from "./bounded-body";
 import { contactUploadBody } from "./contact-upload-body";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
+import { oldAddresses } from "./old-addresses";
 import { pagePreview } from "./page-preview";
 import { buildTimePages, type SharedPage } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -85,6 +86,8 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every back-office answer has them, the guards' refusals included.
   app.use(backOfficeHeaders);
   app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);
+  // Old addresses redirected from memory, before any route; the 404 log counts the rest.
+  app.use(oldAddresses);
   app.use(backOfficeExactPath, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {

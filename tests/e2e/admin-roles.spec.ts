@@ -123,7 +123,14 @@ test("the editor and the salesperson see and open only their part of the back of
   });
   // Each lands in the language of their account (the salesperson's is English).
   const navOf = (shell: typeof frAdmin.shell) => ({
-    editor: [shell.home, shell.articles, shell.media, shell.pages, shell.collections],
+    editor: [
+      shell.home,
+      shell.articles,
+      shell.media,
+      shell.pages,
+      shell.collections,
+      shell.redirects,
+    ],
     sales: [shell.home, shell.leads],
   });
   const refused = {

@@ -94,6 +94,15 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   settings_saved: "site",
   settings_restored: "site",
   certificate_reminder_sent: "site",
+  document_added: "content",
+  document_saved: "content",
+  document_version_added: "content",
+  document_deleted: "content",
+  redirect_added: "content",
+  redirect_saved: "content",
+  redirect_deleted: "content",
+  redirects_imported: "content",
+  not_found_dismissed: "content",
 };
 
 /** The actions of a group, in the order auditActions declares them. */

@@ -54,6 +54,14 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {
       id: `admin.accountLanguage.${lang}`,
     }),
+    // An older version of a document, downloaded by the content roles only.
+    route(
+      at("/documents/:id/versions/:versionId", lang),
+      "admin/documents/routes/document-version.ts",
+      {
+        id: `admin.documentVersion.${lang}`,
+      },
+    ),
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
@@ -119,6 +127,15 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/media/:id/delete", lang), "admin/media/routes/media-delete.tsx", {
         id: `admin.mediaDelete.${lang}`,
       }),
+      route(at("/documents", lang), "admin/documents/routes/documents.tsx", {
+        id: `admin.documents.${lang}`,
+      }),
+      route(at("/documents/:id", lang), "admin/documents/routes/document-detail.tsx", {
+        id: `admin.documentDetail.${lang}`,
+      }),
+      route(at("/documents/:id/delete", lang), "admin/documents/routes/document-delete.tsx", {
+        id: `admin.documentDelete.${lang}`,
+      }),
       route(at("/pages", lang), "admin/site-content/routes/pages.tsx", {
         id: `admin.pages.${lang}`,
       }),
@@ -157,6 +174,21 @@ export const adminRoutes: RouteConfigEntry[] = [
           id: `admin.collectionItemDelete.${lang}`,
         },
       ),
+      route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
+        id: `admin.redirects.${lang}`,
+      }),
+      route(at("/redirects/new", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectNew.${lang}`,
+      }),
+      route(at("/redirects/import", lang), "admin/redirects/routes/redirects-import.tsx", {
+        id: `admin.redirectsImport.${lang}`,
+      }),
+      route(at("/redirects/:id", lang), "admin/redirects/routes/redirect-edit.tsx", {
+        id: `admin.redirectEdit.${lang}`,
+      }),
+      route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
+        id: `admin.redirectDelete.${lang}`,
+      }),
       route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
         id: `admin.settings.${lang}`,
       }),

@@ -84,6 +84,17 @@ export const auditActions = [
   "approval_given",
   "approval_commented",
   "approval_requirement_changed",
+  // Document library
+  "document_added",
+  "document_saved",
+  "document_version_added",
+  "document_deleted",
+  // Redirects and the 404 log
+  "redirect_added",
+  "redirect_saved",
+  "redirect_deleted",
+  "redirects_imported",
+  "not_found_dismissed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

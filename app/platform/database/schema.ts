@@ -2,5 +2,7 @@
 export * from "./tables/accounts";
 export * from "./tables/approval";
 export * from "./tables/content";
+export * from "./tables/documents";
 export * from "./tables/operations";
+export * from "./tables/redirects";
 export * from "./tables/requests";

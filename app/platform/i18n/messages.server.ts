@@ -8,10 +8,14 @@ import enAdminApproval from "../../admin/approval/texts/en.server";
 import frAdminApproval from "../../admin/approval/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
+import enAdminDocuments from "../../admin/documents/texts/en.server";
+import frAdminDocuments from "../../admin/documents/texts/fr.server";
 import enAdminLeads from "../../admin/leads/texts/en.server";
 import frAdminLeads from "../../admin/leads/texts/fr.server";
 import enAdminMedia from "../../admin/media/texts/en.server";
 import frAdminMedia from "../../admin/media/texts/fr.server";
+import enAdminRedirects from "../../admin/redirects/texts/en.server";
+import frAdminRedirects from "../../admin/redirects/texts/fr.server";
 import enAdminCollections from "../../admin/site-content/texts/collections.en.server";
 import frAdminCollections from "../../admin/site-content/texts/collections.fr.server";
 import enAdminPages from "../../admin/site-content/texts/pages.en.server";
@@ -27,6 +31,7 @@ import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
 import enCommon from "./messages/en/common.server";
 import enContact from "./messages/en/contact.server";
+import enDocuments from "./messages/en/documents.server";
 import enFoodBeverage from "./messages/en/food-beverage.server";
 import enHome from "./messages/en/home.server";
 import enLegal from "./messages/en/legal.server";
@@ -46,6 +51,7 @@ import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
 import frCommon from "./messages/fr/common.server";
 import frContact from "./messages/fr/contact.server";
+import frDocuments from "./messages/fr/documents.server";
 import frFoodBeverage from "./messages/fr/food-beverage.server";
 import frHome from "./messages/fr/home.server";
 import frLegal from "./messages/fr/legal.server";
@@ -80,6 +86,7 @@ const fr = {
   blog: frBlog,
   legal: frLegal,
   privacy: frPrivacy,
+  documents: frDocuments,
   admin: frAdmin,
   adminLeads: frAdminLeads,
   adminArticles: frAdminArticles,
@@ -92,6 +99,8 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminApproval: frAdminApproval,
+  adminDocuments: frAdminDocuments,
+  adminRedirects: frAdminRedirects,
 };
 
 export type Messages = typeof fr;
@@ -116,6 +125,7 @@ const en: Messages = {
   blog: enBlog,
   legal: enLegal,
   privacy: enPrivacy,
+  documents: enDocuments,
   admin: enAdmin,
   adminLeads: enAdminLeads,
   adminArticles: enAdminArticles,
@@ -128,6 +138,8 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminApproval: enAdminApproval,
+  adminDocuments: enAdminDocuments,
+  adminRedirects: enAdminRedirects,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

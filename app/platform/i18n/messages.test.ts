@@ -39,6 +39,7 @@ const pages = [
   "blog",
   "legal",
   "privacy",
+  "documents",
 ] as const;
 
 describe("dictionaries", () => {

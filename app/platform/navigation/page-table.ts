@@ -36,7 +36,8 @@ export type PageId =
   | "contact"
   | "blog"
   | "legal"
-  | "privacy";
+  | "privacy"
+  | "documents";
 
 /** The one table of pages: it drives routes, prerendering, navigation, sitemap and language switch. */
 export const pageTable: readonly PageEntry[] = [
@@ -136,6 +137,7 @@ export const pageTable: readonly PageEntry[] = [
     prerender: true,
     sitemapPriority: 0.2,
   },
+  { id: "documents", path: "/documents", prerender: true, sitemapPriority: 0.5 },
 ];
 
 /** Header order of the spec: automation, piping, Process group, safety, Water group, projects, contact. */

@@ -2,8 +2,12 @@ import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { useContactPath } from "../contact/ui/contact-path";
 import { ServiceReferences, type ServiceReferencesData } from "../references/ui/service-references";
+import type { serviceDocuments } from "../routes/pages/document-views.server";
 import { CtaBand } from "./cta-band";
+import { ServiceDocuments } from "./documents/document-list";
 import { PageHero } from "./page-hero";
+
+type ServiceDocumentsBlock = ReturnType<typeof serviceDocuments>;
 
 /**
  * A service page: the hero from its dictionary block (its button leads to the contact page),
@@ -22,6 +26,8 @@ export function ServicePage({
 }) {
   const contact = useContactPath();
   const references = useLoaderData() as ServiceReferencesData | undefined;
+  // The loader's documents (servicePageLoader), without every page handing them on.
+  const documents = (useLoaderData() as { documents?: ServiceDocumentsBlock }).documents ?? null;
   return (
     <>
       <PageHero
@@ -32,6 +38,7 @@ export function ServicePage({
       />
       {children}
       <ServiceReferences {...references} />
+      <ServiceDocuments block={documents} />
       <CtaBand {...cta} />
     </>
   );

@@ -16,6 +16,11 @@ const samples: Record<AuditAction, string[]> = {
     "1 file of requests held for 30 days deleted",
   ],
   upload_budget_alert_sent: ["2 administrators (total)", "1 administrator (client)"],
+  redirect_added: ["/ancien/produits → /tuyauterie-industrielle"],
+  redirect_saved: ["/ancien/produits/* → https://shop.example.com"],
+  redirect_deleted: ["/ancien/produits"],
+  redirects_imported: ["12 added, 2 conflicts, 1 refused"],
+  not_found_dismissed: ["/wp-login.php"],
   sign_in_failed: ["inconnu"],
   sign_out: [],
   sign_out_everywhere: [],
@@ -93,11 +98,15 @@ const samples: Record<AuditAction, string[]> = {
   notification_alert_sent: ["2 administrators", "1 administrator"],
   backup_alert_sent: ["2 administrators", "1 administrator"],
   retention_run: ["5 requests deleted (unchanged for 24 months)"],
+  document_added: ["3 Fiche technique skid NEP"],
+  document_saved: ["3 Fiche technique skid NEP"],
+  document_version_added: ["3 Fiche technique skid NEP (en)", "3 Fiche technique skid NEP (fr)"],
+  document_deleted: ["3 Fiche technique skid NEP"],
 };
 
 /** Names people chose (accounts, files, passkeys, slugs, titles): words already, left out of the check. */
 const chosenNames =
-  /anne\.dupont|station-nep\.jpg|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07/g;
+  /anne\.dupont|station-nep\.jpg|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07|\/ancien\/produits(?:\/\*)?|\/tuyauterie-industrielle|https:\/\/shop\.example\.com|\/wp-login\.php/g;
 
 /** What only a program writes: keys, codes, identifiers, the stored notes' English glue. */
 const codeLike: [string, RegExp][] = [

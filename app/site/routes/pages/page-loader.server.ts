@@ -4,6 +4,7 @@ import { type PageId, pageById } from "~/platform/navigation/page-table";
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { organizationJsonLd, pageSeo } from "~/site/seo/seo.server";
 import { servicePhotoViews } from "./collection-views.server";
+import { serviceDocuments } from "./document-views.server";
 
 type StaticPageId = PageId & keyof Messages;
 
@@ -37,5 +38,6 @@ export const servicePageLoader =
       ...page,
       photos: await servicePhotoViews(page.lang),
       ...serviceReferences(id, page.lang),
+      documents: serviceDocuments(page.lang, id),
     };
   };

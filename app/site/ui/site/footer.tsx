@@ -88,6 +88,7 @@ export function Footer() {
             links={[
               { to: pagePath("blog"), label: footer.blog },
               { to: pagePath("projects"), label: footer.projects },
+              { to: pagePath("documents"), label: footer.documents },
               { to: pagePath("contact"), label: nav.contact },
             ]}
             className="mt-4 space-y-2.5 text-sm"

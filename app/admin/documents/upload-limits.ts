@@ -1,0 +1,13 @@
+/**
+ * The document library's upload bounds, outside the `.server` modules because its routes declare
+ * them in their `handle`, which the browser build keeps.
+ */
+
+/** The largest PDF the library takes, in bytes (20 MB: a brochure with photos fits). */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The text fields around the file: titles, kind, language and one box per service page. The
+ * reader keeps one value per name, so each service has its own field (`service.<page id>`).
+ */
+export const DOCUMENT_FORM = { fields: 24, fieldSize: 2 * 1024 };

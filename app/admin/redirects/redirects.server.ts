@@ -1,0 +1,399 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { type Lang, localizePath } from "~/platform/i18n/lang";
+import { articlePath, type PageId, pageById, pageTable } from "~/platform/navigation/page-table";
+import { env } from "~/platform/runtime/env.server";
+import { componentLogger } from "~/platform/runtime/logger.server";
+import { onBlogChange } from "~/site/blog/blog-changes";
+import { type Database, getDb, onNotification } from "../../platform/database/db.server";
+import { blogPosts, type RedirectRow, redirects } from "../../platform/database/schema";
+import {
+  type ChainProblem,
+  chainProblem,
+  internalPath,
+  livePagePaths,
+  MAX_URL_LENGTH,
+  normalizeSource,
+  type Rule,
+  type RuleTable,
+  ruleTable,
+  type SourceError,
+} from "./redirect-rules";
+
+/**
+ * The redirects (docs/decisions/051): stored in the database, held by every instance in memory
+ * and read from there on every request. A write notifies the other instances in its own
+ * transaction (pg_notify is delivered at commit), which reload within a few milliseconds; an
+ * article's change reloads them too, since a rule follows its article's slug.
+ */
+
+export const REDIRECTS_CHANGED_CHANNEL = "procelia_redirects_changed";
+/** One transaction at a time checks and writes rules, so two saves cannot make a chain together. */
+const WRITE_LOCK = 72210651;
+
+/** Takes the rules' write lock until the transaction ends. */
+export async function lockRedirects(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+}
+
+const log = componentLogger("redirects");
+
+// Kept across Vite's reloads of this module in development, as the settings' queue is.
+const state: {
+  table?: RuleTable;
+  queue?: Promise<unknown>;
+  listening?: boolean;
+  hits?: Map<number, number>;
+} = import.meta.hot?.data ?? {};
+
+/** The rules every request is checked against, synchronously: none until the first load. */
+export function redirectTable(): RuleTable {
+  state.table ??= ruleTable([]);
+  return state.table;
+}
+
+export const siteHost = () => new URL(env().PUBLIC_SITE_URL).host;
+
+/** Reads every rule into memory, one reload after the other so the last one read is the newest. */
+export function refreshRedirects(db: Database): Promise<void> {
+  const run = (state.queue ?? Promise.resolve()).then(async () => {
+    state.table = ruleTable(await readRules(db));
+  });
+  state.queue = run.catch((error: unknown) => log.warn({ err: error }, "redirects not reloaded"));
+  return run;
+}
+
+/**
+ * At boot: listens for changes made on any instance (PostgreSQL; the embedded database has one
+ * process, which reloads after its own writes), then reads the rules. A listening connection
+ * that comes back reloads them, since notifications sent while it was down are lost.
+ */
+export async function loadRedirects(db: Database): Promise<void> {
+  if (!state.listening) {
+    state.listening = true;
+    const reload = () => {
+      getDb()
+        .then(refreshRedirects)
+        .catch((error: unknown) => log.warn({ err: error }, "redirects not reloaded"));
+    };
+    onBlogChange(reload);
+    await onNotification(REDIRECTS_CHANGED_CHANNEL, reload).catch(() => {});
+  }
+  await refreshRedirects(db);
+}
+
+/** A stored row with its target resolved to where it leads today. */
+export interface RedirectView extends RedirectRow {
+  target: string;
+  /** The article's title, for an article's rule. */
+  articleTitle: string | null;
+}
+
+async function readViews(db: Database, where?: ReturnType<typeof eq>): Promise<RedirectView[]> {
+  const rows = await db
+    .select({
+      redirect: redirects,
+      slug: blogPosts.slug,
+      language: blogPosts.language,
+      title: blogPosts.title,
+    })
+    .from(redirects)
+    .leftJoin(blogPosts, eq(blogPosts.id, redirects.targetArticleId))
+    .where(where)
+    .orderBy(asc(redirects.source));
+  return rows.map(({ redirect, slug, language, title }) => ({
+    ...redirect,
+    target: targetOf(redirect, slug, language),
+    articleTitle: title,
+  }));
+}
+
+function targetOf(row: RedirectRow, slug: string | null, language: string | null): string {
+  if (row.targetKind === "page" && row.targetPage && row.targetLang) {
+    const page = pageTable.find((entry) => entry.id === row.targetPage);
+    return page ? localizePath(page.path, row.targetLang as Lang) : "/";
+  }
+  if (row.targetKind === "article" && slug) {
+    return localizePath(articlePath(slug), (language ?? "fr") as Lang);
+  }
+  return row.targetUrl ?? "/";
+}
+
+export const toRule = (view: RedirectView): Rule => ({
+  id: view.id,
+  source: view.source,
+  status: view.status === 302 ? 302 : 301,
+  keepRest: view.keepRest,
+  target: view.target,
+});
+
+async function readRules(db: Database): Promise<Rule[]> {
+  return (await readViews(db)).map(toRule);
+}
+
+export function listRedirects(db: Database): Promise<RedirectView[]> {
+  return readViews(db);
+}
+
+export async function findRedirect(db: Database, id: number): Promise<RedirectView | undefined> {
+  const [view] = await readViews(db, eq(redirects.id, id));
+  return view;
+}
+
+/** Where a rule leads, as the form or an import names it. */
+export type Target =
+  | { kind: "page"; page: PageId; lang: Lang }
+  | { kind: "article"; articleId: number }
+  | { kind: "url"; url: string };
+
+export interface RedirectInput {
+  source: string;
+  target: Target;
+  status: 301 | 302;
+  keepRest: boolean;
+}
+
+export type TargetError = "required" | "invalid" | "notHttps" | "tooLong" | "unknownTarget";
+
+export type SaveProblem =
+  | { field: "source"; error: SourceError | "exists"; existing?: RedirectView }
+  | { field: "target"; error: TargetError }
+  | { field: "target"; error: "loop" | "chainAfter" | "chainBefore"; other?: Rule };
+
+export type SaveOutcome =
+  | { ok: true; redirect: RedirectView }
+  | { ok: false; problem: SaveProblem };
+
+/** An outside address: https only, no user or password in it. */
+export function checkUrl(
+  text: string,
+): { ok: true; url: string } | { ok: false; error: TargetError } {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: false, error: "required" };
+  if (trimmed.length > MAX_URL_LENGTH) return { ok: false, error: "tooLong" };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, error: "invalid" };
+  }
+  // An address of the site itself may be written as PUBLIC_SITE_URL is (http on a test machine).
+  const site = new URL(env().PUBLIC_SITE_URL);
+  if (url.protocol !== "https:" && url.origin !== site.origin) {
+    return { ok: false, error: "notHttps" };
+  }
+  if (url.username || url.password || !url.hostname) return { ok: false, error: "invalid" };
+  return { ok: true, url: url.toString() };
+}
+
+/** Adds a rule (`id` undefined) or changes one; refused if its old address is taken or it would chain. */
+export async function saveRedirect(
+  db: Database,
+  input: RedirectInput,
+  actor: string | null,
+  id?: number,
+): Promise<SaveOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    await lockRedirects(tx as unknown as Database);
+    const checked = await checkRule(tx as unknown as Database, input, id);
+    if (!checked.ok) return checked;
+    const values = {
+      source: checked.source,
+      targetKind: input.target.kind,
+      targetPage: input.target.kind === "page" ? input.target.page : null,
+      targetLang: input.target.kind === "page" ? input.target.lang : null,
+      targetArticleId: input.target.kind === "article" ? input.target.articleId : null,
+      targetUrl: input.target.kind === "url" ? input.target.url : null,
+      status: input.status,
+      keepRest: checked.source.endsWith("/*") && input.keepRest,
+      updatedAt: new Date(),
+      updatedBy: actor,
+    };
+    const [row] =
+      id === undefined
+        ? await tx.insert(redirects).values(values).returning({ id: redirects.id })
+        : await tx
+            .update(redirects)
+            .set(values)
+            .where(eq(redirects.id, id))
+            .returning({ id: redirects.id });
+    if (!row) return { ok: false, problem: { field: "source", error: "invalid" } } as const;
+    await notify(tx as unknown as Database);
+    return { ok: true, id: row.id } as const;
+  });
+  if (!outcome.ok) return outcome;
+  await refreshRedirects(db).catch(() => {});
+  const saved = await findRedirect(db, outcome.id);
+  if (!saved) return { ok: false, problem: { field: "source", error: "invalid" } };
+  return { ok: true, redirect: saved };
+}
+
+export type CheckedRule = { ok: true; source: string } | { ok: false; problem: SaveProblem };
+
+/**
+ * The checks of a rule against the stored ones (and `extra`, the rules an import added before
+ * it): its old address free and valid, its target known, no chain and no loop.
+ */
+export async function checkRule(
+  db: Database,
+  input: RedirectInput,
+  id?: number,
+  known?: { stored: readonly RedirectView[]; extra: readonly Rule[] },
+): Promise<CheckedRule> {
+  const normalized = normalizeSource(input.source);
+  if (!normalized.ok) return { ok: false, problem: { field: "source", error: normalized.error } };
+  const source = normalized.source;
+  if (await isArticlePath(db, source)) {
+    return { ok: false, problem: { field: "source", error: "livePage" } };
+  }
+  const stored = known?.stored ?? (await readViews(db));
+  const extra = known?.extra ?? [];
+  const existing = stored.find((view) => view.source === source && view.id !== id);
+  if (existing || extra.some((rule) => rule.source === source)) {
+    return { ok: false, problem: { field: "source", error: "exists", existing } };
+  }
+  const target = await resolveTarget(db, input.target);
+  if (!target.ok) return { ok: false, problem: { field: "target", error: target.error } };
+  const candidate: Rule = {
+    id: id ?? 0,
+    source,
+    status: input.status,
+    keepRest: input.keepRest,
+    target: target.location,
+  };
+  const others = [...stored.filter((view) => view.id !== id).map(toRule), ...extra];
+  const problem: ChainProblem | undefined = chainProblem(candidate, others, siteHost());
+  if (problem) {
+    return {
+      ok: false,
+      problem: {
+        field: "target",
+        error: problem.kind,
+        ...(problem.kind === "loop" ? {} : { other: problem.other }),
+      },
+    };
+  }
+  return { ok: true, source };
+}
+
+/** Whether an old address is an article's page (its own route answers it, renamed or not). */
+async function isArticlePath(db: Database, source: string): Promise<boolean> {
+  for (const lang of ["fr", "en"] as const) {
+    const root = localizePath(articlePath(""), lang);
+    const slug = source.startsWith(root) ? source.slice(root.length) : "";
+    if (slug === "" || slug.includes("/")) continue;
+    const [post] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, slug))
+      .limit(1);
+    if (post) return true;
+  }
+  return false;
+}
+
+/** Where a target leads today, or why it cannot be used. */
+export async function resolveTarget(
+  db: Database,
+  target: Target,
+): Promise<{ ok: true; location: string } | { ok: false; error: TargetError }> {
+  if (target.kind === "page") {
+    if (!pageTable.some((page) => page.id === target.page)) {
+      return { ok: false, error: "unknownTarget" };
+    }
+    return { ok: true, location: localizePath(pageById(target.page).path, target.lang) };
+  }
+  if (target.kind === "article") {
+    const [post] = await db
+      .select({ slug: blogPosts.slug, language: blogPosts.language })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, target.articleId))
+      .limit(1);
+    if (!post) return { ok: false, error: "unknownTarget" };
+    return { ok: true, location: localizePath(articlePath(post.slug), post.language as Lang) };
+  }
+  const url = checkUrl(target.url);
+  return url.ok ? { ok: true, location: url.url } : url;
+}
+
+/**
+ * A target typed as text (an import's line): a page's or an article's path of this site (or its
+ * full address), else an outside https address.
+ */
+export async function targetFromText(
+  db: Database,
+  text: string,
+): Promise<{ ok: true; target: Target } | { ok: false; error: TargetError }> {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: false, error: "required" };
+  const path = trimmed.startsWith("/")
+    ? internalPath(trimmed.replace(/[?#].*$/, ""), siteHost())
+    : internalPath(trimmed, siteHost());
+  if (path === undefined) {
+    const url = checkUrl(trimmed);
+    return url.ok ? { ok: true, target: { kind: "url", url: url.url } } : url;
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { ok: false, error: "invalid" };
+  }
+  if (livePagePaths().has(decoded)) {
+    for (const page of pageTable) {
+      for (const lang of ["fr", "en"] as const) {
+        if (localizePath(page.path, lang) === decoded) {
+          return { ok: true, target: { kind: "page", page: page.id, lang } };
+        }
+      }
+    }
+  }
+  for (const lang of ["fr", "en"] as const) {
+    const root = localizePath(articlePath(""), lang);
+    if (decoded.startsWith(root) && !decoded.slice(root.length).includes("/")) {
+      const [post] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(eq(blogPosts.slug, decoded.slice(root.length)))
+        .limit(1);
+      if (post) return { ok: true, target: { kind: "article", articleId: post.id } };
+    }
+  }
+  return { ok: false, error: "unknownTarget" };
+}
+
+/** Removes a rule; what it was, for the activity log. */
+export async function deleteRedirect(db: Database, id: number): Promise<RedirectView | undefined> {
+  const view = await findRedirect(db, id);
+  if (!view) return undefined;
+  await db.transaction(async (tx) => {
+    await tx.delete(redirects).where(eq(redirects.id, id));
+    await notify(tx as unknown as Database);
+  });
+  await refreshRedirects(db).catch(() => {});
+  return view;
+}
+
+/** Tells every instance (at commit) that the rules changed. */
+export async function notify(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${REDIRECTS_CHANGED_CHANNEL}, '')`);
+}
+
+/** Counts an answered redirect in memory; the counts reach the database every few seconds. */
+export function countHit(id: number): void {
+  state.hits ??= new Map();
+  state.hits.set(id, (state.hits.get(id) ?? 0) + 1);
+}
+
+/** Adds the hits counted since the last time to the rules' rows. */
+export async function flushHits(db: Database): Promise<void> {
+  const hits = state.hits;
+  if (!hits || hits.size === 0) return;
+  state.hits = new Map();
+  const now = new Date();
+  for (const [id, count] of hits) {
+    await db
+      .update(redirects)
+      .set({ hits: sql`${redirects.hits} + ${count}`, lastHitAt: now })
+      .where(eq(redirects.id, id));
+  }
+}

@@ -1,0 +1,43 @@
+import { redirect } from "react-router";
+import { auditTarget } from "~/admin/redirects/redirect-form.server";
+import { deleteRedirect, findRedirect } from "~/admin/redirects/redirects.server";
+import { adminHeaders, adminRequest, findById, parseId } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
+import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import type { Route } from "./+types/redirect-delete";
+
+export { headers, meta } from "~/admin/shell/route-head";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const m = messages(lang, "adminRedirects");
+  const view = await findById(db, params.id, findRedirect);
+  if (!view) throw redirect(path("/redirects"), { headers: adminHeaders });
+  return screen(m.remove.title, {
+    t: m.remove,
+    question: fill(m.remove.question, { source: view.source, target: view.target }),
+    cancel: path("/redirects"),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { path, db, audit } = await adminRequest({ request, context });
+  const id = parseId(params.id);
+  const gone = id === undefined ? undefined : await deleteRedirect(db, id);
+  if (gone) await audit({ action: "redirect_deleted", target: auditTarget(gone) });
+  throw redirectDone(path("/redirects"), "deleted");
+}
+
+export default function DeleteRedirect({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <ConfirmDelete
+      title={d.t.title}
+      question={d.question}
+      confirm={d.t.confirm}
+      cancel={d.t.cancel}
+      cancelTo={d.cancel}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { Form } from "react-router";
+import { remove404 } from "~/admin/redirects/not-found-log.server";
+import {
+  type RedirectField,
+  type RedirectFormValues,
+  redirectSchema,
+} from "~/admin/redirects/redirect-form";
+import {
+  auditTarget,
+  formValues,
+  problemText,
+  targetChoices,
+  toInput,
+} from "~/admin/redirects/redirect-form.server";
+import { findRedirect, saveRedirect } from "~/admin/redirects/redirects.server";
+import { adminData, adminRequest, findById, readForm } from "~/admin/shell/admin-request.server";
+import { redirectDone } from "~/admin/shell/done.server";
+import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  focusRing,
+  LinkLine,
+  MissingItem,
+  Options,
+} from "~/admin/shell/ui/form-field";
+import { messages } from "~/platform/i18n/messages.server";
+import { buttonClass } from "~/platform/ui/button";
+import type { Route } from "./+types/redirect-edit";
+
+export { headers, meta } from "~/admin/shell/route-head";
+
+const bounds = formBounds(redirectSchema);
+
+/** A new redirect (`?from=` a 404 line's path fills its old address), or one to change. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const m = messages(lang, "adminRedirects");
+  const isNew = params.id === undefined;
+  const view = isNew ? undefined : await findById(db, params.id, findRedirect);
+  const from = (new URL(request.url).searchParams.get("from") ?? "").slice(0, 400);
+  return screen(isNew ? m.form.newTitle : m.form.editTitle, {
+    t: m.form,
+    title: isNew ? m.form.newTitle : m.form.editTitle,
+    missing: !isNew && !view,
+    values: formValues(view, from),
+    choices: await targetChoices(db, lang),
+    back: path("/redirects"),
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { lang, path, db, audit, user } = await adminRequest({ request, context });
+  const m = messages(lang, "adminRedirects");
+  const field = await readForm(request);
+  const posted: RedirectFormValues = {
+    source: field("source"),
+    kind: field("kind") as RedirectFormValues["kind"],
+    page: field("page"),
+    article: field("article"),
+    url: field("url"),
+    status: field("status") as RedirectFormValues["status"],
+    keepRest: field("keepRest"),
+  };
+  const refuse = (errors: Partial<Record<RedirectField, string>>) =>
+    adminData({ values: posted, errors, refused: m.form.refused }, 400);
+  const parsed = parseForm<typeof redirectSchema, RedirectField>(redirectSchema, posted);
+  if (!parsed.ok) {
+    const errors = m.errors as Record<string, string>;
+    return refuse(
+      Object.fromEntries(
+        Object.entries(parsed.errors).map(([name, code]) => [name, errors[code] ?? errors.invalid]),
+      ),
+    );
+  }
+  const input = toInput(parsed.data);
+  if (!input.ok) return refuse({ [input.field]: m.errors.required });
+  const id = params.id === undefined ? undefined : Number(params.id);
+  if (id !== undefined && (!Number.isInteger(id) || !(await findRedirect(db, id)))) {
+    throw redirectDone(path("/redirects"), "deleted");
+  }
+  const result = await saveRedirect(db, input.input, user.username, id);
+  if (!result.ok) {
+    const problem = problemText(result.problem, lang, input.input.target.kind);
+    return refuse({ [problem.field]: problem.text });
+  }
+  // "Redirect this" from the 404 log: its line goes once the address leads somewhere.
+  await remove404(db, result.redirect.source);
+  await audit({
+    action: id === undefined ? "redirect_added" : "redirect_saved",
+    target: auditTarget(result.redirect),
+  });
+  throw redirectDone(path("/redirects"), id === undefined ? "added" : "saved");
+}
+
+export default function RedirectEdit({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { t } = d;
+  if (d.missing) return <MissingItem title={t.missing} back={d.back} backText={t.cancel} />;
+  const values = actionData?.values ?? d.values;
+  const errors: Partial<Record<RedirectField, string>> = actionData?.errors ?? {};
+  return (
+    <div className="max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
+      {actionData?.refused && <FormAlert tone="error">{actionData.refused}</FormAlert>}
+      <Form method="post" noValidate className="space-y-6">
+        <Field name="source" label={t.source} hint={t.sourceHint} error={errors.source}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              defaultValue={values.source}
+              required
+              {...inputBounds(bounds.source)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <fieldset
+          className="space-y-4"
+          aria-describedby={errors.kind ? "field-kind-error" : undefined}
+        >
+          <legend className="text-sm font-semibold text-navy-900">{t.targetKind}</legend>
+          {errors.kind && (
+            <p id="field-kind-error" role="alert" className="text-sm font-medium text-red-700">
+              {errors.kind}
+            </p>
+          )}
+          {(["page", "article", "url"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-navy-900">
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={values.kind === kind}
+                className={focusRing}
+              />
+              {t.kinds[kind]}
+            </label>
+          ))}
+          <Field name="page" label={t.page} error={errors.page}>
+            {(control) => (
+              <select {...control} defaultValue={values.page} className={controlClass}>
+                <Options options={d.choices.pages} any="—" />
+              </select>
+            )}
+          </Field>
+          <Field name="article" label={t.article} error={errors.article}>
+            {(control) => (
+              <select {...control} defaultValue={values.article} className={controlClass}>
+                <Options options={d.choices.articles} any="—" />
+              </select>
+            )}
+          </Field>
+          <Field name="url" label={t.url} hint={t.urlHint} error={errors.url}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                defaultValue={values.url}
+                {...inputBounds(bounds.url)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <Field name="status" label={t.status} error={errors.status}>
+          {(control) => (
+            <select {...control} defaultValue={values.status} className={controlClass}>
+              <Options
+                options={(["301", "302"] as const).map((value) => ({
+                  value,
+                  label: t.statuses[value],
+                }))}
+              />
+            </select>
+          )}
+        </Field>
+        <div className="space-y-1">
+          <label className="flex items-center gap-2 font-semibold text-navy-900">
+            <input
+              type="checkbox"
+              name="keepRest"
+              defaultChecked={values.keepRest === "on"}
+              aria-describedby="keep-rest-hint"
+              className={focusRing}
+            />
+            {t.keepRest}
+          </label>
+          <p id="keep-rest-hint" className="text-sm text-navy-800">
+            {t.keepRestHint}
+          </p>
+        </div>
+        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+          {t.save}
+        </button>
+      </Form>
+      <LinkLine to={d.back}>{t.cancel}</LinkLine>
+    </div>
+  );
+}

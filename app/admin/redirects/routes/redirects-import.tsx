@@ -1,0 +1,106 @@
+import { Form } from "react-router";
+import { problemText } from "~/admin/redirects/redirect-form.server";
+import { importRedirects } from "~/admin/redirects/redirect-import.server";
+import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
+import { controlClass, Field, FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import type { RouteHandle } from "~/platform/navigation/route-handle";
+import { buttonClass } from "~/platform/ui/button";
+import type { Route } from "./+types/redirects-import";
+
+export { headers, meta } from "~/admin/shell/route-head";
+
+/** A pasted list, form-encoded: a few thousand lines (deploy/nginx.conf lets 1 MB through here). */
+const IMPORT_MAX_BYTES = 1024 * 1024;
+export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: IMPORT_MAX_BYTES } };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, path, screen } = await adminRequest({ request, context });
+  const m = messages(lang, "adminRedirects");
+  return screen(m.import.title, { t: m.import, back: path("/redirects") });
+}
+
+/** Adds what is new, reports the rest line by line; never replaces an existing redirect. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang, db, audit, user } = await adminRequest({ request, context });
+  const m = messages(lang, "adminRedirects");
+  const field = await readForm(request);
+  const report = await importRedirects(db, field("text"), user.username);
+  await audit({
+    action: "redirects_imported",
+    target: `${report.added} added, ${report.conflicts.length} conflicts, ${report.refused.length} refused`,
+  });
+  const line = (n: number) => fill(m.import.line, { line: n });
+  return adminData({
+    summary: fill(m.import.report, {
+      added: report.added,
+      conflicts: report.conflicts.length,
+      refused: report.refused.length,
+    }),
+    skipped: report.skipped > 0 ? fill(m.import.skipped, { count: report.skipped }) : null,
+    conflicts: report.conflicts.map((conflict) => ({
+      key: conflict.line,
+      text: `${line(conflict.line)}: ${conflict.source} — ${fill(m.errors.exists, { target: conflict.existing })}`,
+    })),
+    refused: report.refused.map((refusal) => ({
+      key: refusal.line,
+      text: `${line(refusal.line)}: ${refusal.source} — ${problemText(refusal.problem, lang).text}`,
+    })),
+  });
+}
+
+export default function ImportRedirects({ loaderData: d, actionData: r }: Route.ComponentProps) {
+  const { t } = d;
+  return (
+    <div className="max-w-3xl space-y-6">
+      <ScreenHeading title={t.title} intro={t.intro} />
+      {r && (
+        <section aria-label={t.title} className="space-y-3">
+          <FormAlert tone={r.refused.length + r.conflicts.length > 0 ? "error" : "success"}>
+            {r.summary}
+          </FormAlert>
+          {r.skipped && <p className="font-medium text-red-800">{r.skipped}</p>}
+          {r.conflicts.length > 0 && (
+            <>
+              <h2 className="text-lg font-bold text-navy-900">{t.conflicts}</h2>
+              <ul className="list-disc space-y-1 pl-6 break-all text-navy-900">
+                {r.conflicts.map((item) => (
+                  <li key={item.key}>{item.text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {r.refused.length > 0 && (
+            <>
+              <h2 className="text-lg font-bold text-navy-900">{t.refusedTitle}</h2>
+              <ul className="list-disc space-y-1 pl-6 break-all text-navy-900">
+                {r.refused.map((item) => (
+                  <li key={item.key}>{item.text}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+      <Form method="post" className="space-y-4">
+        <Field name="text" label={t.text}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={14}
+              required
+              spellCheck={false}
+              className={`${controlClass} font-mono text-sm`}
+            />
+          )}
+        </Field>
+        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
+          {t.submit}
+        </button>
+      </Form>
+      <LinkLine to={d.back}>{t.back}</LinkLine>
+    </div>
+  );
+}

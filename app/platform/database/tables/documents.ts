@@ -1,0 +1,84 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { bytea } from "./columns";
+
+// The document library: datasheets, brochures and method statements the site offers for download.
+
+export const DOCUMENT_KINDS = ["datasheet", "brochure", "methodStatement"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * A document of the library: what it is called in each language, its kind and the service pages
+ * that list it. Its address (`/documents/<slug>.pdf`) stays the same across versions.
+ */
+export const documents = pgTable("documents", {
+  id: serial("id").primaryKey(),
+  /** Lowercase ASCII words joined by hyphens: the file's public name, never changed. */
+  slug: text("slug").notNull().unique(),
+  kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+  titleFr: text("title_fr").notNull(),
+  /** Empty: the English pages show the French title. */
+  titleEn: text("title_en").notNull().default(""),
+  /** Page ids of the service pages that list it (app/platform/navigation/page-table.ts). */
+  services: text("services").array().notNull().default([]),
+  /** Hidden documents are neither listed nor downloadable. */
+  visible: boolean("visible").notNull().default(true),
+  createdBy: text("created_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every file uploaded for a document, per language: the newest of a language is the one served;
+ * the older ones stay for the team. The database is their one store, as for the media library.
+ */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["fr", "en"] }).notNull(),
+    /** The PDF as uploaded; checked by its content, never by its name. */
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** First 32 hex digits of the SHA-256 of `bytes`: the download's ETag. */
+    contentHash: text("content_hash").notNull(),
+    /** The name the file had on the uploader's computer, for the team only. */
+    uploadedName: text("uploaded_name").notNull().default(""),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("document_versions_current_idx").on(table.documentId, table.language, table.createdAt),
+  ],
+);
+
+/**
+ * Downloads of a document per day (Brussels): one counter row, nothing about who downloaded it
+ * (no cookie, address or identifier is kept).
+ */
+export const documentDownloads = pgTable(
+  "document_downloads",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.day] })],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentVersionRow = typeof documentVersions.$inferSelect;

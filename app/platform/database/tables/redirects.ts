@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { blogPosts } from "./content";
+
+// Old addresses and where they lead now, and the addresses visitors asked for that the site lacks.
+
+/**
+ * A redirect from an old address (docs/decisions/051). `source` is a decoded path without a
+ * trailing slash; a prefix rule ends in "/*". The target is a page of the page table (by id and
+ * language, so a page's new path is followed), an article (by id, so a renamed slug is
+ * followed), or an outside https address.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull().unique(),
+    targetKind: text("target_kind").notNull(),
+    targetPage: text("target_page"),
+    targetLang: text("target_lang"),
+    targetArticleId: integer("target_article_id").references(() => blogPosts.id, {
+      onDelete: "cascade",
+    }),
+    targetUrl: text("target_url"),
+    status: smallint("status").notNull().default(301),
+    /** A prefix rule only: the rest of the old path is added to the target's. */
+    keepRest: boolean("keep_rest").notNull().default(false),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [
+    check("redirects_status", sql`${table.status} in (301, 302)`),
+    check("redirects_target_kind", sql`${table.targetKind} in ('page', 'article', 'url')`),
+  ],
+);
+
+export type RedirectRow = typeof redirects.$inferSelect;
+
+/**
+ * Paths visitors asked for that answered 404: no address, no query string, no user agent. Bounded
+ * in path length and rows (app/admin/redirects/not-found-log.server.ts) so a bot cannot fill it.
+ */
+export const notFoundLog = pgTable(
+  "not_found_log",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("not_found_log_last_seen_idx").on(table.lastSeenAt)],
+);
+
+export type NotFoundRow = typeof notFoundLog.$inferSelect;
