@@ -3,7 +3,7 @@ import {
   stopPublicationTimer,
 } from "~/admin/articles/publication-timer.server";
 import { loadDocuments } from "~/admin/documents/documents.server";
-import { startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
+import { addOutboxQueue, startOutbox, stopOutbox } from "~/admin/intake/outbox.server";
 import { startLeadWatch, stopLeadWatch } from "~/admin/leads/lead-watch.server";
 import { startRedirectCounts, stopRedirectCounts } from "~/admin/redirects/redirect-counts.server";
 import { loadRedirects } from "~/admin/redirects/redirects.server";
@@ -14,6 +14,7 @@ import {
 import { sampleCertificationsWarning } from "~/admin/site-content/collections/certifications.server";
 import { loadSiteContent } from "~/admin/site-content/site-content.server";
 import { startBackupWatch, stopBackupWatch } from "~/admin/system/backup-watch.server";
+import { drainWebhooks } from "~/admin/webhooks/webhook-delivery.server";
 import { company } from "~/platform/content/company";
 import { isReservedExampleDomain, sampleIdentityParts } from "~/platform/content/company-checks";
 import { closeDb, connection, underStartupLock } from "~/platform/database/db.server";
@@ -49,6 +50,8 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   // The redirects of old addresses, reloaded when any instance changes them.
   await loadRedirects(db);
   startRedirectCounts();
+  // Webhooks leave from the same outbox as the e-mails.
+  addOutboxQueue(drainWebhooks);
   startOutbox();
   // Publishes at once what fell due while the site was down, then at each scheduled time.
   startPublicationTimer();

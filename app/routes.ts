@@ -42,6 +42,8 @@ export default [
   route("certificats/:id", "site/routes/files/certificate.ts"),
   // A document of the library, always its newest version (app/admin/documents/document-paths.ts).
   ...perLanguage("/documents/:file", "site/routes/files/document.ts", "documentFile"),
+  // A request's file for the tool a webhook reached: a signed, expiring link.
+  route("webhook-files/:messageId/:fileId", "admin/webhooks/routes/webhook-file.ts"),
   ...adminRoutes,
   route("*", "site/routes/pages/not-found.tsx", { id: "notFound" }),
 ] satisfies RouteConfig;

@@ -26,7 +26,8 @@ export default async function globalSetup() {
     port: SHARED_ADMIN_PORT,
     user: "site.owner",
     password: "Compte du responsable du site",
-    env: { CONTACT_RATE_LIMIT: "1000" },
+    // Webhooks may call the receiver admin-webhooks.spec.ts runs on this machine.
+    env: { CONTACT_RATE_LIMIT: "1000", WEBHOOKS_ALLOW_PRIVATE_NETWORKS: "true" },
     async seed(env) {
       const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
       setEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });

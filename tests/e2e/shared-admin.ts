@@ -31,6 +31,7 @@ export const sharedAccounts = {
   approval: { user: "sophie.marchal", password: "Skid de validation client 316L" },
   documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
   redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },
+  webhooks: { user: "samuel.wauters", password: "Echangeur tubulaire multitubes" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

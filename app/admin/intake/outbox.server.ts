@@ -35,6 +35,22 @@ let send: SendMail = sendContactEmail;
 let sendAck: SendVisitorMail = sendVisitorMail;
 
 /**
+ * Another queue drained beside the e-mails (the webhooks): it answers in how many milliseconds
+ * its next message falls due, if sooner than the next poll. Its failures never hold the e-mails.
+ */
+export type OutboxQueue = (stop: () => boolean) => Promise<number | undefined>;
+const queues = new Set<OutboxQueue>();
+let nextDueMs: number | undefined;
+
+export function addOutboxQueue(queue: OutboxQueue): void {
+  queues.add(queue);
+}
+
+/** Whether e-mails can leave: an SMTP server is set, or a test gave its own senders. */
+const mailActive = () =>
+  mailConfigured() || send !== sendContactEmail || sendAck !== sendVisitorMail;
+
+/**
  * Starts the background sender of the e-mails to the company and of the acknowledgements to the
  * visitors; without SMTP settings, requests are only stored.
  */
@@ -48,7 +64,7 @@ export function startOutbox(options: { sender?: SendMail; ackSender?: SendVisito
     log.warn(
       "SMTP_HOST is not set: contact requests are stored in the database, e-mail notifications are off.",
     );
-    return;
+    if (queues.size === 0) return;
   }
   schedule(0);
 }
@@ -63,8 +79,7 @@ export async function stopOutbox() {
 
 /** Called after a request is committed: send it now rather than at the next poll. */
 export function kickOutbox() {
-  if (started && (mailConfigured() || send !== sendContactEmail || sendAck !== sendVisitorMail))
-    schedule(0);
+  if (started && (mailActive() || queues.size > 0)) schedule(0);
 }
 
 function schedule(delay: number) {
@@ -87,7 +102,7 @@ function drain(): Promise<void> {
         again = false;
         schedule(0);
       } else {
-        schedule(env().OUTBOX_POLL_MS);
+        schedule(Math.min(env().OUTBOX_POLL_MS, nextDueMs ?? Number.POSITIVE_INFINITY));
       }
     });
   return draining;
@@ -102,8 +117,19 @@ export function drainOnce(): Promise<void> {
 }
 
 async function drainRows(stop: () => boolean): Promise<void> {
-  // The mail server refusing the team's e-mail would refuse the acknowledgements too.
-  if (await drainNotifications(stop)) await drainAcknowledgements(stop);
+  const mail = async () => {
+    // The mail server refusing the team's e-mail would refuse the acknowledgements too.
+    if (mailActive() && (await drainNotifications(stop))) await drainAcknowledgements(stop);
+  };
+  const others = [...queues].map((queue) =>
+    queue(stop).catch((error: unknown) => {
+      log.error({ error: describeDbError(error) }, "outbox queue failed");
+      return undefined;
+    }),
+  );
+  const [, ...due] = await Promise.all([mail(), ...others]);
+  const soonest = due.filter((ms): ms is number => ms !== undefined);
+  nextDueMs = soonest.length > 0 ? Math.max(0, Math.min(...soonest)) : undefined;
 }
 
 /** The e-mails to the company; false when the mail server refused one. */

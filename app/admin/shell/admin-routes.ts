@@ -69,6 +69,13 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
     }),
+    // A request as a contact card, and "send again" of its webhooks: the leads roles.
+    route(at("/leads/:id/vcard", lang), "admin/webhooks/routes/lead-vcard.ts", {
+      id: `admin.leadVcard.${lang}`,
+    }),
+    route(at("/leads/:id/webhooks", lang), "admin/webhooks/routes/lead-webhook-resend.ts", {
+      id: `admin.leadWebhookResend.${lang}`,
+    }),
     layout("admin/shell/routes/layout.tsx", { id: `admin.layout.${lang}` }, [
       route(at("", lang), "admin/shell/routes/home.tsx", { id: `admin.home.${lang}` }),
       route(at("/account", lang), "admin/accounts/routes/account.tsx", {
@@ -202,6 +209,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/users/:id/delete", lang), "admin/accounts/routes/user-delete.tsx", {
         id: `admin.userDelete.${lang}`,
+      }),
+      route(at("/webhooks", lang), "admin/webhooks/routes/webhooks.tsx", {
+        id: `admin.webhooks.${lang}`,
       }),
       route(at("/*", lang), "admin/shell/routes/not-found.tsx", {
         id: `admin.notFound.${lang}`,

@@ -95,6 +95,14 @@ export const auditActions = [
   "redirect_deleted",
   "redirects_imported",
   "not_found_dismissed",
+  // Webhooks
+  "webhook_endpoint_added",
+  "webhook_endpoint_disabled",
+  "webhook_endpoint_enabled",
+  "webhook_endpoint_gone",
+  "webhook_endpoint_failing",
+  "webhook_test_sent",
+  "webhook_resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

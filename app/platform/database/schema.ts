@@ -6,3 +6,4 @@ export * from "./tables/documents";
 export * from "./tables/operations";
 export * from "./tables/redirects";
 export * from "./tables/requests";
+export * from "./tables/webhooks";

@@ -24,6 +24,8 @@ import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
 import enAdminSystem from "../../admin/system/texts/en.server";
 import frAdminSystem from "../../admin/system/texts/fr.server";
+import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
+import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
 import enAutomation from "./messages/en/automation.server";
@@ -101,6 +103,7 @@ const fr = {
   adminApproval: frAdminApproval,
   adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
+  adminWebhooks: frAdminWebhooks,
 };
 
 export type Messages = typeof fr;
@@ -140,6 +143,7 @@ const en: Messages = {
   adminApproval: enAdminApproval,
   adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,
+  adminWebhooks: enAdminWebhooks,
 };
 
 const dictionaries: Record<Lang, Messages> = { fr, en };

@@ -25,6 +25,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
   ["/users", "users"],
   ["/security", "users"],
   ["/system", "users"],
+  ["/webhooks", "users"],
   ["/account", "everyone"],
   ["/logout", "everyone"],
 ];
@@ -64,6 +65,7 @@ export const backOfficeNavKeys = [
   "users",
   "audit",
   "system",
+  "webhooks",
   "account",
 ] as const;
 

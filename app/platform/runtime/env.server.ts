@@ -131,6 +131,11 @@ const envSchema = z
     /** After this many failed attempts a notification is marked failed and no longer retried. */
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(20),
     /**
+     * Webhooks may call loopback, private and link-local addresses, and plain http: for a relay on
+     * the same machine or network, and for the tests. Off, such an address is refused at each call.
+     */
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(["true", "false"]).default("false"),
+    /**
      * Signs the contact form's proof-of-work challenges (32 characters at least). Unset, a key
      * derived from DATABASE_URL's password, else a random one per start (then a request answering
      * another instance's challenge is held, not refused).

@@ -38,6 +38,10 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
       const id = LEAD.exec(target)?.[1];
       return id ? lead(id) : target;
     }
+    case "webhook_resent": {
+      const id = /^#(\d+): msg_/.exec(target)?.[1];
+      return id ? lead(id) : target;
+    }
     case "lead_status_changed": {
       const match = /^#(\d+): (\w+) → (\w+)$/.exec(target);
       if (!match) return target;

@@ -21,6 +21,13 @@ const samples: Record<AuditAction, string[]> = {
   redirect_deleted: ["/ancien/produits"],
   redirects_imported: ["12 added, 2 conflicts, 1 refused"],
   not_found_dismissed: ["/wp-login.php"],
+  webhook_endpoint_added: ["https://crm.example.com/hooks/site"],
+  webhook_endpoint_disabled: ["https://crm.example.com/hooks/site"],
+  webhook_endpoint_enabled: ["https://crm.example.com/hooks/site"],
+  webhook_endpoint_gone: ["https://crm.example.com/hooks/site"],
+  webhook_endpoint_failing: ["https://crm.example.com/hooks/site"],
+  webhook_test_sent: ["https://crm.example.com/hooks/site"],
+  webhook_resent: ["#12: msg_2kT0mY7Pq9xWc1LbVd3sZ0aRfE8"],
   sign_in_failed: ["inconnu"],
   sign_out: [],
   sign_out_everywhere: [],
@@ -106,7 +113,7 @@ const samples: Record<AuditAction, string[]> = {
 
 /** Names people chose (accounts, files, passkeys, slugs, titles): words already, left out of the check. */
 const chosenNames =
-  /anne\.dupont|station-nep\.jpg|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07|\/ancien\/produits(?:\/\*)?|\/tuyauterie-industrielle|https:\/\/shop\.example\.com|\/wp-login\.php/g;
+  /anne\.dupont|station-nep\.jpg|purge-des-lignes-vapeur|steam-line-drainage|127\.0\.0\.1|3f9a1c07|\/ancien\/produits(?:\/\*)?|\/tuyauterie-industrielle|https:\/\/shop\.example\.com|\/wp-login\.php|https:\/\/crm\.example\.com\/hooks\/site/g;
 
 /** What only a program writes: keys, codes, identifiers, the stored notes' English glue. */
 const codeLike: [string, RegExp][] = [

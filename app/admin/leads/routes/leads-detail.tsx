@@ -15,6 +15,7 @@ import { LeadNotificationBadge, LeadStatusBadge } from "~/admin/leads/ui/lead-ba
 import { LeadDetails, LeadFollowForm } from "~/admin/leads/ui/lead-details";
 import { ReasonList } from "~/admin/leads/ui/lead-intake";
 import { LeadStatusHistory } from "~/admin/leads/ui/lead-status-history";
+import { LeadWebhooks } from "~/admin/leads/ui/lead-webhooks";
 import {
   adminData,
   adminRequest,
@@ -22,8 +23,10 @@ import {
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
+import { doneOf } from "~/admin/shell/done.server";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, focusRing, IntentForm, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { leadDeliveries } from "~/admin/webhooks/lead-deliveries.server";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { fileSizeText, fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -62,6 +65,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     history: await leadHistory(db, lead, t, lang),
     eraseAction: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
     noteMax: NOTE_MAX_LENGTH,
+    // Each webhook's state for this request, "send again" and the contact card.
+    webhooks: await leadDeliveries(db, lead.id, lang, path(`/leads/${lead.id}`)),
+    webhooksDone: doneOf(request, ["resent", "busy"] as const),
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {
       id: lead.id,
@@ -298,6 +304,8 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
           )}
         </IntentForm>
       </AdminSection>
+
+      <LeadWebhooks deliveries={d.webhooks} done={d.webhooksDone} />
 
       {d.eraseAction && (
         <AdminSection id="lead-privacy" title={t.lead.privacyTitle} intro={t.lead.privacyIntro}>

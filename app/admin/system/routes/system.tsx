@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { linkClass } from "~/admin/shell/ui/form-field";
+import { failingEndpoints } from "~/admin/webhooks/webhook-endpoints.server";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buildId } from "~/platform/runtime/build-info.server";
@@ -14,7 +16,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The administrators' view of `npm run doctor`: the same checks, run by this instance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, screen } = await adminRequest({ request, context });
+  const { lang, db, path, screen } = await adminRequest({ request, context });
   const s = messages(lang, "adminSystem");
   const started = performance.now();
   const results = await runChecks({
@@ -39,6 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     worst,
     summary: fill(s.summary[worst], { count }),
+    // Webhooks that failed for 3 days: the company's tools no longer receive the requests.
+    failingWebhooks: (await failingEndpoints(db)).map((endpoint) => ({
+      id: endpoint.id,
+      text: fill(s.webhooks.line, {
+        url: endpoint.url,
+        since: endpoint.failingSince ? formatDateTime(endpoint.failingSince, lang) : "—",
+      }),
+    })),
+    webhooksPath: path("/webhooks"),
     checks: results.map((result) => ({
       id: result.id,
       status: result.status,
@@ -64,6 +75,23 @@ export default function SystemPage({ loaderData: d }: Route.ComponentProps) {
       >
         {d.summary}
       </p>
+      {d.failingWebhooks.length > 0 && (
+        <div role="alert" className={cn("space-y-2 rounded-md border px-4 py-3", tone.fail)}>
+          <p className="font-medium">{d.t.webhooks.title}</p>
+          <ul className="list-disc pl-5">
+            {d.failingWebhooks.map((endpoint) => (
+              <li key={endpoint.id} className="break-all">
+                {endpoint.text}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={d.webhooksPath} className={linkClass}>
+              {d.t.webhooks.link}
+            </a>
+          </p>
+        </div>
+      )}
       <dl className="grid gap-x-4 gap-y-1 text-navy-900 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{d.t.release}</dt>
         <dd className="break-all">{d.release}</dd>

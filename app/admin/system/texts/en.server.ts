@@ -18,7 +18,12 @@ const adminSystem: Translation<typeof fr> = {
   state: "State",
   detail: "Detail",
   alerts:
-    "The administrators get an e-mail when the last backup is more than 26 hours old or the last restore test failed.",
+    "The administrators get an e-mail when the last backup is more than 26 hours old or the last restore test failed.",
+  webhooks: {
+    title: "Webhooks failing for 3 days: the company's tools no longer receive the requests.",
+    line: "{url}, failing since {since}",
+    link: "See the webhooks",
+  },
   mail: {
     subject: "Site backups need attention",
     text: "Hello,\n\nThe site's backups need your attention:\n\n{lines}\n\nThe back office's System page shows the whole state: {link}\nTell whoever runs the server.\n",

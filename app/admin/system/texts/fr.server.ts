@@ -15,7 +15,13 @@ const adminSystem = {
   state: "État",
   detail: "Détail",
   alerts:
-    "Les administrateurs reçoivent un e-mail quand la dernière sauvegarde date de plus de 26 heures ou que le dernier test de restauration a échoué.",
+    "Les administrateurs reçoivent un e-mail quand la dernière sauvegarde date de plus de 26 heures ou que le dernier test de restauration a échoué.",
+  webhooks: {
+    title:
+      "Webhooks en échec depuis 3 jours : les outils de l'entreprise ne reçoivent plus les demandes.",
+    line: "{url}, en échec depuis le {since}",
+    link: "Voir les webhooks",
+  },
   mail: {
     subject: "Sauvegardes du site : à vérifier",
     text: "Bonjour,\n\nLes sauvegardes du site demandent votre attention :\n\n{lines}\n\nLa page Système de l'administration montre l'état complet : {link}\nPrévenez la personne qui gère le serveur.\n",

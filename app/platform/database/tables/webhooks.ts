@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { leads } from "./requests";
+
+// Signed webhooks: the company's own tools (a CRM) told of requests as they arrive.
+
+/** An address the administrators asked the site to call, with the events it wants. */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull(),
+  /** "request.received", "request.status_changed", "application.received". */
+  events: text("events").array().notNull(),
+  /** The signing secret's bytes in base64, sealed (runtime/secret-box): shown once, as whsec_. */
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  /** Why it was turned off: "admin", or "gone" when it answered 410. */
+  disabledReason: text("disabled_reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by"),
+  /** The first failure since the last success; cleared by a success. */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  /** Set once it has failed for the whole retry window: shown on the System page, e-mailed. */
+  failingMarkedAt: timestamp("failing_marked_at", { withTimezone: true }),
+  /** When the administrators were e-mailed about it: once per incident. */
+  failingToldAt: timestamp("failing_told_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+});
+
+/**
+ * One message to one endpoint. Its id is the message's webhook-id, kept across retries so that
+ * the receiver can drop a duplicate; the body is fixed when it is queued.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    /** What made it, unique per endpoint: "lead:12", "audit:345", "application:7", "test:...". */
+    sourceKey: text("source_key").notNull(),
+    /** The request it is about: erased with it. */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    body: jsonb("body").notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retried until then (3 days after it was queued, or sent again by hand), then failed. */
+    retryUntil: timestamp("retry_until", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '3 days'`),
+    /** The endpoint's last answer: "HTTP 503: ..." or why nothing was sent. */
+    lastAnswer: text("last_answer"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_source_idx").on(table.endpointId, table.sourceKey),
+    index("webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index("webhook_deliveries_lead_idx").on(table.leadId),
+  ],
+);
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
