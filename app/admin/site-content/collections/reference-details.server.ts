@@ -78,6 +78,16 @@ const SAMPLE_SLUGS: readonly Record<"fr" | "en", string>[] = [
   { fr: "station-nep-centralisee-arras", en: "central-cip-station-arras" },
 ];
 
+/** The sample references' services, in the list's order: page ids, not texts. */
+const SAMPLE_SERVICES: readonly (readonly ReferenceService[])[] = [
+  ["piping", "foodBeverage", "automation"],
+  ["pharma", "automation"],
+  ["brewery", "piping", "automation"],
+  ["foodBeverage", "safety", "automation"],
+  ["pharma", "waterClean", "piping"],
+  ["foodBeverage", "waterWaste", "automation"],
+];
+
 /** The first-start details of the list's project at `index`, from the reference dictionary. */
 export function sampleDetails(index: number) {
   const fr = defaultMessages("fr", "reference").samples[index];
@@ -102,9 +112,7 @@ export function sampleDetails(index: number) {
     gallery: [],
     quote: { fr: fr.quote, en: en.quote },
     quoteRole: { fr: fr.quoteRole, en: en.quoteRole },
-    referenceServices: fr.services.filter((id): id is ReferenceService =>
-      (REFERENCE_SERVICES as readonly string[]).includes(id),
-    ),
+    referenceServices: [...(SAMPLE_SERVICES[index] ?? [])],
   };
 }
 

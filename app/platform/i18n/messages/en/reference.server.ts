@@ -64,7 +64,6 @@ const reference: Translation<typeof fr> = {
       quote:
         "Two weekend shutdowns, not a litre lost: Monday's collection was unloaded into the new tanks.",
       quoteRole: "Capital projects manager, dairy cooperative",
-      services: ["piping", "foodBeverage", "automation"],
     },
     {
       challenge:
@@ -87,7 +86,6 @@ const reference: Translation<typeof fr> = {
       quote:
         "The qualification protocols were ready before the skid was delivered; our quality assurance only had to execute them.",
       quoteRole: "Validation manager, pharmaceutical laboratory",
-      services: ["pharma", "automation"],
     },
     {
       challenge:
@@ -109,7 +107,6 @@ const reference: Translation<typeof fr> = {
       ],
       quote: "The first brew on the new brewhouse tasted like our beer, and we now make six a day.",
       quoteRole: "Head brewer and managing director",
-      services: ["brewery", "piping", "automation"],
     },
     {
       challenge:
@@ -132,7 +129,6 @@ const reference: Translation<typeof fr> = {
       quote:
         "The concentration no longer moves by a tenth of a degree Brix, and the ATEX zoning is documented at last.",
       quoteRole: "Plant manager, beverage bottler",
-      services: ["foodBeverage", "safety", "automation"],
     },
     {
       challenge:
@@ -156,7 +152,6 @@ const reference: Translation<typeof fr> = {
       quote:
         "Since commissioning, not one conductivity alarm: the water is compliant at every sample.",
       quoteRole: "Utilities manager, pharmaceutical site",
-      services: ["pharma", "waterClean", "piping"],
     },
     {
       challenge:
@@ -178,7 +173,6 @@ const reference: Translation<typeof fr> = {
       quote:
         "Every cycle is now identical and recorded: the IFS auditor read the reports and had no further question.",
       quoteRole: "Quality manager, food industry",
-      services: ["foodBeverage", "waterWaste", "automation"],
     },
   ],
 };

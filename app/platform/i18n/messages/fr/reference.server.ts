@@ -67,7 +67,6 @@ const reference = {
       quote:
         "Deux arrêts de week-end, pas un litre perdu : la collecte du lundi a été déchargée dans les nouveaux tanks.",
       quoteRole: "Responsable travaux neufs, laiterie coopérative",
-      services: ["piping", "foodBeverage", "automation"],
     },
     {
       challenge:
@@ -90,7 +89,6 @@ const reference = {
       quote:
         "Les protocoles de qualification étaient prêts avant la livraison du skid ; notre assurance qualité n'a eu qu'à les exécuter.",
       quoteRole: "Responsable validation, laboratoire pharmaceutique",
-      services: ["pharma", "automation"],
     },
     {
       challenge:
@@ -113,7 +111,6 @@ const reference = {
       quote:
         "Le premier brassin sur la nouvelle salle avait le goût de notre bière, et nous en faisons six par jour.",
       quoteRole: "Maître brasseur et gérant",
-      services: ["brewery", "piping", "automation"],
     },
     {
       challenge:
@@ -136,7 +133,6 @@ const reference = {
       quote:
         "La concentration ne bouge plus d'un dixième de degré Brix, et le zonage ATEX est enfin documenté.",
       quoteRole: "Directeur d'usine, embouteilleur de boissons",
-      services: ["foodBeverage", "safety", "automation"],
     },
     {
       challenge:
@@ -160,7 +156,6 @@ const reference = {
       quote:
         "Depuis la mise en service, aucune alerte de conductivité : l'eau est conforme à chaque prélèvement.",
       quoteRole: "Responsable des utilités, site pharmaceutique",
-      services: ["pharma", "waterClean", "piping"],
     },
     {
       challenge:
@@ -182,7 +177,6 @@ const reference = {
       quote:
         "Chaque cycle est maintenant identique et enregistré : l'auditeur IFS a consulté les rapports, sans autre question.",
       quoteRole: "Responsable qualité, industrie alimentaire",
-      services: ["foodBeverage", "waterWaste", "automation"],
     },
   ],
 };
