@@ -1,3 +1,5 @@
+import { startEdgeViews, stopEdgeViews } from "~/admin/analytics/edge-views.server";
+import { startPageCounts, stopPageCounts } from "~/admin/analytics/page-count.server";
 import {
   startPublicationTimer,
   stopPublicationTimer,
@@ -61,6 +63,9 @@ export async function boot(): Promise<{ database: "pglite" | "postgres"; account
   startLeadWatch();
   // Backups: the administrators e-mailed when the newest is stale or a restore test failed.
   startBackupWatch();
+  // Page views: what the requests counted in memory, added to the database every few seconds.
+  startPageCounts();
+  await startEdgeViews();
   const samples = env().NODE_ENV === "production" ? sampleCertificationsWarning() : undefined;
   if (samples) componentLogger("boot").warn(samples);
   // While nobody can sign in, the start says how to make the first account.
@@ -93,6 +98,8 @@ export async function shutdown(): Promise<void> {
   await stopCertificateWatch();
   await stopLeadWatch();
   await stopBackupWatch();
+  await stopEdgeViews();
+  await stopPageCounts();
   await stopRedirectCounts().catch(() => {});
   await closeDb();
 }

@@ -10,4 +10,6 @@ export declare function writeLocalNginx(options: {
   accessLog?: boolean;
   /** Contact posts at once per address, in place of the deployed cap (many visitors on one address). */
   contactConnections?: number;
+  /** Where its syslog lines of page views from its cache go (3090, as deployed, by default). */
+  viewsPort?: number;
 }): string;

@@ -19,6 +19,7 @@ export function writeLocalNginx({
   httpsPort,
   accessLog,
   contactConnections,
+  viewsPort,
 }) {
   mkdirSync(dir, { recursive: true });
   const certificate = join(dir, "cert.pem");
@@ -56,6 +57,8 @@ export function writeLocalNginx({
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/fullchain\.pem/g, certificate)
     .replace(/\/etc\/letsencrypt\/live\/www\.example\.be\/privkey\.pem/g, key)
     .replaceAll("/var/cache/nginx/procelia", join(dir, "cache"))
+    // The page views of nginx's cache, to the test's own port when it listens for them.
+    .replace(/syslog:server=127\.0\.0\.1:\d+/g, `syslog:server=127.0.0.1:${viewsPort ?? 3090}`)
     // The site's own log as deployed, and beside it the tests' log of upstreams; neither in the bench.
     .replace(
       /^(\s*)access_log \/var\/log\/nginx\/procelia\.access\.log procelia;$/gm,

@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createRequestHandler } from "react-router";
+import { pageCounts as processPageCounts } from "../app/admin/analytics/page-count.server";
 import { MEDIA_PREFIX } from "../app/platform/content/media-paths";
 import { readiness } from "../app/platform/http/health.server";
 import { bearerMatches, metricsText } from "../app/platform/http/metrics.server";
@@ -23,6 +24,7 @@ import { contactUploadBody } from "./contact-upload-body";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
 import { oldAddresses } from "./old-addresses";
+import { pageCounts } from "./page-counts";
 import { pagePreview } from "./page-preview";
 import { buildTimePages, type SharedPage } from "./prerendered";
 import { reactRouterHandler } from "./react-router-handler";
@@ -83,6 +85,8 @@ export function createApp(options: AppOptions): express.Express {
   app.set("case sensitive routing", true);
 
   app.use(requestLogging(routePatterns(build.routes)));
+  // Page views, looked at once each answer is sent: before every handler that answers a page.
+  app.use(pageCounts(processPageCounts));
   // First, so that every back-office answer has them, the guards' refusals included.
   app.use(backOfficeHeaders);
   app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);

@@ -5,13 +5,18 @@ import { env, log, options, root, THROUGHPUT_PAGE } from "./context.mjs";
 import { rawGet } from "./http.mjs";
 import { onCleanup, startChild } from "./processes.mjs";
 
-async function load(url, seconds) {
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+
+async function load(url, seconds, headers = {}) {
   const { default: autocannon } = await import("autocannon");
   const instance = autocannon({
     url,
     duration: seconds,
     connections: options.connections,
-    headers: { "accept-encoding": "gzip" },
+    // A reader's browser: the site counts each of these requests as a page view, as it would a
+    // visitor's (server/page-counts.ts), so the figure includes that cost.
+    headers: { "accept-encoding": "gzip", "user-agent": BROWSER, ...headers },
     timeout: 10,
   });
   const removeCleanup = onCleanup(() => instance.stop());
@@ -22,9 +27,10 @@ async function load(url, seconds) {
   }
 }
 
-export async function measureLoad(url) {
-  if (options.warmup > 0) await load(url, options.warmup);
-  const result = await load(url, options.duration);
+/** `headers` replace the load's own (a user agent the site does not count, for a comparison). */
+export async function measureLoad(url, headers = {}) {
+  if (options.warmup > 0) await load(url, options.warmup, headers);
+  const result = await load(url, options.duration, headers);
   const responses = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
   return {
     url,

@@ -31,7 +31,7 @@ export async function startNginx(
   /** Contact posts at once from 127.0.0.1, for tests that play many visitors (deployed: 2). */
   contactConnections?: number,
   /** Ports of the test's own range, for tests that must not take whatever is free. */
-  ports?: { http: number; https: number },
+  ports?: { http: number; https: number; views?: number },
 ): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "procelia-nginx-"));
   const httpsPort = ports?.https ?? (await freePort());
@@ -44,6 +44,7 @@ export async function startNginx(
     httpsPort,
     accessLog: true,
     contactConnections,
+    viewsPort: ports?.views,
   });
   const child: ChildProcess = spawn(NGINX, ["-c", config], {
     stdio: ["ignore", "pipe", "pipe"],

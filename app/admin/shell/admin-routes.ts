@@ -65,6 +65,9 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
+    route(at("/analytics/export", lang), "admin/analytics/routes/analytics-export.ts", {
+      id: `admin.analyticsExport.${lang}`,
+    }),
     // A request's file, downloaded by the leads roles only.
     route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
       id: `admin.leadAttachment.${lang}`,
@@ -181,6 +184,9 @@ export const adminRoutes: RouteConfigEntry[] = [
           id: `admin.collectionItemDelete.${lang}`,
         },
       ),
+      route(at("/analytics", lang), "admin/analytics/routes/analytics.tsx", {
+        id: `admin.analytics.${lang}`,
+      }),
       route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
         id: `admin.redirects.${lang}`,
       }),

@@ -1,5 +1,7 @@
 /** The parts of the back office a role may be granted. */
 export type Area =
+  /** Page counts: whoever handles the requests or the content reads which page brings them. */
+  | "analytics"
   /** Home, own account, sign-out: every account. */
   | "everyone"
   /** Requests: read, status, note, reply, export. */
@@ -29,5 +31,6 @@ export type Role = keyof typeof grants;
 export const ROLES = Object.keys(grants) as [Role, ...Role[]];
 
 export function can(role: Role, area: Area): boolean {
+  if (area === "analytics") return can(role, "leads") || can(role, "content");
   return (grants[role] as readonly Area[]).includes(area);
 }

@@ -4,6 +4,7 @@ export * from "./tables/approval";
 export * from "./tables/content";
 export * from "./tables/documents";
 export * from "./tables/operations";
+export * from "./tables/page-counts";
 export * from "./tables/redirects";
 export * from "./tables/requests";
 export * from "./tables/webhooks";

@@ -4,6 +4,8 @@ import enAdminPassword from "../../admin/accounts/texts/password.en.server";
 import frAdminPassword from "../../admin/accounts/texts/password.fr.server";
 import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
+import enAdminAnalytics from "../../admin/analytics/texts/en.server";
+import frAdminAnalytics from "../../admin/analytics/texts/fr.server";
 import enAdminApproval from "../../admin/approval/texts/en.server";
 import frAdminApproval from "../../admin/approval/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
@@ -101,6 +103,7 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminApproval: frAdminApproval,
+  adminAnalytics: frAdminAnalytics,
   adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
   adminWebhooks: frAdminWebhooks,
@@ -141,6 +144,7 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminApproval: enAdminApproval,
+  adminAnalytics: enAdminAnalytics,
   adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,
   adminWebhooks: enAdminWebhooks,

@@ -144,6 +144,11 @@ const envSchema = z
     /** GET /metrics answers only with `Authorization: Bearer <token>`; unset, it is a 404. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
     /**
+     * UDP port on 127.0.0.1 where nginx sends the page views it answers from its page cache
+     * (deploy/nginx.conf, `procelia_views`); unset, those views are not counted.
+     */
+    NGINX_VIEWS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
      * Tests only: a file holding milliseconds the server adds to its time for scheduled publication
      * and step-up (clock.server.ts), so a browser test moves time instead of waiting. Refused
      * unless PUBLIC_SITE_URL is on this machine: a live site never runs on a moved clock.

@@ -23,7 +23,7 @@ function Code({ children }: { children: string }) {
 }
 
 /** Date of the last change to this policy (ISO); update it with every change of the text. */
-const LAST_UPDATED = "2025-11-01";
+const LAST_UPDATED = "2026-11-29";
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
   // The back office's settings (docs/decisions/024), as the page is rendered after each change.

@@ -18,6 +18,7 @@ const admin: Translation<typeof fr> = {
     pages: "Pages",
     collections: "Content",
     approval: "Client approval",
+    analytics: "Audience",
     settings: "Site settings",
     audit: "Activity log",
     users: "Team",

@@ -15,7 +15,7 @@ const privacy: Translation<typeof fr> = {
   updated: "Last updated: {date}",
   summary: {
     label: "Contents",
-    text: "In short: we only use your data to answer your request, we never sell it, and this website uses no tracking cookies and no analytics.",
+    text: "In short: we only use your data to answer your request, we never sell it, and this website uses no tracking cookies and no third-party analytics: it only counts how many times each page is read, keeping nothing that identifies you.",
   },
   controller: {
     title: "Data controller",
@@ -131,7 +131,8 @@ const privacy: Translation<typeof fr> = {
   storage: {
     title: "Cookies and browser storage",
     paragraphs: [
-      "This website sets no tracking, advertising or audience measurement cookies and uses no analytics tools. It uses no web font: text is shown in the fonts already installed on your device, and everything else (images, style sheets, scripts) comes from our own server, so your visit triggers no request to any third-party service.",
+      "This website sets no tracking, advertising or audience measurement cookies and uses no third-party analytics tools. It uses no web font: text is shown in the fonts already installed on your device, and everything else (images, style sheets, scripts) comes from our own server, so your visit triggers no request to any third-party service.",
+      "Our server counts the pages read itself, without cookies or scripts: for each page and each day, the number of views and, when you arrive from another website, that website's name alone (for example “www.google.com”, never the address of the page). These counters keep neither your IP address, nor any identifier, nor the description of your browser: they cannot recognise anyone. Known bots, and pages your browser loads ahead, are not counted.",
       "The only item stored in your browser is the key {key} with the value {value}, in local storage (localStorage), when you click “Accept” on the information notice. Its sole purpose is to stop showing that notice, and it is never sent to our server.",
       "You can delete it at any time by clearing this website's data in your browser settings; the notice will then appear again.",
     ],

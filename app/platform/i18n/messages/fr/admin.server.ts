@@ -16,6 +16,7 @@ const admin = {
     pages: "Pages",
     collections: "Contenus",
     approval: "Validation client",
+    analytics: "Audience",
     settings: "Paramètres du site",
     audit: "Journal d'activité",
     users: "Équipe",

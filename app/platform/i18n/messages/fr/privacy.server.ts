@@ -12,7 +12,7 @@ const privacy = {
   updated: "Dernière mise à jour : {date}",
   summary: {
     label: "Sommaire",
-    text: "En bref : nous n'utilisons vos données que pour répondre à votre demande, nous ne les vendons pas, et ce site n'utilise ni cookie de suivi ni outil de mesure d'audience.",
+    text: "En bref : nous n'utilisons vos données que pour répondre à votre demande, nous ne les vendons pas, et ce site n'utilise ni cookie de suivi ni outil de mesure d'audience d'un tiers : il compte seulement combien de fois chaque page est lue, sans rien garder qui vous identifie.",
   },
   controller: {
     title: "Responsable du traitement",
@@ -129,7 +129,8 @@ const privacy = {
   storage: {
     title: "Cookies et stockage dans le navigateur",
     paragraphs: [
-      "Ce site ne dépose aucun cookie de suivi, publicitaire ou de mesure d'audience, et n'utilise aucun outil d'analyse. Il n'utilise pas de police web : les textes s'affichent dans les polices déjà installées sur votre appareil, et tout le reste (images, feuilles de style, scripts) vient de notre propre serveur. Votre visite ne déclenche donc aucune requête vers un service tiers.",
+      "Ce site ne dépose aucun cookie de suivi, publicitaire ou de mesure d'audience, et n'utilise aucun outil d'analyse d'un tiers. Il n'utilise pas de police web : les textes s'affichent dans les polices déjà installées sur votre appareil, et tout le reste (images, feuilles de style, scripts) vient de notre propre serveur. Votre visite ne déclenche donc aucune requête vers un service tiers.",
+      "Notre serveur compte lui-même les pages lues, sans cookie ni script : pour chaque page et chaque jour, le nombre de lectures et, si vous arrivez d'un autre site, le nom de ce site seul (par exemple « www.google.com », jamais l'adresse exacte de la page). Ces compteurs ne gardent ni votre adresse IP, ni identifiant, ni la description de votre navigateur : ils ne permettent de reconnaître personne. Les robots connus et les pages que votre navigateur charge d'avance ne sont pas comptés.",
       "Le seul élément enregistré dans votre navigateur est la clé {key} avec la valeur {value}, dans le stockage local (localStorage), lorsque vous cliquez sur « Accepter » dans le bandeau d'information. Elle sert uniquement à ne plus afficher ce bandeau et n'est jamais transmise à notre serveur.",
       "Vous pouvez la supprimer à tout moment en effaçant les données de ce site dans les réglages de votre navigateur ; le bandeau s'affichera de nouveau.",
     ],

@@ -15,7 +15,7 @@ const privacy: Translation<typeof fr> = {
   updated: "Laatst bijgewerkt: {date}",
   summary: {
     label: "Inhoud",
-    text: "Kort samengevat: we gebruiken uw gegevens alleen om uw aanvraag te beantwoorden, we verkopen ze niet, en deze website gebruikt geen trackingcookies en geen statistiektools.",
+    text: "Kort samengevat: we gebruiken uw gegevens alleen om uw aanvraag te beantwoorden, we verkopen ze niet, en deze website gebruikt geen trackingcookies en geen statistiektools van derden: ze telt alleen hoe vaak elke pagina gelezen wordt, zonder iets te bewaren waarmee u herkend kan worden.",
   },
   controller: {
     title: "Verwerkingsverantwoordelijke",
@@ -132,7 +132,8 @@ const privacy: Translation<typeof fr> = {
   storage: {
     title: "Cookies en opslag in de browser",
     paragraphs: [
-      "Deze website plaatst geen tracking-, advertentie- of statistiekcookies en gebruikt geen analysetools. Er worden geen webfonts geladen: de teksten verschijnen in de lettertypes die al op uw toestel staan, en al de rest (afbeeldingen, stylesheets, scripts) komt van onze eigen server. Uw bezoek stuurt dus geen enkel verzoek naar een dienst van derden.",
+      "Deze website plaatst geen tracking-, advertentie- of statistiekcookies en gebruikt geen analysetools van derden. Er worden geen webfonts geladen: de teksten verschijnen in de lettertypes die al op uw toestel staan, en al de rest (afbeeldingen, stylesheets, scripts) komt van onze eigen server. Uw bezoek stuurt dus geen enkel verzoek naar een dienst van derden.",
+      "Onze server telt zelf de gelezen pagina's, zonder cookies of scripts: per pagina en per dag hoe vaak ze gelezen werd en, als u van een andere website komt, alleen de naam van die website (bijvoorbeeld “www.google.com”, nooit het adres van de pagina). Die tellers bewaren uw IP-adres niet, en ook geen identificatie of beschrijving van uw browser: ze laten niet toe iemand te herkennen. Gekende robots en pagina's die uw browser vooraf laadt, worden niet geteld.",
       "Het enige wat in uw browser wordt opgeslagen, is de sleutel {key} met de waarde {value}, in de lokale opslag (localStorage), wanneer u in de informatiemelding op “Akkoord” klikt. Die dient alleen om de melding niet meer te tonen en wordt nooit naar onze server gestuurd.",
       "U kunt ze op elk moment verwijderen door de gegevens van deze website te wissen in de instellingen van uw browser; de melding verschijnt dan opnieuw.",
     ],

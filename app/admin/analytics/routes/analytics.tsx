@@ -1,0 +1,175 @@
+import {
+  countedPaths,
+  firstCountedDay,
+  outsideSitesOverPeriod,
+  pagesOverPeriod,
+  parseAnalyticsFilters,
+  periodOf,
+  perThousand,
+} from "~/admin/analytics/analytics.server";
+import { adminRequest } from "~/admin/shell/admin-request.server";
+import { AdminSection } from "~/admin/shell/ui/admin-section";
+import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { linkClass } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
+import { fill, formatLongDate } from "~/platform/i18n/format";
+import { locales } from "~/platform/i18n/lang";
+import { messages } from "~/platform/i18n/messages.server";
+import type { Route } from "./+types/analytics";
+
+export { headers, meta } from "~/admin/shell/route-head";
+
+/** Views, requests and outside sites per page over a period (decision 050). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const t = messages(lang, "adminAnalytics");
+  const base = path("/analytics");
+  const parsed = parseAnalyticsFilters(new URL(request.url).searchParams);
+  const [paths, first] = await Promise.all([countedPaths(db), firstCountedDay(db)]);
+  const common = {
+    t,
+    base,
+    values: parsed.values,
+    paths,
+    since: first ? fill(t.since, { date: formatLongDate(first, lang) }) : t.notYet,
+  };
+  if (!parsed.ok) {
+    return screen(t.title, { ...common, errors: parsed.errors, report: undefined }, 400);
+  }
+  const period = periodOf(parsed.filters);
+  const page = parsed.filters.path;
+  const [pages, sites] = await Promise.all([
+    pagesOverPeriod(db, period, page),
+    outsideSitesOverPeriod(db, period, page),
+  ]);
+  const views = pages.reduce((total, row) => total + row.views, 0);
+  const requests = pages.reduce((total, row) => total + row.requests, 0);
+  const number = new Intl.NumberFormat(locales[lang].format, { maximumFractionDigits: 1 });
+  const ratio = (value: number | undefined) =>
+    value === undefined ? t.pages.none : number.format(value);
+  const query = urlFiltersQuery({ ...parsed.filters, ...period });
+  return screen(t.title, {
+    ...common,
+    errors: [],
+    report: {
+      period: fill(t.period, {
+        from: formatLongDate(period.from, lang),
+        to: formatLongDate(period.to, lang),
+      }),
+      pages: pages.map((row) => ({
+        path: row.path,
+        views: number.format(row.views),
+        requests: number.format(row.requests),
+        perThousand: ratio(row.perThousand),
+      })),
+      total: {
+        views: number.format(views),
+        requests: number.format(requests),
+        perThousand: ratio(perThousand(requests, views)),
+      },
+      sites: sites.map((row) => ({ host: row.host, visits: number.format(row.visits) })),
+      exportPages: `${path("/analytics/export")}${query}`,
+      exportSites: `${path("/analytics/export")}${query}${query ? "&" : "?"}what=sites`,
+    },
+  });
+}
+
+export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
+  const { t, report } = d;
+  return (
+    <div className="space-y-6">
+      <ScreenHeading title={t.title} intro={t.intro}>
+        <p className="mt-2 max-w-3xl text-sm text-navy-800">
+          {t.counting} {d.since}
+        </p>
+      </ScreenHeading>
+      <FilterBar
+        id="analytics"
+        t={t.filters}
+        action={d.base}
+        values={d.values}
+        errors={filterErrors(d.errors, t.filters.errors)}
+        columns="lg:grid-cols-[repeat(2,minmax(10.5rem,1fr))_minmax(14rem,2fr)]"
+        controls={[
+          { kind: "date", name: "from", label: t.filters.from },
+          { kind: "date", name: "to", label: t.filters.to },
+          {
+            kind: "select",
+            name: "path",
+            label: t.filters.page,
+            any: t.filters.anyPage,
+            options: d.paths.map((path) => ({ value: path, label: path })),
+          },
+        ]}
+      />
+      {report && (
+        <>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p className="font-semibold text-navy-900">{report.period}</p>
+            <a href={report.exportPages} className={linkClass} download>
+              {t.exportPages}
+            </a>
+            <a href={report.exportSites} className={linkClass} download>
+              {t.exportSites}
+            </a>
+          </div>
+          <AdminTable
+            rows={
+              report.pages.length > 1
+                ? [...report.pages, { path: t.pages.total, ...report.total, total: true }]
+                : report.pages
+            }
+            empty={<p className="text-navy-800">{t.pages.empty}</p>}
+            caption={fill(t.pages.caption, { count: report.pages.length })}
+            columns={[t.pages.page, t.pages.views, t.pages.requests, t.pages.perThousand]}
+            minWidth="min-w-[36rem]"
+          >
+            {(row) => (
+              <tr key={row.path} className={"total" in row ? "font-semibold" : undefined}>
+                <th
+                  scope="row"
+                  className={`${cellClass} break-all ${"total" in row ? "" : "font-normal"}`}
+                >
+                  {row.path}
+                </th>
+                <td className={`${cellClass} text-right`}>{row.views}</td>
+                <td className={`${cellClass} text-right`}>{row.requests}</td>
+                <td className={`${cellClass} pr-0 text-right font-semibold`}>{row.perThousand}</td>
+              </tr>
+            )}
+          </AdminTable>
+          <AdminSection id="outside-sites" title={t.sites.title} intro={t.sites.intro}>
+            {report.sites.length === 0 ? (
+              <p className="mt-4 text-navy-800">{t.sites.empty}</p>
+            ) : (
+              <table className="mt-4 w-full max-w-2xl text-left text-sm">
+                <thead>
+                  <tr className="border-b-2 border-mist-200 text-navy-900">
+                    <th scope="col" className="py-2 pr-4">
+                      {t.sites.site}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {t.sites.visits}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.sites.map((site) => (
+                    <tr key={site.host}>
+                      <td className={`${cellClass} break-all`}>{site.host}</td>
+                      <td className={`${cellClass} pr-0 text-right font-semibold`}>
+                        {site.visits}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </AdminSection>
+        </>
+      )}
+    </div>
+  );
+}
