@@ -2,10 +2,12 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./admin/shell/admin-routes";
 import { languages, localizePath } from "./platform/i18n/lang";
 import {
+  approvalPreviewPath,
   articlePath,
   FEED_PATH,
   jobPostPath,
   pageTable,
+  referencePath,
   routePath,
 } from "./platform/navigation/page-table";
 
@@ -25,6 +27,12 @@ export default [
   ...perLanguage(articlePath(":slug"), "site/routes/pages/blog-post.tsx", "blogPost"),
   ...perLanguage(FEED_PATH, "site/routes/seo/feed.ts", "feed"),
   ...perLanguage(jobPostPath(":slug"), "site/routes/pages/careers-post.tsx", "jobPost"),
+  ...perLanguage(referencePath(":slug"), "site/references/routes/reference.tsx", "reference"),
+  ...perLanguage(
+    approvalPreviewPath(":token"),
+    "site/approval/routes/approval-preview.tsx",
+    "approvalPreview",
+  ),
   route("api/contact", "site/contact/routes/contact.ts"),
   route("api/contact/challenge", "site/contact/routes/contact-challenge.ts"),
   route("api/blog/posts", "site/routes/api/blog-posts.ts"),

@@ -11,7 +11,7 @@ import { MEDIA_PREFIX } from "../app/platform/content/media-paths";
 import { readiness } from "../app/platform/http/health.server";
 import { bearerMatches, metricsText } from "../app/platform/http/metrics.server";
 import { isBackOfficePath } from "../app/platform/navigation/back-office";
-import { prerenderPaths } from "../app/platform/navigation/page-table";
+import { filteredPagePaths, prerenderPaths } from "../app/platform/navigation/page-table";
 import { buildId } from "../app/platform/runtime/build-info.server";
 import { logger } from "../app/platform/runtime/logger.server";
 import { routerContext } from "../app/request-facts";
@@ -163,6 +163,7 @@ export function siteRenderer(initial: Map<string, SharedPage>, mode = "productio
     paths: prerenderPaths(),
     render: (path) => handle(new Request(`http://localhost${path}`), routerContext()),
     initial,
+    filters: filteredPagePaths(),
   });
 }
 

@@ -28,6 +28,8 @@ export interface SitePagesOptions {
   render: (path: string) => Promise<Response>;
   /** Served until the first rendering is in: the pages the build prerendered. */
   initial: Map<string, SharedPage>;
+  /** Pages with a filter (a GET form), by path: with one of these in the query, the router renders it. */
+  filters?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -136,6 +138,8 @@ export function sitePages(options: SitePagesOptions) {
     if ((req.method !== "GET" && req.method !== "HEAD") || res.locals.preview) return next();
     const page = pages.get(req.path);
     if (!page) return next();
+    if (options.filters?.get(req.path)?.some((name) => req.query[name] !== undefined))
+      return next();
     sendSharedPage(req, res, page);
   };
 

@@ -29,6 +29,7 @@ export const sharedAccounts = {
   settings: { user: "claire.dubois", password: "Heures d'ouverture du bureau 2026" },
   collections: { user: "nadia.leroy", password: "Boucle eau purifiee 316L" },
   recruitment: { user: "sophie.renard", password: "Chef de chantier tuyauterie 2026" },
+  approval: { user: "sophie.marchal", password: "Skid de validation client 316L" },
   analytics: { user: "benoit.lambert", password: "Compteur electromagnetique DN50" },
   documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
   redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },

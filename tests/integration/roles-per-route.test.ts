@@ -79,6 +79,8 @@ const expectedAreas: Record<string, Area | "public"> = {
   "/collections/:slug/new": "content",
   "/collections/:slug/:ref": "content",
   "/collections/:slug/:ref/delete": "content",
+  "/approval": "content",
+  "/approval/:kind/:id": "content",
   "/analytics": "analytics",
   "/analytics/export": "analytics",
   "/documents": "content",

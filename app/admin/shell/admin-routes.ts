@@ -183,6 +183,13 @@ export const adminRoutes: RouteConfigEntry[] = [
       route(at("/pages/:page", lang), "admin/site-content/routes/page-texts.tsx", {
         id: `admin.pageTexts.${lang}`,
       }),
+      // A draft's client approval: preview links, approvals and comments.
+      route(at("/approval", lang), "admin/approval/routes/approval.tsx", {
+        id: `admin.approval.${lang}`,
+      }),
+      route(at("/approval/:kind/:id", lang), "admin/approval/routes/approval-item.tsx", {
+        id: `admin.approvalItem.${lang}`,
+      }),
       route(at("/collections", lang), "admin/site-content/routes/collections.tsx", {
         id: `admin.collections.${lang}`,
       }),

@@ -233,6 +233,11 @@ export async function updateItem<T extends Record<string, unknown>>(
       })
       .where(eq(collectionItems.id, before.id))
       .returning();
+    // A shown item's new version (or a hidden one shown) may need a consent first.
+    if (after?.visible && definition.beforeShow) {
+      const refusal = await definition.beforeShow(tx, after);
+      if (refusal) throw new RuleBroken(refusal);
+    }
     return after && snapshotOf(after);
   });
 }

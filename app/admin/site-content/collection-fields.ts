@@ -22,7 +22,11 @@ export type CollectionFieldKind =
   /** A day, "YYYY-MM-DD" (a certificate's last valid day): stored in its own column. */
   | "validUntil"
   /** A PDF or picture uploaded with the item (a certificate): stored in its own columns. */
-  | "document";
+  | "document"
+  /** Pictures of the media library, by their ids (a reference's gallery): ticked in a grid. */
+  | "pictures"
+  /** Values of a fixed list (`options`), any number of them ticked: a reference's services. */
+  | "choices";
 
 export interface CollectionField {
   /** The key in the item's data ("title", "mediaId"); unused for validUntil and document. */
@@ -36,6 +40,8 @@ export interface CollectionField {
    * (required, most characters, lowest and highest value) are read from the collection's schema.
    */
   required?: boolean;
+  /** The values a "choices" field offers, with their labels. */
+  options?: readonly { value: string; label: Record<Lang, string> }[];
 }
 
 /** An item's state as the list shows it: a word, its dates, and whether the site shows it. */

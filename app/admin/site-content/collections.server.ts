@@ -35,6 +35,14 @@ export interface CollectionDefinition<T extends Record<string, unknown>> {
    * removed, hidden or moved.
    */
   fixed?: true;
+  /**
+   * Asked, inside the change, before a stored item is shown with its new version (a reference
+   * that needs its client's approval): an error code refuses the change, nothing written.
+   */
+  beforeShow?: (
+    db: Pick<Database, "select">,
+    item: { id: number; data: unknown; mediaId: number | null },
+  ) => Promise<string | undefined>;
   /** A default's last valid day (a certificate's), stored with it at the first edit. */
   validUntilOfDefault?: (item: T, index: number) => string | null;
 }

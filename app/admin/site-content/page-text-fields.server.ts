@@ -26,6 +26,7 @@ const ownedByCollections: readonly string[] = [
   "projects.testimonial.quote",
   "projects.testimonial.role",
   "projects.testimonial.company",
+  "reference.samples",
 ];
 
 export interface TextField {

@@ -59,9 +59,18 @@ export function textName(key: string, t: Texts): string {
   return parts.length > 0 ? parts.join(" · ") : t.words.text;
 }
 
-/** The public page where a page's texts show ("common": the home page), for the preview. */
+/**
+ * The public page where a page's texts show ("common": the home page; a reference's labels: the
+ * projects list, whose references use them), for the preview.
+ */
 export function previewLinks(page: TextPage): Record<Lang, string> {
-  const path = pageById(page === "common" ? "home" : page).path;
+  const path = pageById(
+    page === "common"
+      ? "home"
+      : page === "reference" || page === "approvalPreview"
+        ? "projects"
+        : page,
+  ).path;
   return {
     fr: `${localizePath(path, "fr")}?preview=pending`,
     en: `${localizePath(path, "en")}?preview=pending`,

@@ -87,6 +87,13 @@ export const auditActions = [
   "application_file_downloaded",
   "applications_erased",
   "applications_retention_run",
+  // A client's approval of a draft
+  "approval_link_created",
+  "approval_link_revoked",
+  "approval_link_opened",
+  "approval_given",
+  "approval_commented",
+  "approval_requirement_changed",
   // Document library
   "document_added",
   "document_saved",

@@ -1,5 +1,6 @@
 // The database's tables, by concern (./tables/): drizzle.config.ts and every query read them here.
 export * from "./tables/accounts";
+export * from "./tables/approval";
 export * from "./tables/careers";
 export * from "./tables/content";
 export * from "./tables/documents";

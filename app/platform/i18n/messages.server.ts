@@ -6,6 +6,8 @@ import enAdminUsers from "../../admin/accounts/texts/users.en.server";
 import frAdminUsers from "../../admin/accounts/texts/users.fr.server";
 import enAdminAnalytics from "../../admin/analytics/texts/en.server";
 import frAdminAnalytics from "../../admin/analytics/texts/fr.server";
+import enAdminApproval from "../../admin/approval/texts/en.server";
+import frAdminApproval from "../../admin/approval/texts/fr.server";
 import enAdminArticles from "../../admin/articles/texts/en.server";
 import frAdminArticles from "../../admin/articles/texts/fr.server";
 import enAdminCareers from "../../admin/careers/texts/en.server";
@@ -30,6 +32,7 @@ import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
 import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
 import enAdmin from "./messages/en/admin.server";
+import enApprovalPreview from "./messages/en/approval-preview.server";
 import enAutomation from "./messages/en/automation.server";
 import enBlog from "./messages/en/blog.server";
 import enBrewery from "./messages/en/brewery.server";
@@ -45,10 +48,12 @@ import enPharma from "./messages/en/pharma.server";
 import enPiping from "./messages/en/piping.server";
 import enPrivacy from "./messages/en/privacy.server";
 import enProjects from "./messages/en/projects.server";
+import enReference from "./messages/en/reference.server";
 import enSafety from "./messages/en/safety.server";
 import enWaterClean from "./messages/en/water-clean.server";
 import enWaterWaste from "./messages/en/water-waste.server";
 import frAdmin from "./messages/fr/admin.server";
+import frApprovalPreview from "./messages/fr/approval-preview.server";
 import frAutomation from "./messages/fr/automation.server";
 import frBlog from "./messages/fr/blog.server";
 import frBrewery from "./messages/fr/brewery.server";
@@ -64,6 +69,7 @@ import frPharma from "./messages/fr/pharma.server";
 import frPiping from "./messages/fr/piping.server";
 import frPrivacy from "./messages/fr/privacy.server";
 import frProjects from "./messages/fr/projects.server";
+import frReference from "./messages/fr/reference.server";
 import frSafety from "./messages/fr/safety.server";
 import frWaterClean from "./messages/fr/water-clean.server";
 import frWaterWaste from "./messages/fr/water-waste.server";
@@ -82,6 +88,8 @@ const fr = {
   waterClean: frWaterClean,
   waterWaste: frWaterWaste,
   projects: frProjects,
+  reference: frReference,
+  approvalPreview: frApprovalPreview,
   contact: frContact,
   blog: frBlog,
   legal: frLegal,
@@ -100,6 +108,7 @@ const fr = {
   adminPassword: frAdminPassword,
   adminSystem: frAdminSystem,
   adminCareers: frAdminCareers,
+  adminApproval: frAdminApproval,
   adminAnalytics: frAdminAnalytics,
   adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
@@ -122,6 +131,8 @@ const en: Messages = {
   waterClean: enWaterClean,
   waterWaste: enWaterWaste,
   projects: enProjects,
+  reference: enReference,
+  approvalPreview: enApprovalPreview,
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
@@ -140,6 +151,7 @@ const en: Messages = {
   adminPassword: enAdminPassword,
   adminSystem: enAdminSystem,
   adminCareers: enAdminCareers,
+  adminApproval: enAdminApproval,
   adminAnalytics: enAdminAnalytics,
   adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,

@@ -194,6 +194,34 @@ export function jobPostPath(slug: string): string {
   return `${pagePath("careers")}/${slug}`;
 }
 
+/** A project reference's language-neutral path, under the projects list's. */
+export function referencePath(slug: string): string {
+  return `${pagePath("projects")}/${slug}`;
+}
+
+/** A draft's preview for its client's approval: no page of the site, never indexed. */
+export function approvalPreviewPath(token: string): string {
+  return `/apercu/${token}`;
+}
+
+/**
+ * The query parameters a page filters by (its GET form): such a request is rendered per request
+ * rather than served from the page rendered once for everyone.
+ */
+export const pageFilters: Partial<Record<PageId, readonly string[]>> = {
+  projects: ["secteur", "metier", "sector", "trade"],
+};
+
+/** The pages with filters, by path in each language: their query's names. */
+export function filteredPagePaths(): Map<string, readonly string[]> {
+  return new Map(
+    pageTable.flatMap((page) => {
+      const names = pageFilters[page.id];
+      return names ? languages.map((lang) => [localizePath(page.path, lang), names] as const) : [];
+    }),
+  );
+}
+
 /** The RSS feed of a language's articles, under the blog page's path. */
 export const FEED_PATH = `${pagePath("blog")}/feed.xml`;
 

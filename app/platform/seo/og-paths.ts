@@ -45,6 +45,14 @@ export function ogVersion(post: {
   return `${version}-${post.cover.hash.slice(0, 8)}${point}`;
 }
 
+/**
+ * The preview of a project reference: a card with its title, rendered on its first request.
+ * `version` follows what the card shows, so an edit announces a new address.
+ */
+export function ogReferencePath(slug: string, version: string): string {
+  return `${OG_PREFIX}/reference/${encodeURIComponent(slug)}.png?v=${version}`;
+}
+
 /** What og:image:type says of a preview's address. */
 export const ogImageType = (url: string) =>
   new URL(url, "http://x").pathname.endsWith(".jpg") ? "image/jpeg" : "image/png";
@@ -56,7 +64,8 @@ export function ogImagePaths(): string[] {
 
 export type OgTarget =
   | { kind: "page"; lang: Lang; id: PageId }
-  | { kind: "article"; slug: string; cover: boolean };
+  | { kind: "article"; slug: string; cover: boolean }
+  | { kind: "reference"; slug: string };
 
 /** Reads the part of the URL after /og/; undefined for anything that is not a preview. */
 export function parseOgPath(rest: string): OgTarget | undefined {
@@ -70,6 +79,10 @@ export function parseOgPath(rest: string): OgTarget | undefined {
       : undefined;
   }
   if (extension !== "png") return undefined;
+  if (folder === "reference") {
+    const slug = safeDecode(name);
+    return slug && /^[a-z0-9-]{1,80}$/.test(slug) ? { kind: "reference", slug } : undefined;
+  }
   if (!isLang(folder)) return undefined;
   const page = pageTable.find((entry) => kebab(entry.id) === name);
   return page ? { kind: "page", lang: folder, id: page.id } : undefined;

@@ -212,6 +212,14 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
       const title = (match[3] ?? "").trim();
       return title && !title.startsWith("#") ? `${title} (${name})` : `${name}`;
     }
+    case "approval_link_created":
+    case "approval_link_revoked":
+    case "approval_link_opened":
+    case "approval_given":
+    case "approval_commented":
+    case "approval_requirement_changed":
+      // "reference/12 Title: …": the item's title and what follows, without its address.
+      return target.replace(/^(?:reference|article)\/\d+ /, "");
     default:
       // Usernames, device names, a passkey's name: words already.
       return target;

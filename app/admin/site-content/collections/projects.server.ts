@@ -1,18 +1,34 @@
 import { z } from "zod";
+import { referencePublishRefusal } from "~/admin/approval/approval.server";
 import { type ImageSource, imageSource } from "~/platform/content/images";
 import type { Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
+import { slugify } from "~/platform/text/slug";
 import type { CollectionField, CollectionScreen } from "../collection-fields";
 import type { CollectionDefinition } from "../collections.server";
-import { libraryPicture, localizedText, localizedWords, wholeNumber } from "./item-schema";
+import {
+  type Localized,
+  libraryPicture,
+  localizedText,
+  localizedWords,
+  wholeNumber,
+} from "./item-schema";
+import {
+  REFERENCE_SERVICES,
+  referenceFields,
+  referenceSchema,
+  sampleDetails,
+} from "./reference-details.server";
 
 /**
- * The client projects of the "Projects" page (docs/decisions/026). The first items are the
- * dictionary's, each keeping the built-in photo it has today (`project-3`), so moving one keeps its
- * photo; a library picture chosen in the back office replaces it.
+ * The client projects of the "Projects" page (docs/decisions/026), each with its own reference
+ * page (docs/decisions/043). The first items are the dictionary's, each keeping the built-in photo
+ * it has today (`project-3`), so moving one keeps its photo; a library picture chosen in the back
+ * office replaces it. A hidden item is a draft: neither its card nor its page is public.
  */
 
 const projectSchema = z.object({
+  ...referenceSchema,
   title: localizedText({ max: 120 }),
   category: localizedText({ max: 60 }),
   location: localizedText({ max: 80 }),
@@ -46,6 +62,7 @@ function defaultProjects(): Project[] {
     imageAlt: both(index, "imageAlt"),
     mediaId: null,
     builtinPhoto: `project-${index + 1}`,
+    ...sampleDetails(index),
   }));
 }
 
@@ -66,6 +83,26 @@ function builtinPhotoUrl(name: string | undefined): string | undefined {
 }
 
 const label = (fr: string, en: string) => ({ fr, en });
+
+/** Two references of one language at one address: the second could never be reached. */
+function duplicateSlug(visible: readonly Project[]): string | undefined {
+  for (const lang of ["fr", "en"] as const) {
+    const slugs = visible.map((project) => referenceSlug(project, lang));
+    if (new Set(slugs).size !== slugs.length) return "duplicateSlug";
+  }
+  return undefined;
+}
+
+/** A reference's address in a language: its slug, else one made from its title. */
+export function referenceSlug(
+  project: { slug?: Partial<Localized>; title: Localized },
+  lang: Lang,
+): string {
+  return project.slug?.[lang] || slugify(project.title[lang]);
+}
+
+export type { Localized };
+export { REFERENCE_SERVICES };
 
 const fields: CollectionField[] = [
   {
@@ -125,6 +162,7 @@ const fields: CollectionField[] = [
       "For people who cannot see the picture. Empty: the library's text is used.",
     ),
   },
+  ...referenceFields,
 ];
 
 export const projectsCollection: {
@@ -136,6 +174,8 @@ export const projectsCollection: {
     schema: projectSchema,
     defaults: defaultProjects,
     mediaIdOf: (project) => project.mediaId,
+    checkAll: duplicateSlug,
+    beforeShow: referencePublishRefusal,
   },
   screen: {
     slug: "projects",

@@ -22,7 +22,11 @@ const isLocalized = (field: CollectionField) =>
   field.kind === "localizedText" ||
   field.kind === "localizedLongText" ||
   field.kind === "localizedTags";
-const isTags = (field: CollectionField) => field.kind === "tags" || field.kind === "localizedTags";
+const isTags = (field: CollectionField) =>
+  field.kind === "tags" ||
+  field.kind === "localizedTags" ||
+  field.kind === "pictures" ||
+  field.kind === "choices";
 /** Kinds stored in their own columns, not in the item's data. */
 const isColumn = (field: CollectionField) =>
   field.kind === "validUntil" || field.kind === "document";
@@ -86,6 +90,26 @@ function controlValue(field: CollectionField, text: string): { value: unknown; e
     case "date": {
       const typed = text.trim();
       return typed === "" || isDay(typed) ? { value: typed } : { value: typed, error: "date" };
+    }
+    case "pictures": {
+      // Ticked boxes arrive one value per line (the reader joins a control's values).
+      const ids = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return ids.every((id) => /^\d{1,10}$/.test(id))
+        ? { value: [...new Set(ids.map(Number))] }
+        : { value: [], error: "invalid" };
+    }
+    case "choices": {
+      const known = new Set(field.options?.map((option) => option.value));
+      const values = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return values.every((value) => known.has(value))
+        ? { value: [...new Set(values)] }
+        : { value: [], error: "invalid" };
     }
     case "picture": {
       const typed = text.trim();

@@ -3,7 +3,7 @@ import { findMedia } from "~/admin/media/media.server";
 import { withoutMetadata } from "~/admin/media/strip-metadata.server";
 import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import { MAX_PIXELS } from "~/admin/media/variants.server";
-import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { redirectDone } from "~/admin/shell/done.server";
 import { type FieldBounds, formBounds, parseForm } from "~/admin/shell/form-schema";
@@ -39,6 +39,16 @@ import {
 
 export { headers, meta } from "~/admin/shell/route-head";
 
+/** The posted form; a control sent several times (ticked boxes) reads as its values, one per line. */
+async function readFormValues(request: Request) {
+  const form = await request.formData();
+  return (name: string) =>
+    form
+      .getAll(name)
+      .filter((value): value is string => typeof value === "string")
+      .join("\n");
+}
+
 /** The fields in the page's language, their bounds read from the collection's schema. */
 function formFields(entry: RegisteredCollection, lang: Lang): FormField[] {
   const bounds: Partial<Record<string, FieldBounds>> = formBounds(entry.definition.schema);
@@ -53,6 +63,14 @@ function formFields(entry: RegisteredCollection, lang: Lang): FormField[] {
       ...(field.hint ? { hint: field.hint[lang] } : {}),
       required: (field.required ?? false) || own.some((control) => control?.required),
       ...(maxLength === undefined ? {} : { maxLength }),
+      ...(field.options
+        ? {
+            options: field.options.map((option) => ({
+              value: option.value,
+              label: option.label[lang],
+            })),
+          }
+        : {}),
     };
   });
 }
@@ -100,8 +118,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const fields = formFields(entry, lang);
-  const pictures = fields.some((field) => field.kind === "picture")
-    ? await pictureChoices(db, item?.mediaId ? [item.mediaId] : [], m.form)
+  const chosen = entry.screen.fields.flatMap((field) =>
+    field.kind === "pictures" && Array.isArray(item?.data[field.name])
+      ? (item.data[field.name] as number[])
+      : [],
+  );
+  const pictures = fields.some((field) => field.kind === "picture" || field.kind === "pictures")
+    ? await pictureChoices(db, [...(item?.mediaId ? [item.mediaId] : []), ...chosen], m.form)
     : [];
   const title = item
     ? fill(m.form.editTitle, { item: titleOf(entry, item.data, lang, item.ref) })
@@ -150,7 +173,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A body the server has already read, or one that is no form, is a form with nothing filled.
   const text = posted
     ? (name: string) => posted[name] ?? ""
-    : await readForm(request).catch(() => () => "");
+    : await readFormValues(request).catch(() => () => "");
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const read = readItemForm(
     entry.screen.fields,

@@ -89,6 +89,11 @@ const adminCollections: Translation<typeof fr> = {
     documentType: "This file is neither a PDF nor a JPEG, PNG or WebP picture.",
     documentTooLarge: "This file is larger than 10 MB.",
     picture: "This picture is no longer in the library.",
+    slug: "An address holds only lower-case letters without accents, digits and hyphens.",
+    fact: "Each line gives a label and a value separated by “|”.",
+    approvalRequired:
+      "The client must first approve this version of the project: send them an approval link.",
+    duplicateSlug: "Another published project already has this address (slug): choose another one.",
     sharesOver100:
       "With this value, the shares of the sectors shown would exceed 100%: lower another share first.",
   },

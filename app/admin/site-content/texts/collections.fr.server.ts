@@ -90,6 +90,12 @@ const adminCollections = {
     documentType: "Ce fichier n'est ni un PDF ni une image JPEG, PNG ou WebP.",
     documentTooLarge: "Ce fichier dépasse 10 Mo.",
     picture: "Cette image n'existe plus dans la bibliothèque.",
+    slug: "Une adresse ne contient que des minuscules sans accent, des chiffres et des tirets.",
+    fact: "Chaque ligne donne un libellé et une valeur séparés par « | ».",
+    approvalRequired:
+      "Cette réalisation doit d'abord être validée par le client dans cette version : envoyez-lui un lien de validation.",
+    duplicateSlug:
+      "Une autre réalisation publiée a déjà cette adresse (slug) : choisissez-en une autre.",
     sharesOver100:
       "Avec cette valeur, les parts des secteurs affichés dépasseraient 100 % : réduisez une autre part d'abord.",
   },

@@ -4,7 +4,11 @@ import {
   type HomePhotoSlot,
   homePhotosCollection,
 } from "~/admin/site-content/collections/home-photos.server";
-import { builtinPhoto, projectsCollection } from "~/admin/site-content/collections/projects.server";
+import {
+  builtinPhoto,
+  projectsCollection,
+  referenceSlug,
+} from "~/admin/site-content/collections/projects.server";
 import {
   type ServicePhotoSlot,
   servicePhotosCollection,
@@ -20,6 +24,8 @@ import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { getDb } from "~/platform/database/db.server";
 import type { Lang } from "~/platform/i18n/lang";
 import { joinLineBreaks } from "~/platform/i18n/typography";
+import { referencePath } from "~/platform/navigation/page-table";
+import { slugify } from "~/platform/text/slug";
 import type { ChosenPicture } from "~/platform/ui/picture";
 
 /**
@@ -41,6 +47,11 @@ const altOf = (picture: MediaInfo, lang: Lang) => (lang === "fr" ? picture.altFr
 
 export interface ProjectView {
   key: string;
+  /** Its reference page's language-neutral path. */
+  path: string;
+  /** What the list's filter compares: the category's words, the services' page ids. */
+  sectorKey: string;
+  serviceIds: string[];
   title: string;
   category: string;
   location: string;
@@ -63,6 +74,9 @@ export async function projectViews(lang: Lang): Promise<ProjectView[]> {
     const alt = data.imageAlt[lang].trim() || (picture ? altOf(picture, lang) : "");
     return {
       key: ref,
+      path: referencePath(referenceSlug(data, lang)),
+      sectorKey: slugify(data.category[lang]),
+      serviceIds: [...data.referenceServices],
       title: joinLineBreaks(data.title[lang]),
       category: data.category[lang],
       location: data.location[lang],

@@ -1,6 +1,7 @@
 import { langFromPath } from "~/platform/i18n/lang";
 import { type Messages, messages } from "~/platform/i18n/messages.server";
 import { type PageId, pageById } from "~/platform/navigation/page-table";
+import { serviceReferences } from "~/site/references/reference-views.server";
 import { organizationJsonLd, pageSeo } from "~/site/seo/seo.server";
 import { servicePhotoViews } from "./collection-views.server";
 import { serviceDocuments } from "./document-views.server";
@@ -26,7 +27,8 @@ export const pageLoader =
 
 /**
  * A service page's loader: its texts, and the pictures the back office chose in the library for
- * its places (the built-in ones otherwise); the page is rendered again when they change.
+ * its places (the built-in ones otherwise), and the references naming it; the page is rendered
+ * again when they change.
  */
 export const servicePageLoader =
   <Id extends StaticPageId>(id: Id) =>
@@ -35,6 +37,7 @@ export const servicePageLoader =
     return {
       ...page,
       photos: await servicePhotoViews(page.lang),
+      ...serviceReferences(id, page.lang),
       documents: serviceDocuments(page.lang, id),
     };
   };

@@ -2,9 +2,13 @@ import { shownFigures } from "~/admin/site-content/collections/figures.server";
 import { shownSectors } from "~/admin/site-content/collections/sectors.server";
 import { shownTestimonial } from "~/admin/site-content/collections/testimonials.server";
 import { fill } from "~/platform/i18n/format";
+import { messages } from "~/platform/i18n/messages.server";
+import { pagePath } from "~/platform/navigation/page-table";
 import { cn } from "~/platform/ui/cn";
 import { Quote } from "~/platform/ui/icons";
 import { enterAnimation } from "~/platform/ui/motion";
+import { referenceFilterOptions } from "~/site/references/reference-views.server";
+import { ReferenceFilters } from "~/site/references/ui/reference-filters";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { Steps } from "~/site/ui/content-blocks";
@@ -15,12 +19,49 @@ import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/projects";
 import { projectViews } from "./collection-views.server";
 
-/** The page's texts, with its projects, figures, sectors and testimonial from the back office. */
+/** The filter's query names in each language: "?secteur=…&metier=…", "?sector=…&trade=…". */
+const filterNames = {
+  fr: { sector: "secteur", service: "metier" },
+  en: { sector: "sector", service: "trade" },
+} as const;
+
+/**
+ * The page's texts, with its projects, figures, sectors and testimonial from the back office,
+ * and the projects filtered by the query (sector, service), if any: a filtered list is rendered
+ * per request (app/platform/navigation/page-table.ts, pageFilters).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "projects");
+  const query = new URL(request.url).searchParams;
+  const names = filterNames[page.lang];
+  const options = referenceFilterOptions(page.lang);
+  const services = options.services.map((service) => ({
+    id: service.id,
+    key: service.path.slice(1),
+    name: service.name,
+  }));
+  const sector = options.sectors.find((known) => known.key === query.get(names.sector))?.key ?? "";
+  const service = services.find((known) => known.key === query.get(names.service));
+  const all = await projectViews(page.lang);
+  const projects = all.filter(
+    (project) =>
+      (sector === "" || project.sectorKey === sector) &&
+      (!service || project.serviceIds.includes(service.id)),
+  );
   return {
     ...page,
-    projects: await projectViews(page.lang),
+    // A filtered list is no page of its own for search engines: the list is.
+    seo: sector || service ? { ...page.seo, noindex: true } : page.seo,
+    filter: {
+      names,
+      sectors: options.sectors,
+      services: services.map(({ key, name }) => ({ key, name })),
+      chosen: { sector, service: service?.key ?? "" },
+      shown: projects.length,
+      total: all.length,
+    },
+    filterTexts: messages(page.lang, "reference").filters,
+    projects,
     stats: shownFigures(page.lang),
     sectors: shownSectors(page.lang),
     testimonial: shownTestimonial(page.lang),
@@ -39,7 +80,7 @@ const fiveStepsLayout = cn(
 );
 
 export default function Page({
-  loaderData: { t, projects, stats, sectors, testimonial },
+  loaderData: { t, projects, stats, sectors, testimonial, filter, filterTexts },
 }: Route.ComponentProps) {
   const { list } = t;
   return (
@@ -97,6 +138,7 @@ export default function Page({
         title={list.title}
         intro={list.intro}
       >
+        <ReferenceFilters t={filterTexts} filter={filter} action={pagePath("projects")} />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
             <ProjectCard

@@ -11,6 +11,7 @@ import {
   Sparkles,
   Zap,
 } from "~/platform/ui/icons";
+import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...page,
     certifications: trustBand(page.lang),
     photos: await servicePhotoViews(page.lang),
+    ...serviceReferences("safety", page.lang),
   };
 }
 export const meta = pageMeta;

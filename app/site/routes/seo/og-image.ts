@@ -11,6 +11,7 @@ import {
   parseOgPath,
 } from "~/platform/seo/og-paths";
 import { findPost } from "~/site/blog/blog.server";
+import { referenceOgCard } from "~/site/references/reference-og.server";
 import { articleOgText, cachedOgImage, pageOgText } from "~/site/seo/og-image-cards.server";
 import type { Route } from "./+types/og-image";
 
@@ -40,6 +41,15 @@ const notFound = () =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const target = parseOgPath(params["*"] ?? "");
   if (!target) return notFound();
+
+  if (target.kind === "reference") {
+    const card = referenceOgCard(target.slug);
+    if (!card) return notFound();
+    return png(
+      await cachedOgImage(`reference/${target.slug}@${card.version}`, card.text),
+      "public, max-age=3600",
+    );
+  }
 
   if (target.kind === "page") {
     const text = pageOgText(target.lang, target.id);

@@ -7,6 +7,7 @@ import { componentLogger } from "~/platform/runtime/logger.server";
 import { escapeXml } from "~/platform/seo/xml";
 import { listAllPublished } from "~/site/blog/blog.server";
 import { jobPostSitemapEntries } from "~/site/careers/careers-data.server";
+import { referencePaths } from "~/site/references/reference-views.server";
 import { absoluteUrl } from "~/site/seo/seo.server";
 
 const log = componentLogger("sitemap");
@@ -30,6 +31,20 @@ export async function loader() {
       priority: page.sitemapPriority,
     }));
   });
+
+  // The published references, each with its counterpart; a draft has no page.
+  for (const paths of referencePaths()) {
+    const alternates = Object.fromEntries(
+      Object.entries(paths).map(([lang, path]) => [lang, absoluteUrl(path)]),
+    );
+    for (const path of Object.values(paths)) {
+      entries.push({
+        loc: absoluteUrl(path),
+        alternates: { ...alternates, "x-default": alternates.fr ?? "" },
+        priority: 0.6,
+      });
+    }
+  }
 
   try {
     const posts = await listAllPublished(await getDb());

@@ -1,8 +1,12 @@
 import type { ImageSource } from "~/platform/content/images";
+import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { CalendarDays, CircleCheck, MapPin } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
 
-/** One client project: picture, category, year, location, title, description and services. */
+/**
+ * One client project: picture, category, year, location, title (a link to its reference page,
+ * when it has one), description and services.
+ */
 export function ProjectCard({
   image,
   project,
@@ -12,6 +16,8 @@ export function ProjectCard({
   /** Its library picture or built-in photo; none when a release removed the photo. */
   image: ImageSource | null;
   project: {
+    /** Its reference page's language-neutral path. */
+    path?: string;
     category: string;
     year: number;
     title: string;
@@ -52,7 +58,18 @@ export function ProjectCard({
               </dd>
             </div>
           </dl>
-          <h3 className="mt-3 text-xl font-semibold text-navy-900">{project.title}</h3>
+          <h3 className="mt-3 text-xl font-semibold text-navy-900">
+            {project.path ? (
+              <LocalizedLink
+                to={project.path}
+                className="underline decoration-mist-300 underline-offset-4 hover:decoration-steel-700"
+              >
+                {project.title}
+              </LocalizedLink>
+            ) : (
+              project.title
+            )}
+          </h3>
           <p className="mt-3 leading-relaxed text-ink-700">{project.description}</p>
           <div className="mt-auto pt-5">
             <ul aria-label={labels.services} className="flex flex-wrap gap-2">

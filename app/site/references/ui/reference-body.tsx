@@ -1,0 +1,210 @@
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { pagePath } from "~/platform/navigation/page-table";
+import { buttonClass } from "~/platform/ui/button";
+import { ArrowLeft, CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
+import { PictureView } from "~/platform/ui/picture-view";
+import type { ReferenceView } from "~/site/references/reference-views.server";
+import { CtaBand } from "~/site/ui/cta-band";
+
+export type ReferenceTexts = {
+  back: string;
+  facts: { sector: string; location: string; year: string; services: string };
+  challenge: string;
+  scope: string;
+  results: string;
+  gallery: string;
+  quote: string;
+  servicesInvolved: string;
+  cta: { title: string; text: string; button: string };
+};
+
+export function BackLink({ label }: { label: string }) {
+  return (
+    <LocalizedLink
+      to={pagePath("projects")}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-steel-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </LocalizedLink>
+  );
+}
+
+/**
+ * A reference's page: title, sector, place and year, the client's need, what was done, the
+ * figures, the gallery, the quote and the services. `preview` leaves out the ways off the page
+ * (a draft shown to its client for approval).
+ */
+export function ReferenceBody({
+  t,
+  reference,
+  preview = false,
+}: {
+  t: ReferenceTexts;
+  reference: ReferenceView;
+  preview?: boolean;
+}) {
+  return (
+    <article>
+      <header className="bg-mist-50">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-14">
+          <div className="min-w-0">
+            {!preview && <BackLink label={t.back} />}
+            <h1 className="mt-6 text-3xl leading-tight font-bold wrap-break-word text-navy-900 text-balance sm:text-4xl">
+              {reference.title}
+            </h1>
+            <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-ink-700">
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">{t.facts.sector}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <Factory aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                  {reference.category}
+                </dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t.facts.location}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                  {reference.location}
+                </dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t.facts.year}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                  <time dateTime={String(reference.year)}>{reference.year}</time>
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-6 text-lg leading-relaxed text-ink-700">{reference.description}</p>
+            {reference.services.length > 0 && (
+              <ul aria-label={t.facts.services} className="mt-6 flex flex-wrap gap-2">
+                {reference.services.map((service) => (
+                  <li key={service.id} className="tag">
+                    {service.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {reference.cover && (
+            <PictureView
+              source={reference.cover.source}
+              alt={reference.cover.alt}
+              width={800}
+              height={500}
+              priority
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="overflow-hidden rounded-xl shadow-sm"
+            />
+          )}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <div className="min-w-0 space-y-12">
+          {reference.challenge && (
+            <section>
+              <h2 className="text-2xl font-bold text-navy-900">{t.challenge}</h2>
+              <p className="mt-4 text-lg leading-relaxed text-ink-700">{reference.challenge}</p>
+            </section>
+          )}
+          {reference.scope.length > 0 && (
+            <section>
+              <h2 className="text-2xl font-bold text-navy-900">{t.scope}</h2>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-ink-700 marker:text-steel-700">
+                {reference.scope.map((task) => (
+                  <li key={task}>{task}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        {reference.facts.length > 0 && (
+          <section
+            aria-labelledby="resultats"
+            className="h-fit rounded-xl bg-navy-900 p-6 text-white sm:p-8"
+          >
+            <h2 id="resultats" className="text-2xl font-bold">
+              {t.results}
+            </h2>
+            <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+              {reference.facts.map((fact) => (
+                <div
+                  key={fact.label}
+                  className="flex flex-col-reverse border-t border-white/15 pt-3"
+                >
+                  <dt className="mt-1 text-mist-100">{fact.label}</dt>
+                  <dd className="text-2xl font-bold text-accent-400">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
+
+      {reference.gallery.length > 0 && (
+        <section className="bg-mist-50 py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 className="text-2xl font-bold text-navy-900">{t.gallery}</h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {reference.gallery.map((picture, index) => (
+                <li key={`${index}-${picture.alt}`}>
+                  <PictureView
+                    source={picture.source}
+                    alt={picture.alt}
+                    width={600}
+                    height={400}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="overflow-hidden rounded-lg"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {reference.quote && (
+        <section className="bg-navy-900 py-14 text-white">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 className="sr-only">{t.quote}</h2>
+            <figure className="max-w-4xl border-l-4 border-accent-400 pl-6 sm:pl-10">
+              <Quote aria-hidden="true" className="mb-4 size-10 text-accent-400" />
+              <blockquote className="text-xl leading-relaxed sm:text-2xl">
+                <p>{reference.quote}</p>
+              </blockquote>
+              {reference.quoteRole && (
+                <figcaption className="mt-6 font-semibold">{reference.quoteRole}</figcaption>
+              )}
+            </figure>
+          </div>
+        </section>
+      )}
+
+      {reference.services.length > 0 && (
+        <section className="py-14">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 className="text-2xl font-bold text-navy-900">{t.servicesInvolved}</h2>
+            <ul className="mt-6 flex flex-wrap gap-3">
+              {reference.services.map((service) => (
+                <li key={service.id}>
+                  <LocalizedLink to={service.path} className={buttonClass("secondary", "md")}>
+                    {service.name}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+            {!preview && (
+              <p className="mt-10">
+                <BackLink label={t.back} />
+              </p>
+            )}
+          </div>
+        </section>
+      )}
+
+      {!preview && <CtaBand {...t.cta} />}
+    </article>
+  );
+}

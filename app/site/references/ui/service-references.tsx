@@ -1,0 +1,60 @@
+import { LocalizedLink } from "~/platform/i18n/localized-link";
+import { ArrowRight, CalendarDays, MapPin } from "~/platform/ui/icons";
+import { Section } from "~/site/ui/section";
+
+export interface ServiceReferencesData {
+  references?: {
+    key: string;
+    title: string;
+    category: string;
+    location: string;
+    year: number;
+    path: string;
+  }[];
+  referenceTexts?: { eyebrow: string; title: string; readMore: string };
+}
+
+/** A service page's references: the published projects that name it, each a link to its page. */
+export function ServiceReferences({ references, referenceTexts }: ServiceReferencesData) {
+  if (!references?.length || !referenceTexts) return null;
+  return (
+    <Section
+      id="references"
+      tone="mist"
+      eyebrow={referenceTexts.eyebrow}
+      title={referenceTexts.title}
+    >
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {references.map((reference) => (
+          <li
+            key={reference.key}
+            className="flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
+          >
+            <p className="text-sm font-semibold tracking-wider text-steel-700 uppercase">
+              {reference.category}
+            </p>
+            <h3 className="mt-2 text-lg font-semibold text-navy-900">{reference.title}</h3>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+              <span className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                {reference.location}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+                {reference.year}
+              </span>
+            </p>
+            <LocalizedLink
+              to={reference.path}
+              className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-steel-700 hover:underline"
+            >
+              {referenceTexts.readMore}
+              <span className="sr-only">: {reference.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
