@@ -331,6 +331,11 @@ export async function restoreItem<T extends Record<string, unknown>>(
             .insert(collectionItems)
             .values({ id, collection: definition.name, ...columns })
             .returning();
+      // Undo may show an older version: it needs the same consent as a save.
+      if (restored?.visible && definition.beforeShow) {
+        const refusal = await definition.beforeShow(tx, restored);
+        if (refusal) throw new RuleBroken(refusal);
+      }
       // The restored item takes its old place; the others keep their order around it.
       const others = rows.filter((row) => row.id !== id);
       if (restored) {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as listLoader } from "~/admin/approval/routes/approval";
 import { action as itemAction, loader as itemLoader } from "~/admin/approval/routes/approval-item";
+import { restoreItem } from "~/admin/site-content/collection-edits.server";
 import { projectsCollection } from "~/admin/site-content/collections/projects.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import type { Database } from "~/platform/database/db.server";
@@ -13,6 +14,7 @@ import {
   blogPosts,
   collectionItems,
 } from "~/platform/database/schema";
+import { listHistory } from "~/platform/text/content-history.server";
 import {
   action as previewAction,
   loader as previewLoader,
@@ -176,6 +178,27 @@ describe.each(testDatabases)("client approval on $name", (database) => {
 
     await thrown(save("projects", String(id), { visible: "on" }));
     expect(await publicStatus()).toBe(200);
+  });
+
+  it("refuses to show again, by undo, a reference that now needs an approval it lacks", async () => {
+    const id = await draftReference();
+    await thrown(post("reference", id, { intent: "require", required: "on" }));
+    // Undo of "hidden": the version shown before, which the client never approved.
+    const [hiding] = await listHistory(db, "collections", 1, `projects/${id}`);
+    const { version } = await readCollection(db, projectsCollection.definition);
+    const undone = await restoreItem(
+      db,
+      projectsCollection.definition,
+      hiding?.id ?? 0,
+      version,
+      "claire",
+    );
+    expect(undone).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { collection: "approvalRequired" },
+    });
+    expect(await publicStatus()).toBe(404);
   });
 
   it("no longer counts an approval once the draft changed, and a revoked link shows nothing", async () => {
