@@ -68,6 +68,7 @@ const privacy: Translation<typeof fr> = {
     paragraphs: [
       "Your data is accessible only to the {company} staff responsible for handling your request.",
       "Our e-mail service provider, which delivers your request to our inbox, and our hosting provider act as processors within the meaning of GDPR Article 28: they act solely on our instructions and are bound by confidentiality.",
+      "When we connect the site to our customer-management software, your request or application is also sent to it, over an encrypted connection; that software's provider is then one of our processors too.",
       "Should a processor handle data outside the European Economic Area, the transfer would be covered by the European Commission's standard contractual clauses. Your data is not disclosed to any other third party unless required by law.",
     ],
   },

@@ -64,6 +64,7 @@ const privacy = {
     paragraphs: [
       "Vos données sont accessibles uniquement aux membres du personnel de {company} chargés de traiter votre demande.",
       "Notre prestataire de messagerie électronique, qui achemine votre demande vers notre boîte de réception, et notre hébergeur interviennent en qualité de sous-traitants au sens de l'article 28 du RGPD : ils agissent uniquement sur nos instructions et sont tenus à la confidentialité.",
+      "Lorsque nous relions le site à notre logiciel de gestion commerciale, votre demande ou votre candidature lui est aussi transmise, par une connexion chiffrée ; l'éditeur de ce logiciel est alors lui aussi notre sous-traitant.",
       "Si un sous-traitant devait traiter des données en dehors de l'Espace économique européen, ce transfert serait encadré par les clauses contractuelles types de la Commission européenne. Vos données ne sont communiquées à aucun autre tiers, sauf obligation légale.",
     ],
   },

@@ -67,6 +67,7 @@ const privacy: Translation<typeof fr> = {
     paragraphs: [
       "Uw gegevens zijn alleen toegankelijk voor de personeelsleden van {company} die uw aanvraag behandelen.",
       "Onze e-maildienst, die uw aanvraag naar onze inbox brengt, en onze hostingprovider treden op als verwerkers in de zin van artikel 28 AVG: ze handelen uitsluitend volgens onze instructies en zijn tot vertrouwelijkheid verplicht.",
+      "Als we de site koppelen aan onze software voor klantenbeheer, wordt uw aanvraag of sollicitatie ook daarheen verstuurd, via een versleutelde verbinding; de leverancier van die software is dan eveneens onze verwerker.",
       "Mocht een verwerker gegevens buiten de Europese Economische Ruimte verwerken, dan gebeurt die doorgifte op basis van de standaardcontractbepalingen van de Europese Commissie. Uw gegevens worden aan geen enkele andere derde meegedeeld, behalve als de wet dat oplegt.",
     ],
   },
