@@ -9,7 +9,7 @@ Exit status: 0 done, 1 failed (one line says why), 2 wrong call (this text follo
 export const usages = {
   users: `Back-office accounts. The first one is made here; the others are invited in the back office.
 Usage:
-  npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales] [--lang fr|en]
+  npm run users -- add USERNAME --password-stdin [--email E] [--name N] [--role admin|editor|sales|recruiter] [--lang fr|en]
   npm run users -- list
   npm run users -- passwd USERNAME --password-stdin
   npm run users -- remove USERNAME
