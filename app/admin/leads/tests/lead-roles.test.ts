@@ -100,6 +100,7 @@ describe("requests as each role sees them", () => {
         nav: [
           { key: "home", href: "/en/admin" },
           { key: "leads", href: "/en/admin/leads" },
+          { key: "analytics", href: "/en/admin/analytics" },
           { key: "account", href: "/en/admin/account" },
         ],
         links: { logout: "/en/admin/logout", site: "/en" },
