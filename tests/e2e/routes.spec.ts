@@ -1,3 +1,4 @@
+import { SAMPLE_SLUGS } from "../../app/admin/site-content/collections/reference-sample-slugs";
 import enCareers from "../../app/platform/i18n/messages/en/careers.server";
 import frCareers from "../../app/platform/i18n/messages/fr/careers.server";
 import {
@@ -95,8 +96,14 @@ test.describe("sitemap, robots and feeds", () => {
         (sample) => SITE_URL + localize(`/carrieres/${sample.slug}`, lang),
       ),
     );
+    // The sample references, each in both languages under the projects page.
+    const expectedReferences = SAMPLE_SLUGS.flatMap((slugs) =>
+      languages.map((lang) => SITE_URL + localize(`/realisations-clients/${slugs[lang]}`, lang)),
+    );
     expect(articles).toHaveLength(10);
-    expect(locs.sort()).toEqual([...expectedPages, ...expectedArticles, ...expectedPosts].sort());
+    expect(locs.sort()).toEqual(
+      [...expectedPages, ...expectedArticles, ...expectedPosts, ...expectedReferences].sort(),
+    );
 
     for (const article of articles) {
       const loc = SITE_URL + localize(`/blog/${article.slug}`, article.language);

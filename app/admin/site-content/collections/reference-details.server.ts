@@ -4,6 +4,7 @@ import type { PageId } from "~/platform/navigation/page-table";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/platform/text/slug";
 import type { CollectionField } from "../collection-fields";
 import { itemText, localizedText, localizedWords } from "./item-schema";
+import { SAMPLE_SLUGS } from "./reference-sample-slugs";
 
 /**
  * What a project of the list has besides its card: the fields of its reference page
@@ -61,22 +62,6 @@ export function splitFact(line: string): { label: string; value: string } | unde
   const value = line.slice(at + 1).trim();
   return label && value ? { label, value } : undefined;
 }
-
-/**
- * The sample references' addresses, in the list's order: addresses, not texts, so they live here
- * rather than in the dictionaries (whose typography rules would join their hyphens).
- */
-const SAMPLE_SLUGS: readonly Record<"fr" | "en", string>[] = [
-  {
-    fr: "reception-pasteurisation-lait-mouscron",
-    en: "milk-reception-and-pasteurisation-mouscron",
-  },
-  { fr: "skid-preparation-zone-propre-lille", en: "clean-room-preparation-skid-lille" },
-  { fr: "salle-de-brassage-40-hl-ath", en: "40-hl-brewhouse-ath" },
-  { fr: "siroperie-embouteillage-barcelone", en: "syrup-room-and-bottling-feed-barcelona" },
-  { fr: "boucle-eau-purifiee-wavre", en: "purified-water-loop-wavre" },
-  { fr: "station-nep-centralisee-arras", en: "central-cip-station-arras" },
-];
 
 /** The sample references' services, in the list's order: page ids, not texts. */
 const SAMPLE_SERVICES: readonly (readonly ReferenceService[])[] = [
