@@ -89,6 +89,13 @@ describe("HTML validity", () => {
       const blog = pages.get(localizePath("/blog", lang)) ?? "";
       const article = firstLink(blog, /\/blog\/[a-z0-9-]+$/);
       pages.set(article, await html(article));
+      // A project reference and a job post, each a page of its own under its list.
+      const projects = pages.get(localizePath("/realisations-clients", lang)) ?? "";
+      const reference = firstLink(projects, /\/realisations-clients\/[a-z0-9-]+$/);
+      pages.set(reference, await html(reference));
+      const careers = pages.get(localizePath("/carrieres", lang)) ?? "";
+      const post = firstLink(careers, /\/carrieres\/[a-z0-9-]+$/);
+      pages.set(post, await html(post));
       const missing = localizePath("/page-qui-n-existe-pas", lang);
       pages.set(missing, await html(missing, undefined, 404));
     }
@@ -132,6 +139,14 @@ describe("HTML validity", () => {
         at("/admin/media"),
         at(picture),
         at(`${picture}/delete`),
+        at("/admin/recruitment"),
+        at("/admin/recruitment/posts"),
+        at("/admin/documents"),
+        at("/admin/approval"),
+        at("/admin/analytics"),
+        at("/admin/redirects"),
+        at("/admin/redirects/new"),
+        at("/admin/webhooks"),
       ];
       pages.set(at("/admin/articles"), articles);
       for (const path of paths) pages.set(path, await html(path, cookie));
