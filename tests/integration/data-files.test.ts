@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLead, eraseLeadsByEmail } from "~/admin/leads/leads.server";
 import { closeDb, connection, type Database } from "~/platform/database/db.server";
@@ -139,5 +140,29 @@ describe.each(testDatabases)("GDPR erasure on $name", (database) => {
     expect(await eraseLeadsByEmail(db, "Marie.Lambert@brasserie.example.be")).toBe(1);
     expect(await filesHold(db, kind, erased)).toBe(false);
     expect(await filesHold(db, kind, "client29@usine.example.be")).toBe(true);
+  });
+});
+
+/** Only PostgreSQL has other sessions: another instance, a background task. */
+const postgres = testDatabases.filter((database) => database.name === "PostgreSQL");
+describe.each(postgres)("GDPR erasure beside another reader on $name", (database) => {
+  it("waits for a reader that began before the erasure, which would keep the row's bytes", async () => {
+    const db = await startApp(database);
+    const { kind } = await connection();
+    const erased = "jeanne.dumont@laiterie.example.be";
+    await createLead(db, lead(98, erased));
+    // Another instance or a background task, in the middle of a transaction when the erasure comes.
+    const reader = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await reader.connect();
+    await reader.query("begin isolation level repeatable read");
+    // Its snapshot is taken on another table: it holds no lock the rewrite would wait for.
+    await reader.query("select count(*) from users");
+    const finished = new Promise((resolve) => setTimeout(resolve, 700)).then(() =>
+      reader.query("commit"),
+    );
+    expect(await eraseLeadsByEmail(db, erased)).toBe(1);
+    await finished;
+    await reader.end();
+    expect(await filesHold(db, kind, erased)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { updateLeadWhere } from "~/admin/intake/lead-intake.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
+import { rewriteTables } from "../../platform/database/rewrite-tables.server";
 import { jobRuns, leads, users } from "../../platform/database/schema";
 
 /**
@@ -203,13 +204,9 @@ export async function deleteLeadsUnchangedSince(db: Database, cutoff: Date): Pro
     .where(lt(leads.updatedAt, cutoff))
     .returning({ id: leads.id });
   if (deleted.length > 0) {
-    for (const table of ["leads", "lead_attachments"]) {
-      try {
-        await db.execute(sql`vacuum full ${sql.identifier(table)}`);
-      } catch (error) {
-        // The rows are gone for the site; their bytes go at the next successful rewrite.
-        log.warn({ table, error: describeDbError(error) }, "vacuum after the retention run failed");
-      }
+    for (const { table, error } of await rewriteTables(db, ["leads", "lead_attachments"])) {
+      // The rows are gone for the site; their bytes go at the next successful rewrite.
+      log.warn({ table, error: describeDbError(error) }, "vacuum after the retention run failed");
     }
   }
   return deleted.length;

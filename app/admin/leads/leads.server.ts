@@ -5,6 +5,7 @@ import { languages } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
+import { rewriteTables } from "../../platform/database/rewrite-tables.server";
 import { type Lead, leadAttachments, leads } from "../../platform/database/schema";
 import { isMultiLineText, isSingleLineText } from "../../platform/text/text-rules";
 import type { ContactValues } from "../../site/contact/contact-schema";
@@ -271,9 +272,7 @@ export async function eraseLeadsByEmail(db: Database, email: string): Promise<nu
     .where(eq(sql`lower(${leads.email})`, email.trim().toLowerCase()))
     .returning({ id: leads.id });
   if (deleted.length > 0) {
-    try {
-      await db.execute(sql`vacuum full leads`);
-    } catch (error) {
+    for (const { error } of await rewriteTables(db, ["leads"])) {
       // The rows are gone for the site; their bytes go at the next successful erasure.
       log.warn({ error: describeDbError(error) }, "vacuum after an erasure failed");
     }
