@@ -41,8 +41,16 @@ afterAll(() => {
   for (const child of children) child.kill("SIGKILL");
 });
 
-/** Starts a process that tries to take the lock; resolves with its first line. */
-function contender(dir: string, holdMs = 30_000): { child: ChildProcess; answer: Promise<string> } {
+/**
+ * Starts a process that tries to take the lock; resolves with its first line. One that dies
+ * before it answers (seen once on a loaded machine, with nothing printed) never reached the lock:
+ * it is started again, once, and what it wrote to stderr is printed.
+ */
+function contender(
+  dir: string,
+  holdMs = 30_000,
+  retries = 1,
+): { child: ChildProcess; answer: Promise<string> } {
   const child = spawn(
     process.execPath,
     ["--input-type=module", "-e", childScript, dir, String(holdMs)],
@@ -51,11 +59,20 @@ function contender(dir: string, holdMs = 30_000): { child: ChildProcess; answer:
   children.push(child);
   const answer = new Promise<string>((resolve) => {
     let out = "";
+    let err = "";
     child.stdout?.on("data", (chunk) => {
       out += chunk;
       if (out.includes("\n")) resolve(out.trim());
     });
-    child.once("exit", () => resolve(out.trim()));
+    child.stderr?.on("data", (chunk) => {
+      err += chunk;
+    });
+    child.once("exit", (code, signal) => {
+      // Killed (by the test or at its end): no new contender.
+      if (out.trim() !== "" || retries === 0 || signal !== null) return resolve(out.trim());
+      console.warn(`a contender died before answering (${code ?? signal}): ${err.trim()}`);
+      resolve(contender(dir, holdMs, retries - 1).answer);
+    });
   });
   return { child, answer };
 }
@@ -88,7 +105,10 @@ describe("embedded database lock", () => {
     await (await acquireDirectoryLock(dir))();
   });
 
-  it("gives it to exactly one of 12 processes starting at once after a crash, every time", async () => {
+  // 260 processes: on a machine busy with the other test stages they take more than the default.
+  it("gives it to exactly one of 12 processes starting at once after a crash, every time", {
+    timeout: 120_000,
+  }, async () => {
     for (let round = 0; round < 20; round++) {
       const dir = tempDir();
       // The previous holder was killed: whatever it left behind must not let two in.
