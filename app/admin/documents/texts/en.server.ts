@@ -50,7 +50,7 @@ const adminDocuments: Translation<typeof fr> = {
     brochure: "Brochure",
     methodStatement: "Method statement",
   },
-  languages: { fr: "French", en: "English" },
+  languages: { fr: "French", en: "English", nl: "Dutch" },
   detail: {
     backToList: "All documents",
     notFound: "Document not found",

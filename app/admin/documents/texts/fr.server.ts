@@ -47,7 +47,7 @@ const adminDocuments = {
     brochure: "Brochure",
     methodStatement: "Méthodologie",
   },
-  languages: { fr: "Français", en: "Anglais" },
+  languages: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
   detail: {
     backToList: "Tous les documents",
     notFound: "Document introuvable",

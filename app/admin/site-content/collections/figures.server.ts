@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
@@ -59,5 +59,5 @@ export const figuresCollection = { definition: figures, screen };
 export const shownFigures = (lang: Lang) =>
   visibleItems(figures).map(({ data }) => ({
     number: joinLineBreaks(data.number),
-    label: joinLineBreaks(data.label[lang]),
+    label: joinLineBreaks(inLanguage(data.label, lang)),
   }));

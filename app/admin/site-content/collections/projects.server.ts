@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { referencePublishRefusal } from "~/admin/approval/approval.server";
 import { type ImageSource, imageSource } from "~/platform/content/images";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { slugify } from "~/platform/text/slug";
 import type { CollectionField, CollectionScreen } from "../collection-fields";
@@ -98,7 +98,7 @@ export function referenceSlug(
   project: { slug?: Partial<Localized>; title: Localized },
   lang: Lang,
 ): string {
-  return project.slug?.[lang] || slugify(project.title[lang]);
+  return project.slug?.[lang] || slugify(inLanguage(project.title, lang));
 }
 
 export type { Localized };
@@ -185,7 +185,7 @@ export const projectsCollection: {
       "The projects of the “Projects” page, in the order the page shows them.",
     ),
     fields,
-    itemTitle: (project: Project, lang: Lang) => project.title[lang],
+    itemTitle: (project: Project, lang: Lang) => inLanguage(project.title, lang),
     thumbnail: (project: Project) => builtinPhotoUrl(project.builtinPhoto),
   },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
@@ -82,7 +82,7 @@ export const sectorsCollection = { definition: sectors, screen };
 /** The sectors as the projects page shows them, in its language. */
 export const shownSectors = (lang: Lang) =>
   visibleItems(sectors).map(({ data }) => ({
-    name: joinLineBreaks(data.name[lang]),
+    name: joinLineBreaks(inLanguage(data.name, lang)),
     share: data.share,
-    description: joinLineBreaks(data.description[lang]),
+    description: joinLineBreaks(inLanguage(data.description, lang)),
   }));

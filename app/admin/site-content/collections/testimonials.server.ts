@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
@@ -80,8 +80,8 @@ export function shownTestimonial(lang: Lang) {
   const first = visibleItems(testimonials)[0]?.data;
   if (!first) return null;
   return {
-    quote: joinLineBreaks(first.quote[lang]),
-    role: joinLineBreaks(first.role[lang]),
-    company: joinLineBreaks(first.company[lang]),
+    quote: joinLineBreaks(inLanguage(first.quote, lang)),
+    role: joinLineBreaks(inLanguage(first.role, lang)),
+    company: joinLineBreaks(inLanguage(first.company, lang)),
   };
 }
