@@ -11,7 +11,7 @@ import type { AuditAction, AuditRecord } from "~/platform/audit/audit-log.server
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang, StaffLang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { listHistory } from "~/platform/text/content-history.server";
 
 /** What the collection screens share: the collection of the address, pictures, history, log. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { company } from "~/platform/content/company";
+import type { Lang } from "~/platform/i18n/lang";
 import enContact from "~/platform/i18n/messages/en/contact.server";
 import frContact from "~/platform/i18n/messages/fr/contact.server";
 import nlContact from "~/platform/i18n/messages/nl/contact.server";
@@ -223,3 +224,6 @@ async function write(
   }
   return result;
 }
+
+/** The languages the public site is in now: those always on and those the company switched on. */
+export const languagesOn = (): readonly Lang[] => siteSettings().languagesOn;

@@ -15,10 +15,11 @@ import { type CollectionItem, visibleItems } from "~/admin/site-content/collecti
 import type { ImageSource } from "~/platform/content/images";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { getDb } from "~/platform/database/db.server";
-import { inLanguage, type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { inLanguage, type Lang, localizePath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import { pagePath, referencePath } from "~/platform/navigation/page-table";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { slugify } from "~/platform/text/slug";
 
 /**
@@ -65,7 +66,10 @@ const published = () => visibleItems(projectsCollection.definition);
 /** The path of a reference in each language. */
 function pathsOf(data: Project): Record<Lang, string> {
   return Object.fromEntries(
-    languages.map((lang) => [lang, localizePath(referencePath(referenceSlug(data, lang)), lang)]),
+    languagesOn().map((lang) => [
+      lang,
+      localizePath(referencePath(referenceSlug(data, lang)), lang),
+    ]),
   ) as Record<Lang, string>;
 }
 

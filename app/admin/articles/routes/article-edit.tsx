@@ -36,7 +36,7 @@ import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { counterpartLanguage, type Lang, locales, type StaffLang } from "~/platform/i18n/lang";
+import { counterpartLanguage, type Lang, locales } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { slugify } from "~/platform/text/slug";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";

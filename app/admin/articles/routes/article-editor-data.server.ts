@@ -29,7 +29,6 @@ import {
   type Lang,
   languages,
   localizePath,
-  type StaffLang,
 } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";

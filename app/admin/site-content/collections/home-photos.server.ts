@@ -1,4 +1,4 @@
-import type { Lang, StaffLang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { type PhotoPlace, photoPlaces } from "./photo-places.server";
 
 /**

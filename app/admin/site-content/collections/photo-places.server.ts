@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageSource } from "~/platform/content/images";
-import type { Lang, StaffLang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { CollectionScreen } from "../collection-fields";
 import type { CollectionDefinition } from "../collections.server";
 import { libraryPicture } from "./item-schema";

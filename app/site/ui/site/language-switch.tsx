@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { type Lang, language, languages } from "~/platform/i18n/lang";
 import { useLanguage } from "~/platform/i18n/language";
 import { switchLanguagePath } from "~/platform/i18n/switch-language";
@@ -20,12 +20,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const languagePaths = useLanguagePaths();
   const { header } = useCommonTexts();
+  // The languages switched on in the site settings, read when the page was rendered.
+  const on = useRouteLoaderData<{ site: { languagesOn: Lang[] } }>("root")?.site.languagesOn;
   return (
     <nav
       aria-label={header.languageLabel}
       className={cn("flex items-center text-sm font-semibold", className)}
     >
-      {languages.map((lang, index) => (
+      {(on ?? languages).map((lang, index) => (
         <span key={lang} className="flex items-center">
           {index > 0 && (
             <span aria-hidden="true" className="px-1 text-ink-600">
