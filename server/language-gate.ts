@@ -13,6 +13,7 @@ const NOT_FOUND_PATH = "/langue-non-activee";
  */
 export const languageGate: RequestHandler = (req, _res, next) => {
   const lang = langFromPath(req.path);
-  if (!siteSettings().languagesOn.includes(lang)) req.url = NOT_FOUND_PATH;
+  // Both: the kept pages read `url`, the router handler builds its request from `originalUrl`.
+  if (!siteSettings().languagesOn.includes(lang)) req.url = req.originalUrl = NOT_FOUND_PATH;
   next();
 };

@@ -53,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // and texts.
       post.content = await placeArticlePictures(db, post.content, { language: lang });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
+        if (!languagesOn().includes(other as Lang)) continue;
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
     } else {
