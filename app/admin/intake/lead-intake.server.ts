@@ -20,59 +20,28 @@ import {
   leads,
   leadUploadChunks,
 } from "../../platform/database/schema";
+import {
+  findStoredFile,
+  listStoredFiles,
+  type StagedAttachment,
+  type StagedWriter,
+  type StoredFileItem,
+  storeStaged,
+} from "./stored-files.server";
 
-/** A file of a contact request written to lead_upload_chunks as it arrived, checked already. */
-export interface StagedAttachment {
-  fileIndex: number;
-  fileName: string;
-  type: string;
-  size: number;
-}
-
-/** One chunk of an arriving file, committed at once (no transaction is held open on a client). */
-export async function stageChunk(
-  db: Database,
-  chunk: { stageKey: string; fileIndex: number; seq: number; bytes: Buffer },
-): Promise<void> {
-  await db.insert(leadUploadChunks).values({
-    stageKey: chunk.stageKey,
-    fileIndex: chunk.fileIndex,
-    seq: chunk.seq,
-    content: chunk.bytes,
-  });
-}
-
-/** Drops what a refused request (or one of its files) had written. */
-export async function dropStaged(db: Database, stageKey: string, fileIndex?: number) {
-  await db
-    .delete(leadUploadChunks)
-    .where(
-      fileIndex === undefined
-        ? eq(leadUploadChunks.stageKey, stageKey)
-        : and(eq(leadUploadChunks.stageKey, stageKey), eq(leadUploadChunks.fileIndex, fileIndex)),
-    );
-}
+// The contact form's upload (app/site/contact) stages its files through these.
+export { dropStaged, type StagedAttachment, stageChunk } from "./stored-files.server";
 
 /**
  * Joins each staged file's chunks into lead_attachments (inside the database: the bytes do not
  * come back through the server) and drops the chunks; run in the request's own transaction.
  */
-export async function attachStaged(
-  tx: Pick<Database, "execute" | "delete">,
+export const attachStaged = (
+  tx: StagedWriter,
   leadId: number,
   stageKey: string,
   files: StagedAttachment[],
-): Promise<void> {
-  for (const file of files) {
-    await tx.execute(sql`
-      insert into ${leadAttachments} (lead_id, file_name, type, size, content)
-      select ${leadId}, ${file.fileName}, ${file.type}, ${file.size},
-        coalesce(string_agg(${leadUploadChunks.content}, ''::bytea order by ${leadUploadChunks.seq}), ''::bytea)
-      from ${leadUploadChunks}
-      where ${leadUploadChunks.stageKey} = ${stageKey} and ${leadUploadChunks.fileIndex} = ${file.fileIndex}`);
-  }
-  await tx.delete(leadUploadChunks).where(eq(leadUploadChunks.stageKey, stageKey));
-}
+) => storeStaged(tx, "lead", leadId, stageKey, files);
 
 /** The files of requests held (never released) since before `cutoff`; the requests stay. */
 export async function deleteHeldLeadFiles(db: Database, cutoff: Date): Promise<number> {
@@ -101,29 +70,13 @@ export async function deleteStaleUploadChunks(db: Database, cutoff: Date): Promi
 }
 
 /** A request's files as listed (no content): the detail page and the e-mail link to them. */
-export type AttachmentListItem = { id: number; fileName: string; type: string; size: number };
-
-export function listAttachments(db: Database, leadId: number): Promise<AttachmentListItem[]> {
-  return db
-    .select({
-      id: leadAttachments.id,
-      fileName: leadAttachments.fileName,
-      type: leadAttachments.type,
-      size: leadAttachments.size,
-    })
-    .from(leadAttachments)
-    .where(eq(leadAttachments.leadId, leadId))
-    .orderBy(asc(leadAttachments.id));
-}
+export type AttachmentListItem = StoredFileItem;
+export const listAttachments = (db: Database, leadId: number) =>
+  listStoredFiles(db, "lead", leadId);
 
 /** One file with its bytes, only under the request it belongs to. */
-export async function findAttachment(db: Database, leadId: number, fileId: number) {
-  const [row] = await db
-    .select()
-    .from(leadAttachments)
-    .where(and(eq(leadAttachments.leadId, leadId), eq(leadAttachments.id, fileId)));
-  return row;
-}
+export const findAttachment = (db: Database, leadId: number, fileId: number) =>
+  findStoredFile(db, "lead", leadId, fileId);
 
 /**
  * Waiting to be checked: held and not yet judged spam. A held request marked as spam leaves the

@@ -19,6 +19,27 @@ const log = componentLogger("outbox");
 /** A row left in "sending" by a crash is retried after this lease. */
 const SENDING_LEASE = "10 minutes";
 
+/** Where a claimed row's lease ends: past it, another sender takes the row (after a crash). */
+export const leaseEnd = () => sql`now() + interval '${sql.raw(SENDING_LEASE)}'`;
+
+/**
+ * The id of the next due row of an outbox table, locked for this sender alone (FOR UPDATE SKIP
+ * LOCKED): its `status` column pending (or sending past its lease), due by the time `due`, and
+ * unless `withHeld`, not held for a check.
+ */
+export const nextDue = (table: string, status: string, due: string, withHeld = false) =>
+  sql.raw(`(select id from ${table}
+    where ${status} in ('pending', 'sending') and ${due} <= now()${withHeld ? "" : " and triage <> 'held'"}
+    order by id limit 1 for update skip locked)`);
+
+/** A notification that left: its row's columns, the same in every outbox table. */
+export const notificationSent = (attemptsBefore: number) => ({
+  notificationStatus: "sent" as const,
+  notificationAttempts: attemptsBefore + 1,
+  notifiedAt: new Date(),
+  lastNotificationError: null,
+});
+
 /** Retry delays: 5 s, 10 s, 20 s... capped at 2 min by default, so a recovered mail server is used quickly. */
 export function retryDelayMs(attempts: number): number {
   const { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } = env();
@@ -138,19 +159,8 @@ async function drainNotifications(stop: () => boolean): Promise<boolean> {
   while (!stop()) {
     const [contact] = await db
       .update(leads)
-      .set({
-        notificationStatus: "sending",
-        notifyAfter: sql`now() + interval '${sql.raw(SENDING_LEASE)}'`,
-      })
-      .where(
-        eq(
-          leads.id,
-          sql`(select id from leads
-               where notification_status in ('pending', 'sending') and notify_after <= now()
-                 and triage <> 'held'
-               order by id limit 1 for update skip locked)`,
-        ),
-      )
+      .set({ notificationStatus: "sending", notifyAfter: leaseEnd() })
+      .where(eq(leads.id, nextDue("leads", "notification_status", "notify_after")))
       .returning();
     if (!contact) return true;
     const sent = await trySend(contact);
@@ -166,15 +176,8 @@ async function drainAcknowledgements(stop: () => boolean): Promise<void> {
   while (!stop()) {
     const [lead] = await db
       .update(leads)
-      .set({ ackStatus: "sending", ackAfter: sql`now() + interval '${sql.raw(SENDING_LEASE)}'` })
-      .where(
-        eq(
-          leads.id,
-          sql`(select id from leads
-               where ack_status in ('pending', 'sending') and coalesce(ack_after, created_at) <= now()
-               order by id limit 1 for update skip locked)`,
-        ),
-      )
+      .set({ ackStatus: "sending", ackAfter: leaseEnd() })
+      .where(eq(leads.id, nextDue("leads", "ack_status", "coalesce(ack_after, created_at)", true)))
       .returning();
     if (!lead) return;
     const outcome = await acknowledge(db, lead, sendAck, retryDelayMs);
@@ -228,12 +231,7 @@ async function trySend(contact: Lead): Promise<boolean> {
   countEmail("sent");
   await db
     .update(leads)
-    .set({
-      notificationStatus: "sent",
-      notificationAttempts: contact.notificationAttempts + 1,
-      notifiedAt: new Date(),
-      lastNotificationError: null,
-    })
+    .set(notificationSent(contact.notificationAttempts))
     .where(eq(leads.id, contact.id));
   // The mail server answers again: what was waiting for a retry can go now.
   await db

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { updateLeadWhere } from "~/admin/intake/lead-intake.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
+import { brusselsDate } from "~/platform/text/brussels-time";
 import type { Database } from "../../platform/database/db.server";
 import { describeDbError } from "../../platform/database/db-errors.server";
 import { rewriteTables } from "../../platform/database/rewrite-tables.server";
@@ -132,6 +133,29 @@ export async function finishJobRun(
     .update(jobRuns)
     .set({ finishedAt: at, result })
     .where(and(eq(jobRuns.job, job), eq(jobRuns.runKey, runKey)));
+}
+
+/**
+ * A job run once per Brussels day across instances: claimed, done, its result recorded; given
+ * back when the work fails, so that the next attempt may run it. Undefined when another
+ * instance (or an earlier call) ran it today.
+ */
+export async function runOncePerDay<T>(
+  db: Database,
+  job: string,
+  now: Date,
+  work: () => Promise<{ value: T; result: unknown }>,
+): Promise<T | undefined> {
+  const day = brusselsDate(now);
+  if (!(await claimJobRun(db, job, day, now))) return undefined;
+  try {
+    const { value, result } = await work();
+    await finishJobRun(db, job, day, result, now);
+    return value;
+  } catch (error) {
+    await releaseJobRun(db, job, day).catch(() => {});
+    throw error;
+  }
 }
 
 /** The alert of the incident that began at `since`: claimed once across instances. */

@@ -4,15 +4,13 @@ import { deleteHeldLeadFiles, deleteStaleUploadChunks } from "~/admin/intake/lea
 import {
   alertRecipients,
   claimIncidentAlert,
-  claimJobRun,
   claimReminder,
   deleteLeadsUnchangedSince,
-  finishJobRun,
   monthsBefore,
   notificationHealth,
   releaseIncidentAlert,
-  releaseJobRun,
   releaseReminder,
+  runOncePerDay,
   trackNotificationIncident,
   unopenedLeads,
 } from "~/admin/leads/lead-follow-up.server";
@@ -29,7 +27,6 @@ import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { readSiteSettings } from "~/platform/settings/site-settings.server";
 import { siteSettingsView } from "~/platform/settings/site-settings-fields";
-import { brusselsDate } from "~/platform/text/brussels-time";
 import { addWorkingHours, workingSchedule } from "~/platform/text/working-hours";
 import { mailConfigured, type SendAccountMail, sendAccountMail } from "../intake/mailer.server";
 import { formatDateTime } from "../shell/admin-page.server";
@@ -186,9 +183,7 @@ export async function runRetention(
   options: { now?: Date } = {},
 ): Promise<number | undefined> {
   const now = options.now ?? new Date();
-  const day = brusselsDate(now);
-  if (!(await claimJobRun(db, RETENTION_JOB, day, now))) return undefined;
-  try {
+  return runOncePerDay(db, RETENTION_JOB, now, async () => {
     const months = Number((await readSiteSettings(db)).values["leads.retentionMonths"]);
     const deleted = await deleteLeadsUnchangedSince(db, monthsBefore(now, months));
     await recordAudit(db, {
@@ -208,14 +203,10 @@ export async function runRetention(
     });
     // Chunks of uploads that never finished (a client gone, an instance stopped mid-request).
     const staleChunks = await deleteStaleUploadChunks(db, new Date(now.getTime() - DAY_MS));
-    await finishJobRun(db, RETENTION_JOB, day, { deleted, months, heldFiles, staleChunks }, now);
     if (deleted > 0) log.info({ deleted, months }, "requests past the retention period deleted");
     log.info({ heldFiles, staleChunks }, "files of held requests and unfinished uploads deleted");
-    return deleted;
-  } catch (error) {
-    await releaseJobRun(db, RETENTION_JOB, day).catch(() => {});
-    throw error;
-  }
+    return { value: deleted, result: { deleted, months, heldFiles, staleChunks } };
+  });
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { findAttachment } from "~/admin/intake/lead-intake.server";
-import { contentDisposition } from "~/admin/leads/attachment-download.server";
 import { parseId } from "~/admin/shell/admin-request.server";
+import { fileDownload } from "~/admin/shell/file-download.server";
 import { getDb } from "~/platform/database/db.server";
 import { webhookDeliveries, webhookEndpoints } from "~/platform/database/schema";
 import { endpointSecret } from "../webhook-endpoints.server";
@@ -43,13 +43,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   const file = valid ? await findAttachment(db, row.leadId, fileId) : undefined;
   if (!file) return notFound();
-  return new Response(Uint8Array.from(file.content), {
-    headers: {
-      "Content-Type": file.type,
-      "Content-Length": String(file.content.length),
-      "Content-Disposition": contentDisposition(file.fileName),
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return fileDownload(file, { "X-Robots-Tag": "noindex" });
 }
