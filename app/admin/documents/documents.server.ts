@@ -1,32 +1,37 @@
-import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, sql, sum } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Database, getDb, onNotification } from "~/platform/database/db.server";
+import type { Database } from "~/platform/database/db.server";
 import {
   DOCUMENT_KINDS,
-  type DocumentKind,
   type DocumentRow,
-  documentDownloads,
   documents,
   documentVersions,
 } from "~/platform/database/schema";
-import { type Lang, locales } from "~/platform/i18n/lang";
-import { type PageId, pageTable } from "~/platform/navigation/page-table";
-import { env } from "~/platform/runtime/env.server";
-import { componentLogger } from "~/platform/runtime/logger.server";
-import { announceSiteChange } from "~/platform/settings/site-changes";
-import { addDays, brusselsDate } from "~/platform/text/brussels-time";
+import type { Lang } from "~/platform/i18n/lang";
 import { slugify } from "~/platform/text/slug";
+import { downloadCounts } from "./document-downloads.server";
+import { currentVersions, type UploadedFile, versionOf } from "./document-versions.server";
 import { checkPdf, type PdfRefusal } from "./pdf-check.server";
+import { documentsChanged, isServicePage, SERVICE_PAGES } from "./published-documents.server";
 
-const log = componentLogger("documents");
-
-/** The service pages a document can belong to: the page table's services, in its order. */
-export const SERVICE_PAGES = pageTable
-  .filter((page) => page.footer === "services")
-  .map((page) => page.id);
-
-const isServicePage = (id: string): id is PageId => (SERVICE_PAGES as string[]).includes(id);
+// The versions, the download counter and the library the site reads have their own modules.
+export { countDownload, downloadsByDay, publicFile } from "./document-downloads.server";
+export {
+  documentVersionList,
+  type UploadedFile,
+  type VersionFacts,
+  versionFile,
+} from "./document-versions.server";
+export {
+  DOCUMENTS_CHANGED_CHANNEL,
+  fileWeight,
+  loadDocuments,
+  type PublicDocument,
+  type PublicFileFacts,
+  publicDocuments,
+  refreshDocuments,
+  SERVICE_PAGES,
+} from "./published-documents.server";
 
 /** The back office's form of a document (the file comes beside it). */
 export const documentSchema = z.object({
@@ -38,6 +43,8 @@ export const documentSchema = z.object({
 });
 export type DocumentFields = z.output<typeof documentSchema>;
 
+export type FileResult = { ok: true } | { ok: false; reason: PdfRefusal };
+
 /** The form's values from the reader's fields: one `service.<id>` box per service page. */
 export function documentValues(field: (name: string) => string) {
   return {
@@ -48,19 +55,6 @@ export function documentValues(field: (name: string) => string) {
     visible: field("visible") === "on",
   };
 }
-
-/** A file as the upload reader hands it over. */
-export interface UploadedFile {
-  name: string;
-  bytes: Buffer;
-}
-
-export type FileResult = { ok: true } | { ok: false; reason: PdfRefusal };
-
-const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-
-/** The name the uploader's computer gave the file, without its folders, for the team only. */
-const baseName = (name: string) => (name.split(/[/\\]/).at(-1) ?? "").slice(0, 200);
 
 async function freeSlug(db: Database, title: string): Promise<string> {
   const base = slugify(title) || "document";
@@ -104,18 +98,6 @@ export async function addDocument(
   return { ok: true, id, slug };
 }
 
-function versionOf(documentId: number, language: Lang, file: UploadedFile, by: string) {
-  return {
-    documentId,
-    language,
-    bytes: file.bytes,
-    byteSize: file.bytes.length,
-    contentHash: hashOf(file.bytes),
-    uploadedName: baseName(file.name),
-    uploadedBy: by,
-  };
-}
-
 /** A new file for one language: served at once at the same address; the older ones are kept. */
 export async function addVersion(
   db: Database,
@@ -156,69 +138,6 @@ export function findDocument(db: Database, id: number): Promise<DocumentRow | un
   return db.query.documents.findFirst({ where: eq(documents.id, id) });
 }
 
-/** What the back office shows of a version: never its bytes. */
-const versionColumns = {
-  id: documentVersions.id,
-  documentId: documentVersions.documentId,
-  language: documentVersions.language,
-  byteSize: documentVersions.byteSize,
-  contentHash: documentVersions.contentHash,
-  uploadedName: documentVersions.uploadedName,
-  uploadedBy: documentVersions.uploadedBy,
-  createdAt: documentVersions.createdAt,
-};
-export type VersionFacts = {
-  id: number;
-  documentId: number;
-  language: Lang;
-  byteSize: number;
-  contentHash: string;
-  uploadedName: string;
-  uploadedBy: string | null;
-  createdAt: Date;
-};
-
-/** Every version of a document, newest first. */
-export function documentVersionList(db: Database, documentId: number): Promise<VersionFacts[]> {
-  return db
-    .select(versionColumns)
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, documentId))
-    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id));
-}
-
-/** The newest version of each language of some documents (or of all). */
-async function currentVersions(db: Database, ids?: number[]): Promise<VersionFacts[]> {
-  if (ids?.length === 0) return [];
-  return db
-    .selectDistinctOn([documentVersions.documentId, documentVersions.language], versionColumns)
-    .from(documentVersions)
-    .where(ids ? inArray(documentVersions.documentId, ids) : undefined)
-    .orderBy(
-      documentVersions.documentId,
-      documentVersions.language,
-      desc(documentVersions.createdAt),
-      desc(documentVersions.id),
-    );
-}
-
-/** One older version's bytes, for the team (the public address serves the newest only). */
-export async function versionFile(
-  db: Database,
-  documentId: number,
-  versionId: number,
-): Promise<{ bytes: Buffer; language: Lang; createdAt: Date } | undefined> {
-  const [row] = await db
-    .select({
-      bytes: documentVersions.bytes,
-      language: documentVersions.language,
-      createdAt: documentVersions.createdAt,
-    })
-    .from(documentVersions)
-    .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, documentId)));
-  return row;
-}
-
 /** The library as the back office lists it: each document, its files and its downloads. */
 export async function listDocuments(db: Database) {
   const rows = await db
@@ -229,18 +148,7 @@ export async function listDocuments(db: Database) {
     db,
     rows.map((row) => row.id),
   );
-  const since = addDays(brusselsDate(), -29);
-  const counts = await db
-    .select({
-      documentId: documentDownloads.documentId,
-      total: sum(documentDownloads.count).mapWith(Number),
-      recent:
-        sql<number>`coalesce(sum(${documentDownloads.count}) filter (where ${documentDownloads.day} >= ${since}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(documentDownloads)
-    .groupBy(documentDownloads.documentId);
+  const counts = await downloadCounts(db);
   return rows.map((row) => {
     const count = counts.find((entry) => entry.documentId === row.id);
     return {
@@ -249,165 +157,4 @@ export async function listDocuments(db: Database) {
       downloads: { total: count?.total ?? 0, last30: count?.recent ?? 0 },
     };
   });
-}
-
-/** A document's downloads per day, newest first, over the last `days` days (days without any left out). */
-export function downloadsByDay(db: Database, documentId: number, days = 90) {
-  return db
-    .select({ day: documentDownloads.day, count: documentDownloads.count })
-    .from(documentDownloads)
-    .where(
-      and(
-        eq(documentDownloads.documentId, documentId),
-        gte(documentDownloads.day, addDays(brusselsDate(), -(days - 1))),
-      ),
-    )
-    .orderBy(desc(documentDownloads.day));
-}
-
-/**
- * The file a public address serves: the newest version in the language asked for, else the
- * newest French one (English is optional); none for a hidden or unknown document.
- */
-export async function publicFile(db: Database, slug: string, language: Lang) {
-  const [row] = await db
-    .select({
-      id: documents.id,
-      bytes: documentVersions.bytes,
-      language: documentVersions.language,
-      contentHash: documentVersions.contentHash,
-      createdAt: documentVersions.createdAt,
-    })
-    .from(documents)
-    .innerJoin(documentVersions, eq(documentVersions.documentId, documents.id))
-    .where(
-      and(
-        eq(documents.slug, slug),
-        eq(documents.visible, true),
-        inArray(documentVersions.language, language === "fr" ? ["fr"] : ["en", "fr"]),
-      ),
-    )
-    // The language asked for first ('en' sorts before 'fr'), then the newest.
-    .orderBy(
-      sql`${documentVersions.language} = ${language} desc`,
-      desc(documentVersions.createdAt),
-      desc(documentVersions.id),
-    )
-    .limit(1);
-  return row;
-}
-
-/**
- * One more download of a document today (Brussels): a counter row per document and day, so
- * nothing about the visitor is read or kept.
- */
-export async function countDownload(db: Database, documentId: number): Promise<void> {
-  await db
-    .insert(documentDownloads)
-    .values({ documentId, day: brusselsDate(), count: 1 })
-    .onConflictDoUpdate({
-      target: [documentDownloads.documentId, documentDownloads.day],
-      set: { count: sql`${documentDownloads.count} + 1` },
-    });
-}
-
-// The public pages read the library from memory (like the collections): the list page and the
-// service pages render without the database, at build time too, and again after every change.
-
-export interface PublicFileFacts {
-  byteSize: number;
-  /** The day the newest version was uploaded (ISO). */
-  date: string;
-}
-
-export interface PublicDocument {
-  slug: string;
-  kind: DocumentKind;
-  title: { fr: string; en: string };
-  services: PageId[];
-  files: { fr: PublicFileFacts; en: PublicFileFacts | null };
-}
-
-const state: { list: PublicDocument[]; signature?: string; queue: Promise<void> } = {
-  list: [],
-  queue: Promise.resolve(),
-};
-
-/** The documents the site shows: visible, with a French file, by title. */
-export function publicDocuments(): readonly PublicDocument[] {
-  return state.list;
-}
-
-/** Reads the library again; the pages are rendered again when what they show changed. */
-export function refreshDocuments(db: Database): Promise<void> {
-  const run = state.queue.then(async () => {
-    const rows = await db
-      .select()
-      .from(documents)
-      .where(eq(documents.visible, true))
-      .orderBy(asc(documents.titleFr), asc(documents.id));
-    const versions = await currentVersions(
-      db,
-      rows.map((row) => row.id),
-    );
-    const facts = (id: number, language: Lang): PublicFileFacts | null => {
-      const version = versions.find((v) => v.documentId === id && v.language === language);
-      return version ? { byteSize: version.byteSize, date: brusselsDate(version.createdAt) } : null;
-    };
-    const list = rows.flatMap((row): PublicDocument[] => {
-      const fr = facts(row.id, "fr");
-      if (!fr) return [];
-      return [
-        {
-          slug: row.slug,
-          kind: row.kind,
-          title: { fr: row.titleFr, en: row.titleEn || row.titleFr },
-          services: row.services.filter(isServicePage),
-          files: { fr, en: facts(row.id, "en") },
-        },
-      ];
-    });
-    const signature = JSON.stringify(list);
-    if (signature === state.signature) return;
-    const first = state.signature === undefined;
-    state.list = list;
-    state.signature = signature;
-    if (!first || list.length > 0) announceSiteChange();
-  });
-  state.queue = run.catch((error: unknown) => log.warn({ err: error }, "documents not reloaded"));
-  return run;
-}
-
-/** Told to every instance when the library changes (PostgreSQL); the embedded database has one. */
-export const DOCUMENTS_CHANGED_CHANNEL = "procelia_documents_changed";
-
-/** After a change: this instance reads the library again, and the others are told to. */
-async function documentsChanged(db: Database): Promise<void> {
-  await refreshDocuments(db).catch(() => {});
-  if (env().DATABASE_URL) {
-    await db
-      .execute(sql`select pg_notify(${DOCUMENTS_CHANGED_CHANNEL}, '')`)
-      .catch((error: unknown) => log.warn({ err: error }, "other instances not told"));
-  }
-}
-
-/** At boot: listens for changes made on any instance, then reads the library. */
-export async function loadDocuments(db: Database): Promise<void> {
-  await onNotification(DOCUMENTS_CHANGED_CHANNEL, () => {
-    getDb()
-      .then(refreshDocuments)
-      .catch((error: unknown) => log.warn({ err: error }, "documents not reloaded"));
-  }).catch(() => {});
-  await refreshDocuments(db).catch(() => {});
-}
-
-/** A file's weight as the site writes it: "1,2 Mo", "340 KB". */
-export function fileWeight(bytes: number, lang: Lang): string {
-  const format = new Intl.NumberFormat(locales[lang].format, {
-    maximumFractionDigits: 1,
-  });
-  const mega = bytes >= 1_000_000;
-  const value = mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000));
-  const unit = lang === "fr" ? (mega ? "Mo" : "Ko") : mega ? "MB" : "KB";
-  return `${format.format(value)}\u00a0${unit}`;
 }

@@ -1,7 +1,7 @@
 // What each check's result says, in English and French: plain words for whoever looks after the
 // site, then what to do. The checks (checks.ts) only return ids and values.
-import { en } from "./texts.en";
-import { fr } from "./texts.fr";
+import { en } from "./texts/en";
+import { fr } from "./texts/fr";
 import { type DoctorLang, Format, type Texts } from "./texts-shape";
 import type { CheckResult, CheckStatus } from "./types";
 

@@ -1,6 +1,6 @@
 // The doctor's lines in English.
-import { advice, placesOf, type Texts } from "./texts-shape";
-import type { FolderSpace } from "./types";
+import { advice, placesOf, type Texts } from "../texts-shape";
+import type { FolderSpace } from "../types";
 
 export const en: Texts = {
   locale: "en-GB",

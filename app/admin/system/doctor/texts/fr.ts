@@ -1,6 +1,6 @@
 // The doctor's lines in French.
-import { advice, placesOf, type Texts } from "./texts-shape";
-import type { FolderSpace } from "./types";
+import { advice, placesOf, type Texts } from "../texts-shape";
+import type { FolderSpace } from "../types";
 
 /** sampleIdentityParts names each part in English: "domain" and the sample domain. */
 const frenchPart = (part: string) =>
