@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { listPage } from "~/platform/database/list-page.server";
 import { languages } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import type { Database } from "../../platform/database/db.server";
@@ -161,17 +162,12 @@ export async function listLeads(
   // Held requests have their own tab (app/admin/leads/routes/leads-held.tsx) until judged spam.
   const where = and(leadsWhere(filters), or(ne(leads.triage, "held"), eq(leads.status, "spam")));
   const page = filters.page ?? 1;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(leads).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const newestFirst = db
+    .select(rowColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return listPage(db, newestFirst, { table: leads, where }, page, LEADS_PAGE_SIZE);
 }
 
 /** How many requests match: what the CSV export will hold. */

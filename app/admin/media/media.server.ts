@@ -1,8 +1,9 @@
-import { count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { MEDIA_PREFIX, referenceMarkers } from "../../platform/content/media-paths";
 import type { Database } from "../../platform/database/db.server";
 import { errorCode } from "../../platform/database/db-errors.server";
+import { listPage } from "../../platform/database/list-page.server";
 import { blogPosts, type MediaType, media } from "../../platform/database/schema";
 import { itemsUsingMedia, refreshCollections } from "../site-content/collections.server";
 
@@ -222,17 +223,13 @@ export async function listMedia(
         ilike(media.captionEn, pattern),
       )
     : undefined;
-  const [pictures, [totals]] = await Promise.all([
-    db
-      .select(mediaInfo)
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(MEDIA_PAGE_SIZE)
-      .offset((page - 1) * MEDIA_PAGE_SIZE),
-    db.select({ total: count() }).from(media).where(where),
-  ]);
-  return { pictures, total: totals?.total ?? 0 };
+  const newestFirst = db
+    .select(mediaInfo)
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id));
+  const found = await listPage(db, newestFirst, { table: media, where }, page, MEDIA_PAGE_SIZE);
+  return { pictures: found.rows, total: found.total };
 }
 
 /** An article that shows a picture. */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import type { Database } from "../database/db.server";
+import { listPage } from "../database/list-page.server";
 import { type AuditEntry, auditLog } from "../database/schema";
 
 export const auditActions = [
@@ -159,17 +160,13 @@ export async function listAudit(
   page = 1,
   where?: SQL,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const [entries, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { entries, total: totals?.total ?? 0 };
+  const newestFirst = db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const found = await listPage(db, newestFirst, { table: auditLog, where }, page, AUDIT_PAGE_SIZE);
+  return { entries: found.rows, total: found.total };
 }
 
 /** Everyone the log names as having acted, alphabetically: the choices of its person filter. */
