@@ -1,7 +1,6 @@
-import { browserSupportsWebAuthn, startAuthentication } from "@simplewebauthn/browser";
-import { useEffect, useState } from "react";
+import { startAuthentication } from "@simplewebauthn/browser";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
-import { ceremonyProblem, go, type PasskeyProblem, postJson, refusal } from "./passkey-client";
+import { type PasskeyProblem, usePasskeyCeremony } from "./passkey-client";
 
 export type PasskeyPurpose = "sign_in" | "second_factor" | "step_up";
 
@@ -27,41 +26,9 @@ export function PasskeyButton({
   texts,
   variant,
 }: PasskeyButtonProps) {
-  const [supported, setSupported] = useState<boolean | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<PasskeyProblem | undefined>(undefined);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
-
-  const run = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const start = await postJson(`${api}/options`, { purpose });
-      if (!start.ok) return setProblem(refusal(start.status, start.data));
-      let response: Awaited<ReturnType<typeof startAuthentication>>;
-      try {
-        response = await startAuthentication({
-          optionsJSON: start.data.options as Parameters<
-            typeof startAuthentication
-          >[0]["optionsJSON"],
-        });
-      } catch (error) {
-        return setProblem(ceremonyProblem(error));
-      }
-      const done = await postJson(`${api}/verify`, {
-        purpose,
-        handle: start.data.handle,
-        response,
-        redirectTo,
-      });
-      if (done.ok && go(done.data.location)) return;
-      setProblem(refusal(done.status, done.data));
-    } catch {
-      setProblem("failed");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { supported, busy, problem, run } = usePasskeyCeremony();
+  const signIn = () =>
+    run(api, { options: { purpose }, verify: { purpose, redirectTo } }, startAuthentication);
 
   if (supported === undefined) return null;
   if (!supported) return <p className="text-sm text-navy-800">{texts.unsupported}</p>;
@@ -69,7 +36,7 @@ export function PasskeyButton({
     <div className="space-y-3">
       <button
         type="button"
-        onClick={run}
+        onClick={signIn}
         disabled={busy}
         aria-describedby={problem ? `passkey-${purpose}-problem` : undefined}
         className={buttonClass(variant ?? "outline", "md", "w-full")}

@@ -1,4 +1,5 @@
-import { WebAuthnError } from "@simplewebauthn/browser";
+import { browserSupportsWebAuthn, WebAuthnError } from "@simplewebauthn/browser";
+import { useEffect, useState } from "react";
 
 /** What a passkey island may have to say; the texts come from the page (one language per page). */
 export type PasskeyProblem =
@@ -50,4 +51,51 @@ export function go(location: unknown): boolean {
   }
   window.location.assign(location);
   return true;
+}
+
+/**
+ * One passkey ceremony against the API at `api`: the options, the browser's ceremony
+ * (`startAuthentication` or `startRegistration`), the server's verdict; then the browser goes
+ * where the server says, or the problem is returned. With `followRefusal`, a refusal of the
+ * options that names a place (a confirmation of identity due first) is followed too.
+ */
+export async function passkeyCeremony<Options, Response>(
+  api: string,
+  ask: { options: object; verify: object; followRefusal?: boolean },
+  ceremony: (args: { optionsJSON: Options }) => Promise<Response>,
+): Promise<PasskeyProblem | undefined> {
+  try {
+    const start = await postJson(`${api}/options`, ask.options);
+    if (!start.ok && ask.followRefusal && go(start.data.location)) return undefined;
+    if (!start.ok) return refusal(start.status, start.data);
+    let response: Response;
+    try {
+      response = await ceremony({ optionsJSON: start.data.options as Options });
+    } catch (error) {
+      return ceremonyProblem(error);
+    }
+    const verify = { ...ask.verify, handle: start.data.handle, response };
+    const done = await postJson(`${api}/verify`, verify);
+    if (done.ok && go(done.data.location)) return undefined;
+    return refusal(done.status, done.data);
+  } catch {
+    return "failed";
+  }
+}
+
+/** A passkey island's state: whether the browser has WebAuthn, a ceremony under way, its problem. */
+export function usePasskeyCeremony() {
+  const [supported, setSupported] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<PasskeyProblem | undefined>(undefined);
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  const run: typeof passkeyCeremony = async (api, ask, ceremony) => {
+    setBusy(true);
+    setProblem(undefined);
+    const found = await passkeyCeremony(api, ask, ceremony);
+    setProblem(found);
+    setBusy(false);
+    return found;
+  };
+  return { supported, busy, problem, run };
 }

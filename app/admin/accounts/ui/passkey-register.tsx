@@ -1,7 +1,7 @@
-import { browserSupportsWebAuthn, startRegistration } from "@simplewebauthn/browser";
-import { useEffect, useState } from "react";
+import { startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
 import { buttonClass } from "~/platform/ui/button";
-import { ceremonyProblem, go, type PasskeyProblem, postJson, refusal } from "./passkey-client";
+import { type PasskeyProblem, usePasskeyCeremony } from "./passkey-client";
 
 // form-field.tsx's control style, written out: that module brings React Router, which an island
 // must not load.
@@ -25,43 +25,14 @@ export interface PasskeyRegisterProps {
  * it. Until hydrated, and where the browser has no WebAuthn, it says what is missing instead.
  */
 export function PasskeyRegister({ api, maxName, texts }: PasskeyRegisterProps) {
-  const [supported, setSupported] = useState<boolean | undefined>(undefined);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<PasskeyProblem | undefined>(undefined);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  const { supported, busy, problem, run } = usePasskeyCeremony();
 
-  const add = async (event: { preventDefault: () => void }) => {
+  const add = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const returnTo = window.location.pathname;
-      const start = await postJson(`${api}/options`, { returnTo });
-      // A confirmation of identity is due first: the server says where.
-      if (!start.ok && go(start.data.location)) return;
-      if (!start.ok) return setProblem(refusal(start.status, start.data));
-      let response: Awaited<ReturnType<typeof startRegistration>>;
-      try {
-        response = await startRegistration({
-          optionsJSON: start.data.options as Parameters<typeof startRegistration>[0]["optionsJSON"],
-        });
-      } catch (error) {
-        return setProblem(ceremonyProblem(error));
-      }
-      const done = await postJson(`${api}/verify`, {
-        handle: start.data.handle,
-        response,
-        name,
-        returnTo,
-      });
-      if (done.ok && go(done.data.location)) return;
-      setProblem(refusal(done.status, done.data));
-    } catch {
-      setProblem("failed");
-    } finally {
-      setBusy(false);
-    }
+    const returnTo = window.location.pathname;
+    const ask = { options: { returnTo }, verify: { name, returnTo }, followRefusal: true };
+    void run(api, ask, startRegistration);
   };
 
   if (supported === false) return <p className="mt-4 text-sm text-navy-800">{texts.unsupported}</p>;
