@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { type AuditRecord, recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
@@ -34,7 +34,17 @@ export async function adminRequest({
   /** A screen's loader data: its title and the back office's name for the shared `meta`. */
   const screen = <T extends object>(title: string, value: T, status = 200) =>
     adminData({ ...value, title, area: page.t.shell.area }, status);
-  return { ...session, ...page, db, actor, audit, screen };
+  /** The row a URL's `:id` names, or a redirect to `back` (its list) where there is none. */
+  const found = async <Row>(
+    id: string | undefined,
+    find: (db: Database, id: number) => Promise<Row | undefined>,
+    back: Parameters<typeof page.path>[0],
+  ): Promise<Row> => {
+    const row = await findById(db, id, find);
+    if (!row) throw redirect(page.path(back), { headers: adminHeaders });
+    return row;
+  };
+  return { ...session, ...page, db, actor, audit, screen, found };
 }
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);

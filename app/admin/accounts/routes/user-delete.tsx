@@ -3,12 +3,7 @@ import { stepUpRequest } from "~/admin/accounts/step-up.server";
 import { removeMember } from "~/admin/accounts/team.server";
 import { UserRemoval } from "~/admin/accounts/ui/user-removal";
 import { findPublicUser } from "~/admin/accounts/users.server";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  findById,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
@@ -21,10 +16,9 @@ import { teamActor } from "./users-view.server";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, path, db, screen } = await adminRequest({ request, context });
+  const { user, lang, path, screen, found } = await adminRequest({ request, context });
   const m = messages(lang, "adminUsers");
-  const member = await findById(db, params.id, findPublicUser);
-  if (!member) throw redirect(path("/users"), { headers: adminHeaders });
+  const member = await found(params.id, findPublicUser, "/users");
   const name = member.displayName || member.username;
   return screen(fill(m.remove.title, { name }), {
     t: {
@@ -40,10 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await adminRequest({ request, context });
   await stepUpRequest(request, session);
-  const { lang, path, db } = session;
+  const { lang, path, db, found } = session;
   const m = messages(lang, "adminUsers");
-  const member = await findById(db, params.id, findPublicUser);
-  if (!member) throw redirect(path("/users"), { headers: adminHeaders });
+  const member = await found(params.id, findPublicUser, "/users");
   const name = member.displayName || member.username;
   const result = await removeMember(db, member.id, teamActor(session));
   if (!result.ok) {

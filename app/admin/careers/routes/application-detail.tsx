@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { applicationChangeSchema } from "~/admin/careers/application-forms";
 import {
   deleteApplication,
@@ -8,9 +8,7 @@ import {
 } from "~/admin/careers/application-intake.server";
 import {
   adminData,
-  adminHeaders,
   adminRequest,
-  findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
@@ -38,10 +36,9 @@ const bounds = formBounds(applicationChangeSchema);
 
 /** One application: what was sent, its files, its state and note; opening it is logged. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, audit } = await adminRequest({ request, context });
+  const { lang, path, db, screen, audit, found } = await adminRequest({ request, context });
   const t = messages(lang, "adminCareers");
-  const application = await findById(db, params.id, findApplication);
-  if (!application) throw redirect(path("/recruitment"), { headers: adminHeaders });
+  const application = await found(params.id, findApplication, "/recruitment");
   const files = await listApplicationFiles(db, application.id);
   await audit({
     action: "application_opened",
@@ -65,9 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { path, db, audit } = await adminRequest({ request, context });
-  const application = await findById(db, params.id, findApplication);
-  if (!application) throw redirect(path("/recruitment"), { headers: adminHeaders });
+  const { path, db, audit, found } = await adminRequest({ request, context });
+  const application = await found(params.id, findApplication, "/recruitment");
   const field = await readForm(request);
   if (field("intent") === "delete") {
     if (await deleteApplication(db, application.id)) {

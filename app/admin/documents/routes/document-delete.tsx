@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
 import { deleteDocument, findDocument } from "~/admin/documents/documents.server";
-import { adminHeaders, adminRequest, findById } from "~/admin/shell/admin-request.server";
+import { adminRequest, findById } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
@@ -11,10 +10,9 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page: what goes with the document, and the softer way (hiding it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const { lang, path, screen, found } = await adminRequest({ request, context });
   const m = messages(lang, "adminDocuments");
-  const row = await findById(db, params.id, findDocument);
-  if (!row) throw redirect(path("/documents"), { headers: adminHeaders });
+  const row = await found(params.id, findDocument, "/documents");
   return screen(fill(m.remove.title, { title: row.titleFr }), {
     t: m.remove,
     cancel: path(`/documents/${row.id}`),

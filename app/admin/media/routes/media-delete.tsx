@@ -1,12 +1,6 @@
-import { redirect } from "react-router";
 import { allUses, deleteMedia, findMedia } from "~/admin/media/media.server";
 import { MediaUses } from "~/admin/media/ui/media-detail-view";
-import {
-  adminData,
-  adminHeaders,
-  adminRequest,
-  findById,
-} from "~/admin/shell/admin-request.server";
+import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
@@ -18,10 +12,9 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page, or why the picture cannot go: the articles that still show it. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const { lang, path, db, screen, found } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
-  const picture = await findById(db, params.id, findMedia);
-  if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
+  const picture = await found(params.id, findMedia, "/media");
   const { uses, items } = await allUses(db, picture);
   const count = uses.length + items.length;
   return screen(m.remove.title, {
@@ -34,10 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit } = await adminRequest({ request, context });
+  const { lang, path, db, audit, found } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
-  const picture = await findById(db, params.id, findMedia);
-  if (!picture) throw redirect(path("/media"), { headers: adminHeaders });
+  const picture = await found(params.id, findMedia, "/media");
   const result = await deleteMedia(db, picture.id);
   if (!result.ok && result.reason === "inUse") {
     // An article or a collection item started showing it since the page was opened: nothing is deleted.

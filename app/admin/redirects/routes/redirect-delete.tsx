@@ -1,7 +1,6 @@
-import { redirect } from "react-router";
 import { auditTarget } from "~/admin/redirects/redirect-form.server";
 import { deleteRedirect, findRedirect } from "~/admin/redirects/redirects.server";
-import { adminHeaders, adminRequest, findById, parseId } from "~/admin/shell/admin-request.server";
+import { adminRequest, parseId } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
@@ -11,10 +10,9 @@ import type { Route } from "./+types/redirect-delete";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const { lang, path, screen, found } = await adminRequest({ request, context });
   const m = messages(lang, "adminRedirects");
-  const view = await findById(db, params.id, findRedirect);
-  if (!view) throw redirect(path("/redirects"), { headers: adminHeaders });
+  const view = await found(params.id, findRedirect, "/redirects");
   return screen(m.remove.title, {
     t: m.remove,
     question: fill(m.remove.question, { source: view.source, target: view.target }),
