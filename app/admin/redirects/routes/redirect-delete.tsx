@@ -2,7 +2,7 @@ import { auditTarget } from "~/admin/redirects/redirect-form.server";
 import { deleteRedirect, findRedirect } from "~/admin/redirects/redirects.server";
 import { adminRequest, parseId } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
+import { ConfirmDeletePage } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/redirect-delete";
@@ -28,14 +28,4 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirectDone(path("/redirects"), "deleted");
 }
 
-export default function DeleteRedirect({ loaderData: d }: Route.ComponentProps) {
-  return (
-    <ConfirmDelete
-      title={d.t.title}
-      question={d.question}
-      confirm={d.t.confirm}
-      cancel={d.t.cancel}
-      cancelTo={d.cancel}
-    />
-  );
-}
+export default ConfirmDeletePage;

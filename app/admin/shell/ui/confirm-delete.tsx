@@ -57,3 +57,22 @@ export function ConfirmDelete({
     </div>
   );
 }
+
+/**
+ * The whole page of a route that only asks (a route's `default`): its loader gives `t` (title,
+ * confirm, cancel), the `question` and where `cancel` goes back to.
+ */
+export function ConfirmDeletePage({
+  loaderData: d,
+}: {
+  loaderData: {
+    t: { title: string; confirm: string; cancel: string };
+    question: string;
+    cancel: string;
+  };
+}) {
+  const { title, confirm, cancel } = d.t;
+  return (
+    <ConfirmDelete {...{ title, confirm, cancel }} question={d.question} cancelTo={d.cancel} />
+  );
+}
