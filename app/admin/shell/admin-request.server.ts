@@ -34,18 +34,22 @@ export async function adminRequest({
   /** A screen's loader data: its title and the back office's name for the shared `meta`. */
   const screen = <T extends object>(title: string, value: T, status = 200) =>
     adminData({ ...value, title, area: page.t.shell.area }, status);
+  /** The row a URL's `:id` names, if any (see `findById`). */
+  const byId = <Row>(id: string | undefined, find: Find<Row>) => findById(db, id, find);
   /** The row a URL's `:id` names, or a redirect to `back` (its list) where there is none. */
   const found = async <Row>(
     id: string | undefined,
-    find: (db: Database, id: number) => Promise<Row | undefined>,
+    find: Find<Row>,
     back: Parameters<typeof page.path>[0],
   ): Promise<Row> => {
-    const row = await findById(db, id, find);
+    const row = await byId(id, find);
     if (!row) throw redirect(page.path(back), { headers: adminHeaders });
     return row;
   };
-  return { ...session, ...page, db, actor, audit, screen, found };
+  return { ...session, ...page, db, actor, audit, screen, byId, found };
 }
+
+type Find<Row> = (db: Database, id: number) => Promise<Row | undefined>;
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

@@ -19,7 +19,6 @@ import { LeadWebhooks } from "~/admin/leads/ui/lead-webhooks";
 import {
   adminData,
   adminRequest,
-  findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
@@ -41,9 +40,9 @@ import { replyLink } from "./lead-reply-link.server";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, user, screen } = await adminRequest({ request, context });
+  const { lang, path, db, user, screen, byId } = await adminRequest({ request, context });
   const t = messages(lang, "adminLeads");
-  const lead = await findById(db, params.id, findLead);
+  const lead = await byId(params.id, findLead);
   const common = { t, back: path("/leads") };
   if (!lead) {
     return screen(t.lead.notFoundTitle, { ...common, lead: undefined }, 404);
@@ -117,8 +116,8 @@ type Outcome =
   | { intent: "release"; ok: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, audit } = await adminRequest({ request, context });
-  const lead = await findById(db, params.id, findLead);
+  const { db, audit, byId } = await adminRequest({ request, context });
+  const lead = await byId(params.id, findLead);
   if (!lead) throw adminData(null, 404);
   const text = await readForm(request);
   const log = (action: AuditAction, target: string) =>

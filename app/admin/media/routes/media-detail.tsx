@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { refusalStatus, replacePicture } from "~/admin/media/intake.server";
 import {
   allUses,
@@ -16,14 +15,14 @@ import { MAX_UPLOAD_BYTES } from "~/admin/media/upload-limits";
 import {
   adminData,
   adminRequest,
-  findById,
   formatDateTime,
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { formBounds, parseForm } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
-import { FormAlert, focusRing, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
+import { FormAlert, linkClass, MissingItem } from "~/admin/shell/ui/form-field";
+import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
@@ -45,9 +44,9 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
+  const { lang, path, db, screen, byId } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
-  const picture = await findById(db, params.id, findMedia);
+  const picture = await byId(params.id, findMedia);
   if (!picture) {
     return screen(
       m.detail.notFound,
@@ -117,10 +116,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A new file for the picture (multipart), or its texts (a plain form). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit } = await adminRequest({ request, context });
+  const { lang, path, db, audit, byId } = await adminRequest({ request, context });
   const m = messages(lang, "adminMedia");
   const facts = context.get(requestFacts);
-  const picture = await findById(db, params.id, findMedia);
+  const picture = await byId(params.id, findMedia);
   if (!picture) throw adminData(null, 404);
   const log = (action: "media_replaced" | "media_saved", fileName: string) =>
     audit({
@@ -190,23 +189,11 @@ export default function MediaDetail({ loaderData: d, actionData }: Route.Compone
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <Link
-            to={d.links.list}
-            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
-          >
-            {d.t.backToList}
-          </Link>
-          <h1 className="mt-2 text-3xl font-bold break-words text-navy-900">{d.title}</h1>
-        </div>
-        <Link
-          to={d.links.remove}
-          className={`text-sm font-semibold text-red-700 hover:underline ${focusRing}`}
-        >
-          {d.t.delete}
-        </Link>
-      </div>
+      <ItemHeading
+        title={d.title}
+        list={{ to: d.links.list, text: d.t.backToList }}
+        remove={{ to: d.links.remove, text: d.t.delete }}
+      />
       {actionData?.refusal && (
         <div
           role="alert"
