@@ -18,6 +18,7 @@ import { adminRequest, formatDateTime, readForm } from "~/admin/shell/admin-requ
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { company } from "~/platform/content/company";
 import { can } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
@@ -117,10 +118,7 @@ export default function AccountSecurityPage({ loaderData: d, actionData }: Route
       : undefined;
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
-        <p className="mt-2 max-w-2xl text-navy-800">{t.intro}</p>
-      </div>
+      <ScreenHeading title={t.title} intro={t.intro} />
       {d.required && !d.hasFactor && (
         <p
           role="status"

@@ -17,6 +17,7 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { FormAlert, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { can } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
 import type { Route } from "./+types/account-sessions";
@@ -106,10 +107,7 @@ export default function AccountSessions({ loaderData: d }: Route.ComponentProps)
   const others = d.sessions.some((session) => !session.current);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{t.intro}</p>
-      </div>
+      <ScreenHeading title={t.title} intro={t.intro} />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       {d.gone && <FormAlert tone="error">{t.gone}</FormAlert>}
       <SessionList sessions={d.sessions} t={t} />

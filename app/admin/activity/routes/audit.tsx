@@ -3,6 +3,7 @@ import { AuditEntries } from "~/admin/activity/ui/audit-entries";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
@@ -49,10 +50,7 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
   const { t, list } = d;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{t.title}</h1>
-        <p className="mt-2 text-navy-800">{t.intro}</p>
-      </div>
+      <ScreenHeading title={t.title} intro={t.intro} />
       <FilterBar
         id="audit"
         t={t.filters}
