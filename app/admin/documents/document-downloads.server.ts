@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "~/platform/database/db.server";
 import { documentDownloads, documents, documentVersions } from "~/platform/database/schema";
-import type { Lang } from "~/platform/i18n/lang";
+import { fallbackChain, type Lang } from "~/platform/i18n/lang";
 import { addDays, brusselsDate } from "~/platform/text/brussels-time";
 
 // What a public download reads and counts: one counter row per document and day.
@@ -37,11 +37,13 @@ export function downloadsByDay(db: Database, documentId: number, days = 90) {
 }
 
 /**
- * The file a public address serves: the newest version in the language asked for, else the
- * newest French one (English is optional); none for a hidden or unknown document.
+ * The file a public address serves: the newest version in the language asked for, else in the
+ * first language of its fallback chain that has one (French always does); none for a hidden or
+ * unknown document.
  */
 export async function publicFile(db: Database, slug: string, language: Lang) {
-  const [row] = await db
+  const chain = fallbackChain(language);
+  const rows = await db
     .select({
       id: documents.id,
       bytes: documentVersions.bytes,
@@ -55,17 +57,16 @@ export async function publicFile(db: Database, slug: string, language: Lang) {
       and(
         eq(documents.slug, slug),
         eq(documents.visible, true),
-        inArray(documentVersions.language, language === "fr" ? ["fr"] : ["en", "fr"]),
+        inArray(documentVersions.language, chain),
       ),
     )
-    // The language asked for first ('en' sorts before 'fr'), then the newest.
-    .orderBy(
-      sql`${documentVersions.language} = ${language} desc`,
-      desc(documentVersions.createdAt),
-      desc(documentVersions.id),
-    )
-    .limit(1);
-  return row;
+    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id));
+  // The newest of the first language along the chain that has a file.
+  for (const lang of chain) {
+    const row = rows.find((candidate) => candidate.language === lang);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 /**

@@ -37,6 +37,7 @@ export {
 export const documentSchema = z.object({
   titleFr: z.string().trim().min(1, "required").max(160, "tooLong"),
   titleEn: z.string().trim().max(160, "tooLong"),
+  titleNl: z.string().trim().max(160, "tooLong"),
   kind: z.enum(DOCUMENT_KINDS, "required"),
   services: z.array(z.string().refine(isServicePage)).max(SERVICE_PAGES.length),
   visible: z.boolean(),
@@ -50,6 +51,7 @@ export function documentValues(field: (name: string) => string) {
   return {
     titleFr: field("titleFr"),
     titleEn: field("titleEn"),
+    titleNl: field("titleNl"),
     kind: field("kind"),
     services: SERVICE_PAGES.filter((id) => field(`service.${id}`) === "on"),
     visible: field("visible") === "on",

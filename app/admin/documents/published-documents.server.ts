@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type Database, getDb, onNotification } from "~/platform/database/db.server";
 import { type DocumentKind, documents } from "~/platform/database/schema";
-import { type Lang, locales } from "~/platform/i18n/lang";
+import { byLanguage, type Lang, type Localized, locales } from "~/platform/i18n/lang";
 import { type PageId, pageTable } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -30,9 +30,11 @@ export interface PublicFileFacts {
 export interface PublicDocument {
   slug: string;
   kind: DocumentKind;
-  title: { fr: string; en: string };
+  /** Empty where not written in a language: its pages show the fallback's. */
+  title: Localized;
   services: PageId[];
-  files: { fr: PublicFileFacts; en: PublicFileFacts | null };
+  /** French always; the other languages where a version was uploaded. */
+  files: Localized<PublicFileFacts>;
 }
 
 const state: { list: PublicDocument[]; signature?: string; queue: Promise<void> } = {
@@ -68,9 +70,12 @@ export function refreshDocuments(db: Database): Promise<void> {
         {
           slug: row.slug,
           kind: row.kind,
-          title: { fr: row.titleFr, en: row.titleEn || row.titleFr },
+          title: { fr: row.titleFr, en: row.titleEn, nl: row.titleNl },
           services: row.services.filter(isServicePage),
-          files: { fr, en: facts(row.id, "en") },
+          files: {
+            ...byLanguage((lang) => facts(row.id, lang) ?? undefined),
+            fr,
+          } as Localized<PublicFileFacts>,
         },
       ];
     });
