@@ -9,6 +9,7 @@ import {
   type RedirectView,
   refreshRedirects,
   resolveTarget,
+  ruleColumns,
   type SaveProblem,
   siteHost,
   targetFromText,
@@ -102,27 +103,14 @@ export async function importRedirects(
         continue;
       }
       const location = await resolveTarget(t, input.target);
-      const keepRest = checked.source.endsWith("/*") && input.keepRest;
-      const [row] = await t
-        .insert(redirects)
-        .values({
-          source: checked.source,
-          targetKind: input.target.kind,
-          targetPage: input.target.kind === "page" ? input.target.page : null,
-          targetLang: input.target.kind === "page" ? input.target.lang : null,
-          targetArticleId: input.target.kind === "article" ? input.target.articleId : null,
-          targetUrl: input.target.kind === "url" ? input.target.url : null,
-          status,
-          keepRest,
-          updatedBy: actor,
-        })
-        .returning({ id: redirects.id });
+      const columns = ruleColumns(checked.source, input, actor);
+      const [row] = await t.insert(redirects).values(columns).returning({ id: redirects.id });
       if (row && location.ok) {
         added.push({
           id: row.id,
           source: checked.source,
           status,
-          keepRest,
+          keepRest: columns.keepRest,
           target: location.location,
         });
       }

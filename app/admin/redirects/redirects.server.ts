@@ -185,6 +185,23 @@ export function checkUrl(
   return { ok: true, url: url.toString() };
 }
 
+/** A rule's columns as stored: its checked old address, its target, who wrote it. */
+export function ruleColumns(source: string, input: RedirectInput, actor: string | null) {
+  const { target } = input;
+  return {
+    source,
+    targetKind: target.kind,
+    targetPage: target.kind === "page" ? target.page : null,
+    targetLang: target.kind === "page" ? target.lang : null,
+    targetArticleId: target.kind === "article" ? target.articleId : null,
+    targetUrl: target.kind === "url" ? target.url : null,
+    status: input.status,
+    // Only an address ending in /* can keep the rest of the path.
+    keepRest: source.endsWith("/*") && input.keepRest,
+    updatedBy: actor,
+  };
+}
+
 /** Adds a rule (`id` undefined) or changes one; refused if its old address is taken or it would chain. */
 export async function saveRedirect(
   db: Database,
@@ -196,18 +213,7 @@ export async function saveRedirect(
     await lockRedirects(tx as unknown as Database);
     const checked = await checkRule(tx as unknown as Database, input, id);
     if (!checked.ok) return checked;
-    const values = {
-      source: checked.source,
-      targetKind: input.target.kind,
-      targetPage: input.target.kind === "page" ? input.target.page : null,
-      targetLang: input.target.kind === "page" ? input.target.lang : null,
-      targetArticleId: input.target.kind === "article" ? input.target.articleId : null,
-      targetUrl: input.target.kind === "url" ? input.target.url : null,
-      status: input.status,
-      keepRest: checked.source.endsWith("/*") && input.keepRest,
-      updatedAt: new Date(),
-      updatedBy: actor,
-    };
+    const values = { ...ruleColumns(checked.source, input, actor), updatedAt: new Date() };
     const [row] =
       id === undefined
         ? await tx.insert(redirects).values(values).returning({ id: redirects.id })
