@@ -14,36 +14,27 @@ const handle = z.string().regex(/^[\w-]{32}$/);
 
 // The shapes are checked here; their content (signatures, origins, challenges) by
 // @simplewebauthn/server, hence the casts to its types.
-const registrationResponse = z
-  .object({
+/** A credential as the browser sends it back, around the ceremony's own `response` fields. */
+const credential = <Response extends z.ZodRawShape>(response: Response) =>
+  z.object({
     id: base64url,
     rawId: base64url,
     type: z.literal("public-key"),
-    response: z.looseObject({
-      clientDataJSON: base64url,
-      attestationObject: base64url,
-      transports: z.array(z.string().max(20)).max(10).optional(),
-    }),
+    response: z.looseObject({ clientDataJSON: base64url, ...response }),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.string().max(30).optional(),
-  })
-  .transform((value) => value as unknown as RegistrationResponseJSON);
+  });
 
-const authenticationResponse = z
-  .object({
-    id: base64url,
-    rawId: base64url,
-    type: z.literal("public-key"),
-    response: z.looseObject({
-      clientDataJSON: base64url,
-      authenticatorData: base64url,
-      signature: base64url,
-      userHandle: base64url.optional(),
-    }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().max(30).optional(),
-  })
-  .transform((value) => value as unknown as AuthenticationResponseJSON);
+const registrationResponse = credential({
+  attestationObject: base64url,
+  transports: z.array(z.string().max(20)).max(10).optional(),
+}).transform((value) => value as unknown as RegistrationResponseJSON);
+
+const authenticationResponse = credential({
+  authenticatorData: base64url,
+  signature: base64url,
+  userHandle: base64url.optional(),
+}).transform((value) => value as unknown as AuthenticationResponseJSON);
 
 export const registerOptionsBody = z.object({ returnTo: z.string().max(500).optional() });
 
