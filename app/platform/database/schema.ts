@@ -9,3 +9,4 @@ export * from "./tables/page-counts";
 export * from "./tables/redirects";
 export * from "./tables/requests";
 export * from "./tables/webhooks";
+export * from "./tables/translations";
