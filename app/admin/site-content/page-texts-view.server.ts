@@ -16,7 +16,7 @@ import {
 } from "~/admin/site-content/ui/page-texts-types";
 import type { PageTextRow } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { byLanguage, type Lang, languages, localizePath } from "~/platform/i18n/lang";
 import { type Messages, messages } from "~/platform/i18n/messages.server";
 import { pageById } from "~/platform/navigation/page-table";
 
@@ -72,9 +72,7 @@ export function previewLinks(page: TextPage): Record<Lang, string> {
         ? "projects"
         : page,
   ).path;
-  return Object.fromEntries(
-    languages.map((lang) => [lang, `${localizePath(path, lang)}?preview=pending`]),
-  ) as Record<Lang, string>;
+  return byLanguage((lang) => `${localizePath(path, lang)}?preview=pending`);
 }
 
 export type TextFilter = "all" | "edited" | "review";

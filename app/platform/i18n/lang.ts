@@ -207,3 +207,7 @@ export const otherStaffLanguage = (lang: StaffLang): StaffLang =>
  */
 export const counterpartLanguage = (lang: Lang): Lang =>
   lang === defaultLang ? (requiredLanguages.find((other) => other !== lang) ?? lang) : defaultLang;
+
+/** A value made for every language: `{ fr, en, nl }`. */
+export const byLanguage = <V>(make: (lang: Lang) => V): Record<Lang, V> =>
+  Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Lang, V>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  byLanguage,
   type Lang,
   languages,
   type OptionalLang,
@@ -267,7 +268,7 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
       },
     },
     hours,
-    openingHours: perLanguage(hoursIn),
+    openingHours: byLanguage(hoursIn),
     serviceArea: {
       fr: values["serviceArea.fr"],
       en: values["serviceArea.en"],
@@ -283,10 +284,8 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
       vatNumber: vat.display,
       vatId: vat.compact,
     },
-    retention: perLanguage((lang) =>
-      formatRetention(Number(values["leads.retentionMonths"]), lang),
-    ),
-    applicationRetention: perLanguage((lang) =>
+    retention: byLanguage((lang) => formatRetention(Number(values["leads.retentionMonths"]), lang)),
+    applicationRetention: byLanguage((lang) =>
       formatRetention(Number(values["careers.retentionMonths"]), lang),
     ),
     languagesOn: languages.filter(
@@ -296,10 +295,6 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
 }
 
 const isOptional = (lang: Lang): lang is OptionalLang => optionalLanguages.includes(lang);
-
-/** A text made in every language. */
-const perLanguage = (make: (lang: Lang) => string) =>
-  Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Lang, string>;
 
 /** A retention period in words: whole years as years ("3 ans"), else months ("18 mois"). */
 export function formatRetention(months: number, lang: Lang): string {

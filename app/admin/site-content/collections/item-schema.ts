@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Localized } from "~/platform/i18n/lang";
+import { defaultLang, type Lang, type Localized, languages } from "~/platform/i18n/lang";
 
 /**
  * Pieces of the collections' item schemas (docs/decisions/026). Their messages are the error
@@ -65,10 +65,22 @@ export const libraryPicture = z.number().int().positive().nullable().optional();
 
 export type { Localized };
 
-/** The code's texts of both languages, zipped into one item per entry. */
-export function zipLanguages<A, B>(fr: readonly A[], en: readonly A[], item: (fr: A, en: A) => B) {
-  return fr.flatMap((entry, index) => {
-    const other = en[index];
-    return other === undefined ? [] : [item(entry, other)];
+/** The code's texts in every language, zipped into one item per entry the dictionaries all have. */
+export function zipLanguages<A, B>(
+  listOf: (lang: Lang) => readonly A[],
+  item: (texts: Record<Lang, A>) => B,
+): B[] {
+  const lists = languages.map((lang) => [lang, listOf(lang)] as const);
+  return (listOf(defaultLang) as A[]).flatMap((_, index) => {
+    const texts = lists.map(([lang, list]) => [lang, list[index]] as const);
+    if (texts.some(([, text]) => text === undefined)) return [];
+    return [item(Object.fromEntries(texts) as Record<Lang, A>)];
   });
 }
+
+/** One field of a text in every language: `{ fr, en, nl }`. */
+export const eachLanguage = <A, V>(
+  texts: Record<Lang, A>,
+  field: (text: A) => V,
+): Record<Lang, V> =>
+  Object.fromEntries(languages.map((lang) => [lang, field(texts[lang])])) as Record<Lang, V>;

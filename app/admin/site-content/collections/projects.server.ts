@@ -48,9 +48,11 @@ type DictionaryProject = ReturnType<typeof defaultMessages<"projects">>["list"][
 function defaultProjects(): Project[] {
   const fr = defaultMessages("fr", "projects").list.items;
   const en = defaultMessages("en", "projects").list.items;
+  const nl = defaultMessages("nl", "projects").list.items;
   const both = <K extends keyof DictionaryProject>(index: number, key: K) => ({
     fr: fr[index]?.[key] as DictionaryProject[K],
     en: (en[index] ?? fr[index])?.[key] as DictionaryProject[K],
+    nl: nl[index]?.[key] as DictionaryProject[K] | undefined,
   });
   return fr.map((project, index) => ({
     title: both(index, "title"),

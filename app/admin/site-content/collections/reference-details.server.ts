@@ -78,7 +78,8 @@ const SAMPLE_SERVICES: readonly (readonly ReferenceService[])[] = [
 export function sampleDetails(index: number) {
   const fr = defaultMessages("fr", "reference").samples[index];
   const en = defaultMessages("en", "reference").samples[index];
-  if (!fr || !en) {
+  const nl = defaultMessages("nl", "reference").samples[index];
+  if (!fr || !en || !nl) {
     return {
       slug: none,
       challenge: none,
@@ -92,12 +93,12 @@ export function sampleDetails(index: number) {
   }
   return {
     slug: SAMPLE_SLUGS[index] ?? none,
-    challenge: { fr: fr.challenge, en: en.challenge },
-    scope: { fr: [...fr.scope], en: [...en.scope] },
-    facts: { fr: [...fr.facts], en: [...en.facts] },
+    challenge: { fr: fr.challenge, en: en.challenge, nl: nl.challenge },
+    scope: { fr: [...fr.scope], en: [...en.scope], nl: [...nl.scope] },
+    facts: { fr: [...fr.facts], en: [...en.facts], nl: [...nl.facts] },
     gallery: [],
-    quote: { fr: fr.quote, en: en.quote },
-    quoteRole: { fr: fr.quoteRole, en: en.quoteRole },
+    quote: { fr: fr.quote, en: en.quote, nl: nl.quote },
+    quoteRole: { fr: fr.quoteRole, en: en.quoteRole, nl: nl.quoteRole },
     referenceServices: [...(SAMPLE_SERVICES[index] ?? [])],
   };
 }

@@ -4,7 +4,13 @@ import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, localizedText, wholeNumber, zipLanguages } from "./item-schema";
+import {
+  eachLanguage,
+  type Localized,
+  localizedText,
+  wholeNumber,
+  zipLanguages,
+} from "./item-schema";
 
 /** The projects page's sectors and their share of the projects, in %. */
 
@@ -26,12 +32,11 @@ export const sectors: CollectionDefinition<Sector> = {
   }),
   defaults: () =>
     zipLanguages(
-      defaultMessages("fr", "projects").sectors.items,
-      defaultMessages("en", "projects").sectors.items,
-      (fr, en) => ({
-        name: { fr: fr.name, en: en.name },
-        share: fr.share,
-        description: { fr: fr.description, en: en.description },
+      (lang) => defaultMessages(lang, "projects").sectors.items,
+      (texts) => ({
+        name: eachLanguage(texts, (text) => text.name),
+        share: texts.fr.share,
+        description: eachLanguage(texts, (text) => text.description),
       }),
     ),
   // Shares of one whole: a change that would show more than 100 % is refused.
