@@ -21,7 +21,7 @@ const samples: Record<AuditAction, string[]> = {
   redirect_deleted: ["/ancien/produits"],
   redirects_imported: ["12 added, 2 conflicts, 1 refused"],
   not_found_dismissed: ["/wp-login.php"],
-  translation_confirmed: ["page/home/hero.title/nl"],
+  translation_confirmed: ["Tuyauterie industrielle · Haut de page · Titre (nl)"],
   translations_exported: ["nl: 12 texts"],
   translations_imported: ["nl: 12 texts"],
   webhook_endpoint_added: ["https://crm.example.com/hooks/site"],

@@ -93,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!line) return adminData({ missing: true }, 404);
   await audit({
     action: "translation_confirmed",
-    target: `${line.kind}/${line.entity}${line.field ? `/${line.field}` : ""}/${target}`,
+    // The text as the board names it, then the language: what a reader of the log recognises.
+    target: `${line.groupName} · ${line.name} (${target})`,
   });
   const back = field("back").startsWith(path("/translations"))
     ? field("back")
