@@ -26,7 +26,7 @@ test("the board at 375 px: filtered lines, their states and editors, no horizont
   );
   const lines = page.getByTestId("translation-line");
   expect(await lines.count()).toBeGreaterThan(3);
-  await expect(page.getByRole("link", { name: /^Modifier, / }).first()).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /^Modifier\s*, / }).first()).toHaveAttribute(
     "href",
     /^\/admin\/pages\/waterWaste#text-/,
   );

@@ -31,6 +31,7 @@ import {
   sourceKey,
 } from "~/platform/text/translation-sources.server";
 import { pageWorkingText } from "./page-text-sources.server";
+import { type TranslationState, translationKinds, translationStates } from "./translation-states";
 
 /**
  * The translation board's lines (docs/decisions/054): every page text, collection item's localized
@@ -38,9 +39,7 @@ import { pageWorkingText } from "./page-text-sources.server";
  * it is translated from.
  */
 
-export type TranslationState = "current" | "toReview" | "missing";
-export const translationStates = ["toReview", "missing", "current"] as const;
-export const translationKinds = ["page", "collection", "setting", "article"] as const;
+export { translationKinds, translationStates };
 
 export interface BoardLine {
   kind: SourceKind;

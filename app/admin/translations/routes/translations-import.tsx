@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { UploadOutcome } from "~/admin/media/upload-stream.server";
 import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
@@ -17,7 +18,9 @@ import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { targetLanguages } from "~/platform/text/translation-sources.server";
 import { buttonClass } from "~/platform/ui/button";
+import { requestFacts } from "~/request-facts";
 import { applyImport, languageName, planImport } from "../xliff-import.server";
+import { MAX_XLIFF_BYTES, XLIFF_FORM } from "../xliff-limits";
 import type { Route } from "./+types/translations-import";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -27,9 +30,9 @@ export { headers, meta } from "~/admin/shell/route-head";
  * confirmation (the preview carries the file back, so nothing is kept between the two steps).
  */
 
-/** A whole site's texts in one language fit in well under this (about 400 KB as XLIFF). */
-const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
-export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: IMPORT_MAX_BYTES } };
+export const handle: RouteHandle = {
+  body: { kind: "multipart-media", maxBytes: MAX_XLIFF_BYTES, form: XLIFF_FORM },
+};
 
 const targetOf = (value: string | null): Lang =>
   value && isLang(value) && targetLanguages.includes(value) ? value : (targetLanguages[0] ?? "en");
@@ -50,20 +53,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang, db, path, audit, user } = await adminRequest({ request, context });
   const t = messages(lang, "adminTranslations").import;
-  const form = await request.formData();
-  const target = targetOf(String(form.get("lang") ?? ""));
-  const upload = form.get("file");
-  const xml =
-    typeof upload === "object" && upload !== null
-      ? await upload.text()
-      : String(form.get("xml") ?? "");
-  if (xml.length > IMPORT_MAX_BYTES) {
-    return adminData(
-      { error: fill(t.errors.tooBig, { max: fileSizeText(IMPORT_MAX_BYTES, lang) }) },
-      400,
-    );
+  const read = await readPosted(request, context.get(requestFacts).upload);
+  if (!read.ok) {
+    const message =
+      read.reason === "tooLarge"
+        ? fill(t.errors.tooBig, { max: fileSizeText(MAX_XLIFF_BYTES, lang) })
+        : t.errors.empty;
+    return adminData({ error: message }, 400);
   }
-  if (form.get("intent") === "apply") {
+  const { xml, field } = read;
+  const target = targetOf(field("lang"));
+  if (field("intent") === "apply") {
     const outcome = await applyImport(db, xml, target, lang, user.username);
     if (!outcome.ok) return adminData({ error: outcome.message }, 409);
     await audit({ action: "translations_imported", target: `${target}: ${outcome.count} texts` });
@@ -84,6 +84,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       })),
     },
   });
+}
+
+/**
+ * The file and the form's fields: from the multipart reader (the browser's form, the file as it
+ * streamed in; the confirmation's copy as a field), or from a plain form (`xml` as a field).
+ */
+async function readPosted(
+  request: Request,
+  upload: UploadOutcome | undefined,
+): Promise<
+  | { ok: true; xml: string; field: (name: string) => string }
+  | { ok: false; reason: "tooLarge" | "empty" }
+> {
+  if (upload === undefined) {
+    const form = await request.formData();
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    return { ok: true, xml: field("xml"), field };
+  }
+  if (!upload.ok && upload.reason !== "noFile") {
+    return { ok: false, reason: upload.reason === "malformed" ? "empty" : "tooLarge" };
+  }
+  const fields = upload.fields;
+  const field = (name: string) => fields[name] ?? "";
+  return { ok: true, xml: upload.ok ? upload.file.bytes.toString("utf8") : field("xml"), field };
 }
 
 export default function TranslationsImport({ loaderData: d, actionData: r }: Route.ComponentProps) {
@@ -129,7 +156,7 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             {preview.changes.length > 0 && (
-              <Form method="post" action={d.action}>
+              <Form method="post" action={d.action} encType="multipart/form-data">
                 <input type="hidden" name="intent" value="apply" />
                 <input type="hidden" name="lang" value={d.target} />
                 <input type="hidden" name="xml" value={preview.xml} />

@@ -11,14 +11,8 @@ import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { targetLanguages } from "~/platform/text/translation-sources.server";
 import { buttonClass } from "~/platform/ui/button";
-import {
-  boardLines,
-  confirmLine,
-  countStates,
-  lineId,
-  translationKinds,
-  translationStates,
-} from "../translation-board.server";
+import { boardLines, confirmLine, countStates, lineId } from "../translation-board.server";
+import { translationKinds, translationStates } from "../translation-states";
 import { BoardList } from "../ui/board-list";
 import { XliffExportForm } from "../ui/xliff-export-form";
 import { listArticlesForExport } from "../xliff-export.server";

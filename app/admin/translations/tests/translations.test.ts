@@ -116,9 +116,20 @@ describe.each(testDatabases)("the translation board on $name", (database) => {
   /** Posts a file to the import screen: the preview, or with `apply` the import itself. */
   async function importFile(xml: string, lang: "en" | "nl", apply = false) {
     const path = `/admin/translations/import?lang=${lang}`;
-    const form = { intent: apply ? "apply" : "preview", lang, xml };
+    const fields = { intent: apply ? "apply" : "preview", lang };
+    // The preview's file as the browser's form sends it (multipart, read by the upload reader);
+    // the confirmation carries it back as a field.
+    const init = apply
+      ? { form: { ...fields, xml } }
+      : {
+          upload: {
+            ok: true as const,
+            file: { name: "site-nl.xlf", bytes: Buffer.from(xml) },
+            fields,
+          },
+        };
     try {
-      return shape(await asAdmin(importAction, path, { form }));
+      return shape(await asAdmin(importAction, path, init));
     } catch (error) {
       if (error instanceof Response)
         return {
