@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { registeredCollections } from "~/admin/site-content/collection-registry.server";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
 import type { Database } from "~/platform/database/db.server";
 import { type BlogPostRow, blogPosts } from "~/platform/database/schema";
@@ -9,7 +10,8 @@ import { writeXliff } from "./xliff.server";
 
 /**
  * What an XLIFF file holds (docs/decisions/054): everything to review or missing, one page's
- * texts, or one article, in one target language; page texts and articles.
+ * texts, or one article, in one target language: page texts, articles, collections' text fields
+ * (not their lists of words) and localized settings.
  */
 
 export type ExportSet =
@@ -30,6 +32,21 @@ const stateOf = (line: BoardLine): XliffUnit["state"] =>
     : line.state === "toReview"
       ? "needs-review-translation"
       : "translated";
+
+/** Whether a collection's field is a text (a list of words is not sent to translators). */
+export function isTextField(collection: string, field: string): boolean {
+  const entry = registeredCollections.find((candidate) => candidate.definition.name === collection);
+  const kind = entry?.screen.fields.find((candidate) => candidate.name === field)?.kind;
+  return kind === "localizedText" || kind === "localizedLongText";
+}
+
+const unitOf = (line: BoardLine): XliffUnit => ({
+  id: unitId(line.kind, line.entity, line.field),
+  note: `${line.groupName} · ${line.name}`,
+  source: line.source,
+  target: line.state === "missing" ? undefined : line.target,
+  state: stateOf(line),
+});
 
 /** The French articles, for the export's choice of one. */
 export async function listArticlesForExport(db: Database) {
@@ -64,7 +81,11 @@ export async function exportXliff(
   chosen: ExportSet,
   reader: StaffLang,
 ): Promise<{ xml: string; count: number; name: string }> {
-  const lines = (await boardLines(db, lang, reader, ["page", "article"])).filter((line) =>
+  const kinds =
+    chosen.set === "open"
+      ? (["page", "article", "collection", "setting"] as const)
+      : (["page", "article"] as const);
+  const lines = (await boardLines(db, lang, reader, kinds)).filter((line) =>
     chosen.set === "open"
       ? line.state !== "current"
       : chosen.set === "page"
@@ -89,6 +110,18 @@ export async function exportXliff(
   for (const line of lines.filter((candidate) => candidate.kind === "article")) {
     files.push(await articleFile(db, line, lang));
   }
+  for (const { definition } of registeredCollections) {
+    const own = lines.filter(
+      (line) =>
+        line.kind === "collection" &&
+        line.entity.startsWith(`${definition.name}/`) &&
+        isTextField(definition.name, line.field),
+    );
+    if (own.length > 0)
+      files.push({ original: `collection/${definition.name}`, units: own.map(unitOf) });
+  }
+  const settings = lines.filter((line) => line.kind === "setting");
+  if (settings.length > 0) files.push({ original: "settings", units: settings.map(unitOf) });
   const count = files.reduce((sum, file) => sum + file.units.length, 0);
   const what = chosen.set === "open" ? "open" : chosen.set === "page" ? chosen.page : "article";
   return {

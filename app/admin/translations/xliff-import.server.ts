@@ -3,6 +3,9 @@ import { articleDraftSchema, articleFormSchema } from "~/admin/articles/article-
 import { recordRevision } from "~/admin/articles/article-revisions.server";
 import { createArticle, updateArticle } from "~/admin/articles/articles.server";
 import { parseForm } from "~/admin/shell/form-schema";
+import { updateItem } from "~/admin/site-content/collection-edits.server";
+import { collectionByName } from "~/admin/site-content/collection-registry.server";
+import { type CollectionItem, readCollection } from "~/admin/site-content/collections.server";
 import {
   checkText,
   findTextField,
@@ -20,12 +23,17 @@ import { type BlogPostRow, blogPosts } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { defaultLang, isLang, type Lang, language, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
+import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
+import {
+  type SettingsValues,
+  settingsFieldSchemas,
+} from "~/platform/settings/site-settings-fields";
 import { slugify } from "~/platform/text/slug";
-import { targetLanguages } from "~/platform/text/translation-sources.server";
+import { localizedSettings, targetLanguages } from "~/platform/text/translation-sources.server";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import { pageWorkingText } from "./page-text-sources.server";
 import { readXliff } from "./xliff.server";
-import { type ArticlePart, articleParts } from "./xliff-export.server";
+import { type ArticlePart, articleParts, isTextField } from "./xliff-export.server";
 
 /**
  * An XLIFF file brought back by a translator (docs/decisions/054): read and checked whole first
@@ -37,7 +45,7 @@ import { type ArticlePart, articleParts } from "./xliff-export.server";
 export interface ImportChange {
   /** The unit's id: "page|home|hero.title", "article|<key>|title". */
   id: string;
-  kind: "page" | "article";
+  kind: "page" | "article" | "collection" | "setting";
   entity: string;
   field: string;
   name: string;
@@ -87,6 +95,9 @@ export async function planImport(
   const changes: ImportChange[] = [];
   const pageRows = new Map<TextPage, Awaited<ReturnType<typeof readPageTexts>>["rows"]>();
   const articles = new Map<string, BlogPostRow[]>();
+  const collections = new Map<string, CollectionItem<Record<string, unknown>>[]>();
+  let settings: SettingsValues | undefined;
+  const settingErrors = messages(reader, "adminSettings").errors as Record<string, string>;
   for (const unit of read.units) {
     const [kind, entity = "", field = "", ...rest] = unit.id.split("|");
     if (rest.length > 0) return refuse(fill(t.unknown, { id: unit.id }));
@@ -146,7 +157,85 @@ export async function planImport(
       });
       continue;
     }
+    if (kind === "collection") {
+      const [collection = "", ref = ""] = entity.split("/");
+      const entry = collectionByName(collection);
+      if (!entry || !isTextField(collection, field))
+        return refuse(fill(t.unknown, { id: unit.id }));
+      let items = collections.get(collection);
+      if (!items) {
+        items = (await readCollection(db, entry.definition)).items;
+        collections.set(collection, items);
+      }
+      const item = items.find((candidate) => candidate.ref === ref);
+      if (!item) return refuse(fill(t.unknown, { id: unit.id }));
+      const values = (item.data[field] ?? {}) as Partial<Record<Lang, string>>;
+      const label = entry.screen.fields.find((candidate) => candidate.name === field)?.label[
+        reader
+      ];
+      const name = `${entry.screen.title[reader]} · ${entry.screen.itemTitle(item.data, reader)} · ${label ?? field}`;
+      if (!sameText(unit.source, values[defaultLang] ?? ""))
+        return refuse(fill(t.changed, { id: name }));
+      if (unit.target === undefined || unit.target.trim() === "") continue;
+      const before = values[lang] ?? "";
+      if (sameText(unit.target, before)) continue;
+      changes.push({
+        id: unit.id,
+        kind: "collection",
+        entity,
+        field,
+        name,
+        before,
+        after: unit.target,
+      });
+      continue;
+    }
+    if (kind === "setting") {
+      const setting = localizedSettings.find((candidate) => candidate.id === entity);
+      if (!setting || field !== "") return refuse(fill(t.unknown, { id: unit.id }));
+      settings ??= (await readSiteSettings(db)).values;
+      const name = messages(reader, "adminSettings").fields[setting.fields[lang]];
+      if (!sameText(unit.source, settings[setting.fields.fr]))
+        return refuse(fill(t.changed, { id: name }));
+      if (unit.target === undefined || unit.target.trim() === "") continue;
+      const before = settings[setting.fields[lang]];
+      if (sameText(unit.target, before)) continue;
+      const checked = settingsFieldSchemas[setting.fields[lang]].safeParse(unit.target);
+      if (!checked.success) {
+        const code = checked.error.issues[0]?.message ?? "";
+        return refuse(fill(t.invalid, { id: name, reason: settingErrors[code] ?? code }));
+      }
+      changes.push({
+        id: unit.id,
+        kind: "setting",
+        entity,
+        field,
+        name,
+        before,
+        after: String(checked.data),
+      });
+      continue;
+    }
     return refuse(fill(t.unknown, { id: unit.id }));
+  }
+  // A collection item's new version must pass its collection's rules.
+  for (const [collection, items] of collections) {
+    const entry = collectionByName(collection);
+    for (const item of items) {
+      const own = changes.filter(
+        (change) => change.kind === "collection" && change.entity === `${collection}/${item.ref}`,
+      );
+      if (own.length === 0 || !entry) continue;
+      const parsed = parseForm(entry.definition.schema, withChanges(item.data, own, lang));
+      if (!parsed.ok) {
+        return refuse(
+          fill(t.invalid, {
+            id: own[0]?.name ?? collection,
+            reason: Object.keys(parsed.errors).join(", "),
+          }),
+        );
+      }
+    }
   }
   // An article's new version must pass the editor's own checks before anything is written.
   for (const [entity, posts] of articles) {
@@ -160,6 +249,15 @@ export async function planImport(
     }
   }
   return { ok: true, lang, changes };
+}
+
+/** An item's data with the file's translations written in. */
+function withChanges(data: Record<string, unknown>, changes: readonly ImportChange[], lang: Lang) {
+  const next: Record<string, unknown> = { ...data };
+  for (const change of changes) {
+    next[change.field] = { ...(next[change.field] as object | undefined), [lang]: change.after };
+  }
+  return next;
 }
 
 /** The article in `lang` as the editor would save it, with the file's parts written in. */
@@ -257,6 +355,45 @@ export async function applyImport(
       fields: built.values,
     });
     clearBlogCache();
+  }
+  // Collections: item by item, each under its collection's version of the moment. A default's
+  // ref ("d3") names its place: once the first change stored the defaults, the same place.
+  const items = [...new Set(changes.filter((c) => c.kind === "collection").map((c) => c.entity))];
+  for (const entity of items) {
+    const [collection = "", ref = ""] = entity.split("/");
+    const entry = collectionByName(collection);
+    if (!entry) return { ok: false, message: fill(t.unknown, { id: entity }) };
+    const { items: current, version } = await readCollection(db, entry.definition);
+    const item = /^d\d+$/.test(ref)
+      ? current[Number(ref.slice(1))]
+      : current.find((candidate) => candidate.ref === ref);
+    const own = changes.filter((c) => c.kind === "collection" && c.entity === entity);
+    if (!item) return { ok: false, message: fill(t.unknown, { id: own[0]?.name ?? entity }) };
+    const data = withChanges(item.data as Record<string, unknown>, own, lang);
+    const saved = await updateItem(db, entry.definition, item.ref, data, {}, version, actor);
+    if (!saved.ok) {
+      return {
+        ok: false,
+        message: fill(t.invalid, { id: own[0]?.name ?? entity, reason: saved.reason }),
+      };
+    }
+  }
+  // Settings: one save, as the settings screen makes it.
+  const settingChanges = changes.filter((c) => c.kind === "setting");
+  if (settingChanges.length > 0) {
+    const stored = await readSiteSettings(db);
+    const next: Record<string, unknown> = { ...stored.values };
+    for (const change of settingChanges) {
+      const setting = localizedSettings.find((candidate) => candidate.id === change.entity);
+      if (setting) next[setting.fields[lang]] = change.after;
+    }
+    const saved = await saveSiteSettings(db, next, stored.version, actor);
+    if (!saved.ok) {
+      return {
+        ok: false,
+        message: fill(t.invalid, { id: settingChanges[0]?.name ?? "", reason: saved.reason }),
+      };
+    }
   }
   return { ok: true, count: changes.length };
 }

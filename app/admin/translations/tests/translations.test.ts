@@ -320,6 +320,52 @@ describe.each(testDatabases)("the translation board on $name", (database) => {
     expect(actions.filter((action) => action === "translations_exported")).toHaveLength(2);
   });
 
+  it("round-trips a reference's field and a setting through the file of everything to review", async () => {
+    const { items, version } = await readCollection(db, projectsCollection.definition);
+    const first = items[0];
+    if (!first) throw new Error("no reference");
+    const data = first.data as unknown as { title: Record<string, string> };
+    const changed = await updateItem(
+      db,
+      projectsCollection.definition,
+      first.ref,
+      { ...first.data, title: { ...data.title, fr: "Brasserie : ligne de soutirage" } },
+      {},
+      version,
+      "sophie.lambert",
+    );
+    const ref = changed.ok ? changed.ref : "";
+    const stored = await readSiteSettings(db);
+    await saveSiteSettings(
+      db,
+      { ...stored.values, "serviceArea.fr": "Toute la Belgique et le nord de la France" },
+      stored.version,
+      "sophie.lambert",
+    );
+    const file = await download("lang=nl&set=open");
+    let filled = translate(file, `collection|projects/${ref}|title`, "Brouwerij: vullijn");
+    filled = translate(filled, "setting|serviceArea|", "Heel België en Noord-Frankrijk");
+    const preview = await importFile(filled, "nl");
+    const ids = (preview.data as { preview: { changes: { id: string }[] } }).preview.changes.map(
+      (change) => change.id,
+    );
+    expect(ids).toEqual([`collection|projects/${ref}|title`, "setting|serviceArea|"]);
+    expect((await importFile(filled, "nl", true)).init?.status).toBe(302);
+    const after = await readCollection(db, projectsCollection.definition);
+    const item = after.items.find((candidate) => candidate.ref === ref)?.data as unknown as {
+      title: Record<string, string>;
+    };
+    expect(item.title.nl).toBe("Brouwerij: vullijn");
+    expect((await readSiteSettings(db)).values["serviceArea.nl"]).toBe(
+      "Heel België en Noord-Frankrijk",
+    );
+    expect((await lineOf("nl", `collection|projects/${ref}|title`))?.state).toBe("current");
+    expect((await lineOf("nl", "setting|serviceArea|"))?.state).toBe("current");
+    expect(
+      (await listHistory(db, "settings", 5)).some((entry) => entry.key === "serviceArea.nl"),
+    ).toBe(true);
+  });
+
   it("refuses a malformed file, another language, a changed French source and markup, changing nothing", async () => {
     await changeFrenchTitle();
     const file = await download("lang=nl&set=page&page=piping");
