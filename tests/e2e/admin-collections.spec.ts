@@ -142,14 +142,14 @@ test("on a phone in English, a wrong project keeps what was typed, and leaving i
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, "/en/admin/collections/projects/new");
   await page
-    .getByRole("textbox", { name: en.form.french, exact: true })
+    .getByRole("textbox", { name: en.form.languages.fr, exact: true })
     .first()
     .fill("Station NEP centralisée");
   await page.getByRole("button", { name: en.form.add }).click();
   // Refused: the English title is missing; the French one is still there, nothing was added.
   await expect(page.getByText(en.form.summary)).toBeVisible();
   await expect(
-    page.getByRole("textbox", { name: en.form.french, exact: true }).first(),
+    page.getByRole("textbox", { name: en.form.languages.fr, exact: true }).first(),
   ).toHaveValue("Station NEP centralisée");
 
   const asked = new Promise<string>((resolve) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { Lang } from "~/platform/i18n/lang";
+import { type Lang, languages } from "~/platform/i18n/lang";
 import type { Database } from "../../platform/database/db.server";
 import { errorCode } from "../../platform/database/db-errors.server";
 import { type BlogPostRow, blogPosts, blogSlugRedirects } from "../../platform/database/schema";
@@ -55,6 +55,8 @@ export interface ArticleListItem {
   createdAt: Date;
   updatedAt: Date;
   counterpart: { id: number; title: string; language: Lang } | null;
+  /** The languages the article has no version in yet. */
+  missing: Lang[];
 }
 
 /** Every article of both languages, last changed first, each with its other-language version. */
@@ -96,6 +98,13 @@ export async function listArticles(db: Database): Promise<ArticleListItem[]> {
       counterpart: other
         ? { id: other.id, title: other.title, language: other.language as Lang }
         : null,
+      missing: languages.filter(
+        (lang) =>
+          !rows.some(
+            (candidate) =>
+              candidate.translationKey === row.translationKey && candidate.language === lang,
+          ),
+      ),
     };
   });
 }
@@ -105,15 +114,22 @@ export async function findArticle(db: Database, id: number): Promise<BlogPostRow
   return row;
 }
 
-/** The article of the other language sharing this one's translation key, if any. */
+/** A version of this article in another language (in `language`, when given), if any. */
 export async function findCounterpart(
   db: Database,
   post: Pick<BlogPostRow, "id" | "translationKey">,
+  language?: Lang,
 ): Promise<BlogPostRow | undefined> {
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.translationKey, post.translationKey), ne(blogPosts.id, post.id)))
+    .where(
+      and(
+        eq(blogPosts.translationKey, post.translationKey),
+        ne(blogPosts.id, post.id),
+        language ? eq(blogPosts.language, language) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }

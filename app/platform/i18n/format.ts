@@ -45,3 +45,12 @@ export function fileSizeText(bytes: number, lang: Lang): string {
   });
   return `${figure}\u00a0${mega}`;
 }
+
+/** Languages named in a page's language, as a choice: "français, anglais ou néerlandais". */
+export function languageChoice(langs: readonly Lang[], inLang: Lang): string {
+  const locale = locales[inLang].text;
+  const names = new Intl.DisplayNames([locale], { type: "language" });
+  return new Intl.ListFormat(locale, { type: "disjunction" }).format(
+    langs.map((lang) => names.of(lang) ?? lang),
+  );
+}

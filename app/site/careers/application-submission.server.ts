@@ -2,7 +2,7 @@ import {
   type ApplicationIntake,
   createApplication,
 } from "~/admin/careers/application-intake.server";
-import { findPost, isOpen } from "~/admin/careers/job-posts.server";
+import { findPost, isOpen, jobPostView } from "~/admin/careers/job-posts.server";
 import { dropStaged } from "~/admin/intake/lead-intake.server";
 import { kickOutbox } from "~/admin/intake/outbox.server";
 import { getDb } from "~/platform/database/db.server";
@@ -134,7 +134,7 @@ async function validateAndStore(input: ApplicationSubmission): Promise<Applicati
       const found = await findPost(db, input.postId);
       if (!found || !isOpen(found, now)) return { status: "closed", state: { values } };
       post = found.id;
-      postTitle = input.lang === "en" ? found.titleEn : found.titleFr;
+      postTitle = jobPostView(found, input.lang).title;
     }
     const verdict = triage({
       honeypot: fields[APPLICATION_HONEYPOT_FIELD] ?? "",

@@ -25,7 +25,7 @@ import type { BlogPostRow } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import {
   counterpartLanguage,
-  isStaffLang,
+  isLang,
   type Lang,
   languages,
   localizePath,
@@ -88,10 +88,12 @@ export async function newArticleStart(
   const id = parseId(url.searchParams.get("from") ?? undefined);
   const original = id === undefined ? undefined : await findArticle(db, id);
   if (!original) return { values: emptyValues(lang), original: null };
-  const existing = await findCounterpart(db, original);
-  if (existing) throw redirect(path(`/articles/${existing.id}`), { headers: adminHeaders });
   const from = original.language as Lang;
-  const language = counterpartLanguage(from);
+  // "?to=nl": the version wanted; else the usual counterpart (English for French, and back).
+  const to = url.searchParams.get("to");
+  const language = isLang(to) && to !== from ? to : counterpartLanguage(from);
+  const existing = await findCounterpart(db, original, language);
+  if (existing) throw redirect(path(`/articles/${existing.id}`), { headers: adminHeaders });
   return {
     values: {
       ...emptyValues(language),
@@ -230,7 +232,7 @@ export async function previewOf(
   html: string,
   language: string,
 ) {
-  const articleLang = isStaffLang(language) ? language : "fr";
+  const articleLang = isLang(language) ? language : "fr";
   const placed = await placeArticlePictures(head.db, html, {
     language: articleLang,
     warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),

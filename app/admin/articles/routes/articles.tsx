@@ -6,7 +6,6 @@ import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { counterpartLanguage } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -43,13 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         title: article.counterpart.title,
         edit: edit(article.counterpart.id),
       },
-      // "Create the English version": the editor starts from this article, in the other language.
-      translate: article.counterpart
-        ? null
-        : {
-            href: `${path("/articles/new")}?from=${article.id}`,
-            text: a.list.translate[counterpartLanguage(article.language)],
-          },
+      // "Create the Dutch version": the editor starts from this article, in that language.
+      translate: article.missing.map((missing) => ({
+        href: `${path("/articles/new")}?from=${article.id}&to=${missing}`,
+        text: a.list.translate[missing],
+      })),
     })),
   });
 }
@@ -121,17 +118,20 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
             <td className={cn(cell, "whitespace-nowrap")}>{article.publishedAt ?? d.t.none}</td>
             <td className={cn(cell, "whitespace-nowrap")}>{article.updatedAt}</td>
             <td className={cell}>
-              {article.counterpart ? (
+              {article.counterpart && (
                 <Link to={article.counterpart.edit} className={link}>
                   {article.counterpart.title}
                 </Link>
-              ) : (
-                article.translate && (
-                  <Link to={article.translate.href} className={cn(link, "font-normal")}>
-                    {article.translate.text}
-                  </Link>
-                )
               )}
+              {article.translate.map((translate) => (
+                <Link
+                  key={translate.href}
+                  to={translate.href}
+                  className={cn(link, "block font-normal")}
+                >
+                  {translate.text}
+                </Link>
+              ))}
             </td>
           </tr>
         )}

@@ -56,8 +56,8 @@ const adminCollections = {
     newTitle: "Nouvel élément : {collection}",
     editTitle: "Modifier « {item} »",
     intro: "Les champs marqués d'un astérisque (*) sont obligatoires.",
-    french: "Français",
-    english: "Anglais",
+    /** Each language's box of a text; Dutch may wait: its pages show the English meanwhile. */
+    languages: { fr: "Français", en: "Anglais", nl: "Néerlandais (facultatif)" },
     visible: "Afficher sur le site",
     visibleHint: "Décochez pour préparer l'élément sans le montrer encore.",
     pictureNone: "Aucune image",

@@ -1,7 +1,7 @@
 import type { CollectionFieldKind } from "~/admin/site-content/collection-fields";
 import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { fill } from "~/platform/i18n/format";
-import type { StaffLang } from "~/platform/i18n/lang";
+import { type Lang, languages } from "~/platform/i18n/lang";
 import type { PictureThumbConfig } from "../../shell/browser/picture-thumb";
 import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, Field, type FieldControl } from "../../shell/ui/form-field";
@@ -32,11 +32,6 @@ export const ID_PREFIX = "item";
 export const controlId = (field: FormField) =>
   `${ID_PREFIX}-${field.kind.startsWith("localized") ? `${field.name}.fr` : field.kind === "document" ? "file" : field.kind === "validUntil" ? "validUntil" : field.name}`;
 
-const languagesShown: { lang: StaffLang; key: "french" | "english" }[] = [
-  { lang: "fr", key: "french" },
-  { lang: "en", key: "english" },
-];
-
 const multiline: ReadonlySet<CollectionFieldKind> = new Set([
   "longText",
   "localizedLongText",
@@ -57,7 +52,7 @@ function Control({
   kind: CollectionFieldKind;
   control: FieldControl;
   value: string;
-  lang?: StaffLang;
+  lang?: Lang;
   maxLength?: number;
 }) {
   if (multiline.has(kind)) {
@@ -130,7 +125,7 @@ function LocalizedField({
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {languagesShown.map(({ lang, key }) => {
+        {languages.map((lang) => {
           const name = `${field.name}.${lang}`;
           return (
             <div key={lang} className="space-y-1">
@@ -138,7 +133,7 @@ function LocalizedField({
                 htmlFor={`${ID_PREFIX}-${name}`}
                 className="block text-xs font-semibold text-ink-700"
               >
-                {t[key]}
+                {t.languages[lang]}
               </label>
               <Control
                 kind={field.kind}

@@ -12,7 +12,7 @@ import {
 import { company } from "~/platform/content/company";
 import { getDb } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, langFromPath } from "~/platform/i18n/lang";
+import { type Lang, langFromPath, locales } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { presentArticleHtml } from "~/platform/text/markdown.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -128,7 +128,7 @@ export default function ApprovalPreview({ loaderData: d, actionData }: Route.Com
     );
   }
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(d.lang === "fr" ? "fr-BE" : "en-GB", {
+    new Intl.DateTimeFormat(locales[d.lang].text, {
       dateStyle: "long",
       timeStyle: "short",
       timeZone: company.timeZone,

@@ -1,5 +1,5 @@
 import { COOKIE_CONSENT_KEY } from "~/platform/content/browser-storage";
-import { fill, formatLongDate } from "~/platform/i18n/format";
+import { fill, formatLongDate, languageChoice } from "~/platform/i18n/format";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
@@ -111,7 +111,9 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             <p>{t.data.intro}</p>
             <BulletList>
               {t.data.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  {fill(item, { languages: languageChoice(site.languagesOn, lang) })}
+                </li>
               ))}
             </BulletList>
             {t.data.notes.map((note) => (

@@ -21,15 +21,19 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const languagePaths = useLanguagePaths();
   const { header } = useCommonTexts();
   // The languages switched on in the site settings, read when the page was rendered.
-  const on = useRouteLoaderData<{ site: { languagesOn: Lang[] } }>("root")?.site.languagesOn;
+  const on =
+    useRouteLoaderData<{ site: { languagesOn: Lang[] } }>("root")?.site.languagesOn ?? languages;
+  // Three codes and more share the header's room: no bars between them, narrower targets
+  // (36 px, above WCAG's 24 px).
+  const compact = on.length > 2;
   return (
     <nav
       aria-label={header.languageLabel}
       className={cn("flex items-center text-sm font-semibold", className)}
     >
-      {(on ?? languages).map((lang, index) => (
+      {on.map((lang, index) => (
         <span key={lang} className="flex items-center">
-          {index > 0 && (
+          {index > 0 && !compact && (
             <span aria-hidden="true" className="px-1 text-ink-600">
               |
             </span>
@@ -43,7 +47,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
             // The visible code stays part of the name (WCAG 2.5.3), the full name follows it.
             aria-label={`${lang.toUpperCase()} – ${language(lang).name}`}
             className={cn(
-              "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 uppercase",
+              "inline-flex min-h-11 items-center justify-center rounded-md uppercase",
+              compact ? "min-w-9 px-1" : "min-w-11 px-2",
               lang === current
                 ? "text-steel-700 underline underline-offset-4"
                 : "text-ink-700 hover:text-steel-700",

@@ -33,7 +33,7 @@ const privacy: Translation<typeof fr> = {
       "your e-mail address;",
       "your phone number, if you choose to give it (optional);",
       "your message;",
-      "the interface language (French or English) in which you filled in the form, so that we reply in that language;",
+      "the interface language ({languages}) in which you filled in the form, so that we reply in that language;",
       "the date and time it was sent.",
     ],
     notes: [

@@ -30,7 +30,7 @@ const privacy = {
       "votre adresse e-mail ;",
       "votre numéro de téléphone, si vous choisissez de l'indiquer (facultatif) ;",
       "votre message ;",
-      "la langue de l'interface (français ou anglais) dans laquelle vous avez rempli le formulaire, pour vous répondre dans cette langue ;",
+      "la langue de l'interface ({languages}) dans laquelle vous avez rempli le formulaire, pour vous répondre dans cette langue ;",
       "la date et l'heure de l'envoi.",
     ],
     notes: [

@@ -33,7 +33,7 @@ const privacy: Translation<typeof fr> = {
       "uw e-mailadres;",
       "uw telefoonnummer, als u ervoor kiest het in te vullen (niet verplicht);",
       "uw bericht;",
-      "de taal van de website (Nederlands, Frans of Engels) waarin u het formulier hebt ingevuld, zodat we u in die taal kunnen antwoorden;",
+      "de taal van de website ({languages}) waarin u het formulier hebt ingevuld, zodat we u in die taal kunnen antwoorden;",
       "de datum en het tijdstip van verzending.",
     ],
     notes: [
