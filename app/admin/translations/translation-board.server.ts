@@ -217,7 +217,10 @@ async function articleLines(
         hash: sourceHash(articleSource(french)),
         source: french.title,
         target: target?.title ?? "",
-        href: backOfficePath(`/articles/${(target ?? french).id}`, reader),
+        // A missing version: the editor's "write its version" from the French, as the list offers it.
+        href: target
+          ? backOfficePath(`/articles/${target.id}`, reader)
+          : `${backOfficePath("/articles/new", reader)}?from=${french.id}&to=${lang}`,
       },
     ];
   });

@@ -240,7 +240,11 @@ describe.each(testDatabases)("the translation board on $name", (database) => {
     const article = await createArticle(db, frenchArticle(), true);
     expect(article.ok).toBe(true);
     const key = article.ok ? article.post.translationKey : "";
-    expect((await lineOf("nl", `article|${key}|`))?.state).toBe("missing");
+    const missing = await lineOf("nl", `article|${key}|`);
+    expect(missing?.state).toBe("missing");
+    expect(missing?.href).toBe(
+      `/admin/articles/new?from=${article.ok ? article.post.id : 0}&to=nl`,
+    );
     const gaps = await translationGaps(db, "nl", "en");
     expect(gaps.some((line) => /^\d+ article\(s\)$/.test(line))).toBe(true);
     // The board of one language, every kind: how long its lines take to read (printed, not asserted).
