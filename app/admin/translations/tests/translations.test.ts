@@ -255,6 +255,12 @@ describe.each(testDatabases)("the translation board on $name", (database) => {
     );
     const summary = (await board("?lang=nl&state=missing&kind=article")).summary;
     expect(summary).toMatch(/^0 à revoir, [1-9]\d* manquant\(s\), 0 à jour$/);
+    // The same board in the back office's English.
+    const english = shape(
+      await asAdmin(boardLoader, "/en/admin/translations?lang=nl&state=missing&kind=article"),
+    ).data as unknown as { summary: string; lines: Line[] };
+    expect(english.summary).toMatch(/^0 to review, [1-9]\d* missing, 0 current$/);
+    expect(english.lines[0]?.href).toMatch(/^\/en\/admin\/articles\/new\?from=\d+&to=nl$/);
   });
 
   it("round-trips a page's texts and an article through XLIFF: export, translate, preview, import, shown on the site", async () => {
