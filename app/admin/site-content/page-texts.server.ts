@@ -16,6 +16,7 @@ import {
   readVersion,
   VersionConflict,
 } from "../../platform/text/content-versions.server";
+import { notePageTextEdits } from "../translations/page-text-sources.server";
 import {
   asShown,
   checkText,
@@ -141,6 +142,7 @@ export async function savePendingTexts(
   return inVersion(db, page, version, actor, async (tx) => {
     const rows = await tx.select().from(pageTexts).where(eq(pageTexts.page, page));
     const stored = new Map(rows.map((row) => [editId(row.key, row.lang), row]));
+    await notePageTextEdits(tx, page, checked, rows, actor);
     let changed = 0;
     for (const edit of checked) {
       const row = stored.get(editId(edit.key, edit.lang));
