@@ -21,7 +21,9 @@ export default defineConfig({
     globalSetup: ["tests/integration/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy: run database files one at a time.
-    fileParallelism: false,
+    // Two files at a time (UNIT_TEST_WORKERS): a file's waits (timers, sockets, child
+    // processes) leave the core to another; each worker has a PostgreSQL database of its own
+    // (./tests/integration/harness.ts) and the files' fixed ports differ.
+    maxWorkers: Number(process.env.UNIT_TEST_WORKERS ?? 2),
   },
 });
