@@ -96,8 +96,10 @@ test("a library picture placed in an article is a <picture> on the public page i
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, pasted);
+  // The upload ends once the server has made the picture's variants: a busy machine takes longer.
   await expect(page.locator("#picture-upload-status")).toContainText(
     "«\u00a0Echangeur.jpg\u00a0» a rejoint la médiathèque",
+    { timeout: 60_000 },
   );
   await expect(text).toHaveValue(/^Intro\.\n\n!\[Echangeur\]\(\/media\/\d+\/echangeur\)\n\n$/);
   await expect(page.locator("#article-preview .picture-warning")).toContainText(
