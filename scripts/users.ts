@@ -28,7 +28,7 @@ import {
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getDb } from "~/platform/database/db.server";
 import { ROLES } from "~/platform/database/roles";
-import { languages } from "~/platform/i18n/lang";
+import { staffLanguages } from "~/platform/i18n/lang";
 import { parseCall, runCommand, UsageError } from "./run-command";
 
 /** Entries in the audit log made from the command line name this actor. */
@@ -92,7 +92,7 @@ async function add(argument: string | undefined): Promise<number> {
   const email = option("email", z.email().max(254).optional(), values.email?.trim());
   const displayName = option("name", z.string().trim().max(100).optional(), values.name);
   const role = option("role", z.enum(ROLES), values.role);
-  const language = option("lang", z.enum(languages), values.lang);
+  const language = option("lang", z.enum(staffLanguages), values.lang);
   const password = await passwordFromStdin({ username: name, email, displayName });
   const db = await getDb();
   const taken = await takenFields(db, { username: name, email });

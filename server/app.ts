@@ -14,6 +14,7 @@ import { isBackOfficePath } from "../app/platform/navigation/back-office";
 import { filteredPagePaths, prerenderPaths } from "../app/platform/navigation/page-table";
 import { buildId } from "../app/platform/runtime/build-info.server";
 import { logger } from "../app/platform/runtime/logger.server";
+import { siteSettings } from "../app/platform/settings/site-settings.server";
 import { routerContext } from "../app/request-facts";
 import { backOfficeExactPath, backOfficeHeaders } from "./back-office-edge";
 import { backOfficeSameOrigin } from "./back-office-origin";
@@ -21,6 +22,7 @@ import { blogListApi } from "./blog-list-api";
 import { bodyBounds } from "./body-bounds";
 import { boundedBody } from "./bounded-body";
 import { contactUploadBody } from "./contact-upload-body";
+import { languageGate } from "./language-gate";
 import { mediaFiles } from "./media-files";
 import { mediaUploadBody } from "./media-upload-body";
 import { oldAddresses } from "./old-addresses";
@@ -92,6 +94,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(urlLengthGuard, methodGuard, securityHeaders, malformedPathGuard);
   // Old addresses redirected from memory, before any route; the 404 log counts the rest.
   app.use(oldAddresses);
+  // A language switched off has no pages (the site settings).
+  app.use(languageGate);
   app.use(backOfficeExactPath, trailingSlashRedirect);
   // For load balancers and process supervisors: never cached.
   app.get("/healthz", (_req, res) => {
@@ -160,7 +164,7 @@ function sitePagesRenderedHere(clientDir: string, mode: string): RequestHandler 
 export function siteRenderer(initial: Map<string, SharedPage>, mode = "production") {
   const handle = createRequestHandler(build, mode);
   return sitePages({
-    paths: prerenderPaths(),
+    paths: () => prerenderPaths(siteSettings().languagesOn),
     render: (path) => handle(new Request(`http://localhost${path}`), routerContext()),
     initial,
     filters: filteredPagePaths(),

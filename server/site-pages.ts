@@ -22,8 +22,11 @@ export interface RenderingFigures {
 }
 
 export interface SitePagesOptions {
-  /** The paths to render: the page table's (`prerenderPaths()`), the one list of pages. */
-  paths: readonly string[];
+  /**
+   * The paths to render, asked at each rendering: the page table's (`prerenderPaths()`) in the
+   * languages switched on. A page no longer listed (its language switched off) is dropped.
+   */
+  paths: () => readonly string[];
   /** The router's answer to a plain GET of a path, rendered with the placeholder nonce. */
   render: (path: string) => Promise<Response>;
   /** Served until the first rendering is in: the pages the build prerendered. */
@@ -54,11 +57,13 @@ export function sitePages(options: SitePagesOptions) {
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const current = pages;
-    const next = new Map(current);
+    const paths = options.paths();
+    const listed = new Set(paths);
+    const next = new Map([...current].filter(([path]) => listed.has(path)));
     const toImprove: string[] = [];
     let changed = 0;
     let failed = 0;
-    for (const path of options.paths) {
+    for (const path of paths) {
       try {
         const response = await options.render(path);
         const rendered = await response.text();
@@ -94,7 +99,7 @@ export function sitePages(options: SitePagesOptions) {
     }
     const cpu = process.cpuUsage(cpuBefore);
     return {
-      pages: options.paths.length,
+      pages: paths.length,
       changed,
       failed,
       servedMs: Math.round(servedMs),

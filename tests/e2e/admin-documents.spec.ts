@@ -117,7 +117,7 @@ test("uploads a datasheet, refuses a picture named .pdf, and offers the file wit
     address,
   );
   await page.goto("/en/documents");
-  await expect(page.getByText(enDocuments.frenchOnly)).toBeVisible();
+  await expect(page.getByText(enDocuments.onlyIn.fr)).toBeVisible();
   await checkWidths(page, "documents-en");
 });
 

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
 import { company } from "../../app/platform/content/company";
 import { fill } from "../../app/platform/i18n/format";
-import { languages, localizePath } from "../../app/platform/i18n/lang";
+import { localizePath, requiredLanguages } from "../../app/platform/i18n/lang";
 import enCommon from "../../app/platform/i18n/messages/en/common.server";
 import frCommon from "../../app/platform/i18n/messages/fr/common.server";
 import { pagePath } from "../../app/platform/navigation/page-table";
@@ -29,7 +29,7 @@ const fridayHours = {
  */
 async function seesOnPublicPages(page: Page, phone: string) {
   const visitor = await page.context().newPage();
-  for (const lang of languages) {
+  for (const lang of requiredLanguages) {
     for (const id of ["home", "contact", "legal"] as const) {
       const path = localizePath(pagePath(id), lang);
       const headerLink = visitor

@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 async function serve(source: ReturnType<typeof site>, initial = built("Version du build")) {
-  const pages = sitePages({ paths, render: source.render, initial });
+  const pages = sitePages({ paths: () => paths, render: source.render, initial });
   const app = express();
   app.use(pages.serve);
   app.use((_req, res) => res.status(404).send("router"));

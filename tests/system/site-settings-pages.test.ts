@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, connection } from "~/platform/database/db.server";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { localizePath, type RequiredLang, requiredLanguages } from "~/platform/i18n/lang";
 import { pagePath } from "~/platform/navigation/page-table";
 import { resetEnvCache } from "~/platform/runtime/env.server";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
@@ -19,11 +19,11 @@ import { type RunningServer, startServer } from "./server";
 const NEW_PHONE = "+32 71 23 45 67";
 const NEW_TEL = "tel:+3271234567";
 /** The link's accessible name: the number, so that it is read and spoken as shown. */
-const CALL_LABEL: Record<Lang, string> = {
+const CALL_LABEL: Record<RequiredLang, string> = {
   fr: `Appelez-nous\u00a0: ${NEW_PHONE}`,
   en: `Call us: ${NEW_PHONE}`,
 };
-const SATURDAY: Record<Lang, string> = {
+const SATURDAY: Record<RequiredLang, string> = {
   fr: "le samedi, de 9\u00a0h à 12\u00a0h\u00a030",
   en: "Saturday, 9:00 to 12:30",
 };
@@ -47,7 +47,7 @@ describe.runIf(adminUrl)("site settings on the public pages of the production se
   let admin: pg.Client;
   let server: RunningServer;
   let databaseUrl = "";
-  const page = (id: "home" | "contact" | "legal", lang: Lang) =>
+  const page = (id: "home" | "contact" | "legal", lang: RequiredLang) =>
     fetch(server.url + localizePath(pagePath(id), lang)).then((res) => res.text());
 
   beforeAll(async () => {
@@ -94,7 +94,7 @@ describe.runIf(adminUrl)("site settings on the public pages of the production se
     expect(home).toContain(NEW_PHONE);
     expect(Date.now() - savedAt).toBeLessThan(2_000);
 
-    for (const lang of languages) {
+    for (const lang of requiredLanguages) {
       for (const id of ["home", "contact", "legal"] as const) {
         const html = await page(id, lang);
         const where = `${id} (${lang})`;

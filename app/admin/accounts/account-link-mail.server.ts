@@ -1,7 +1,7 @@
 import { company } from "~/platform/content/company";
 import type { Role } from "~/platform/database/roles";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
@@ -23,7 +23,7 @@ interface Named {
 const who = (person: Named) => person.displayName || person.username;
 
 /** An account link on the public site, in the account's language; never a request's Host. */
-export function accountLinkUrl(purpose: LinkPurpose, token: string, lang: Lang): string {
+export function accountLinkUrl(purpose: LinkPurpose, token: string, lang: StaffLang): string {
   const inside =
     purpose === "invite" ? (`/welcome/${token}` as const) : (`/reset/${token}` as const);
   return env().PUBLIC_SITE_URL.replace(/\/$/, "") + backOfficePath(inside, lang);
@@ -35,7 +35,7 @@ export function accountLinkUrl(purpose: LinkPurpose, token: string, lang: Lang):
  */
 export function accountLinkMail(input: {
   kind: LinkMailKind;
-  user: Named & { email: string | null; role: Role; language: Lang };
+  user: Named & { email: string | null; role: Role; language: StaffLang };
   link: string;
   expires: Date;
   /** The administrator who made the link; none for a link the person asked for. */

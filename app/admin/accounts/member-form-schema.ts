@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "~/platform/database/roles";
-import { languages } from "~/platform/i18n/lang";
+import { staffLanguages } from "~/platform/i18n/lang";
 
 const text = (max: number) =>
   z
@@ -21,7 +21,7 @@ export const memberFields = {
   email: text(254).pipe(z.email({ error: "email" })),
   username: z.string().trim().max(64, { error: "username" }),
   role: z.enum(ROLES, { error: "required" }),
-  language: z.enum(languages, { error: "required" }),
+  language: z.enum(staffLanguages, { error: "required" }),
 };
 
 export const memberFormSchema = z.object(memberFields);

@@ -1,4 +1,4 @@
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { MIN_PASSWORD_LENGTH } from "./password.server";
 import type { PasswordOwner } from "./password-strength";
@@ -7,7 +7,7 @@ import type { PasswordOwner } from "./password-strength";
  * What a page's new-password field needs (app/admin/accounts/ui/new-password-field.tsx): its texts, and
  * for its browser module the names the password must avoid and the policy's words.
  */
-export function newPasswordFieldSetup(lang: Lang, owner: PasswordOwner) {
+export function newPasswordFieldSetup(lang: StaffLang, owner: PasswordOwner) {
   const t = messages(lang, "adminPassword");
   return {
     texts: {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type {
   PasswordOwner,
@@ -43,7 +43,7 @@ export async function checkNewPassword(
  * A refusal in plain words: what is wrong, then what zxcvbn saw and advises, when it says
  * something the first sentence does not ("too easy to guess. Repeated characters like…").
  */
-export function passwordProblemText(check: PasswordCheck, lang: Lang): string | undefined {
+export function passwordProblemText(check: PasswordCheck, lang: StaffLang): string | undefined {
   if (check.ok) return undefined;
   const t = messages(lang, "adminPassword").policy;
   return [

@@ -3,7 +3,7 @@ import { type ActiveSession, findActiveSession } from "~/admin/accounts/sessions
 import { markSignedIn } from "~/admin/accounts/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
-import { defaultLang, type Lang, langFromPath } from "~/platform/i18n/lang";
+import { defaultLang, type StaffLang, staffLangFromPath } from "~/platform/i18n/lang";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
 import { readSessionToken } from "./session-cookie.server";
 
@@ -65,7 +65,8 @@ export async function recordFactorFailure(
  * a path without a language of its own (French, the default: "/admin", what people type) is
  * moved; one that names English ("/en/admin/...", an English page's sign-in) keeps it.
  */
-export function landingPath(target: string, language: Lang): string {
-  if (langFromPath(new URL(target, "http://site.invalid").pathname) !== defaultLang) return target;
+export function landingPath(target: string, language: StaffLang): string {
+  if (staffLangFromPath(new URL(target, "http://site.invalid").pathname) !== defaultLang)
+    return target;
   return backOfficeIn(target, language);
 }

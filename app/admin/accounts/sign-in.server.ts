@@ -9,15 +9,15 @@ import { markSignedIn } from "~/admin/accounts/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
 import { countSignInFailure } from "~/platform/http/metrics.server";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { takeAttempt } from "./limits.server";
 import { verifyPassword } from "./password.server";
 
 export type SignInResult =
   /** Signed in: the session is active. */
-  | { status: "signed_in"; token: string; username: string; language: Lang }
+  | { status: "signed_in"; token: string; username: string; language: StaffLang }
   /** The password was right; the session waits for a TOTP code, a recovery code or a passkey. */
-  | { status: "second_factor"; token: string; username: string; language: Lang }
+  | { status: "second_factor"; token: string; username: string; language: StaffLang }
   | { status: "invalid" }
   | { status: "limited"; retryAfter: number };
 

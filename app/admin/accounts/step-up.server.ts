@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { savePendingAction, takePendingAction } from "~/admin/accounts/step-up-actions.server";
 import { getDb } from "~/platform/database/db.server";
-import { type Lang, langFromPath } from "~/platform/i18n/lang";
+import { type StaffLang, staffLangFromPath } from "~/platform/i18n/lang";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import * as clock from "~/platform/runtime/clock.server";
 import { env } from "~/platform/runtime/env.server";
@@ -31,7 +31,7 @@ export function pendingHandle(value: string | null | undefined): string | undefi
 }
 
 /** The confirmation page, coming back to `returnTo`, with the kept action's handle if any. */
-export function confirmPath(lang: Lang, returnTo: string, pending?: string): string {
+export function confirmPath(lang: StaffLang, returnTo: string, pending?: string): string {
   const query = new URLSearchParams({ redirectTo: returnTo });
   if (pending) query.set("pending", pending);
   return `${backOfficePath("/confirm", lang)}?${query}`;
@@ -54,7 +54,7 @@ export function requireRecentAuth(
   now = clock.now(),
 ): void {
   if (hasRecentAuth(session, now)) return;
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = staffLangFromPath(new URL(request.url).pathname);
   throw redirect(confirmPath(lang, returnTo), { headers: adminHeaders });
 }
 
@@ -88,7 +88,7 @@ export async function stepUpRequest(
     const handle = randomBytes(32).toString("base64url");
     const expires = new Date(now.getTime() + PENDING_MS);
     await savePendingAction(db, handle, session.user.id, { path, form: fields }, expires, now);
-    const lang = langFromPath(new URL(request.url).pathname);
+    const lang = staffLangFromPath(new URL(request.url).pathname);
     throw redirect(confirmPath(lang, page, handle), { headers: adminHeaders });
   }
   const headers = new Headers(request.headers);

@@ -13,7 +13,7 @@ import {
 import { type AuditAction, recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import type { Role } from "~/platform/database/roles";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { mailConfigured, type SendAccountMail, sendAccountMail } from "../intake/mailer.server";
 import { accountLinkMail, accountLinkUrl } from "./account-link-mail.server";
@@ -46,7 +46,7 @@ export interface MemberFields {
   /** Null only for an account made on the command line without one. */
   email: string | null;
   role: Role;
-  language: Lang;
+  language: StaffLang;
 }
 
 /** Sending mail, replaceable in tests. */

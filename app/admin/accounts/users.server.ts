@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { Database } from "../../platform/database/db.server";
 import { errorCode } from "../../platform/database/db-errors.server";
 import type { Role } from "../../platform/database/roles";
@@ -116,7 +116,7 @@ export interface NewUserFields {
   email?: string | null;
   displayName?: string;
   role?: Role;
-  language?: Lang;
+  language?: StaffLang;
   /** When its owner chose the password: now by default, null for an invitation. */
   passwordSetAt?: Date | null;
 }

@@ -25,7 +25,7 @@ import {
   leadUploadChunks,
 } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { defaultLang, isLang, type Lang } from "~/platform/i18n/lang";
+import { defaultLang, isLang, type Lang, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
@@ -297,7 +297,7 @@ export function applicationEmail(
   application: JobApplication,
   files: ApplicationFileItem[],
   to: string,
-  lang: Lang = defaultLang,
+  lang: StaffLang = defaultLang,
 ) {
   const t = messages(lang, "adminCareers").mail;
   const config = env();

@@ -1,6 +1,6 @@
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 
 /**
@@ -10,7 +10,7 @@ import { messages } from "~/platform/i18n/messages.server";
 export function describeRecruitmentTarget(
   action: AuditAction,
   target: string,
-  lang: Lang,
+  lang: StaffLang,
 ): string | undefined {
   const t = messages(lang, "adminCareers");
   const w = t.audit;

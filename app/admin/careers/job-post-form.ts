@@ -26,7 +26,9 @@ const day = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "date");
-const both = <T extends z.ZodType>(schema: T) => z.object({ fr: schema, en: schema });
+/** French and English required; Dutch may wait (its pages show the English meanwhile). */
+const both = <T extends z.ZodType>(schema: T) =>
+  z.object({ fr: schema, en: schema, nl: z.union([z.literal(""), schema]) });
 
 /** A job post as the back office's form posts it (decision 040: one schema per form). */
 export const jobPostSchema = z

@@ -3,7 +3,7 @@ import { claimJobRun } from "~/admin/leads/lead-follow-up.server";
 import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
 import { type JobContract, type JobPost, jobPosts } from "~/platform/database/schema";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 
 /** How long a sample position stays open after the site's first start. */
@@ -14,8 +14,6 @@ const DAY_MS = 24 * 3_600_000;
 export interface JobPostView {
   id: number;
   slug: string;
-  /** The other language's slug, for the language switch and hreflang. */
-  otherSlug: string;
   title: string;
   summary: string;
   locality: string;
@@ -37,21 +35,31 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** A text of a post in each language, as its columns hold it ("" where not written yet). */
+const textsOf = (
+  post: JobPost,
+  field: "slug" | "title" | "summary" | "job" | "profile" | "offer",
+) =>
+  ({ fr: post[`${field}Fr`], en: post[`${field}En`], nl: post[`${field}Nl`] }) satisfies Record<
+    Lang,
+    string
+  >;
+
+/** A post in a language, or where it is not written there yet, in its fallback's (lang.ts). */
 export function jobPostView(post: JobPost, lang: Lang): JobPostView {
-  const en = lang === "en";
+  const text = (field: Parameters<typeof textsOf>[1]) => inLanguage(textsOf(post, field), lang);
   return {
     id: post.id,
-    slug: en ? post.slugEn : post.slugFr,
-    otherSlug: en ? post.slugFr : post.slugEn,
-    title: en ? post.titleEn : post.titleFr,
-    summary: en ? post.summaryEn : post.summaryFr,
+    slug: text("slug"),
+    title: text("title"),
+    summary: text("summary"),
     locality: post.locality,
     postalCode: post.postalCode,
     region: post.region,
     contract: post.contract,
-    job: lines(en ? post.jobEn : post.jobFr),
-    profile: lines(en ? post.profileEn : post.profileFr),
-    offer: lines(en ? post.offerEn : post.offerFr),
+    job: lines(text("job")),
+    profile: lines(text("profile")),
+    offer: lines(text("offer")),
     datePosted: post.datePosted,
     validThrough: post.validThrough,
     updatedAt: post.updatedAt,
@@ -78,18 +86,21 @@ export function listAllPosts(db: Database): Promise<JobPost[]> {
   return db.select().from(jobPosts).orderBy(desc(jobPosts.datePosted), desc(jobPosts.id));
 }
 
-/** The position a slug of a language names, open or not; the page decides what to answer. */
+/**
+ * The position a slug of a language names, open or not; the page decides what to answer. A
+ * language whose slug is not written yet shows its fallback's, so that one names it too.
+ */
 export async function findPostBySlug(
   db: Database,
   slug: string,
   lang: Lang,
 ): Promise<JobPost | undefined> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(jobPosts)
-    .where(eq(lang === "en" ? jobPosts.slugEn : jobPosts.slugFr, slug))
-    .limit(1);
-  return row;
+    .where(or(eq(jobPosts.slugFr, slug), eq(jobPosts.slugEn, slug), eq(jobPosts.slugNl, slug)))
+    .limit(3);
+  return rows.find((row) => jobPostView(row, lang).slug === slug);
 }
 
 /** The position a slug of either language names (a link shared in the other language). */
@@ -97,7 +108,7 @@ export async function findPostByAnySlug(db: Database, slug: string) {
   const [row] = await db
     .select()
     .from(jobPosts)
-    .where(or(eq(jobPosts.slugFr, slug), eq(jobPosts.slugEn, slug)))
+    .where(or(eq(jobPosts.slugFr, slug), eq(jobPosts.slugEn, slug), eq(jobPosts.slugNl, slug)))
     .limit(1);
   return row;
 }
@@ -161,25 +172,33 @@ export async function seedSamplePosts(db: Database, now = new Date()): Promise<n
   if (!(await claimJobRun(db, "careers_samples", "once", now))) return 0;
   const fr = defaultMessages("fr", "careers").samples;
   const en = defaultMessages("en", "careers").samples;
+  const nl = defaultMessages("nl", "careers").samples;
   const rows = sampleFacts.flatMap((facts, index) => {
     const text = fr[index];
     if (!text) return [];
     const other = en[index] ?? text;
+    const dutch = nl[index];
     return [
       {
         ...facts,
         slugFr: text.slug,
         slugEn: other.slug,
+        slugNl: dutch?.slug ?? "",
         titleFr: text.title,
         titleEn: other.title,
+        titleNl: dutch?.title ?? "",
         summaryFr: text.summary,
         summaryEn: other.summary,
+        summaryNl: dutch?.summary ?? "",
         jobFr: text.job,
         jobEn: other.job,
+        jobNl: dutch?.job ?? "",
         profileFr: text.profile,
         profileEn: other.profile,
+        profileNl: dutch?.profile ?? "",
         offerFr: text.offer,
         offerEn: other.offer,
+        offerNl: dutch?.offer ?? "",
         datePosted: now,
         validThrough: new Date(now.getTime() + SAMPLE_OPEN_DAYS * DAY_MS),
       },

@@ -38,7 +38,7 @@ export function readDocumentFields(lang: Lang, field: (name: string) => string) 
       name,
       code === "tooLong"
         ? fill(m.form.tooLong, {
-            max: bounds[name as "titleFr" | "titleEn"]?.maxLength ?? 0,
+            max: bounds[name as "titleFr" | "titleEn" | "titleNl"]?.maxLength ?? 0,
           })
         : m.form.required,
     ]),

@@ -10,7 +10,13 @@ import {
   documents,
   documentVersions,
 } from "~/platform/database/schema";
-import { type Lang, locales } from "~/platform/i18n/lang";
+import {
+  byLanguage,
+  fallbackChain,
+  type Lang,
+  type Localized,
+  locales,
+} from "~/platform/i18n/lang";
 import { type PageId, pageTable } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -32,6 +38,7 @@ const isServicePage = (id: string): id is PageId => (SERVICE_PAGES as string[]).
 export const documentSchema = z.object({
   titleFr: z.string().trim().min(1, "required").max(160, "tooLong"),
   titleEn: z.string().trim().max(160, "tooLong"),
+  titleNl: z.string().trim().max(160, "tooLong"),
   kind: z.enum(DOCUMENT_KINDS, "required"),
   services: z.array(z.string().refine(isServicePage)).max(SERVICE_PAGES.length),
   visible: z.boolean(),
@@ -43,6 +50,7 @@ export function documentValues(field: (name: string) => string) {
   return {
     titleFr: field("titleFr"),
     titleEn: field("titleEn"),
+    titleNl: field("titleNl"),
     kind: field("kind"),
     services: SERVICE_PAGES.filter((id) => field(`service.${id}`) === "on"),
     visible: field("visible") === "on",
@@ -266,11 +274,13 @@ export function downloadsByDay(db: Database, documentId: number, days = 90) {
 }
 
 /**
- * The file a public address serves: the newest version in the language asked for, else the
- * newest French one (English is optional); none for a hidden or unknown document.
+ * The file a public address serves: the newest version in the language asked for, else in the
+ * first language of its fallback chain that has one (French always does); none for a hidden or
+ * unknown document.
  */
 export async function publicFile(db: Database, slug: string, language: Lang) {
-  const [row] = await db
+  const chain = fallbackChain(language);
+  const rows = await db
     .select({
       id: documents.id,
       bytes: documentVersions.bytes,
@@ -284,17 +294,16 @@ export async function publicFile(db: Database, slug: string, language: Lang) {
       and(
         eq(documents.slug, slug),
         eq(documents.visible, true),
-        inArray(documentVersions.language, language === "fr" ? ["fr"] : ["en", "fr"]),
+        inArray(documentVersions.language, chain),
       ),
     )
-    // The language asked for first ('en' sorts before 'fr'), then the newest.
-    .orderBy(
-      sql`${documentVersions.language} = ${language} desc`,
-      desc(documentVersions.createdAt),
-      desc(documentVersions.id),
-    )
-    .limit(1);
-  return row;
+    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id));
+  // The newest of the first language along the chain that has a file.
+  for (const lang of chain) {
+    const row = rows.find((candidate) => candidate.language === lang);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 /**
@@ -323,9 +332,11 @@ export interface PublicFileFacts {
 export interface PublicDocument {
   slug: string;
   kind: DocumentKind;
-  title: { fr: string; en: string };
+  /** Empty where not written in a language: its pages show the fallback's. */
+  title: Localized;
   services: PageId[];
-  files: { fr: PublicFileFacts; en: PublicFileFacts | null };
+  /** French always; the other languages where a version was uploaded. */
+  files: Localized<PublicFileFacts>;
 }
 
 const state: { list: PublicDocument[]; signature?: string; queue: Promise<void> } = {
@@ -361,9 +372,12 @@ export function refreshDocuments(db: Database): Promise<void> {
         {
           slug: row.slug,
           kind: row.kind,
-          title: { fr: row.titleFr, en: row.titleEn || row.titleFr },
+          title: { fr: row.titleFr, en: row.titleEn, nl: row.titleNl },
           services: row.services.filter(isServicePage),
-          files: { fr, en: facts(row.id, "en") },
+          files: {
+            ...byLanguage((lang) => facts(row.id, lang) ?? undefined),
+            fr,
+          } as Localized<PublicFileFacts>,
         },
       ];
     });

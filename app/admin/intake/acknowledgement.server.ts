@@ -5,7 +5,7 @@ import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
 import { type Lead, leads } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import { defaultLang, isLang, type Lang } from "~/platform/i18n/lang";
 import { formatOpeningHours } from "~/platform/i18n/opening-hours";
 import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -33,7 +33,7 @@ export function acknowledgementEmail(
   lead: Pick<Lead, "id" | "email" | "language">,
   values: SettingsValues,
 ): VisitorMail {
-  const lang: Lang = lead.language === "en" ? "en" : "fr";
+  const lang: Lang = isLang(lead.language) ? lead.language : defaultLang;
   const site = siteSettingsView(values, 0);
   const words = {
     company: company.name,
@@ -42,7 +42,8 @@ export function acknowledgementEmail(
     phone: site.phone,
     email: site.email,
   };
-  const suffix = lang === "en" ? "En" : "Fr";
+  // The settings name their fields by language: "ack.subjectFr", "ack.subjectNl".
+  const suffix = (lang.charAt(0).toUpperCase() + lang.slice(1)) as "Fr" | "En" | "Nl";
   return {
     to: lead.email,
     replyTo: site.email,

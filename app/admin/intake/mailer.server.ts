@@ -4,7 +4,7 @@ import { company } from "~/platform/content/company";
 import { type Database, getDb } from "~/platform/database/db.server";
 import type { Lead } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { defaultLang, isLang, type Lang, locales } from "~/platform/i18n/lang";
+import { defaultLang, isStaffLang, locales, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { withoutJoiners } from "~/platform/i18n/typography";
 import { backOfficePath } from "~/platform/navigation/back-office";
@@ -45,7 +45,7 @@ function getTransport(): Transporter {
 }
 
 /** "dimanche 29 novembre 2026 à 01:18" / "Sunday, November 29, 2026 at 1:18 AM", in Brussels. */
-export function brusselsDateInWords(date: Date, lang: Lang): string {
+export function brusselsDateInWords(date: Date, lang: StaffLang): string {
   return new Intl.DateTimeFormat(locales[lang].format, {
     dateStyle: "full",
     timeStyle: "short",
@@ -66,14 +66,14 @@ const plain = (text: string) => text.replaceAll("\u2060", "");
 export function contactEmail(
   contact: Lead,
   files: AttachmentListItem[] = [],
-  lang: Lang = defaultLang,
+  lang: StaffLang = defaultLang,
 ) {
   const config = env();
   const texts = messages(lang, "adminLeads");
   const t = texts.mails.company;
   const say = (text: string, values: Record<string, string | number> = {}) =>
     plain(fill(text, values));
-  const requestLang = isLang(contact.language) ? contact.language : defaultLang;
+  const requestLang = isStaffLang(contact.language) ? contact.language : defaultLang;
   // Always PUBLIC_SITE_URL: the e-mail is read away from the site, in the back office's language.
   const adminLink = (inside: `/${string}`) =>
     `${config.PUBLIC_SITE_URL}${backOfficePath(inside, lang)}`;
@@ -136,7 +136,7 @@ function fillLines(text: string, values: Record<string, string | number>): strin
 }
 
 /** The language the company chose for its e-mails; French when the settings cannot be read. */
-async function companyMailLanguage(db: Database): Promise<Lang> {
+async function companyMailLanguage(db: Database): Promise<StaffLang> {
   try {
     return (await readSiteSettings(db)).values["leads.mailLanguage"];
   } catch {

@@ -21,7 +21,7 @@ import { type Database, getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { leads } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { formatOpeningHours } from "~/platform/i18n/opening-hours";
 import { backOfficePath } from "~/platform/navigation/back-office";
@@ -57,7 +57,7 @@ export interface WatchOptions {
 const senderOf = (options: WatchOptions) =>
   options.send ?? (mailConfigured() ? sendAccountMail : undefined);
 
-const link = (inside: "" | `/${string}`, lang: Lang) =>
+const link = (inside: "" | `/${string}`, lang: StaffLang) =>
   `${env().PUBLIC_SITE_URL}${backOfficePath(inside, lang)}`;
 
 /**
@@ -138,7 +138,7 @@ export async function remindUnopenedLeads(
   const reminded: number[] = [];
   for (const lead of due) {
     if (!(await claimReminder(db, lead.id, now))) continue;
-    const words = (lang: Lang) => ({
+    const words = (lang: StaffLang) => ({
       id: lead.id,
       date: formatDateTime(lead.createdAt, lang),
       link: link(`/leads/${lead.id}`, lang),

@@ -1,7 +1,7 @@
 import { and, desc, sql } from "drizzle-orm";
 import { can, ROLES, type Role } from "~/platform/database/roles";
 import { formatDecimalHours } from "~/platform/i18n/durations";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { type ContactFormField, contactFields } from "~/site/contact/contact-limits";
 import type { Database } from "../../platform/database/db.server";
@@ -23,7 +23,7 @@ import { type LeadFilters, leadsWhere, notificationState } from "./leads.server"
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** French: 03/12/2026 10:15; English: the ISO order 2026-12-03 10:15, which no locale misreads. */
-export function brusselsCsvTime(date: Date | null, lang: Lang): string {
+export function brusselsCsvTime(date: Date | null, lang: StaffLang): string {
   if (!date) return "";
   const { year, ...rest } = wallParts(date.getTime());
   const [month, day, hour, minute] = [rest.month, rest.day, rest.hour, rest.minute].map(twoDigits);
@@ -56,7 +56,7 @@ const everyone: readonly CsvAudience[] = [...office, "cli"];
 /** How a file is written: for whom, in which language (the back office's), with mail off or not. */
 export interface CsvView {
   audience: CsvAudience;
-  lang: Lang;
+  lang: StaffLang;
   mailOff: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { notificationHealth } from "~/admin/leads/lead-follow-up.server";
 import type { Database } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { mailConfigured } from "../intake/mailer.server";
 import { formatDateTime } from "../shell/admin-page.server";
@@ -10,7 +10,7 @@ import { ALERT_AFTER_MS } from "./lead-watch.server";
 /** The banner's words, or undefined while the team's e-mails leave normally. */
 export async function notificationWatch(
   db: Database,
-  lang: Lang,
+  lang: StaffLang,
   leadsPath: string,
   now = new Date(),
 ) {

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { z } from "zod";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { isStaffLang, languages, localizePath, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { type PageId, pageTable } from "~/platform/navigation/page-table";
 import type { Database } from "../../platform/database/db.server";
@@ -33,7 +33,7 @@ export function toInput(
   } as const;
   if (values.kind === "page") {
     const [page = "", lang = ""] = values.page.split(".");
-    if (!pageTable.some((entry) => entry.id === page) || !isLang(lang)) {
+    if (!pageTable.some((entry) => entry.id === page) || !isStaffLang(lang)) {
       return { ok: false, field: "page" };
     }
     return { ok: true, input: { ...base, target: { kind: "page", page: page as PageId, lang } } };
@@ -47,7 +47,7 @@ export function toInput(
 }
 
 /** The choices of the page and article selects. */
-export async function targetChoices(db: Database, lang: Lang) {
+export async function targetChoices(db: Database, lang: StaffLang) {
   const nav = messages(lang, "common").nav as Record<string, string>;
   const pages = pageTable.flatMap((page) =>
     languages.map((pageLang) => ({
@@ -69,7 +69,7 @@ export async function targetChoices(db: Database, lang: Lang) {
 /** A refusal of the service, in words, and the field it belongs to. */
 export function problemText(
   problem: SaveProblem,
-  lang: Lang,
+  lang: StaffLang,
   kind: RedirectInput["target"]["kind"] = "url",
 ): { field: RedirectField; text: string } {
   const e = messages(lang, "adminRedirects").errors;

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { type Lang, localizePath } from "~/platform/i18n/lang";
+import { localizePath, type StaffLang } from "~/platform/i18n/lang";
 import { articlePath, type PageId, pageById, pageTable } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
@@ -110,10 +110,10 @@ async function readViews(db: Database, where?: ReturnType<typeof eq>): Promise<R
 function targetOf(row: RedirectRow, slug: string | null, language: string | null): string {
   if (row.targetKind === "page" && row.targetPage && row.targetLang) {
     const page = pageTable.find((entry) => entry.id === row.targetPage);
-    return page ? localizePath(page.path, row.targetLang as Lang) : "/";
+    return page ? localizePath(page.path, row.targetLang as StaffLang) : "/";
   }
   if (row.targetKind === "article" && slug) {
-    return localizePath(articlePath(slug), (language ?? "fr") as Lang);
+    return localizePath(articlePath(slug), (language ?? "fr") as StaffLang);
   }
   return row.targetUrl ?? "/";
 }
@@ -141,7 +141,7 @@ export async function findRedirect(db: Database, id: number): Promise<RedirectVi
 
 /** Where a rule leads, as the form or an import names it. */
 export type Target =
-  | { kind: "page"; page: PageId; lang: Lang }
+  | { kind: "page"; page: PageId; lang: StaffLang }
   | { kind: "article"; articleId: number }
   | { kind: "url"; url: string };
 
@@ -309,7 +309,7 @@ export async function resolveTarget(
       .where(eq(blogPosts.id, target.articleId))
       .limit(1);
     if (!post) return { ok: false, error: "unknownTarget" };
-    return { ok: true, location: localizePath(articlePath(post.slug), post.language as Lang) };
+    return { ok: true, location: localizePath(articlePath(post.slug), post.language as StaffLang) };
   }
   const url = checkUrl(target.url);
   return url.ok ? { ok: true, location: url.url } : url;

@@ -1,9 +1,9 @@
 import { layout, type RouteConfigEntry, route as routeEntry } from "@react-router/dev/routes";
-import { type Lang, languages } from "../../platform/i18n/lang";
+import { type StaffLang, staffLanguages } from "../../platform/i18n/lang";
 import { backOfficePath } from "../../platform/navigation/back-office";
 
 /** A route's path in the back office of a language, without the leading "/" routes.ts wants. */
-const at = (inside: Parameters<typeof backOfficePath>[0], lang?: Lang) =>
+const at = (inside: Parameters<typeof backOfficePath>[0], lang?: StaffLang) =>
   backOfficePath(inside, lang).slice(1);
 
 /**
@@ -33,7 +33,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       id: "admin.api.passkeysAuthenticate",
     },
   ),
-  ...languages.flatMap((lang) => [
+  ...staffLanguages.flatMap((lang) => [
     route(at("/login", lang), "admin/accounts/routes/login.tsx", { id: `admin.login.${lang}` }),
     // The second step of a sign-in, and the confirmation of identity before sensitive actions.
     route(at("/login/verify", lang), "admin/accounts/routes/login-verify.tsx", {

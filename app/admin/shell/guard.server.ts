@@ -3,7 +3,7 @@ import { secondFactorDue } from "~/admin/accounts/account-factors.server";
 import { type ActiveSession, findActiveSession } from "~/admin/accounts/sessions.server";
 import { getDb } from "~/platform/database/db.server";
 import { can } from "~/platform/database/roles";
-import { langFromPath } from "~/platform/i18n/lang";
+import { staffLangFromPath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import {
@@ -32,7 +32,7 @@ export async function currentSession(request: Request): Promise<AdminContext | u
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  return backOfficePath("/login", langFromPath(url.pathname));
+  return backOfficePath("/login", staffLangFromPath(url.pathname));
 }
 
 /**
@@ -76,7 +76,7 @@ function requireArea(request: Request, session: AdminContext, answer: "page" | "
       { status: 403, headers: adminHeaders },
     );
   }
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = staffLangFromPath(new URL(request.url).pathname);
   const admin = messages(lang, "admin");
   const forbidden: ForbiddenPage = {
     ...admin.forbidden,
@@ -121,7 +121,7 @@ async function requireFactorWhenDue(
       { status: 403, headers: adminHeaders },
     );
   }
-  const setup = backOfficePath("/account/security", langFromPath(pathname));
+  const setup = backOfficePath("/account/security", staffLangFromPath(pathname));
   throw redirect(`${setup}?required`, { headers: adminHeaders });
 }
 

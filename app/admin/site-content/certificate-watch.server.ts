@@ -11,7 +11,7 @@ import { company } from "~/platform/content/company";
 import { type Database, getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { fill, formatLongDate } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
@@ -39,7 +39,7 @@ const AFTER_MIDNIGHT_MS = 1000;
 /** The e-mail to one administrator, in their language: nothing in it comes from a visitor. */
 export function certificateReminderEmail(
   { certification, validUntil }: DueReminder,
-  lang: Lang,
+  lang: StaffLang,
 ): { subject: string; text: string } {
   const t = messages(lang, "adminCollections").reminderMail;
   const words = {

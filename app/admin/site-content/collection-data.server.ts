@@ -11,7 +11,7 @@ import type { AuditAction, AuditRecord } from "~/platform/audit/audit-log.server
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { listHistory } from "~/platform/text/content-history.server";
 
 /** What the collection screens share: the collection of the address, pictures, history, log. */
@@ -37,7 +37,7 @@ export function collectionOf(slug: string | undefined, request?: Request): Regis
 }
 
 /** An item's name in the list, history and log; a stored item the schema refuses has its number. */
-export function titleOf(entry: RegisteredCollection, data: unknown, lang: Lang, ref: string) {
+export function titleOf(entry: RegisteredCollection, data: unknown, lang: StaffLang, ref: string) {
   const parsed = entry.definition.schema.safeParse(data);
   const title = parsed.success ? entry.screen.itemTitle(parsed.data, lang).trim() : "";
   return title || `#${ref}`;
@@ -144,7 +144,7 @@ export async function historyRows(
   db: Database,
   entry: RegisteredCollection,
   current: readonly Item[],
-  lang: Lang,
+  lang: StaffLang,
   t: Texts["history"],
   limit = 30,
 ): Promise<HistoryRow[]> {

@@ -1,4 +1,4 @@
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 
 /**
  * How the back office's collection screen shows an item's fields (docs/decisions/026): each
@@ -32,16 +32,16 @@ export interface CollectionField {
   /** The key in the item's data ("title", "mediaId"); unused for validUntil and document. */
   name: string;
   kind: CollectionFieldKind;
-  label: Record<Lang, string>;
+  label: Record<StaffLang, string>;
   /** Shown under the label: what to write, in plain words. */
-  hint?: Record<Lang, string>;
+  hint?: Record<StaffLang, string>;
   /**
    * For the kinds stored in their own columns (validUntil, document) only: the others' bounds
    * (required, most characters, lowest and highest value) are read from the collection's schema.
    */
   required?: boolean;
   /** The values a "choices" field offers, with their labels. */
-  options?: readonly { value: string; label: Record<Lang, string> }[];
+  options?: readonly { value: string; label: Record<StaffLang, string> }[];
 }
 
 /** An item's state as the list shows it: a word, its dates, and whether the site shows it. */
@@ -56,11 +56,11 @@ export interface ItemStatus {
 export interface CollectionScreen<T> {
   /** Its address in the back office: /admin/collections/<slug>. */
   slug: string;
-  title: Record<Lang, string>;
-  intro: Record<Lang, string>;
+  title: Record<StaffLang, string>;
+  intro: Record<StaffLang, string>;
   fields: readonly CollectionField[];
   /** The item's name in the list, the history and the activity log. */
-  itemTitle: (item: T, lang: Lang) => string;
+  itemTitle: (item: T, lang: StaffLang) => string;
   /** The address of the built-in picture an item shows while it has no library picture, if any. */
   thumbnail?: (item: T) => string | undefined;
   /** Named places (definition.fixed): the list offers "edit" only. */
@@ -71,9 +71,9 @@ export interface CollectionScreen<T> {
    */
   itemStatus?: (
     item: { data: T; visible: boolean; validUntil: string | null },
-    lang: Lang,
+    lang: StaffLang,
     today: string,
   ) => ItemStatus | undefined;
   /** A warning shown above the list (e.g. sector shares not adding up to 100 %), or nothing. */
-  listWarning?: (visible: readonly T[], lang: Lang) => string | undefined;
+  listWarning?: (visible: readonly T[], lang: StaffLang) => string | undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { type Lang, languages } from "~/platform/i18n/lang";
 import { defaultMessages, type SiteTexts, siteTextPages } from "~/platform/i18n/messages.server";
 import { isSingleLineText } from "../../platform/text/text-rules";
 
@@ -52,37 +52,40 @@ function placeholdersOf(text: string): string[] {
  * Room for a rewording, not for a page of text: 1.6 times the longer default plus 30 characters,
  * never under 40 (a button's label may grow) nor over 3,000.
  */
-export function maxLengthFor(fr: string, en: string): number {
-  return Math.min(3000, Math.max(40, Math.ceil(Math.max(fr.length, en.length) * 1.6) + 30));
+export function maxLengthFor(...defaults: string[]): number {
+  const longest = Math.max(...defaults.map((text) => text.length));
+  return Math.min(3000, Math.max(40, Math.ceil(longest * 1.6) + 30));
 }
 
-function collect(
-  page: TextPage,
-  fr: unknown,
-  en: unknown,
-  path: string[],
-  into: TextField[],
-): void {
+/** The same place of a page's dictionary in each language, walked together. */
+type Trees = Record<Lang, unknown>;
+
+function collect(page: TextPage, trees: Trees, path: string[], into: TextField[]): void {
   const key = path.join(".");
   const owned = `${page}.${key}`;
   if (ownedByCollections.some((prefix) => owned === prefix || owned.startsWith(`${prefix}.`))) {
     return;
   }
-  if (typeof fr === "string" && typeof en === "string") {
+  const values = languages.map((lang) => trees[lang]);
+  if (values.every((value) => typeof value === "string")) {
     if (/href$/i.test(path.at(-1) ?? "")) return;
+    const defaults = trees as Record<Lang, string>;
     into.push({
       page,
       key,
       section: path[0] ?? key,
-      defaults: { fr, en },
-      max: maxLengthFor(fr, en),
-      placeholders: placeholdersOf(fr),
+      defaults,
+      max: maxLengthFor(...Object.values(defaults)),
+      placeholders: placeholdersOf(defaults.fr),
     });
     return;
   }
-  if (fr && typeof fr === "object" && en && typeof en === "object") {
-    for (const [name, value] of Object.entries(fr)) {
-      collect(page, value, (en as Record<string, unknown>)[name], [...path, name], into);
+  if (values.every((value) => value && typeof value === "object")) {
+    for (const name of Object.keys(trees.fr as object)) {
+      const branch = Object.fromEntries(
+        languages.map((lang) => [lang, (trees[lang] as Record<string, unknown>)[name]]),
+      ) as Trees;
+      collect(page, branch, [...path, name], into);
     }
   }
 }
@@ -94,7 +97,10 @@ export function textFields(page: TextPage): readonly TextField[] {
   let fields = fieldsByPage.get(page);
   if (!fields) {
     fields = [];
-    collect(page, defaultMessages("fr", page), defaultMessages("en", page), [], fields);
+    const trees = Object.fromEntries(
+      languages.map((lang) => [lang, defaultMessages(lang, page)]),
+    ) as Trees;
+    collect(page, trees, [], fields);
     fieldsByPage.set(page, fields);
   }
   return fields;

@@ -11,11 +11,12 @@ import {
   domId,
   resetName,
   type SectionView,
+  type TextSide,
   type TextView,
 } from "~/admin/site-content/ui/page-texts-types";
 import type { PageTextRow } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { byLanguage, type Lang, languages, localizePath } from "~/platform/i18n/lang";
 import { type Messages, messages } from "~/platform/i18n/messages.server";
 import { pageById } from "~/platform/navigation/page-table";
 
@@ -71,10 +72,7 @@ export function previewLinks(page: TextPage): Record<Lang, string> {
         ? "projects"
         : page,
   ).path;
-  return {
-    fr: `${localizePath(path, "fr")}?preview=pending`,
-    en: `${localizePath(path, "en")}?preview=pending`,
-  };
+  return byLanguage((lang) => `${localizePath(path, lang)}?preview=pending`);
 }
 
 export type TextFilter = "all" | "edited" | "review";
@@ -87,7 +85,7 @@ export function workingText(field: TextField, lang: Lang, row: PageTextRow | und
 
 /** Defaults longer than a button's label get a text area (a phone shows them whole); rows follow length. */
 function rowsFor(field: TextField): number {
-  const longest = Math.max(field.defaults.fr.length, field.defaults.en.length);
+  const longest = Math.max(...languages.map((lang) => field.defaults[lang].length));
   return longest <= 32 ? 1 : Math.min(8, Math.ceil(longest / 70) + 1);
 }
 
@@ -147,8 +145,7 @@ function textView(field: TextField, stored: Map<string, PageTextRow>, t: Texts):
     rows,
     max: field.max,
     placeholders: field.placeholders.map((name) => `{${name}}`),
-    fr: side("fr"),
-    en: side("en"),
+    ...(Object.fromEntries(languages.map((lang) => [lang, side(lang)])) as Record<Lang, TextSide>),
   };
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/platform/database/db.server";
 import { webhookDeliveries, webhookEndpoints } from "~/platform/database/schema";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { formatDateTime } from "../shell/admin-page.server";
 
@@ -11,7 +11,7 @@ export type DeliveryState = "sent" | "retrying" | "failed" | "sending";
  * A request's messages, one line per endpoint and event: sent, retrying with the endpoint's last
  * answer, or failed, each with the link to send it again.
  */
-export async function leadDeliveries(db: Database, leadId: number, lang: Lang, base: string) {
+export async function leadDeliveries(db: Database, leadId: number, lang: StaffLang, base: string) {
   const t = messages(lang, "adminWebhooks");
   const rows = await db
     .select({

@@ -13,7 +13,11 @@ export const company = {
   /** The name in running text ("Pourquoi Procelia", "serviced by Procelia") and the logo. */
   shortName: "Procelia",
   legalName: "Procelia Engineering SRL",
-  legalForm: { fr: "Société à responsabilité limitée (SRL)", en: "Private limited company (SRL)" },
+  legalForm: {
+    fr: "Société à responsabilité limitée (SRL)",
+    en: "Private limited company (SRL)",
+    nl: "Besloten vennootschap (BV)",
+  },
   /** Crossroads Bank for Enterprises number: 10 digits, the last two = 97 - (first 8 mod 97). */
   enterpriseNumber: "BE 0123.456.749",
   /** Belgian VAT number: BE followed by the enterprise number's 10 digits. */
@@ -27,12 +31,13 @@ export const company = {
     street: "Rue de la Terre à Briques 14",
     postalCode: "7522",
     city: "Tournai",
-    country: { fr: "Belgique", en: "Belgium" },
+    country: { fr: "Belgique", en: "Belgium", nl: "België" },
     countryCode: "BE",
   },
   hosting: {
     fr: "Hébergement sur des serveurs situés dans l'Union européenne",
     en: "Hosted on servers located in the European Union",
+    nl: "Gehost op servers in de Europese Unie",
   },
   social: [
     { network: "LinkedIn", href: "https://www.linkedin.com/company/procelia-engineering" },

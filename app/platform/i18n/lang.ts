@@ -1,18 +1,154 @@
-export const languages = ["fr", "en"] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = "fr";
+/**
+ * The site's languages, as data (docs/decisions/052): this one list drives the routes, the page
+ * table's paths, the language switch, hreflang, the sitemap, the dictionaries and the formats. A
+ * fourth language is an entry here plus its dictionaries (docs/make-it-yours.md).
+ *
+ * - `prefix`: where its pages live ("" for the default language, "/en" for English).
+ * - `text`: the locale its texts are written in (`<html lang>`, Open Graph, feeds); `format`: the
+ *   one that writes its dates and numbers (the spec's text rules give English US formats).
+ * - `hreflang`: what search engines are told.
+ * - `name`: the language's own name; `names`: its name in the back office's languages.
+ * - `optional`: off until the company ticks it in the site settings; the others are always on.
+ * - `fallback`: where a text the company has not yet written in this language is taken from.
+ */
+export const languageTable = [
+  {
+    code: "fr",
+    prefix: "",
+    text: "fr-BE",
+    format: "fr-BE",
+    hreflang: "fr",
+    name: "Français",
+    names: { fr: "Français", en: "French" },
+    optional: false,
+    fallback: "fr",
+  },
+  {
+    code: "en",
+    prefix: "/en",
+    text: "en-GB",
+    format: "en-US",
+    hreflang: "en",
+    name: "English",
+    names: { fr: "Anglais", en: "English" },
+    optional: false,
+    fallback: "fr",
+  },
+  {
+    code: "nl",
+    prefix: "/nl",
+    text: "nl-BE",
+    format: "nl-BE",
+    hreflang: "nl",
+    name: "Nederlands",
+    names: { fr: "Néerlandais", en: "Dutch" },
+    optional: true,
+    // A Flemish plant manager reads English sooner than French.
+    fallback: "en",
+  },
+] as const satisfies readonly LanguageEntry[];
+
+export type Lang = (typeof languageTable)[number]["code"];
+
+/** The back office's own languages: its screens are written in these only; it edits them all. */
+export const staffLanguages = ["fr", "en"] as const;
+export type StaffLang = (typeof staffLanguages)[number];
+
+interface LanguageEntry {
+  code: string;
+  prefix: "" | `/${string}`;
+  text: string;
+  format: string;
+  hreflang: string;
+  name: string;
+  names: Record<StaffLang, string>;
+  optional: boolean;
+  fallback: string;
+}
+
+export type Language = (typeof languageTable)[number];
+
+/** The languages always on: every text exists in them. */
+export type RequiredLang = Extract<Language, { optional: false }>["code"];
+/** The languages the company switches on: a text may not be written in them yet. */
+export type OptionalLang = Extract<Language, { optional: true }>["code"];
+
+/** A text the company writes in each language: required in those always on, optional in the others. */
+export type Localized<T = string> = Record<RequiredLang, T> & Partial<Record<OptionalLang, T>>;
+
+/** Every language of the table, the optional ones included (the back office edits them all). */
+export const languages: readonly Lang[] = languageTable.map((entry) => entry.code);
+export const defaultLang = "fr" satisfies Lang;
+
+/** The languages always on: the site as shipped, what the build prerenders. */
+export const requiredLanguages: readonly RequiredLang[] = languageTable
+  .filter((entry) => !entry.optional)
+  .map((entry) => entry.code as RequiredLang);
+
+/** The languages the company may switch on and off in the site settings. */
+export const optionalLanguages: readonly Lang[] = languageTable
+  .filter((entry) => entry.optional)
+  .map((entry) => entry.code);
+
+export function language(lang: Lang): Language {
+  const entry = languageTable.find((candidate) => candidate.code === lang);
+  if (!entry) throw new Error(`Unknown language: ${lang}`);
+  return entry;
+}
 
 export function isLang(value: unknown): value is Lang {
   return languages.includes(value as Lang);
 }
 
-/** The site's other language: where an article's translation is written. */
-export const otherLanguage = (lang: Lang): Lang =>
-  languages.find((other) => other !== lang) ?? lang;
+export function isStaffLang(value: unknown): value is StaffLang {
+  return staffLanguages.includes(value as StaffLang);
+}
 
-/** The language comes from the URL alone: a path under /en is English, anything else French. */
+/** The back office's language for a site language: its own when staff read it, French otherwise. */
+export const staffLang = (lang: Lang): StaffLang => (isStaffLang(lang) ? lang : "fr");
+
+/** The languages a text in `lang` is looked for in, in order: itself, then its fallbacks. */
+export function fallbackChain(lang: Lang): Lang[] {
+  const chain: Lang[] = [lang];
+  let next: Lang = language(lang).fallback;
+  while (!chain.includes(next)) {
+    chain.push(next);
+    next = language(next).fallback;
+  }
+  return chain;
+}
+
+/** Whether a text is written: not empty (a list: not empty either). */
+const written = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  value !== "" &&
+  !(Array.isArray(value) && value.length === 0);
+
+/**
+ * A text in a language, or, not yet written there, in the first language of its fallback chain
+ * that has it (a required language always has it).
+ */
+export function inLanguage<T>(values: Localized<T>, lang: Lang): T {
+  for (const candidate of fallbackChain(lang)) {
+    const value = (values as Partial<Record<Lang, T>>)[candidate];
+    if (written(value)) return value as T;
+  }
+  return values[defaultLang as RequiredLang];
+}
+
+/** Whether a text is written in a language of its own (no fallback). */
+export const isWritten = <T>(values: Partial<Record<Lang, T>>, lang: Lang): boolean =>
+  written(values[lang]);
+
+const prefixed = languageTable.filter((entry) => entry.prefix !== "");
+
+/** The language comes from the URL alone: a path under a language's prefix is in it, anything else French. */
 export function langFromPath(pathname: string): Lang {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";
+  for (const entry of prefixed) {
+    if (pathname === entry.prefix || pathname.startsWith(`${entry.prefix}/`)) return entry.code;
+  }
+  return defaultLang;
 }
 
 /**
@@ -25,19 +161,21 @@ export function withoutTrailingSlash(pathname: string): string {
   return pathname.slice(0, end);
 }
 
-/** Removes the /en prefix, giving the language-neutral path ("/en" -> "/"). */
+/** Removes the language's prefix, giving the language-neutral path ("/en" -> "/"). */
 export function stripLangPrefix(pathname: string): string {
-  if (langFromPath(pathname) === "fr") return pathname || "/";
-  const rest = pathname.slice(3);
+  const { prefix } = language(langFromPath(pathname));
+  if (prefix === "") return pathname || "/";
+  const rest = pathname.slice(prefix.length);
   return rest === "" ? "/" : rest;
 }
 
-/** The one localisation rule for internal links: English paths get the /en prefix. */
+/** The one localisation rule for internal links: a language's paths get its prefix. */
 export function localizePath(path: string, lang: Lang): string {
   const [pathname = "/", suffix = ""] = splitSuffix(path);
   const neutral = pathname.startsWith("/") ? pathname : `/${pathname}`;
-  if (lang === "fr") return neutral + suffix;
-  return (neutral === "/" ? "/en" : `/en${neutral}`) + suffix;
+  const { prefix } = language(lang);
+  if (prefix === "") return neutral + suffix;
+  return (neutral === "/" ? prefix : `${prefix}${neutral}`) + suffix;
 }
 
 function splitSuffix(path: string): [string, string] {
@@ -46,15 +184,30 @@ function splitSuffix(path: string): [string, string] {
 }
 
 /**
- * The locale policy, for the public site and the back office alike. `text` is the language the
- * texts are written in: Belgian French and British English (`<html lang>`, Open Graph, feeds).
- * `format` writes dates and numbers: French conventions in French, US ones in English (the
- * spec's text rules).
+ * The locale policy, for the public site and the back office alike, read from the table. `text`
+ * is the language the texts are written in; `format` writes dates and numbers.
  */
-export const locales = {
-  fr: { text: "fr-BE", format: "fr-BE" },
-  en: { text: "en-GB", format: "en-US" },
-} as const satisfies Record<Lang, { text: string; format: string }>;
+export const locales = Object.fromEntries(
+  languageTable.map((entry) => [entry.code, { text: entry.text, format: entry.format }]),
+) as Record<Lang, { text: string; format: string }>;
 
 /** Open Graph writes a locale with an underscore: "fr_BE". */
 export const ogLocale = (lang: Lang): string => locales[lang].text.replace("-", "_");
+
+/** The back office's language from its URL (/en/admin...): English or French. */
+export const staffLangFromPath = (pathname: string): StaffLang => staffLang(langFromPath(pathname));
+
+/** The back office's other language: what its FR|EN switch offers. */
+export const otherStaffLanguage = (lang: StaffLang): StaffLang =>
+  staffLanguages.find((other) => other !== lang) ?? lang;
+
+/**
+ * The language a text in `lang` is translated from or linked to (an article's counterpart): the
+ * default language, and for the default language the first other one.
+ */
+export const counterpartLanguage = (lang: Lang): Lang =>
+  lang === defaultLang ? (requiredLanguages.find((other) => other !== lang) ?? lang) : defaultLang;
+
+/** A value made for every language: `{ fr, en, nl }`. */
+export const byLanguage = <V>(make: (lang: Lang) => V): Record<Lang, V> =>
+  Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Lang, V>;

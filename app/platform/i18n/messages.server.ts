@@ -73,6 +73,26 @@ import frReference from "./messages/fr/reference.server";
 import frSafety from "./messages/fr/safety.server";
 import frWaterClean from "./messages/fr/water-clean.server";
 import frWaterWaste from "./messages/fr/water-waste.server";
+import nlApprovalPreview from "./messages/nl/approval-preview.server";
+import nlAutomation from "./messages/nl/automation.server";
+import nlBlog from "./messages/nl/blog.server";
+import nlBrewery from "./messages/nl/brewery.server";
+import nlCareers from "./messages/nl/careers.server";
+import nlCommon from "./messages/nl/common.server";
+import nlContact from "./messages/nl/contact.server";
+import nlDocuments from "./messages/nl/documents.server";
+import nlFoodBeverage from "./messages/nl/food-beverage.server";
+import nlHome from "./messages/nl/home.server";
+import nlLegal from "./messages/nl/legal.server";
+import nlMeura from "./messages/nl/meura.server";
+import nlPharma from "./messages/nl/pharma.server";
+import nlPiping from "./messages/nl/piping.server";
+import nlPrivacy from "./messages/nl/privacy.server";
+import nlProjects from "./messages/nl/projects.server";
+import nlReference from "./messages/nl/reference.server";
+import nlSafety from "./messages/nl/safety.server";
+import nlWaterClean from "./messages/nl/water-clean.server";
+import nlWaterWaste from "./messages/nl/water-waste.server";
 import { withEdits } from "./text-overrides.server";
 
 const fr = {
@@ -158,7 +178,36 @@ const en: Messages = {
   adminWebhooks: enAdminWebhooks,
 };
 
-const dictionaries: Record<Lang, Messages> = { fr, en };
+/** The back office's texts: staff read French or English only, so a site language has French's. */
+const backOfficeTexts = Object.fromEntries(
+  Object.entries(fr).filter(([key]) => key.startsWith("admin")),
+) as Pick<Messages, `admin${string}` & keyof Messages>;
+
+const nl: Messages = {
+  common: nlCommon,
+  home: nlHome,
+  automation: nlAutomation,
+  piping: nlPiping,
+  foodBeverage: nlFoodBeverage,
+  pharma: nlPharma,
+  brewery: nlBrewery,
+  meura: nlMeura,
+  safety: nlSafety,
+  waterClean: nlWaterClean,
+  waterWaste: nlWaterWaste,
+  projects: nlProjects,
+  reference: nlReference,
+  approvalPreview: nlApprovalPreview,
+  contact: nlContact,
+  blog: nlBlog,
+  legal: nlLegal,
+  privacy: nlPrivacy,
+  careers: nlCareers,
+  documents: nlDocuments,
+  ...backOfficeTexts,
+};
+
+const dictionaries: Record<Lang, Messages> = { fr, en, nl };
 
 /** The dictionaries of the site's pages (the back office's own are not among them), in order. */
 export type SiteTexts = Exclude<keyof Messages, `admin${string}`>;

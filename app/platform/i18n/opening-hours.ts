@@ -44,16 +44,26 @@ const dayNames: Record<Lang, Record<Weekday, string>> = {
     saturday: "Saturday",
     sunday: "Sunday",
   },
+  nl: {
+    monday: "maandag",
+    tuesday: "dinsdag",
+    wednesday: "woensdag",
+    thursday: "donderdag",
+    friday: "vrijdag",
+    saturday: "zaterdag",
+    sunday: "zondag",
+  },
 };
 
 /** A day's name as it stands in a sentence ("lundi", "Monday"). */
 export const dayName = (day: Weekday, lang: Lang) => dayNames[lang][day];
 
-/** "08:30" -> "8 h 30" (spaces that do not break) / "8:30". */
+/** "08:30" -> "8 h 30" (spaces that do not break) / "8:30" / "8.30" (Belgian Dutch, "uur" follows the range). */
 export function formatTime(time: string, lang: Lang): string {
   const [hours = "0", minutes = "00"] = time.split(":");
   const hour = String(Number(hours));
   if (lang === "en") return `${hour}:${minutes}`;
+  if (lang === "nl") return minutes === "00" ? hour : `${hour}.${minutes}`;
   return minutes === "00" ? `${hour}${NBSP}h` : `${hour}${NBSP}h${NBSP}${minutes}`;
 }
 
@@ -100,6 +110,15 @@ function groupText(group: Group, lang: Lang): string {
           : `du ${first} au ${last}`;
     return `${days}, de ${from} à ${to}`;
   }
+  if (lang === "nl") {
+    const days =
+      group.count === 1
+        ? first
+        : group.count === 2
+          ? `${first} en ${last}`
+          : `van ${first} tot ${last}`;
+    return `${days}, van ${from} tot ${to}${NBSP}uur`;
+  }
   const days =
     group.count === 1 ? first : group.count === 2 ? `${first} and ${last}` : `${first} to ${last}`;
   return `${days}, ${from} to ${to}`;
@@ -108,6 +127,7 @@ function groupText(group: Group, lang: Lang): string {
 const closedAllWeek: Record<Lang, string> = {
   fr: "sur rendez-vous uniquement",
   en: "by appointment only",
+  nl: "enkel op afspraak",
 };
 
 /**

@@ -1,5 +1,5 @@
 import { type Area, can, type Role } from "../database/roles";
-import { type Lang, langFromPath, localizePath } from "../i18n/lang";
+import { localizePath, type StaffLang, staffLangFromPath } from "../i18n/lang";
 import type frAdmin from "../i18n/messages/fr/admin.server";
 import { backOfficePath } from "./back-office";
 
@@ -35,7 +35,7 @@ const areas: ReadonlyArray<readonly [inside: string, area: Area]> = [
 
 /** The path inside the back office: "/en/admin/leads/3.data" is "/leads/3"; undefined outside it. */
 export function insideBackOffice(pathname: string): string | undefined {
-  const root = backOfficePath("", langFromPath(pathname));
+  const root = backOfficePath("", staffLangFromPath(pathname));
   const path = pathname.replace(/\.data$/, "").replace(/\/$/, "");
   if (path === root) return "";
   return path.startsWith(`${root}/`) ? path.slice(root.length) : undefined;
@@ -81,14 +81,14 @@ export interface BackOfficeNavItem {
 }
 
 /** The navigation of an account: the entries its role may open, from the table above. */
-export function backOfficeNav(role: Role, lang: Lang): BackOfficeNavItem[] {
+export function backOfficeNav(role: Role, lang: StaffLang): BackOfficeNavItem[] {
   return backOfficeNavKeys
     .map((key) => ({ key, href: backOfficePath(key === "home" ? "" : `/${key}`, lang) }))
     .filter((item) => can(role, areaOf(item.href)));
 }
 
 /** The frame's own links: sign out, back to the site, the FR/EN switch's memory. */
-export function backOfficeLinks(lang: Lang) {
+export function backOfficeLinks(lang: StaffLang) {
   return {
     logout: backOfficePath("/logout", lang),
     site: localizePath("/", lang),
@@ -101,7 +101,7 @@ export function backOfficeLinks(lang: Lang) {
  * refusal comes before any loader), so the page brings the frame it is shown in.
  */
 export interface ForbiddenPage {
-  lang: Lang;
+  lang: StaffLang;
   title: string;
   body: string;
   home: string;

@@ -2,6 +2,7 @@ import {
   type Lang,
   languages,
   localizePath,
+  requiredLanguages,
   stripLangPrefix,
   withoutTrailingSlash,
 } from "../i18n/lang";
@@ -178,10 +179,14 @@ export function pagePath(id: PageId): string {
   return pageById(id).path;
 }
 
-export function prerenderPaths(): string[] {
+/**
+ * The pages rendered once for everyone, in the given languages: the build renders those always
+ * on, the running server those the company switched on (the site settings).
+ */
+export function prerenderPaths(langs: readonly Lang[] = requiredLanguages): string[] {
   return pageTable
     .filter((page) => page.prerender)
-    .flatMap((page) => languages.map((lang) => localizePath(page.path, lang)));
+    .flatMap((page) => langs.map((lang) => localizePath(page.path, lang)));
 }
 
 /** An article's language-neutral path, under the blog page's. */
@@ -209,7 +214,7 @@ export function approvalPreviewPath(token: string): string {
  * rather than served from the page rendered once for everyone.
  */
 export const pageFilters: Partial<Record<PageId, readonly string[]>> = {
-  projects: ["secteur", "metier", "sector", "trade"],
+  projects: ["secteur", "metier", "sector", "trade", "vakgebied"],
 };
 
 /** The pages with filters, by path in each language: their query's names. */

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type Lang, languages } from "~/platform/i18n/lang";
+import {
+  byLanguage,
+  type Lang,
+  languages,
+  type OptionalLang,
+  optionalLanguages,
+  staffLanguages,
+} from "~/platform/i18n/lang";
 import {
   type DayHours,
   formatOpeningHours,
@@ -14,6 +21,7 @@ import {
 import { type SocialNetwork, socialNetworks } from "../text/social-networks";
 import { isMultiLineText, isSingleLineText } from "../text/text-rules";
 
+/** A setting's text in every language: the settings have a field per language. */
 export type Localized = Record<Lang, string>;
 
 /**
@@ -119,7 +127,10 @@ const retentionMonths = z
   .transform((value) => String(Number(value)));
 
 /** The language of the e-mails to the company (a new request), whatever the request's own. */
-const mailLanguage = z.enum(languages, { error: "mailLanguage" });
+const mailLanguage = z.enum(staffLanguages, { error: "mailLanguage" });
+
+/** A ticked box: "on", or "" when not ticked. */
+const languageSwitch = z.enum(["on", ""]).catch("");
 
 const hoursFields = Object.fromEntries(weekdays.map((name) => [`hours.${name}`, day])) as {
   [Day in (typeof weekdays)[number] as `hours.${Day}`]: typeof day;
@@ -139,18 +150,25 @@ export const settingsFieldSchemas = {
   "address.city": line(80),
   "address.countryFr": line(60),
   "address.countryEn": line(60),
+  "address.countryNl": line(60),
   ...hoursFields,
   "serviceArea.fr": line(300),
   "serviceArea.en": line(300),
+  "serviceArea.nl": line(300),
   ...socialFields,
   "legal.name": line(120),
   "legal.formFr": line(120),
   "legal.formEn": line(120),
+  "legal.formNl": line(120),
   "legal.enterpriseNumber": enterpriseNumber,
   "ack.subjectFr": ackSubject,
   "ack.subjectEn": ackSubject,
   "ack.bodyFr": ackBody,
   "ack.bodyEn": ackBody,
+  "ack.subjectNl": ackSubject,
+  "ack.bodyNl": ackBody,
+  // An optional language's pages: "on" when the company switched them on (a ticked box).
+  "languages.nl": languageSwitch,
   "leads.backupEmail": optionalEmail,
   "leads.retentionMonths": retentionMonths,
   "leads.mailLanguage": mailLanguage,
@@ -223,6 +241,8 @@ export interface SiteSettings {
   retention: Localized;
   /** How long job applications are kept after their last change. */
   applicationRetention: Localized;
+  /** The languages the public site is in: those always on, and the optional ones switched on. */
+  languagesOn: Lang[];
 }
 
 export function siteSettingsView(values: SettingsValues, version: number): SiteSettings {
@@ -241,38 +261,49 @@ export function siteSettingsView(values: SettingsValues, version: number): SiteS
       street: values["address.street"],
       postalCode: values["address.postalCode"],
       city: values["address.city"],
-      country: { fr: values["address.countryFr"], en: values["address.countryEn"] },
+      country: {
+        fr: values["address.countryFr"],
+        en: values["address.countryEn"],
+        nl: values["address.countryNl"],
+      },
     },
     hours,
-    openingHours: { fr: hoursIn("fr"), en: hoursIn("en") },
-    serviceArea: { fr: values["serviceArea.fr"], en: values["serviceArea.en"] },
+    openingHours: byLanguage(hoursIn),
+    serviceArea: {
+      fr: values["serviceArea.fr"],
+      en: values["serviceArea.en"],
+      nl: values["serviceArea.nl"],
+    },
     social: socialNetworks
       .map((network) => ({ network: network.name, href: values[`social.${network.key}`] }))
       .filter((link) => link.href !== ""),
     legal: {
       name: values["legal.name"],
-      form: { fr: values["legal.formFr"], en: values["legal.formEn"] },
+      form: { fr: values["legal.formFr"], en: values["legal.formEn"], nl: values["legal.formNl"] },
       enterpriseNumber: formatEnterpriseNumber(digits),
       vatNumber: vat.display,
       vatId: vat.compact,
     },
-    retention: {
-      fr: formatRetention(Number(values["leads.retentionMonths"]), "fr"),
-      en: formatRetention(Number(values["leads.retentionMonths"]), "en"),
-    },
-    applicationRetention: {
-      fr: formatRetention(Number(values["careers.retentionMonths"]), "fr"),
-      en: formatRetention(Number(values["careers.retentionMonths"]), "en"),
-    },
+    retention: byLanguage((lang) => formatRetention(Number(values["leads.retentionMonths"]), lang)),
+    applicationRetention: byLanguage((lang) =>
+      formatRetention(Number(values["careers.retentionMonths"]), lang),
+    ),
+    languagesOn: languages.filter(
+      (lang) => !isOptional(lang) || values[`languages.${lang}`] === "on",
+    ),
   };
 }
+
+const isOptional = (lang: Lang): lang is OptionalLang => optionalLanguages.includes(lang);
 
 /** A retention period in words: whole years as years ("3 ans"), else months ("18 mois"). */
 export function formatRetention(months: number, lang: Lang): string {
   const years = months / 12;
   if (Number.isInteger(years)) {
     if (lang === "en") return `${years} ${years === 1 ? "year" : "years"}`;
+    if (lang === "nl") return `${years}\u00a0jaar`;
     return `${years}\u00a0${years === 1 ? "an" : "ans"}`;
   }
+  if (lang === "nl") return `${months}\u00a0maanden`;
   return lang === "en" ? `${months} months` : `${months}\u00a0mois`;
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { company } from "~/platform/content/company";
+import type { Lang } from "~/platform/i18n/lang";
 import enContact from "~/platform/i18n/messages/en/contact.server";
 import frContact from "~/platform/i18n/messages/fr/contact.server";
+import nlContact from "~/platform/i18n/messages/nl/contact.server";
 import { weekdays } from "~/platform/i18n/opening-hours";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { type Database, getDb } from "../database/db.server";
@@ -40,6 +42,7 @@ export const defaultSettings: SettingsValues = {
   "address.city": company.address.city,
   "address.countryFr": company.address.country.fr,
   "address.countryEn": company.address.country.en,
+  "address.countryNl": company.address.country.nl,
   ...(Object.fromEntries(
     weekdays.map((day) => {
       const workday = day !== "saturday" && day !== "sunday";
@@ -48,6 +51,7 @@ export const defaultSettings: SettingsValues = {
   ) as Pick<SettingsValues, `hours.${(typeof weekdays)[number]}`>),
   "serviceArea.fr": frContact.info.area,
   "serviceArea.en": enContact.info.area,
+  "serviceArea.nl": nlContact.info.area,
   "social.linkedin": socialOf("LinkedIn"),
   "social.facebook": socialOf("Facebook"),
   "social.instagram": socialOf("Instagram"),
@@ -56,11 +60,16 @@ export const defaultSettings: SettingsValues = {
   "legal.name": company.legalName,
   "legal.formFr": company.legalForm.fr,
   "legal.formEn": company.legalForm.en,
+  "legal.formNl": company.legalForm.nl,
   "legal.enterpriseNumber": normalizeEnterpriseNumber(company.enterpriseNumber) ?? "",
   "ack.subjectFr": frContact.acknowledgement.subject,
   "ack.subjectEn": enContact.acknowledgement.subject,
   "ack.bodyFr": frContact.acknowledgement.body,
   "ack.bodyEn": enContact.acknowledgement.body,
+  "ack.subjectNl": nlContact.acknowledgement.subject,
+  "ack.bodyNl": nlContact.acknowledgement.body,
+  // The site as shipped is French and English; Dutch is the company's decision.
+  "languages.nl": "",
   "leads.backupEmail": "",
   // The privacy policy's promise: 3 years after the last exchange.
   "leads.retentionMonths": "36",
@@ -215,3 +224,6 @@ async function write(
   }
   return result;
 }
+
+/** The languages the public site is in now: those always on and those the company switched on. */
+export const languagesOn = (): readonly Lang[] => siteSettings().languagesOn;

@@ -1,8 +1,9 @@
 import { type JobPostView, jobPostView } from "~/admin/careers/job-posts.server";
 import { company } from "~/platform/content/company";
 import type { JobPost } from "~/platform/database/schema";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, localizePath } from "~/platform/i18n/lang";
 import { jobPostPath } from "~/platform/navigation/page-table";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { absoluteUrl } from "~/site/seo/seo.server";
 
 /** schema.org's employmentType for each contract (Google's values). */
@@ -73,12 +74,12 @@ export function listViews(posts: JobPost[], lang: Lang): JobPostView[] {
 export function jobPostSitemapEntries(posts: JobPost[]) {
   return posts.flatMap((post) => {
     const alternates = Object.fromEntries(
-      languages.map((lang) => [
+      languagesOn().map((lang) => [
         lang,
         absoluteUrl(localizePath(jobPostPath(jobPostView(post, lang).slug), lang)),
       ]),
     );
-    return languages.map((lang) => ({
+    return languagesOn().map((lang) => ({
       loc: alternates[lang] ?? "",
       alternates: { ...alternates, "x-default": alternates.fr ?? "" },
       lastmod: post.updatedAt.toISOString().slice(0, 10),

@@ -5,6 +5,7 @@ import { jobPostPath } from "~/platform/navigation/page-table";
 export const SPONTANEOUS_SLUGS: Record<Lang, string> = {
   fr: "candidature-spontanee",
   en: "spontaneous-application",
+  nl: "spontane-sollicitatie",
 };
 
 /** The spontaneous application's language-neutral path in a language (LocalizedLink adds /en). */

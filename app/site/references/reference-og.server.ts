@@ -5,7 +5,7 @@ import {
 } from "~/admin/site-content/collections/projects.server";
 import { visibleItems } from "~/admin/site-content/collections.server";
 import { company } from "~/platform/content/company";
-import { languages } from "~/platform/i18n/lang";
+import { inLanguage, languages } from "~/platform/i18n/lang";
 import { ogReferencePath } from "~/platform/seo/og-paths";
 import type { OgImageText } from "~/site/seo/og-image-cards.server";
 
@@ -14,8 +14,8 @@ export function referenceOgCard(slug: string): { text: OgImageText; version: str
   for (const { data } of visibleItems(projectsCollection.definition)) {
     const lang = languages.find((each) => referenceSlug(data, each) === slug);
     if (!lang) continue;
-    const title = data.title[lang];
-    const section = data.category[lang];
+    const title = inLanguage(data.title, lang);
+    const section = inLanguage(data.category, lang);
     const version = createHash("sha256")
       .update(`${title}\n${section}`)
       .digest("base64url")

@@ -15,10 +15,11 @@ import { type CollectionItem, visibleItems } from "~/admin/site-content/collecti
 import type { ImageSource } from "~/platform/content/images";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { getDb } from "~/platform/database/db.server";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { inLanguage, type Lang, localizePath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import { pagePath, referencePath } from "~/platform/navigation/page-table";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { slugify } from "~/platform/text/slug";
 
 /**
@@ -65,7 +66,10 @@ const published = () => visibleItems(projectsCollection.definition);
 /** The path of a reference in each language. */
 function pathsOf(data: Project): Record<Lang, string> {
   return Object.fromEntries(
-    languages.map((lang) => [lang, localizePath(referencePath(referenceSlug(data, lang)), lang)]),
+    languagesOn().map((lang) => [
+      lang,
+      localizePath(referencePath(referenceSlug(data, lang)), lang),
+    ]),
   ) as Record<Lang, string>;
 }
 
@@ -112,20 +116,20 @@ function view(
     key: ref,
     slug: referenceSlug(data, lang),
     paths: pathsOf(data),
-    title: joinLineBreaks(data.title[lang]),
-    category: data.category[lang],
-    sectorKey: sectorKey(data.category[lang]),
-    location: data.location[lang],
+    title: joinLineBreaks(inLanguage(data.title, lang)),
+    category: inLanguage(data.category, lang),
+    sectorKey: sectorKey(inLanguage(data.category, lang)),
+    location: inLanguage(data.location, lang),
     year: data.year,
-    description: joinLineBreaks(data.description[lang]),
-    challenge: joinLineBreaks(data.challenge[lang]),
-    scope: data.scope[lang].map(joinLineBreaks),
-    facts: data.facts[lang].flatMap((line) => {
+    description: joinLineBreaks(inLanguage(data.description, lang)),
+    challenge: joinLineBreaks(inLanguage(data.challenge, lang)),
+    scope: inLanguage(data.scope, lang).map(joinLineBreaks),
+    facts: inLanguage(data.facts, lang).flatMap((line) => {
       const fact = splitFact(line);
       return fact ? [{ label: joinLineBreaks(fact.label), value: joinLineBreaks(fact.value) }] : [];
     }),
-    quote: joinLineBreaks(data.quote[lang]),
-    quoteRole: data.quoteRole[lang],
+    quote: joinLineBreaks(inLanguage(data.quote, lang)),
+    quoteRole: inLanguage(data.quoteRole, lang),
     services: serviceLinks(data.referenceServices, lang),
     cover,
     // A picture removed from the library since is left out.
@@ -189,9 +193,9 @@ export function referencesOfService(id: ReferenceService, lang: Lang): Reference
     .filter(({ data }) => data.referenceServices.includes(id))
     .map(({ ref, data }) => ({
       key: ref,
-      title: joinLineBreaks(data.title[lang]),
-      category: data.category[lang],
-      location: data.location[lang],
+      title: joinLineBreaks(inLanguage(data.title, lang)),
+      category: inLanguage(data.category, lang),
+      location: inLanguage(data.location, lang),
       year: data.year,
       path: referencePath(referenceSlug(data, lang)),
     }));
@@ -208,7 +212,7 @@ export function referenceFilterOptions(lang: Lang): {
   const sectors = new Map<string, string>();
   const services = new Set<ReferenceService>();
   for (const { data } of published()) {
-    sectors.set(sectorKey(data.category[lang]), data.category[lang]);
+    sectors.set(sectorKey(inLanguage(data.category, lang)), inLanguage(data.category, lang));
     for (const id of data.referenceServices) services.add(id);
   }
   return {

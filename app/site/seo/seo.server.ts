@@ -1,9 +1,9 @@
 import { company } from "~/platform/content/company";
-import { type Lang, languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, localizePath } from "~/platform/i18n/lang";
 import { openingHoursSpecification } from "~/platform/i18n/opening-hours";
 import { pageTable } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
-import { siteSettings } from "~/platform/settings/site-settings.server";
+import { languagesOn, siteSettings } from "~/platform/settings/site-settings.server";
 import { pageOgText } from "~/site/seo/og-image-cards.server";
 import { ogPagePath } from "../../platform/seo/og-paths";
 
@@ -45,7 +45,7 @@ export function pageSeo(
     lang,
     url: absoluteUrl(localizePath(neutralPath, lang)),
     alternates: Object.fromEntries(
-      languages.map((other) => [other, absoluteUrl(localizePath(neutralPath, other))]),
+      languagesOn().map((other) => [other, absoluteUrl(localizePath(neutralPath, other))]),
     ),
     type: "website",
     image: pageImage(lang, neutralPath),

@@ -3,7 +3,7 @@ import { setAccountLanguage } from "~/admin/accounts/account-language.server";
 import { adminHeaders, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
-import { isLang } from "~/platform/i18n/lang";
+import { isStaffLang } from "~/platform/i18n/lang";
 import { backOfficePath, isBackOfficePath } from "~/platform/navigation/back-office";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
 import type { Route } from "./+types/account-language";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, path, db, audit } = await adminRequest({ request, context });
   const text = await readForm(request);
   const lang = text("lang");
-  if (!isLang(lang)) throw redirect(path(""), { headers: adminHeaders });
+  if (!isStaffLang(lang)) throw redirect(path(""), { headers: adminHeaders });
   if (lang !== user.language) {
     await setAccountLanguage(db, user.id, lang);
     await audit({

@@ -13,7 +13,7 @@ import { adminHeaders } from "~/admin/shell/guard.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getDb } from "~/platform/database/db.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
-import { langFromPath } from "~/platform/i18n/lang";
+import { staffLangFromPath } from "~/platform/i18n/lang";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { requestFacts } from "~/request-facts";
 import { adminJson, readJsonPost } from "../../articles/json-post.server";
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if ("refused" in read) return read.refused;
     if (!hasRecentAuth(session)) {
       const returnTo = safeRedirect(read.data.returnTo, security(user.language));
-      const confirm = backOfficePath("/confirm", langFromPath(returnTo));
+      const confirm = backOfficePath("/confirm", staffLangFromPath(returnTo));
       const location = `${confirm}?redirectTo=${encodeURIComponent(returnTo)}`;
       return adminJson({ error: "step_up", location }, 403);
     }

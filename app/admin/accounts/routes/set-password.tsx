@@ -20,7 +20,7 @@ import { backOfficeHandle } from "~/admin/shell/route-head";
 import { Facts } from "~/admin/shell/ui/admin-section";
 import type { User } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { insideBackOffice } from "~/platform/navigation/back-office-access";
@@ -67,7 +67,7 @@ async function page(request: Request, token: string, status = 200) {
 }
 
 /** Who is invited, as what, and what that role may do. */
-function invitedPerson(user: User, lang: Lang) {
+function invitedPerson(user: User, lang: StaffLang) {
   const t = messages(lang, "adminPassword").welcome;
   const { roles, roleHints } = messages(lang, "adminUsers");
   const facts: [string, string][] = [
@@ -111,7 +111,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The page again, with why the password was refused; or the dead link's page. */
-async function refusedPage(request: Request, token: string, result: ChosenPassword, lang: Lang) {
+async function refusedPage(
+  request: Request,
+  token: string,
+  result: ChosenPassword,
+  lang: StaffLang,
+) {
   const error = result.status === "refused" ? passwordProblemText(result.check, lang) : undefined;
   const answer = await page(request, token, 400);
   return adminData({ ...answer.data, error }, answer.init?.status);

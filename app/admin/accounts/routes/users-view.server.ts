@@ -4,7 +4,7 @@ import type { MemberView } from "~/admin/accounts/ui/user-list";
 import type { TeamMember } from "~/admin/accounts/users.server";
 import { formatDateTime } from "~/admin/shell/admin-request.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { messages } from "~/platform/i18n/messages.server";
 
 type Texts = ReturnType<typeof messages<"adminUsers">>;
@@ -36,7 +36,7 @@ export function memberFormTexts(t: Texts) {
 }
 
 /** The state of an account in words: active, invited (with its link's expiry) or disabled. */
-export function memberState(member: TeamMember, lang: Lang, t: Texts, now = new Date()) {
+export function memberState(member: TeamMember, lang: StaffLang, t: Texts, now = new Date()) {
   if (member.disabledAt) {
     return {
       tone: "off" as const,
@@ -63,7 +63,7 @@ export function memberFactors(member: TeamMember, t: Texts): string {
 /** One account as the team list and the account page show it, all words written here. */
 export function memberView(
   member: TeamMember,
-  lang: Lang,
+  lang: StaffLang,
   t: Texts,
   href: string,
   selfId: number,

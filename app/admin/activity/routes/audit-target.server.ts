@@ -4,7 +4,7 @@ import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import type { AuditEntry } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang, locales } from "~/platform/i18n/lang";
+import { isStaffLang, locales, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { fullTextName, pageName } from "../../site-content/page-texts-view.server";
 
@@ -21,14 +21,14 @@ type Entry = Pick<AuditEntry, "action" | "target">;
 /** "#12", "request 12": a lead's number. */
 const LEAD = /^(?:#|request )(\d+)$/;
 
-export function describeTarget(entry: Entry, lang: Lang): string | null {
+export function describeTarget(entry: Entry, lang: StaffLang): string | null {
   const { target } = entry;
   if (target === null || target === "") return null;
   const t = messages(lang, "admin").audit;
   const w = t.targets;
   const lead = (id: string) => fill(t.objects.lead, { id });
   const languageName = (code: string) =>
-    isLang(code) ? messages(lang, "adminLeads").languages[code] : code;
+    isStaffLang(code) ? messages(lang, "adminLeads").languages[code] : code;
   const action = entry.action as AuditAction;
   const recruitment = describeRecruitmentTarget(action, target, lang);
   if (recruitment !== undefined) return recruitment;
@@ -152,10 +152,10 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
     case "article_unscheduled":
     case "article_published_on_schedule": {
       const match = /^(\w+)\/(.+)$/.exec(target);
-      return match && isLang(match[1] ?? "")
+      return match && isStaffLang(match[1] ?? "")
         ? fill(w.article, {
             slug: match[2] ?? "",
-            language: messages(lang, "adminPages").languages[match[1] as Lang],
+            language: messages(lang, "adminPages").languages[match[1] as StaffLang],
           })
         : target;
     }
@@ -172,8 +172,8 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
       return /^\d+ (.+)$/.exec(target)?.[1] ?? target;
     case "document_version_added": {
       const match = /^\d+ (.+) \((\w+)\)$/.exec(target);
-      return match && isLang(match[2] ?? "")
-        ? `${match[1]} (${messages(lang, "adminPages").languages[match[2] as Lang]})`
+      return match && isStaffLang(match[2] ?? "")
+        ? `${match[1]} (${messages(lang, "adminPages").languages[match[2] as StaffLang]})`
         : target;
     }
     case "page_texts_published":
@@ -227,21 +227,21 @@ export function describeTarget(entry: Entry, lang: Lang): string | null {
 }
 
 /** "hero.cta/en": the text's name with its section and language. */
-function textText(page: Parameters<typeof pageName>[0], id: string, lang: Lang): string {
+function textText(page: Parameters<typeof pageName>[0], id: string, lang: StaffLang): string {
   const cut = id.lastIndexOf("/");
   const key = cut > 0 ? id.slice(0, cut) : id;
   const textLang = cut > 0 ? id.slice(cut + 1) : "";
   return fullTextName(
     page,
     key,
-    isLang(textLang) ? textLang : undefined,
+    isStaffLang(textLang) ? textLang : undefined,
     lang,
     messages(lang, "adminPages"),
   );
 }
 
 /** A stored day (YYYY-MM-DD) the reader's way: "31 mai 2027", "May 31, 2027". */
-function dayText(day: string, lang: Lang): string {
+function dayText(day: string, lang: StaffLang): string {
   const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(locales[lang].format, {
@@ -251,7 +251,7 @@ function dayText(day: string, lang: Lang): string {
 }
 
 /** "12 (status=new, q=…)": how many requests left, and with which filter. */
-function exportText(target: string, lang: Lang): string {
+function exportText(target: string, lang: StaffLang): string {
   const match = /^(\d+)(?: \((.*)\))?$/.exec(target);
   if (!match) return target;
   const w = messages(lang, "admin").audit.targets;
@@ -269,7 +269,7 @@ function exportText(target: string, lang: Lang): string {
       case "status":
         return `${leadsT.inbox.status}${w.colon}${statuses[value] ?? value}`;
       case "lang":
-        return `${leadsT.inbox.language}${w.colon}${isLang(value) ? leadsT.languages[value] : value}`;
+        return `${leadsT.inbox.language}${w.colon}${isStaffLang(value) ? leadsT.languages[value] : value}`;
       case "from":
       case "to": {
         const date = new Date(value);

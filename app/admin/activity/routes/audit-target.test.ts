@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AuditAction, auditActions } from "~/platform/audit/audit-log.server";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { describeTarget } from "./audit-target.server";
 
 /**
@@ -148,7 +148,7 @@ describe("the activity log's 'about' column", () => {
   );
 
   it.each(cases)("%s %j reads as plain words in French and English", (action, target) => {
-    for (const lang of ["fr", "en"] as Lang[]) {
+    for (const lang of ["fr", "en"] as StaffLang[]) {
       const text = describeTarget({ action, target }, lang) ?? "";
       const checked = text.replace(chosenNames, "NAME");
       for (const [what, pattern] of codeLike) {

@@ -13,7 +13,7 @@ import type { Database } from "~/platform/database/db.server";
 import { can, type Role } from "~/platform/database/roles";
 import type { AuditEntry } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type admin from "~/platform/i18n/messages/fr/admin.server";
 import { messages } from "~/platform/i18n/messages.server";
 import { areaOf } from "~/platform/navigation/back-office-access";
@@ -49,7 +49,7 @@ function objectPath(type: AuditObjectType, id: string): `/${string}` | undefined
 }
 
 /** An object's name when the entry has no words of its own: a page's or collection's name. */
-function objectName(type: AuditObjectType, id: string, t: Texts, lang: Lang): string {
+function objectName(type: AuditObjectType, id: string, t: Texts, lang: StaffLang): string {
   if (type === "page_texts" && isTextPage(id)) {
     return fill(t.objects.page_texts, { id: pageName(id, lang, messages(lang, "adminPages")) });
   }
@@ -67,7 +67,7 @@ function objectName(type: AuditObjectType, id: string, t: Texts, lang: Lang): st
 export async function auditEntriesView(
   db: Database,
   entries: AuditEntry[],
-  { t, lang, path, role }: { t: Texts; lang: Lang; path: PathOf; role: Role },
+  { t, lang, path, role }: { t: Texts; lang: StaffLang; path: PathOf; role: Role },
 ): Promise<AuditEntryView[]> {
   const existing = await existingObjects(db, entries);
   return entries.map((entry) => {

@@ -7,7 +7,7 @@ import {
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
 import { adminHeaders } from "~/admin/shell/guard.server";
-import { langFromPath } from "~/platform/i18n/lang";
+import { staffLangFromPath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { toCsv } from "~/platform/text/csv";
 import type { Route } from "./+types/analytics-export";
@@ -24,7 +24,7 @@ const ALL_SITES = 10_000;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
+  const lang = staffLangFromPath(url.pathname);
   const parsed = parseAnalyticsFilters(url.searchParams);
   if (!parsed.ok) {
     return new Response(`Invalid filter(s): ${parsed.errors.join(", ")}.\n`, {

@@ -45,7 +45,7 @@ afterEach(async () => {
 /** The site's edge as server/app.ts puts it together: the counter first, then the pages. */
 async function site(counter: ReturnType<typeof pageCounter>) {
   const pages = sitePages({
-    paths,
+    paths: () => paths,
     render: async (path) => new Response(html(path), { headers: { "Content-Type": "text/html" } }),
     initial: prerendered(),
   });

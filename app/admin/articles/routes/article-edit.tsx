@@ -36,7 +36,7 @@ import { FormAlert, focusRing, MissingItem } from "~/admin/shell/ui/form-field";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { REVISION_CHANGES } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, locales, otherLanguage } from "~/platform/i18n/lang";
+import { counterpartLanguage, type Lang, locales } from "~/platform/i18n/lang";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { slugify } from "~/platform/text/slug";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
@@ -107,7 +107,7 @@ export async function loader(args: Route.LoaderArgs) {
           )
         : null,
     translationNote: start.original
-      ? fill(a.editor.translationNote[otherLanguage(start.original.language)], {
+      ? fill(a.editor.translationNote[counterpartLanguage(start.original.language)], {
           title: start.original.title,
         })
       : null,
@@ -322,7 +322,9 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
         published={d.article?.published ?? false}
         scheduled={d.article?.scheduledAt != null}
         categories={d.categories}
-        counterparts={d.counterparts[otherLanguage((refused?.values ?? d.values).language as Lang)]}
+        counterparts={
+          d.counterparts[counterpartLanguage((refused?.values ?? d.values).language as Lang)]
+        }
         covers={d.covers}
         previewHtml={refused?.previewHtml ?? d.previewHtml}
       />

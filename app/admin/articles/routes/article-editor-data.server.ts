@@ -23,7 +23,13 @@ import {
 import { mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import type { BlogPostRow } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang, languages, localizePath, otherLanguage } from "~/platform/i18n/lang";
+import {
+  counterpartLanguage,
+  isStaffLang,
+  type Lang,
+  languages,
+  localizePath,
+} from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { articlePath } from "~/platform/navigation/page-table";
@@ -85,7 +91,7 @@ export async function newArticleStart(
   const existing = await findCounterpart(db, original);
   if (existing) throw redirect(path(`/articles/${existing.id}`), { headers: adminHeaders });
   const from = original.language as Lang;
-  const language = otherLanguage(from);
+  const language = counterpartLanguage(from);
   return {
     values: {
       ...emptyValues(language),
@@ -131,7 +137,7 @@ export async function editorData(
       ? await findMedia(db, cover)
       : undefined;
   const self = post && articles.find((article) => article.id === post.id);
-  const other = post ? otherLanguage(post.language as Lang) : undefined;
+  const other = post ? counterpartLanguage(post.language as Lang) : undefined;
   const state = !post
     ? null
     : post.published
@@ -224,7 +230,7 @@ export async function previewOf(
   html: string,
   language: string,
 ) {
-  const articleLang = isLang(language) ? language : "fr";
+  const articleLang = isStaffLang(language) ? language : "fr";
   const placed = await placeArticlePictures(head.db, html, {
     language: articleLang,
     warn: previewWarning(messages(head.lang, "adminArticles").preview.pictures),

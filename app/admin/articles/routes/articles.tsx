@@ -6,7 +6,7 @@ import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { otherLanguage } from "~/platform/i18n/lang";
+import { counterpartLanguage } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? null
         : {
             href: `${path("/articles/new")}?from=${article.id}`,
-            text: a.list.translate[otherLanguage(article.language)],
+            text: a.list.translate[counterpartLanguage(article.language)],
           },
     })),
   });

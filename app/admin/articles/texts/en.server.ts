@@ -2,7 +2,7 @@ import type { Translation } from "../../../platform/i18n/translation";
 import type fr from "./fr.server";
 
 const adminArticles: Translation<typeof fr> = {
-  languages: { fr: "French", en: "English" },
+  languages: { fr: "French", en: "English", nl: "Dutch" },
   list: {
     title: "Articles",
     intro:
@@ -21,7 +21,11 @@ const adminArticles: Translation<typeof fr> = {
     draft: "Draft",
     scheduled: "Scheduled",
     scheduledFor: "for {date}",
-    translate: { fr: "Create the French version", en: "Create the English version" },
+    translate: {
+      fr: "Create the French version",
+      en: "Create the English version",
+      nl: "Create the Dutch version",
+    },
     none: "—",
     deleted: "The article was deleted.",
   },
@@ -34,11 +38,20 @@ const adminArticles: Translation<typeof fr> = {
     published: "Published",
     draft: "Draft",
     scheduledState: "publication scheduled for {date}",
-    translate: { fr: "Create the French version", en: "Create the English version" },
-    viewTranslation: { fr: "View the French version", en: "View the English version" },
+    translate: {
+      fr: "Create the French version",
+      en: "Create the English version",
+      nl: "Create the Dutch version",
+    },
+    viewTranslation: {
+      fr: "View the French version",
+      en: "View the English version",
+      nl: "View the Dutch version",
+    },
     translationNote: {
       fr: "French version of “{title}”: the original's title, summary, tags and text are copied for you to translate. The address will be made from the translated title.",
       en: "English version of “{title}”: the original's title, summary, tags and text are copied for you to translate. The address will be made from the translated title.",
+      nl: "Dutch version of “{title}”: the original's title, summary, tags and text are copied for you to translate. The address will be made from the translated title.",
     },
     fileOrigin:
       "This article comes from the site's files. Once you save it here, your version is the one that counts: the files will no longer change it.",

@@ -1,5 +1,5 @@
 const adminArticles = {
-  languages: { fr: "Français", en: "Anglais" },
+  languages: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
   list: {
     title: "Articles",
     intro:
@@ -18,7 +18,11 @@ const adminArticles = {
     draft: "Brouillon",
     scheduled: "Programmé",
     scheduledFor: "le {date}",
-    translate: { fr: "Créer la version française", en: "Créer la version anglaise" },
+    translate: {
+      fr: "Créer la version française",
+      en: "Créer la version anglaise",
+      nl: "Créer la version néerlandaise",
+    },
     none: "—",
     deleted: "L'article a été supprimé.",
   },
@@ -31,11 +35,20 @@ const adminArticles = {
     published: "Publié",
     draft: "Brouillon",
     scheduledState: "publication programmée le {date}",
-    translate: { fr: "Créer la version française", en: "Créer la version anglaise" },
-    viewTranslation: { fr: "Voir la version française", en: "Voir la version anglaise" },
+    translate: {
+      fr: "Créer la version française",
+      en: "Créer la version anglaise",
+      nl: "Créer la version néerlandaise",
+    },
+    viewTranslation: {
+      fr: "Voir la version française",
+      en: "Voir la version anglaise",
+      nl: "Voir la version néerlandaise",
+    },
     translationNote: {
       fr: "Version française de « {title} » : le titre, le chapeau, les mots-clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
       en: "Version anglaise de « {title} » : le titre, le chapeau, les mots-clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
+      nl: "Version néerlandaise de « {title} » : le titre, le chapeau, les mots-clés et le texte de l'original sont repris pour que vous les traduisiez. L'adresse sera tirée du titre traduit.",
     },
     fileOrigin:
       "Cet article provient des fichiers du site. Dès que vous l'enregistrez ici, c'est votre version qui fait foi : les fichiers ne le modifieront plus.",

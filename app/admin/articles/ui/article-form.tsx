@@ -3,7 +3,7 @@ import { MAX_MARKDOWN_LENGTH } from "~/admin/articles/article-limits";
 import type fr from "~/admin/articles/texts/fr.server";
 import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, locales } from "~/platform/i18n/lang";
+import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field, Options } from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
@@ -36,7 +36,7 @@ const bounds = formBounds(articleFormSchema);
 export const markdownLength = (text: string) => text.replace(/\r\n?/g, "\n").length;
 
 /** "12 345 / 100 000 caractères": the text's length against the most the editor accepts. */
-export function markdownCount(template: string, lang: Lang, length: number): string {
+export function markdownCount(template: string, lang: StaffLang, length: number): string {
   const number = new Intl.NumberFormat(locales[lang].format);
   return fill(template, { count: number.format(length), max: number.format(MAX_MARKDOWN_LENGTH) });
 }
@@ -66,8 +66,8 @@ export function ArticleForm({
 }: {
   t: EditorTexts;
   /** The back office's language, for the counter's figures. */
-  lang: Lang;
-  languages: Record<Lang, string>;
+  lang: StaffLang;
+  languages: Record<StaffLang, string>;
   values: ArticleValues;
   errors: Partial<Record<ArticleFieldName, string>>;
   version: string | null;

@@ -1,6 +1,6 @@
 import type fr from "~/admin/articles/texts/fr.server";
 import type { PhotoSource } from "~/platform/content/photo-sources";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
 import { MediaPicture } from "../../../platform/ui/media-picture";
 import { controlClass, focusRing } from "../../shell/ui/form-field";
@@ -10,7 +10,7 @@ export interface PickerPicture {
   /** The lasting address an article references (`/media/<id>/<name>`). */
   address: string;
   name: string;
-  alt: Record<Lang, string>;
+  alt: Record<StaffLang, string>;
   caption: string;
   /** Both alternative texts written: only then does the public page show it. */
   placeable: boolean;

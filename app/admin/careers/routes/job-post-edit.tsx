@@ -21,7 +21,7 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { errorCode } from "~/platform/database/db-errors.server";
 import { type JobPost, jobContracts } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { languages, localizePath } from "~/platform/i18n/lang";
+import { byLanguage, languages, localizePath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { jobPostPath } from "~/platform/navigation/page-table";
 import { brusselsDate } from "~/platform/text/brussels-time";
@@ -51,16 +51,22 @@ function valuesOf(post: JobPost | undefined): Values {
   return {
     "slug.fr": post.slugFr,
     "slug.en": post.slugEn,
+    "slug.nl": post.slugNl,
     "title.fr": post.titleFr,
     "title.en": post.titleEn,
+    "title.nl": post.titleNl,
     "summary.fr": post.summaryFr,
     "summary.en": post.summaryEn,
+    "summary.nl": post.summaryNl,
     "job.fr": post.jobFr,
     "job.en": post.jobEn,
+    "job.nl": post.jobNl,
     "profile.fr": post.profileFr,
     "profile.en": post.profileEn,
+    "profile.nl": post.profileNl,
     "offer.fr": post.offerFr,
     "offer.en": post.offerEn,
+    "offer.nl": post.offerNl,
     locality: post.locality,
     postalCode: post.postalCode,
     region: post.region,
@@ -75,16 +81,22 @@ function inputOf(form: JobPostForm): JobPostInput {
   return {
     slugFr: form.slug.fr,
     slugEn: form.slug.en,
+    slugNl: form.slug.nl,
     titleFr: form.title.fr,
     titleEn: form.title.en,
+    titleNl: form.title.nl,
     summaryFr: form.summary.fr,
     summaryEn: form.summary.en,
+    summaryNl: form.summary.nl,
     jobFr: form.job.fr,
     jobEn: form.job.en,
+    jobNl: form.job.nl,
     profileFr: form.profile.fr,
     profileEn: form.profile.en,
+    profileNl: form.profile.nl,
     offerFr: form.offer.fr,
     offerEn: form.offer.en,
+    offerNl: form.offer.nl,
     locality: form.locality,
     postalCode: form.postalCode,
     region: form.region,
@@ -129,7 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     "published",
   ];
   const values: Values = Object.fromEntries(names.map((name) => [name, field(name)]));
-  const nested = (name: string) => ({ fr: values[`${name}.fr`], en: values[`${name}.en`] });
+  const nested = (name: string) => byLanguage((code) => values[`${name}.${code}`] ?? "");
   const parsed = parseForm(jobPostSchema, {
     ...values,
     slug: nested("slug"),

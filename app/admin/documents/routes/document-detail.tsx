@@ -92,6 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values: {
       titleFr: row.titleFr,
       titleEn: row.titleEn,
+      titleNl: row.titleNl,
       kind: row.kind,
       services: row.services,
       visible: row.visible,

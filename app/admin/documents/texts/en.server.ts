@@ -26,6 +26,8 @@ const adminDocuments: Translation<typeof fr> = {
     titleFr: "French title",
     titleEn: "English title",
     titleEnHint: "Optional: left empty, the English site shows the French title.",
+    titleNl: "Dutch title",
+    titleNlHint: "Optional: left empty, the Dutch site shows the English title.",
     kind: "Kind",
     chooseKind: "Choose a kind",
     services: "Service pages that offer it",
@@ -50,7 +52,7 @@ const adminDocuments: Translation<typeof fr> = {
     brochure: "Brochure",
     methodStatement: "Method statement",
   },
-  languages: { fr: "French", en: "English" },
+  languages: { fr: "French", en: "English", nl: "Dutch" },
   detail: {
     backToList: "All documents",
     notFound: "Document not found",

@@ -23,6 +23,8 @@ const adminDocuments = {
     titleFr: "Titre en français",
     titleEn: "Titre en anglais",
     titleEnHint: "Facultatif : vide, le site anglais montre le titre français.",
+    titleNl: "Titre en néerlandais",
+    titleNlHint: "Facultatif : vide, le site néerlandais montre le titre anglais.",
     kind: "Type",
     chooseKind: "Choisir un type",
     services: "Pages de service qui le proposent",
@@ -47,7 +49,7 @@ const adminDocuments = {
     brochure: "Brochure",
     methodStatement: "Méthodologie",
   },
-  languages: { fr: "Français", en: "Anglais" },
+  languages: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
   detail: {
     backToList: "Tous les documents",
     notFound: "Document introuvable",

@@ -7,6 +7,7 @@ import type fr from "../texts/fr.server";
 export interface DocumentFormValues {
   titleFr: string;
   titleEn: string;
+  titleNl: string;
   kind: string;
   services: string[];
   visible: boolean;
@@ -15,6 +16,7 @@ export interface DocumentFormValues {
 export const emptyDocument: DocumentFormValues = {
   titleFr: "",
   titleEn: "",
+  titleNl: "",
   kind: "",
   services: [],
   visible: true,
@@ -34,7 +36,7 @@ export function DocumentFields({
   t: (typeof fr)["form"];
   values: DocumentFormValues;
   errors: Partial<Record<string, string>>;
-  bounds: Record<"titleFr" | "titleEn", FieldBounds>;
+  bounds: Record<"titleFr" | "titleEn" | "titleNl", FieldBounds>;
   kinds: { value: string; label: string }[];
   services: { id: string; label: string }[];
 }) {
@@ -68,6 +70,25 @@ export function DocumentFields({
               type="text"
               lang="en"
               defaultValue={values.titleEn}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field
+          name="titleNl"
+          idPrefix="document"
+          label={t.titleNl}
+          hint={t.titleNlHint}
+          hintAfter
+          error={errors.titleNl}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...inputBounds(bounds.titleNl)}
+              type="text"
+              lang="nl"
+              defaultValue={values.titleNl}
               className={controlClass}
             />
           )}

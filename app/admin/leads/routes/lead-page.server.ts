@@ -3,7 +3,7 @@ import type { Database } from "~/platform/database/db.server";
 import type { Lead } from "~/platform/database/schema";
 import { formatHoursMinutes } from "~/platform/i18n/durations";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { messages } from "~/platform/i18n/messages.server";
 import { formatOpeningHours } from "~/platform/i18n/opening-hours";
 import { siteSettings } from "~/platform/settings/site-settings.server";
@@ -35,7 +35,7 @@ export async function leadHistory(
   db: Database,
   lead: Lead,
   t: Texts,
-  lang: Lang,
+  lang: StaffLang,
 ): Promise<StatusHistoryLine[]> {
   const h = t.history;
   const line = (key: string, at: Date, text: string) => ({
@@ -68,7 +68,7 @@ export function followFacts(
   openedAt: Date | null,
   mailOff: boolean,
   t: Texts,
-  lang: Lang,
+  lang: StaffLang,
 ): [string, string][] {
   const follow = t.follow;
   const ack = mailOff && lead.ackStatus === "pending" ? "off" : (lead.ackStatus ?? "none");

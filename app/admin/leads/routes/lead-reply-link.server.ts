@@ -1,12 +1,12 @@
 import { company } from "~/platform/content/company";
 import type { Lead } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, locales } from "~/platform/i18n/lang";
+import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 
 /** mailto: with the visitor's address and a subject in the visitor's own language. */
 export function replyLink(lead: Lead): string {
-  const lang: Lang = lead.language === "en" ? "en" : "fr";
+  const lang: StaffLang = lead.language === "en" ? "en" : "fr";
   const date = new Intl.DateTimeFormat(locales[lang].format, {
     dateStyle: "long",
     timeZone: company.timeZone,

@@ -8,7 +8,7 @@ import { adminHeaders } from "~/admin/shell/guard.server";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { company } from "~/platform/content/company";
-import { langFromPath } from "~/platform/i18n/lang";
+import { staffLangFromPath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/leads-export";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = new URLSearchParams(urlFiltersQuery(parsed.filters).replace(/^\?/, ""));
   list.set("export", "1");
   requireRecentAuth(request, { session, user, token }, `${path("/leads")}?${list}`);
-  const lang = langFromPath(url.pathname);
+  const lang = staffLangFromPath(url.pathname);
   const release = takeExportSlot(user.id);
   if (!release) {
     return plainText(429, messages(lang, "adminLeads").csv.busy, { "Retry-After": "30" });

@@ -53,7 +53,7 @@ const adminLeads: Translation<typeof fr> = {
   },
   /** The contact form's fields as the back office names them: the lead page, the CSV, the e-mail. */
   fields: { name: "Name", company: "Company", email: "E-mail", phone: "Phone", message: "Message" },
-  languages: { fr: "French", en: "English" },
+  languages: { fr: "French", en: "English", nl: "Dutch" },
   notification: {
     pending: "Waiting to be sent",
     sending: "Being sent",
@@ -192,7 +192,7 @@ const adminLeads: Translation<typeof fr> = {
       noValue: "not given",
       files: "\nAttachments ({count}), to open in the back office:",
       file: "- {name} ({size}): {link}",
-      languages: { fr: "French", en: "English" },
+      languages: { fr: "French", en: "English", nl: "Dutch" },
     },
     alertSubject: "Contact request notifications failing for 15 minutes",
     alertText: [

@@ -59,7 +59,7 @@ const adminLeads = {
     phone: "Téléphone",
     message: "Message",
   },
-  languages: { fr: "Français", en: "Anglais" },
+  languages: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
   notification: {
     pending: "En attente d'envoi",
     sending: "En cours d'envoi",
@@ -200,7 +200,7 @@ const adminLeads = {
       noValue: "non communiqué",
       files: "\nPièces jointes ({count}), à ouvrir dans le back-office :",
       file: "- {name} ({size}) : {link}",
-      languages: { fr: "français", en: "anglais" },
+      languages: { fr: "français", en: "anglais", nl: "néerlandais" },
     },
     alertSubject: "Notifications des demandes de contact en échec depuis 15 minutes",
     alertText: [

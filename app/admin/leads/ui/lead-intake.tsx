@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type frLeads from "~/admin/leads/texts/fr.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { cn } from "~/platform/ui/cn";
 import { focusRing } from "../../shell/ui/form-field";
 
@@ -74,7 +74,7 @@ export function LeadTabs({
 }
 
 /** A stored reason code (`links:4`, `phrase:casino`) in plain words. */
-export function reasonText(code: string, t: IntakeTexts, lang: Lang): string {
+export function reasonText(code: string, t: IntakeTexts, lang: StaffLang): string {
   const [name = "", ...rest] = code.split(":");
   const value = rest.join(":");
   switch (name) {
@@ -106,7 +106,7 @@ export function ReasonList({
 }: {
   reasons: string[];
   t: IntakeTexts;
-  lang: Lang;
+  lang: StaffLang;
 }) {
   if (reasons.length === 0) return <span>{t.detail.noReason}</span>;
   return (

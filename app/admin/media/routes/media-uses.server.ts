@@ -1,7 +1,7 @@
 import type { CollectionUse, MediaUse } from "~/admin/media/media.server";
 import type { MediaUseRow } from "~/admin/media/ui/media-detail-view";
 import { collectionByName } from "~/admin/site-content/collection-registry.server";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { titleOf } from "../../site-content/collection-data.server";
 
 /** Where a picture is used, as the library's pages list it: articles, then collection items. */
@@ -9,7 +9,7 @@ export function mediaUseRows(
   uses: readonly MediaUse[],
   items: readonly CollectionUse[],
   path: (inside: `/${string}`) => string,
-  lang: Lang,
+  lang: StaffLang,
   t: { published: string; draft: string },
 ): MediaUseRow[] {
   const articles = uses.map((use) => ({

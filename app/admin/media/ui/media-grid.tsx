@@ -1,18 +1,18 @@
 import type { PhotoSource } from "~/platform/content/photo-sources";
 import { fill } from "~/platform/i18n/format";
-import { type Lang, locales } from "~/platform/i18n/lang";
+import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { cn } from "~/platform/ui/cn";
 import { MediaPicture } from "../../../platform/ui/media-picture";
 import { focusRing } from "../../shell/ui/form-field";
 
 /** "6 000 × 4 000" in the page's language. */
-export function pictureSize(picture: { width: number; height: number }, lang: Lang): string {
+export function pictureSize(picture: { width: number; height: number }, lang: StaffLang): string {
   const number = new Intl.NumberFormat(locales[lang].format);
   return `${number.format(picture.width)}\u00a0×\u00a0${number.format(picture.height)}`;
 }
 
 /** "1,2 Mo" / "1.2 MB", "850 Ko" / "850 KB". */
-export function fileWeight(bytes: number, lang: Lang): string {
+export function fileWeight(bytes: number, lang: StaffLang): string {
   const number = new Intl.NumberFormat(locales[lang].format, { maximumFractionDigits: 1 });
   const [unit, value] =
     bytes >= 1_000_000 ? ["MB", bytes / 1_000_000] : ["KB", Math.max(1, Math.round(bytes / 1_000))];

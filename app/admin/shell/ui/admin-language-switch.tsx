@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { otherLanguage } from "~/platform/i18n/lang";
+import { otherStaffLanguage, staffLang } from "~/platform/i18n/lang";
 import { useLanguage } from "~/platform/i18n/language";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
 import { cn } from "~/platform/ui/cn";
@@ -26,7 +26,7 @@ export function AdminLanguageSwitch({
 }) {
   const lang = useLanguage();
   const { pathname, search } = useLocation();
-  const other = otherLanguage(lang);
+  const other = otherStaffLanguage(staffLang(lang));
   const href = backOfficeIn(pathname + search, other);
   const look = cn(
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase underline underline-offset-4",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatLongDate } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang, type StaffLang } from "~/platform/i18n/lang";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import { addDays, brusselsDate } from "../../../platform/text/brussels-time";
 import type { CollectionScreen, ItemStatus } from "../collection-fields";
@@ -124,7 +124,7 @@ export function certificateState(
   return item.validUntil <= addDays(today, EXPIRY_NOTICE_DAYS) ? "expiresSoon" : "valid";
 }
 
-const stateWords: Record<CertificateState, Record<Lang, string>> = {
+const stateWords: Record<CertificateState, Record<StaffLang, string>> = {
   upcoming: { fr: "Pas encore valable", en: "Not yet valid" },
   valid: { fr: "Valable", en: "Valid" },
   expiresSoon: { fr: "Expire bientôt", en: "Expires soon" },
@@ -134,7 +134,7 @@ const stateWords: Record<CertificateState, Record<Lang, string>> = {
 /** The state, dates and presence on the site of a certificate, for the back office's list. */
 export function certificateStatus(
   item: Pick<CollectionItem<Certification>, "visible" | "validUntil" | "data">,
-  lang: Lang,
+  lang: StaffLang,
   today: string,
 ): ItemStatus {
   const state = certificateState(item, today);
@@ -263,8 +263,8 @@ export function trustBand(lang: Lang, today = brusselsDate()) {
   return currentCertifications(today).map(({ ref, data, validUntil, document }) => ({
     ref,
     name: joinLineBreaks(data.name),
-    scope: joinLineBreaks(data.scope[lang]),
-    body: joinLineBreaks(data.body[lang]),
+    scope: joinLineBreaks(inLanguage(data.scope, lang)),
+    body: joinLineBreaks(inLanguage(data.body, lang)),
     number: joinLineBreaks(data.number),
     validUntil: validUntil === null ? null : formatLongDate(validUntil, lang),
     href: document ? certificateFilePath(ref) : null,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { itemText, type Localized, localizedText, zipLanguages } from "./item-schema";
+import { eachLanguage, itemText, type Localized, localizedText, zipLanguages } from "./item-schema";
 
 /** The key figures of the projects page's hero ("50+ projets réalisés"). */
 
@@ -19,9 +19,8 @@ export const figures: CollectionDefinition<KeyFigure> = {
   schema: z.object({ number: itemText({ max: 12 }), label: localizedText({ max: 60 }) }),
   defaults: () =>
     zipLanguages(
-      defaultMessages("fr", "projects").stats,
-      defaultMessages("en", "projects").stats,
-      (fr, en) => ({ number: fr.number, label: { fr: fr.label, en: en.label } }),
+      (lang) => defaultMessages(lang, "projects").stats,
+      (texts) => ({ number: texts.fr.number, label: eachLanguage(texts, (text) => text.label) }),
     ),
 };
 
@@ -59,5 +58,5 @@ export const figuresCollection = { definition: figures, screen };
 export const shownFigures = (lang: Lang) =>
   visibleItems(figures).map(({ data }) => ({
     number: joinLineBreaks(data.number),
-    label: joinLineBreaks(data.label[lang]),
+    label: joinLineBreaks(inLanguage(data.label, lang)),
   }));

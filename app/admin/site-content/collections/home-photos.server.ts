@@ -1,4 +1,4 @@
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { type PhotoPlace, photoPlaces } from "./photo-places.server";
 
 /**
@@ -11,7 +11,7 @@ export type HomePhotoSlot = "hero" | "team";
 
 export type HomePhoto = PhotoPlace<HomePhotoSlot>;
 
-const slotNames: Record<HomePhotoSlot, Record<Lang, string>> = {
+const slotNames: Record<HomePhotoSlot, Record<StaffLang, string>> = {
   hero: { fr: "Photo du haut de la page d'accueil", en: "Home page top photo" },
   team: { fr: "Photo de l'équipe", en: "Team photo" },
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { defaultLang, type Lang, type Localized, languages } from "~/platform/i18n/lang";
 
 /**
  * Pieces of the collections' item schemas (docs/decisions/026). Their messages are the error
@@ -26,9 +26,16 @@ export function itemText({
     .refine(clean(multiline), { message: "invalid" });
 }
 
-/** A text in both languages, both required unless told. */
+/**
+ * A text in each language: required in those always on unless told, optional in the others (a
+ * page in a language without it shows its fallback's, lang.ts).
+ */
 export function localizedText(options: Parameters<typeof itemText>[0]) {
-  return z.object({ fr: itemText(options), en: itemText(options) });
+  return z.object({
+    fr: itemText(options),
+    en: itemText(options),
+    nl: itemText({ ...options, required: false }).optional(),
+  });
 }
 
 /** Short words (a project's services), one per line in the form; empty lines dropped. */
@@ -37,7 +44,11 @@ export function wordList({ max, most }: { max: number; most: number }) {
 }
 
 export function localizedWords(options: Parameters<typeof wordList>[0]) {
-  return z.object({ fr: wordList(options), en: wordList(options) });
+  return z.object({
+    fr: wordList(options),
+    en: wordList(options),
+    nl: wordList(options).optional(),
+  });
 }
 
 /** A whole number between two bounds. */
@@ -52,12 +63,24 @@ export function wholeNumber(min: number, max: number) {
 /** A picture of the media library, or none. */
 export const libraryPicture = z.number().int().positive().nullable().optional();
 
-export type Localized = Record<Lang, string>;
+export type { Localized };
 
-/** The code's texts of both languages, zipped into one item per entry. */
-export function zipLanguages<A, B>(fr: readonly A[], en: readonly A[], item: (fr: A, en: A) => B) {
-  return fr.flatMap((entry, index) => {
-    const other = en[index];
-    return other === undefined ? [] : [item(entry, other)];
+/** The code's texts in every language, zipped into one item per entry the dictionaries all have. */
+export function zipLanguages<A, B>(
+  listOf: (lang: Lang) => readonly A[],
+  item: (texts: Record<Lang, A>) => B,
+): B[] {
+  const lists = languages.map((lang) => [lang, listOf(lang)] as const);
+  return (listOf(defaultLang) as A[]).flatMap((_, index) => {
+    const texts = lists.map(([lang, list]) => [lang, list[index]] as const);
+    if (texts.some(([, text]) => text === undefined)) return [];
+    return [item(Object.fromEntries(texts) as Record<Lang, A>)];
   });
 }
+
+/** One field of a text in every language: `{ fr, en, nl }`. */
+export const eachLanguage = <A, V>(
+  texts: Record<Lang, A>,
+  field: (text: A) => V,
+): Record<Lang, V> =>
+  Object.fromEntries(languages.map((lang) => [lang, field(texts[lang])])) as Record<Lang, V>;

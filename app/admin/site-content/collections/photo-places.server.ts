@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { imageSource } from "~/platform/content/images";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { CollectionScreen } from "../collection-fields";
 import type { CollectionDefinition } from "../collections.server";
 import { libraryPicture } from "./item-schema";
@@ -16,7 +16,7 @@ export interface PhotoPlace<Slot extends string> extends Record<string, unknown>
   mediaId?: number | null;
 }
 
-type Localized = Record<Lang, string>;
+type Localized = Record<StaffLang, string>;
 
 export function photoPlaces<Slot extends string>(place: {
   name: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { referencePublishRefusal } from "~/admin/approval/approval.server";
 import { type ImageSource, imageSource } from "~/platform/content/images";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { slugify } from "~/platform/text/slug";
 import type { CollectionField, CollectionScreen } from "../collection-fields";
@@ -48,9 +48,11 @@ type DictionaryProject = ReturnType<typeof defaultMessages<"projects">>["list"][
 function defaultProjects(): Project[] {
   const fr = defaultMessages("fr", "projects").list.items;
   const en = defaultMessages("en", "projects").list.items;
+  const nl = defaultMessages("nl", "projects").list.items;
   const both = <K extends keyof DictionaryProject>(index: number, key: K) => ({
     fr: fr[index]?.[key] as DictionaryProject[K],
     en: (en[index] ?? fr[index])?.[key] as DictionaryProject[K],
+    nl: nl[index]?.[key] as DictionaryProject[K] | undefined,
   });
   return fr.map((project, index) => ({
     title: both(index, "title"),
@@ -98,7 +100,7 @@ export function referenceSlug(
   project: { slug?: Partial<Localized>; title: Localized },
   lang: Lang,
 ): string {
-  return project.slug?.[lang] || slugify(project.title[lang]);
+  return project.slug?.[lang] || slugify(inLanguage(project.title, lang));
 }
 
 export type { Localized };
@@ -185,7 +187,7 @@ export const projectsCollection: {
       "The projects of the “Projects” page, in the order the page shows them.",
     ),
     fields,
-    itemTitle: (project: Project, lang: Lang) => project.title[lang],
+    itemTitle: (project: Project, lang: Lang) => inLanguage(project.title, lang),
     thumbnail: (project: Project) => builtinPhotoUrl(project.builtinPhoto),
   },
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import type { PageId } from "~/platform/navigation/page-table";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/platform/text/slug";
@@ -77,7 +78,8 @@ const SAMPLE_SERVICES: readonly (readonly ReferenceService[])[] = [
 export function sampleDetails(index: number) {
   const fr = defaultMessages("fr", "reference").samples[index];
   const en = defaultMessages("en", "reference").samples[index];
-  if (!fr || !en) {
+  const nl = defaultMessages("nl", "reference").samples[index];
+  if (!fr || !en || !nl) {
     return {
       slug: none,
       challenge: none,
@@ -91,32 +93,40 @@ export function sampleDetails(index: number) {
   }
   return {
     slug: SAMPLE_SLUGS[index] ?? none,
-    challenge: { fr: fr.challenge, en: en.challenge },
-    scope: { fr: [...fr.scope], en: [...en.scope] },
-    facts: { fr: [...fr.facts], en: [...en.facts] },
+    challenge: { fr: fr.challenge, en: en.challenge, nl: nl.challenge },
+    scope: { fr: [...fr.scope], en: [...en.scope], nl: [...nl.scope] },
+    facts: { fr: [...fr.facts], en: [...en.facts], nl: [...nl.facts] },
     gallery: [],
-    quote: { fr: fr.quote, en: en.quote },
-    quoteRole: { fr: fr.quoteRole, en: en.quoteRole },
+    quote: { fr: fr.quote, en: en.quote, nl: nl.quote },
+    quoteRole: { fr: fr.quoteRole, en: en.quoteRole, nl: nl.quoteRole },
     referenceServices: [...(SAMPLE_SERVICES[index] ?? [])],
   };
 }
 
 const label = (fr: string, en: string) => ({ fr, en });
 
-/** The page's ids as the "services" boxes show them: their names in the header's words. */
-const serviceLabels: Record<ReferenceService, Record<"fr" | "en", string>> = {
-  automation: label("Automation", "Automation"),
-  piping: label("Tuyauterie industrielle", "Industrial piping"),
-  foodBeverage: label("Process food & beverage", "Food & beverage process"),
-  pharma: label("Process pharma", "Pharma process"),
-  brewery: label("Brasserie", "Brewery"),
-  meura: label("Meura", "Meura"),
-  safety: label("Sécurité machines et ATEX", "Machine safety and ATEX"),
-  waterClean: label("Eau de process", "Process water"),
-  waterWaste: label("Eaux usées", "Wastewater"),
+/** The page's ids as the "services" boxes and the public pages show them: the header's words. */
+const serviceLabels: Record<ReferenceService, Record<Lang, string>> = {
+  automation: { fr: "Automation", en: "Automation", nl: "Automatisering" },
+  piping: { fr: "Tuyauterie industrielle", en: "Industrial piping", nl: "Industrieel leidingwerk" },
+  foodBeverage: {
+    fr: "Process food & beverage",
+    en: "Food & beverage process",
+    nl: "Proces voeding en dranken",
+  },
+  pharma: { fr: "Process pharma", en: "Pharma process", nl: "Farmaceutisch proces" },
+  brewery: { fr: "Brasserie", en: "Brewery", nl: "Brouwerij" },
+  meura: { fr: "Meura", en: "Meura", nl: "Meura" },
+  safety: {
+    fr: "Sécurité machines et ATEX",
+    en: "Machine safety and ATEX",
+    nl: "Machineveiligheid en ATEX",
+  },
+  waterClean: { fr: "Eau de process", en: "Process water", nl: "Proceswater" },
+  waterWaste: { fr: "Eaux usées", en: "Wastewater", nl: "Afvalwater" },
 };
 
-export const serviceLabel = (id: ReferenceService, lang: "fr" | "en") => serviceLabels[id][lang];
+export const serviceLabel = (id: ReferenceService, lang: Lang) => serviceLabels[id][lang];
 
 export const referenceFields: CollectionField[] = [
   {

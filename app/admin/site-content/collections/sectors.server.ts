@@ -1,10 +1,16 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, localizedText, wholeNumber, zipLanguages } from "./item-schema";
+import {
+  eachLanguage,
+  type Localized,
+  localizedText,
+  wholeNumber,
+  zipLanguages,
+} from "./item-schema";
 
 /** The projects page's sectors and their share of the projects, in %. */
 
@@ -26,12 +32,11 @@ export const sectors: CollectionDefinition<Sector> = {
   }),
   defaults: () =>
     zipLanguages(
-      defaultMessages("fr", "projects").sectors.items,
-      defaultMessages("en", "projects").sectors.items,
-      (fr, en) => ({
-        name: { fr: fr.name, en: en.name },
-        share: fr.share,
-        description: { fr: fr.description, en: en.description },
+      (lang) => defaultMessages(lang, "projects").sectors.items,
+      (texts) => ({
+        name: eachLanguage(texts, (text) => text.name),
+        share: texts.fr.share,
+        description: eachLanguage(texts, (text) => text.description),
       }),
     ),
   // Shares of one whole: a change that would show more than 100 % is refused.
@@ -82,7 +87,7 @@ export const sectorsCollection = { definition: sectors, screen };
 /** The sectors as the projects page shows them, in its language. */
 export const shownSectors = (lang: Lang) =>
   visibleItems(sectors).map(({ data }) => ({
-    name: joinLineBreaks(data.name[lang]),
+    name: joinLineBreaks(inLanguage(data.name, lang)),
     share: data.share,
-    description: joinLineBreaks(data.description[lang]),
+    description: joinLineBreaks(inLanguage(data.description, lang)),
   }));

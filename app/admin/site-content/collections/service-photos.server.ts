@@ -1,4 +1,4 @@
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { type PhotoPlace, photoPlaces } from "./photo-places.server";
 
 /**
@@ -25,7 +25,7 @@ export type ServicePhotoSlot = keyof typeof SERVICE_PHOTO_BUILTINS;
 
 export type ServicePhoto = PhotoPlace<ServicePhotoSlot>;
 
-const slotNames: Record<ServicePhotoSlot, Record<Lang, string>> = {
+const slotNames: Record<ServicePhotoSlot, Record<StaffLang, string>> = {
   automation: { fr: "Automation : expertise", en: "Automation: expertise" },
   piping: { fr: "Tuyauterie industrielle : engagements", en: "Industrial piping: commitments" },
   foodSkid: {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Lang } from "~/platform/i18n/lang";
+import { byLanguage, inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import type { CollectionScreen } from "../collection-fields";
 import { type CollectionDefinition, visibleItems } from "../collections.server";
-import { type Localized, localizedText } from "./item-schema";
+import { eachLanguage, type Localized, localizedText } from "./item-schema";
 
 /** Clients' testimonials: the projects page shows the first visible one, none if all are hidden. */
 
@@ -22,13 +22,12 @@ export const testimonials: CollectionDefinition<Testimonial> = {
     company: localizedText({ max: 100 }),
   }),
   defaults: () => {
-    const fr = defaultMessages("fr", "projects").testimonial;
-    const en = defaultMessages("en", "projects").testimonial;
+    const texts = byLanguage((lang) => defaultMessages(lang, "projects").testimonial);
     return [
       {
-        quote: { fr: fr.quote, en: en.quote },
-        role: { fr: fr.role, en: en.role },
-        company: { fr: fr.company, en: en.company },
+        quote: eachLanguage(texts, (text) => text.quote),
+        role: eachLanguage(texts, (text) => text.role),
+        company: eachLanguage(texts, (text) => text.company),
       },
     ];
   },
@@ -80,8 +79,8 @@ export function shownTestimonial(lang: Lang) {
   const first = visibleItems(testimonials)[0]?.data;
   if (!first) return null;
   return {
-    quote: joinLineBreaks(first.quote[lang]),
-    role: joinLineBreaks(first.role[lang]),
-    company: joinLineBreaks(first.company[lang]),
+    quote: joinLineBreaks(inLanguage(first.quote, lang)),
+    role: joinLineBreaks(inLanguage(first.role, lang)),
+    company: joinLineBreaks(inLanguage(first.company, lang)),
   };
 }

@@ -18,7 +18,7 @@ import {
   CollectionItemForm,
 } from "~/admin/site-content/ui/collection-item-form";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
@@ -50,7 +50,7 @@ async function readFormValues(request: Request) {
 }
 
 /** The fields in the page's language, their bounds read from the collection's schema. */
-function formFields(entry: RegisteredCollection, lang: Lang): FormField[] {
+function formFields(entry: RegisteredCollection, lang: StaffLang): FormField[] {
   const bounds: Partial<Record<string, FieldBounds>> = formBounds(entry.definition.schema);
   return entry.screen.fields.map((field) => {
     // A field in both languages has the same bounds in each.

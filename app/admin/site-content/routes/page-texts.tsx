@@ -18,7 +18,7 @@ import {
 import { PageTextsPublish } from "~/admin/site-content/ui/page-texts-publish";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang } from "~/platform/i18n/lang";
+import { isStaffLang, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { listHistory } from "~/platform/text/content-history.server";
 import { editorSections, fullTextName, pageName, previewLinks } from "../page-texts-view.server";
@@ -50,9 +50,9 @@ function pageOf(param: string | undefined): TextPage {
 }
 
 /** The history's key "piping/hero.title/fr" as its text's key and language. */
-function splitHistoryKey(key: string): { key: string; lang: Lang } | undefined {
+function splitHistoryKey(key: string): { key: string; lang: StaffLang } | undefined {
   const [, text, lang] = key.split("/");
-  return text && isLang(lang) ? { key: text, lang } : undefined;
+  return text && isStaffLang(lang) ? { key: text, lang } : undefined;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = doneOf(request, DONE);
   const named = (id: string | null) => {
     const [key, textLang] = [id?.slice(0, id.lastIndexOf("/")), id?.slice(id.lastIndexOf("/") + 1)];
-    return key && isLang(textLang) ? fullTextName(page, key, textLang, lang, m) : "";
+    return key && isStaffLang(textLang) ? fullTextName(page, key, textLang, lang, m) : "";
   };
   const count = Number(query.get("count") ?? 0) || 0;
   const name = pageName(page, lang, m);

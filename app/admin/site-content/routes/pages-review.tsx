@@ -9,7 +9,7 @@ import { readPageTexts } from "~/admin/site-content/page-texts.server";
 import { confirmTranslation, textsToReview } from "~/admin/site-content/page-texts-board.server";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang, languages } from "~/platform/i18n/lang";
+import { isStaffLang, type Lang, languages, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { fullTextName, pageName, workingText } from "../page-texts-view.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           name: pageName(page, lang, m),
           texts: marked.flatMap((row) => {
             const field = row.page === page ? findTextField(page, row.key) : undefined;
-            if (!field || !isLang(row.lang)) return [];
+            if (!field || !isStaffLang(row.lang)) return [];
             const side = (textLang: Lang) =>
               workingText(field, textLang, stored.get(`${row.key}/${textLang}`));
             return [
@@ -46,8 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
                 id: `${row.key}/${row.lang}`,
                 key: row.key,
                 name: fullTextName(page, row.key, row.lang, lang, m),
-                check: row.lang as Lang,
-                texts: { fr: side("fr"), en: side("en") },
+                check: row.lang as StaffLang,
+                texts: Object.fromEntries(languages.map((l) => [l, side(l)])) as Record<
+                  Lang,
+                  string
+                >,
                 href: `${address}?show=review#${domId(row.key, row.lang)}`,
               },
             ];
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = text("page");
   const key = text("key");
   const textLang = text("lang");
-  if (!isTextPage(page) || !isLang(textLang) || !findTextField(page, key)) {
+  if (!isTextPage(page) || !isStaffLang(textLang) || !findTextField(page, key)) {
     return adminData({ missing: true }, 404);
   }
   if (await confirmTranslation(db, page, key, textLang)) {

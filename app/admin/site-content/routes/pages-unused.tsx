@@ -6,7 +6,7 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
 import { fill } from "~/platform/i18n/format";
-import { isLang, type Lang } from "~/platform/i18n/lang";
+import { isStaffLang, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { pageName } from "../page-texts-view.server";
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? pageName(row.page, lang, m)
         : fill(m.unused.unknownPage, { page: row.page }),
       key: row.key,
-      lang: row.lang as Lang,
-      langName: isLang(row.lang) ? m.languages[row.lang] : row.lang,
+      lang: row.lang as StaffLang,
+      langName: isStaffLang(row.lang) ? m.languages[row.lang] : row.lang,
       value: row.hasPending ? (row.pending ?? row.value) : row.value,
     })),
   });
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const [page, ...rest] = value.split("/");
       const lang = rest.pop();
       const key = rest.join("/");
-      return page && key && isLang(lang) ? [{ page, key, lang }] : [];
+      return page && key && isStaffLang(lang) ? [{ page, key, lang }] : [];
     });
   const removed = await removeUnusedTexts(db, ids, user.username);
   const pagesOf = new Set(ids.map((id) => id.page));

@@ -20,7 +20,9 @@ import {
   type SettingsFormValues,
 } from "~/admin/site-content/ui/settings-form";
 import { describeSetting, SettingsHistory } from "~/admin/site-content/ui/settings-history";
+import { translationGaps } from "~/admin/translations/translation-gaps.server";
 import { fill } from "~/platform/i18n/format";
+import { type Lang, languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { formatOpeningHours, type OpeningHours, weekdays } from "~/platform/i18n/opening-hours";
 import {
@@ -74,7 +76,7 @@ function formValues(values: SettingsValues): SettingsFormValues {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, screen } = await adminRequest({ request, context });
+  const { lang, db, screen, path } = await adminRequest({ request, context });
   const m = messages(lang, "adminSettings");
   const [stored, history] = await Promise.all([
     readSiteSettings(db),
@@ -93,7 +95,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     version: stored.version,
     values: formValues(stored.values),
     vat: vatNumberOf(stored.values["legal.enterpriseNumber"]).display,
-    preview: { fr: formatOpeningHours(hours, "fr"), en: formatOpeningHours(hours, "en") },
+    preview: Object.fromEntries(
+      languages.map((code) => [code, formatOpeningHours(hours, code)]),
+    ) as Record<Lang, string>,
+    missing: await translationGaps(db, "nl", lang),
+    boardHref: path("/translations?lang=nl"),
     lastSaved: stored.updatedAt
       ? fill(m.lastSaved, {
           date: formatDateTime(stored.updatedAt, lang),
@@ -242,6 +248,8 @@ export default function SettingsPage({ loaderData: d, actionData }: Route.Compon
         version={actionData?.version ?? d.version}
         vat={actionData?.vat ?? d.vat}
         preview={d.preview}
+        missing={d.missing}
+        boardHref={d.boardHref}
       />
       <SettingsHistory t={d.t.history} entries={d.history} version={d.version} />
       {/* A refused save shows what is not stored yet: leaving it asks first. */}

@@ -50,7 +50,7 @@ const adminPages: Translation<typeof fr> = {
     noPending: "No edit is waiting: the online page is up to date.",
   },
   text: {
-    inLang: { fr: "French", en: "English" },
+    inLang: { fr: "French", en: "English", nl: "Dutch" },
     original: "Original text: {text}",
     live: "Online now: {text}",
     counter: "{count} / {max} characters",
@@ -180,7 +180,7 @@ const adminPages: Translation<typeof fr> = {
     value: "Value",
     item: "Item",
   },
-  languages: { fr: "French", en: "English" },
+  languages: { fr: "French", en: "English", nl: "Dutch" },
 };
 
 export default adminPages;

@@ -48,7 +48,7 @@ const adminPages = {
     noPending: "Aucune modification en attente : la page en ligne est à jour.",
   },
   text: {
-    inLang: { fr: "Français", en: "Anglais" },
+    inLang: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
     original: "Texte d'origine : {text}",
     live: "En ligne actuellement : {text}",
     counter: "{count} / {max} caractères",
@@ -181,7 +181,7 @@ const adminPages = {
     value: "Valeur",
     item: "Élément",
   },
-  languages: { fr: "français", en: "anglais" },
+  languages: { fr: "français", en: "anglais", nl: "néerlandais" },
 };
 
 export default adminPages;

@@ -52,6 +52,15 @@ const adminSettings: Translation<typeof fr> = {
     intro:
       "E-mailed to the sender, in the form's language, as soon as their request is stored: never for a request held as doubtful, at most one an hour for the same address. It never repeats what the visitor wrote, so that the form cannot be used to send a text of someone's choosing to a third party. The words in braces are replaced when it is sent: {company} (company name), {reference} (request number), {hours} (opening hours), {phone} and {email} (contact details above).",
   },
+  languages: {
+    title: "Site languages",
+    intro:
+      'The site is always in French and English. Dutch is added when you tick the box: its pages under /nl, the language switch, the sitemap and the hreflang links follow within seconds. Unticked, the /nl pages answer "page not found" and nothing links to them any more.',
+    missing:
+      "Still in French or English on the Dutch pages (texts changed here without a Dutch version):",
+    nothingMissing: "Every text changed here has its Dutch version.",
+    board: "See the translation board",
+  },
   leads: {
     title: "Follow-up of requests",
     intro: "The reminder of a request nobody has opened, and how long requests are kept.",
@@ -64,6 +73,7 @@ const adminSettings: Translation<typeof fr> = {
     "address.city": "Town",
     "address.countryFr": "Country, in French",
     "address.countryEn": "Country, in English",
+    "address.countryNl": "Country, in Dutch",
     "hours.monday": "Monday's hours",
     "hours.tuesday": "Tuesday's hours",
     "hours.wednesday": "Wednesday's hours",
@@ -73,6 +83,7 @@ const adminSettings: Translation<typeof fr> = {
     "hours.sunday": "Sunday's hours",
     "serviceArea.fr": "Service area, in French",
     "serviceArea.en": "Service area, in English",
+    "serviceArea.nl": "Service area, in Dutch",
     "social.linkedin": "LinkedIn",
     "social.facebook": "Facebook",
     "social.instagram": "Instagram",
@@ -81,11 +92,15 @@ const adminSettings: Translation<typeof fr> = {
     "legal.name": "Registered name",
     "legal.formFr": "Legal form, in French",
     "legal.formEn": "Legal form, in English",
+    "legal.formNl": "Legal form, in Dutch",
     "legal.enterpriseNumber": "Enterprise number (CBE)",
     "ack.subjectFr": "Acknowledgement subject, in French",
     "ack.subjectEn": "Acknowledgement subject, in English",
     "ack.bodyFr": "Acknowledgement text, in French",
     "ack.bodyEn": "Acknowledgement text, in English",
+    "ack.subjectNl": "Acknowledgement subject, in Dutch",
+    "ack.bodyNl": "Acknowledgement text, in Dutch",
+    "languages.nl": "Dutch (Nederlands)",
     "leads.backupEmail": "Backup address for reminders",
     "leads.retentionMonths": "How long requests are kept",
     "leads.mailLanguage": "Language of the company's e-mails",

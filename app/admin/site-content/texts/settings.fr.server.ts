@@ -52,6 +52,15 @@ const adminSettings = {
     intro:
       "Envoyé par e-mail au demandeur, dans la langue du formulaire, dès que sa demande est enregistrée : jamais pour une demande retenue comme douteuse, au plus un par heure pour une même adresse. Il ne reprend jamais ce que le visiteur a écrit, pour que le formulaire ne puisse pas servir à envoyer un texte de son choix à un tiers. Les mots entre accolades sont remplacés à l'envoi : {company} (nom de l'entreprise), {reference} (numéro de la demande), {hours} (heures d'ouverture), {phone} et {email} (coordonnées ci-dessus).",
   },
+  languages: {
+    title: "Langues du site",
+    intro:
+      "Le site parle toujours français et anglais. Le néerlandais s'ajoute quand vous cochez la case : ses pages sous /nl, le sélecteur de langue, le plan du site et les liens hreflang suivent en quelques secondes. Décochée, les pages /nl répondent « page introuvable » et plus aucun lien n'y mène.",
+    missing:
+      "Encore en français ou en anglais sur les pages néerlandaises (textes modifiés ici sans version néerlandaise) :",
+    nothingMissing: "Tous les textes modifiés ici ont leur version néerlandaise.",
+    board: "Voir le tableau des traductions",
+  },
   leads: {
     title: "Suivi des demandes",
     intro:
@@ -65,6 +74,7 @@ const adminSettings = {
     "address.city": "Localité",
     "address.countryFr": "Pays, en français",
     "address.countryEn": "Pays, en anglais",
+    "address.countryNl": "Pays, en néerlandais",
     "hours.monday": "Heures du lundi",
     "hours.tuesday": "Heures du mardi",
     "hours.wednesday": "Heures du mercredi",
@@ -74,6 +84,7 @@ const adminSettings = {
     "hours.sunday": "Heures du dimanche",
     "serviceArea.fr": "Zone d'intervention, en français",
     "serviceArea.en": "Zone d'intervention, en anglais",
+    "serviceArea.nl": "Zone d'intervention, en néerlandais",
     "social.linkedin": "LinkedIn",
     "social.facebook": "Facebook",
     "social.instagram": "Instagram",
@@ -82,11 +93,15 @@ const adminSettings = {
     "legal.name": "Dénomination sociale",
     "legal.formFr": "Forme juridique, en français",
     "legal.formEn": "Forme juridique, en anglais",
+    "legal.formNl": "Forme juridique, en néerlandais",
     "legal.enterpriseNumber": "Numéro d'entreprise (BCE)",
     "ack.subjectFr": "Objet de l'accusé de réception, en français",
     "ack.subjectEn": "Objet de l'accusé de réception, en anglais",
     "ack.bodyFr": "Texte de l'accusé de réception, en français",
     "ack.bodyEn": "Texte de l'accusé de réception, en anglais",
+    "ack.subjectNl": "Objet de l'accusé de réception, en néerlandais",
+    "ack.bodyNl": "Texte de l'accusé de réception, en néerlandais",
+    "languages.nl": "Néerlandais (Nederlands)",
     "leads.backupEmail": "Adresse de secours pour les rappels",
     "leads.retentionMonths": "Durée de conservation des demandes",
     "leads.mailLanguage": "Langue des e-mails à l'entreprise",

@@ -1,7 +1,7 @@
 import type { CollectionFieldKind } from "~/admin/site-content/collection-fields";
 import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import type { PictureThumbConfig } from "../../shell/browser/picture-thumb";
 import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, Field, type FieldControl } from "../../shell/ui/form-field";
@@ -32,7 +32,7 @@ export const ID_PREFIX = "item";
 export const controlId = (field: FormField) =>
   `${ID_PREFIX}-${field.kind.startsWith("localized") ? `${field.name}.fr` : field.kind === "document" ? "file" : field.kind === "validUntil" ? "validUntil" : field.name}`;
 
-const languagesShown: { lang: Lang; key: "french" | "english" }[] = [
+const languagesShown: { lang: StaffLang; key: "french" | "english" }[] = [
   { lang: "fr", key: "french" },
   { lang: "en", key: "english" },
 ];
@@ -57,7 +57,7 @@ function Control({
   kind: CollectionFieldKind;
   control: FieldControl;
   value: string;
-  lang?: Lang;
+  lang?: StaffLang;
   maxLength?: number;
 }) {
   if (multiline.has(kind)) {

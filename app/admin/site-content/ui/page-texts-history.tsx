@@ -1,12 +1,12 @@
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { type HistoryEntry, HistoryList } from "../../shell/ui/history-list";
 import type { PagesTexts } from "./page-texts-types";
 
 export interface PageTextHistoryEntry extends HistoryEntry {
   /** "Haut de page · Titre" */
   text: string;
-  lang: Lang;
+  lang: StaffLang;
   langName: string;
   /** The old and new texts; null for the original text. */
   old: string | null;
@@ -28,7 +28,7 @@ export function PageTextsHistory({
   version: number;
   show: string;
 }) {
-  const shown = (text: string | null, lang: Lang) =>
+  const shown = (text: string | null, lang: StaffLang) =>
     text === null ? <em>{t.original}</em> : <span lang={lang}>{text}</span>;
   return (
     <HistoryList

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import { AdminSection } from "../../shell/ui/admin-section";
@@ -19,7 +19,7 @@ export function PageTextsPublish({
   show,
 }: {
   t: PagesTexts["page"];
-  preview: Record<Lang, string>;
+  preview: Record<StaffLang, string>;
   pending: number;
   version: number;
   show: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type fr from "~/admin/site-content/texts/settings.fr.server";
-import { type Lang, languages } from "~/platform/i18n/lang";
+import { type Lang, type StaffLang, staffLanguages } from "~/platform/i18n/lang";
 import { dayName, weekdays } from "~/platform/i18n/opening-hours";
 import {
   formatRetention,
@@ -38,14 +38,19 @@ export function SettingsForm({
   version,
   vat,
   preview,
+  missing,
+  boardHref,
 }: {
   t: Texts;
-  lang: Lang;
+  lang: StaffLang;
   values: SettingsFormValues;
   errors: Partial<Record<string, string>>;
   version: number;
   vat: string;
-  preview: { fr: string; en: string };
+  preview: Record<Lang, string>;
+  /** What the Dutch pages still show in another language: settings texts without their Dutch. */
+  missing: string[];
+  boardHref: string;
 }) {
   const hintOf = (name: SettingsField) => (t.hints as Partial<Record<string, string>>)[name];
   /** A field of the form: its label, hint and error around the control; wide ones take a row. */
@@ -123,6 +128,7 @@ export function SettingsForm({
           {text("address.city")}
           {text("address.countryFr")}
           {text("address.countryEn")}
+          {text("address.countryNl")}
         </div>
       </AdminSection>
 
@@ -147,6 +153,9 @@ export function SettingsForm({
           <p className="mt-1" lang="en">
             {preview.en}
           </p>
+          <p className="mt-1" lang="nl">
+            {preview.nl}
+          </p>
         </div>
       </AdminSection>
 
@@ -154,6 +163,7 @@ export function SettingsForm({
         <div className={grid}>
           {text("serviceArea.fr", { wide: true })}
           {text("serviceArea.en", { wide: true })}
+          {text("serviceArea.nl", { wide: true })}
         </div>
       </AdminSection>
 
@@ -170,6 +180,7 @@ export function SettingsForm({
           {text("legal.name", { wide: true, autoComplete: "organization" })}
           {text("legal.formFr")}
           {text("legal.formEn")}
+          {text("legal.formNl")}
           {text("legal.enterpriseNumber")}
           {/* Derived, not typed: read-only and not sent. */}
           <Field
@@ -203,6 +214,42 @@ export function SettingsForm({
           {longText("ack.bodyFr")}
           {text("ack.subjectEn", { wide: true })}
           {longText("ack.bodyEn")}
+          {text("ack.subjectNl", { wide: true })}
+          {longText("ack.bodyNl")}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="settings-languages" title={t.languages.title} intro={t.languages.intro}>
+        <div className="mt-5 space-y-3">
+          <label className="flex min-h-11 items-center gap-3 font-semibold text-navy-900">
+            <input
+              type="checkbox"
+              name="languages.nl"
+              value="on"
+              defaultChecked={values["languages.nl"] === "on"}
+              className={`size-5 accent-steel-700 ${focusRing}`}
+            />
+            {t.fields["languages.nl"]}
+          </label>
+          <div className="rounded-md bg-mist-50 p-4 text-sm text-navy-900" data-testid="nl-missing">
+            {missing.length === 0 ? (
+              <p>{t.languages.nothingMissing}</p>
+            ) : (
+              <>
+                <p className="font-semibold">{t.languages.missing}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {missing.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="mt-2">
+              <a href={boardHref} className="text-steel-700 underline underline-offset-2">
+                {t.languages.board}
+              </a>
+            </p>
+          </div>
         </div>
       </AdminSection>
 
@@ -215,7 +262,7 @@ export function SettingsForm({
           )}
           {choice(
             "leads.mailLanguage",
-            languages.map((code) => [code, t.languageNames[code]]),
+            staffLanguages.map((code) => [code, t.languageNames[code]]),
           )}
         </div>
       </AdminSection>

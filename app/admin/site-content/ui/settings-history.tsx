@@ -1,6 +1,6 @@
 import type fr from "~/admin/site-content/texts/settings.fr.server";
 import { fill } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import type { StaffLang } from "~/platform/i18n/lang";
 import { formatTime } from "~/platform/i18n/opening-hours";
 import { formatRetention, type SettingsField } from "~/platform/settings/site-settings-fields";
 import { formatEnterpriseNumber } from "~/platform/text/enterprise-number";
@@ -18,7 +18,7 @@ export interface SettingsHistoryEntry extends HistoryEntry {
 export function describeSetting(
   field: SettingsField,
   value: unknown,
-  lang: Lang,
+  lang: StaffLang,
   texts: { closed: string; blank: string },
 ): string {
   if (typeof value === "string") {

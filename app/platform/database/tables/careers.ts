@@ -30,8 +30,10 @@ export const jobPosts = pgTable(
     sampleKey: text("sample_key"),
     slugFr: text("slug_fr").notNull(),
     slugEn: text("slug_en").notNull(),
+    slugNl: text("slug_nl").notNull().default(""),
     titleFr: text("title_fr").notNull(),
     titleEn: text("title_en").notNull(),
+    titleNl: text("title_nl").notNull().default(""),
     /** Where the work is: the town, its postal code and its region (schema.org's jobLocation). */
     locality: text("locality").notNull(),
     postalCode: text("postal_code").notNull(),
@@ -40,12 +42,16 @@ export const jobPosts = pgTable(
     /** A few sentences each, one paragraph or list item a line. */
     summaryFr: text("summary_fr").notNull(),
     summaryEn: text("summary_en").notNull(),
+    summaryNl: text("summary_nl").notNull().default(""),
     jobFr: text("job_fr").notNull(),
     jobEn: text("job_en").notNull(),
+    jobNl: text("job_nl").notNull().default(""),
     profileFr: text("profile_fr").notNull(),
     profileEn: text("profile_en").notNull(),
+    profileNl: text("profile_nl").notNull().default(""),
     offerFr: text("offer_fr").notNull(),
     offerEn: text("offer_en").notNull(),
+    offerNl: text("offer_nl").notNull().default(""),
     published: boolean("published").notNull().default(true),
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
     validThrough: timestamp("valid_through", { withTimezone: true }).notNull(),
@@ -55,6 +61,8 @@ export const jobPosts = pgTable(
   (table) => [
     uniqueIndex("job_posts_slug_fr_idx").on(table.slugFr),
     uniqueIndex("job_posts_slug_en_idx").on(table.slugEn),
+    // Empty: not written in Dutch yet (the Dutch pages show the English text).
+    uniqueIndex("job_posts_slug_nl_idx").on(table.slugNl).where(sql`${table.slugNl} <> ''`),
     uniqueIndex("job_posts_sample_idx").on(table.sampleKey),
     index("job_posts_open_idx").on(table.published, table.validThrough),
   ],

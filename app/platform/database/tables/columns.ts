@@ -1,4 +1,5 @@
 import { customType } from "drizzle-orm/pg-core";
+import { type Lang, languageTable } from "../../i18n/lang";
 
 // Column types the tables share.
 
@@ -8,3 +9,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) =>
     Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
+
+/** The site's languages, for a column that holds one (app/platform/i18n/lang.ts). */
+export const LANGUAGE_CODES = languageTable.map((entry) => entry.code) as [Lang, ...Lang[]];

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { bytea } from "./columns";
+import { bytea, LANGUAGE_CODES } from "./columns";
 
 // What the team writes and shows: articles, pictures, settings, page texts, collections.
 
@@ -241,7 +241,7 @@ export const pageTexts = pgTable(
   {
     page: text("page").notNull(),
     key: text("key").notNull(),
-    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    lang: text("lang", { enum: LANGUAGE_CODES }).notNull(),
     value: text("value"),
     pending: text("pending"),
     hasPending: boolean("has_pending").notNull().default(false),

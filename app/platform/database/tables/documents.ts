@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { bytea } from "./columns";
+import { bytea, LANGUAGE_CODES } from "./columns";
 
 // The document library: datasheets, brochures and method statements the site offers for download.
 
@@ -28,6 +28,8 @@ export const documents = pgTable("documents", {
   titleFr: text("title_fr").notNull(),
   /** Empty: the English pages show the French title. */
   titleEn: text("title_en").notNull().default(""),
+  /** Empty: the Dutch pages show the English title (the language's fallback). */
+  titleNl: text("title_nl").notNull().default(""),
   /** Page ids of the service pages that list it (app/platform/navigation/page-table.ts). */
   services: text("services").array().notNull().default([]),
   /** Hidden documents are neither listed nor downloadable. */
@@ -48,7 +50,7 @@ export const documentVersions = pgTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    language: text("language", { enum: ["fr", "en"] }).notNull(),
+    language: text("language", { enum: LANGUAGE_CODES }).notNull(),
     /** The PDF as uploaded; checked by its content, never by its name. */
     bytes: bytea("bytes").notNull(),
     byteSize: integer("byte_size").notNull(),

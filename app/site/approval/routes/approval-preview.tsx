@@ -12,7 +12,7 @@ import {
 import { company } from "~/platform/content/company";
 import { getDb } from "~/platform/database/db.server";
 import { fill } from "~/platform/i18n/format";
-import { langFromPath } from "~/platform/i18n/lang";
+import { type Lang, langFromPath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { presentArticleHtml } from "~/platform/text/markdown.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -49,7 +49,7 @@ async function preview(request: Request, token: string) {
 }
 
 /** What the page shows of the link's copy: a reference's page, or an article's text. */
-async function shown(kind: ApprovalKind, snapshot: unknown, lang: "fr" | "en") {
+async function shown(kind: ApprovalKind, snapshot: unknown, lang: Lang) {
   if (kind === "reference") {
     const copy = snapshot as ReferenceSnapshot;
     const reference = await referenceViewOf(copy.data, copy.mediaId, lang);

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { company } from "~/platform/content/company";
-import { type Lang, langFromPath, languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, langFromPath, localizePath } from "~/platform/i18n/lang";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messages } from "~/platform/i18n/messages.server";
 import { pagePath } from "~/platform/navigation/page-table";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { buttonClass } from "~/platform/ui/button";
 import { ArrowLeft } from "~/platform/ui/icons";
 import { referenceOgPath } from "~/site/references/reference-og.server";
@@ -43,7 +44,7 @@ function seoOf(reference: ReferenceView, lang: Lang): Seo {
     lang,
     url,
     alternates: Object.fromEntries(
-      languages.map((other) => [other, absoluteUrl(reference.paths[other])]),
+      languagesOn().map((other) => [other, absoluteUrl(reference.paths[other])]),
     ),
     type: "article",
     image: {
@@ -91,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const reference = await findReference(params.slug, lang);
   // Without a reference, the language switch leads to the other language's list.
   const listPaths = Object.fromEntries(
-    languages.map((other) => [other, localizePath(pagePath("projects"), other)]),
+    languagesOn().map((other) => [other, localizePath(pagePath("projects"), other)]),
   );
   if (!reference) {
     return data({ t, reference: null, seo: null, languagePaths: listPaths }, { status: 404 });

@@ -6,7 +6,7 @@ import { ARTICLE_PICTURE_SIZES } from "~/platform/content/photo-sources";
 import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { fill, formatLongDate, readingTimeMinutes } from "~/platform/i18n/format";
-import { type Lang, langFromPath, languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, langFromPath, localizePath } from "~/platform/i18n/lang";
 import { useLanguage } from "~/platform/i18n/language";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messages } from "~/platform/i18n/messages.server";
@@ -15,6 +15,7 @@ import { articlePath, pagePath } from "~/platform/navigation/page-table";
 import { blogPage } from "~/platform/navigation/route-handle";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { ogArticlePath } from "~/platform/seo/og-paths";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { presentArticleHtml } from "~/platform/text/markdown.server";
 import { buttonClass } from "~/platform/ui/button";
 import { ArrowLeft, CalendarDays, Clock } from "~/platform/ui/icons";
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const common = messages(lang, "common");
   // Without a counterpart article, the language switch leads to the other blog list.
   const languagePaths: Partial<Record<Lang, string>> = Object.fromEntries(
-    languages.map((other) => [other, localizePath(pagePath("blog"), other)]),
+    languagesOn().map((other) => [other, localizePath(pagePath("blog"), other)]),
   );
 
   let post: BlogPost | undefined;
@@ -52,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       // and texts.
       post.content = await placeArticlePictures(db, post.content, { language: lang });
       for (const [other, slug] of Object.entries(await findTranslations(db, post.slug))) {
+        if (!languagesOn().includes(other as Lang)) continue;
         languagePaths[other as Lang] = localizePath(articlePath(slug), other as Lang);
       }
     } else {

@@ -10,13 +10,13 @@ import { company } from "~/platform/content/company";
 import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { formatLongDate } from "~/platform/i18n/format";
-import { type Lang, langFromPath, languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, langFromPath, localizePath } from "~/platform/i18n/lang";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { messages } from "~/platform/i18n/messages.server";
 import { jobPostPath, pagePath } from "~/platform/navigation/page-table";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { componentLogger } from "~/platform/runtime/logger.server";
-import { siteSettings } from "~/platform/settings/site-settings.server";
+import { languagesOn, siteSettings } from "~/platform/settings/site-settings.server";
 import { buttonClass } from "~/platform/ui/button";
 import { ArrowLeft, CalendarDays, MapPin } from "~/platform/ui/icons";
 import { requestFacts } from "~/request-facts";
@@ -55,10 +55,10 @@ async function resolve(slug: string, lang: Lang) {
   const t = messages(lang, "careers");
   const careers = pagePath("careers");
   const languagePaths: Partial<Record<Lang, string>> = Object.fromEntries(
-    languages.map((other) => [other, localizePath(careers, other)]),
+    languagesOn().map((other) => [other, localizePath(careers, other)]),
   );
   if (slug === SPONTANEOUS_SLUGS[lang]) {
-    for (const other of languages) {
+    for (const other of languagesOn()) {
       languagePaths[other] = localizePath(spontaneousPath(other), other);
     }
     const seo = pageSeo(lang, careers, {
@@ -67,7 +67,10 @@ async function resolve(slug: string, lang: Lang) {
     });
     seo.url = absoluteUrl(localizePath(spontaneousPath(lang), lang));
     seo.alternates = Object.fromEntries(
-      languages.map((other) => [other, absoluteUrl(localizePath(spontaneousPath(other), other))]),
+      languagesOn().map((other) => [
+        other,
+        absoluteUrl(localizePath(spontaneousPath(other), other)),
+      ]),
     );
     return { t, shown: { kind: "spontaneous" } as Shown, seo, languagePaths };
   }
@@ -85,14 +88,14 @@ async function resolve(slug: string, lang: Lang) {
   if (!isOpen(row)) {
     return { t, shown: { kind: "closed", title: post.title } as Shown, seo: null, languagePaths };
   }
-  for (const other of languages) {
+  for (const other of languagesOn()) {
     languagePaths[other] = localizePath(jobPostPath(jobPostView(row, other).slug), other);
   }
   const seo: Seo = {
     ...pageSeo(lang, careers, { title: post.title, description: post.summary }),
     url: absoluteUrl(localizePath(jobPostPath(post.slug), lang)),
     alternates: Object.fromEntries(
-      languages.map((other) => [other, absoluteUrl(languagePaths[other] ?? "")]),
+      languagesOn().map((other) => [other, absoluteUrl(languagePaths[other] ?? "")]),
     ),
     jsonLd: jobPostingJsonLd(post, lang, t.post),
   };

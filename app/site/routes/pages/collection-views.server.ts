@@ -22,7 +22,7 @@ import type { ClientLogo } from "~/platform/content/clients";
 import type { ImageSource } from "~/platform/content/images";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { getDb } from "~/platform/database/db.server";
-import type { Lang } from "~/platform/i18n/lang";
+import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { joinLineBreaks } from "~/platform/i18n/typography";
 import { referencePath } from "~/platform/navigation/page-table";
 import { slugify } from "~/platform/text/slug";
@@ -71,18 +71,18 @@ export async function projectViews(lang: Lang): Promise<ProjectView[]> {
     const image: ImageSource | undefined = picture
       ? { kind: "photo", photo: mediaPhotoSource(picture) }
       : builtinPhoto(data.builtinPhoto);
-    const alt = data.imageAlt[lang].trim() || (picture ? altOf(picture, lang) : "");
+    const alt = inLanguage(data.imageAlt, lang).trim() || (picture ? altOf(picture, lang) : "");
     return {
       key: ref,
       path: referencePath(referenceSlug(data, lang)),
-      sectorKey: slugify(data.category[lang]),
+      sectorKey: slugify(inLanguage(data.category, lang)),
       serviceIds: [...data.referenceServices],
-      title: joinLineBreaks(data.title[lang]),
-      category: data.category[lang],
-      location: data.location[lang],
+      title: joinLineBreaks(inLanguage(data.title, lang)),
+      category: inLanguage(data.category, lang),
+      location: inLanguage(data.location, lang),
       year: data.year,
-      description: joinLineBreaks(data.description[lang]),
-      services: data.services[lang],
+      description: joinLineBreaks(inLanguage(data.description, lang)),
+      services: inLanguage(data.services, lang),
       imageAlt: alt,
       image: image ?? null,
     };

@@ -3,7 +3,7 @@ import { fileWeight, publicDocuments } from "~/admin/documents/documents.server"
 import type { DocumentKind } from "~/platform/database/schema";
 import { DOCUMENT_KINDS } from "~/platform/database/schema";
 import { fill, formatLongDate } from "~/platform/i18n/format";
-import type { Lang } from "~/platform/i18n/lang";
+import { defaultLang, fallbackChain, inLanguage, isWritten, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { PageId } from "~/platform/navigation/page-table";
 
@@ -31,19 +31,20 @@ function viewOf(
   lang: Lang,
   t: ReturnType<typeof messages<"documents">>,
 ): DocumentView {
-  const english = lang === "en" ? doc.files.en : null;
-  const file = english ?? doc.files.fr;
-  const fileLang: Lang = english ? "en" : "fr";
-  const title = lang === "en" ? doc.title.en : doc.title.fr;
+  const chain = fallbackChain(lang);
+  const fileLang = chain.find((each) => isWritten(doc.files, each)) ?? defaultLang;
+  const file = inLanguage(doc.files, lang);
+  const titleLang = chain.find((each) => isWritten(doc.title, each)) ?? defaultLang;
+  const title = inLanguage(doc.title, lang);
   const size = fileWeight(file.byteSize, lang);
   return {
     slug: doc.slug,
     title,
-    titleLang: lang === "en" && title === doc.title.fr && !english ? "fr" : lang,
+    titleLang,
     href: documentFilePath(doc.slug, lang),
     language: t.language[fileLang],
     fileLang,
-    note: lang === "en" && !english ? t.frenchOnly : null,
+    note: fileLang === lang ? null : t.onlyIn[fileLang],
     size: fill(t.file, { size }),
     date: file.date,
     dateText: fill(t.updated, { date: formatLongDate(file.date, lang) }),

@@ -23,6 +23,7 @@ import { projectViews } from "./collection-views.server";
 const filterNames = {
   fr: { sector: "secteur", service: "metier" },
   en: { sector: "sector", service: "trade" },
+  nl: { sector: "sector", service: "vakgebied" },
 } as const;
 
 /**

@@ -1,10 +1,11 @@
 import { listOpenPosts } from "~/admin/careers/job-posts.server";
 import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
-import { languages, localizePath } from "~/platform/i18n/lang";
+import { type Lang, localizePath } from "~/platform/i18n/lang";
 import { articlePath, pageTable } from "~/platform/navigation/page-table";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { escapeXml } from "~/platform/seo/xml";
+import { languagesOn } from "~/platform/settings/site-settings.server";
 import { listAllPublished } from "~/site/blog/blog.server";
 import { jobPostSitemapEntries } from "~/site/careers/careers-data.server";
 import { referencePaths } from "~/site/references/reference-views.server";
@@ -23,9 +24,9 @@ interface Entry {
 export async function loader() {
   const entries: Entry[] = pageTable.flatMap((page) => {
     const alternates = Object.fromEntries(
-      languages.map((lang) => [lang, absoluteUrl(localizePath(page.path, lang))]),
+      languagesOn().map((lang) => [lang, absoluteUrl(localizePath(page.path, lang))]),
     );
-    return languages.map((lang) => ({
+    return languagesOn().map((lang) => ({
       loc: absoluteUrl(localizePath(page.path, lang)),
       alternates: { ...alternates, "x-default": alternates.fr ?? "" },
       priority: page.sitemapPriority,
@@ -47,7 +48,10 @@ export async function loader() {
   }
 
   try {
-    const posts = await listAllPublished(await getDb());
+    const on = languagesOn();
+    const posts = (await listAllPublished(await getDb())).filter((post) =>
+      on.includes(post.language as Lang),
+    );
     for (const post of posts) {
       const siblings = posts.filter((other) => other.translationKey === post.translationKey);
       entries.push({

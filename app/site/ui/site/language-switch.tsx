@@ -1,5 +1,5 @@
-import { Link, useLocation, useMatches } from "react-router";
-import { type Lang, languages } from "~/platform/i18n/lang";
+import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { type Lang, language, languages } from "~/platform/i18n/lang";
 import { useLanguage } from "~/platform/i18n/language";
 import { switchLanguagePath } from "~/platform/i18n/switch-language";
 import { cn } from "../../../platform/ui/cn";
@@ -20,12 +20,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const languagePaths = useLanguagePaths();
   const { header } = useCommonTexts();
+  // The languages switched on in the site settings, read when the page was rendered.
+  const on = useRouteLoaderData<{ site: { languagesOn: Lang[] } }>("root")?.site.languagesOn;
   return (
     <nav
       aria-label={header.languageLabel}
       className={cn("flex items-center text-sm font-semibold", className)}
     >
-      {languages.map((lang, index) => (
+      {(on ?? languages).map((lang, index) => (
         <span key={lang} className="flex items-center">
           {index > 0 && (
             <span aria-hidden="true" className="px-1 text-ink-600">
@@ -39,7 +41,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             lang={lang}
             aria-current={lang === current ? "true" : undefined}
             // The visible code stays part of the name (WCAG 2.5.3), the full name follows it.
-            aria-label={`${lang.toUpperCase()} – ${header.languageNames[lang]}`}
+            aria-label={`${lang.toUpperCase()} – ${language(lang).name}`}
             className={cn(
               "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 uppercase",
               lang === current

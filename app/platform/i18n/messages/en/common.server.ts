@@ -36,7 +36,6 @@ const common: Translation<typeof fr> = {
     contactButton: "Request a quote",
     callLabel: "Call us: {phone}",
     languageLabel: "Site language",
-    languageNames: { fr: "Français", en: "English" },
   },
   footer: {
     about:

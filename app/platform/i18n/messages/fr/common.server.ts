@@ -34,7 +34,6 @@ const common = {
     contactButton: "Demander un devis",
     callLabel: "Appelez-nous : {phone}",
     languageLabel: "Langue du site",
-    languageNames: { fr: "Français", en: "English" },
   },
   footer: {
     about:

@@ -15,9 +15,13 @@ const documents = {
     brochure: "Brochures",
     methodStatement: "Méthodologies",
   },
-  language: { fr: "Français", en: "Anglais" },
-  /** Shown on the English pages only, where a document has no English version. */
-  frenchOnly: "En français uniquement",
+  language: { fr: "Français", en: "Anglais", nl: "Néerlandais" },
+  /** Where a document has no version in the page's language: the language of the one served. */
+  onlyIn: {
+    fr: "En français uniquement",
+    en: "En anglais uniquement",
+    nl: "En néerlandais uniquement",
+  },
   file: "PDF, {size}",
   updated: "Mis à jour le {date}",
   download: "Télécharger « {title} » (PDF, {size})",

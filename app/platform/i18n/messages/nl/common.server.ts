@@ -37,7 +37,6 @@ const common: Translation<typeof fr> = {
     callLabel: "Bel ons: {phone}",
     languageLabel: "Taal van de website",
     // Each language keeps its own name, whatever the page's language.
-    languageNames: { fr: "Français", en: "English" },
   },
   footer: {
     about:

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "title_nl" text DEFAULT '' NOT NULL;
