@@ -114,7 +114,9 @@ test("a library picture placed in an article is a <picture> on the public page i
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, pasted);
-  await expect(page.locator("#picture-upload-status")).toContainText("n'a pas été ajouté");
+  await expect(page.locator("#picture-upload-status")).toContainText("n'a pas été ajouté", {
+    timeout: 60_000,
+  });
 
   const frPath = await writeArticle(page, "fr", "Un skid NEP pour la brasserie");
   const enPath = await writeArticle(page, "en", "A CIP skid for the brewery");
