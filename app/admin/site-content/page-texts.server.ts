@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Lang } from "~/platform/i18n/lang";
+import { defaultLang, isLang, type Lang, languages, optionalLanguages } from "~/platform/i18n/lang";
 import {
   layerKey,
   type PendingLayer,
@@ -160,14 +160,28 @@ export async function savePendingTexts(
         updatedAt: new Date(),
         updatedBy: actor,
       });
-      const other: Lang = edit.lang === "fr" ? "en" : "fr";
-      const bothEdited = checked.some((e) => e.key === edit.key && e.lang === other);
-      if (!bothEdited && pendingNeeded) {
+      if (!pendingNeeded) continue;
+      // The languages whose text may now say something else: the other required ones, and an
+      // optional one the team wrote its own text in (the translation board follows the
+      // defaults by their hashes). None after a translation into an optional language; one
+      // edited in the same save is up to date.
+      for (const other of reviewedAfter(edit.lang)) {
+        if (checked.some((e) => e.key === edit.key && e.lang === other)) continue;
+        const written = stored.get(editId(edit.key, other))?.value != null;
+        if (optionalLanguages.includes(other) && !written) continue;
         await upsert(tx, page, edit.key, other, { toReview: true });
       }
     }
     return changed;
   });
+}
+
+/** The languages an edit in `lang` may ask to review (see savePendingTexts). */
+function reviewedAfter(lang: Lang): Lang[] {
+  if (optionalLanguages.includes(lang)) return [];
+  return languages.filter(
+    (other) => other !== lang && (lang === defaultLang || other === defaultLang),
+  );
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -280,7 +294,7 @@ export async function restorePageText(
 ): Promise<RestoreTextOutcome> {
   const entry = await findHistory(db, "pageTexts", historyId);
   const [page, key, lang] = entry?.key.split("/") ?? [];
-  if (!entry || !page || !key || (lang !== "fr" && lang !== "en") || !isTextPage(page)) {
+  if (!entry || !page || !key || !isLang(lang) || !isTextPage(page)) {
     return { ok: false, reason: "notFound" };
   }
   const field = findTextField(page, key);

@@ -109,7 +109,12 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     };
     const row = list.articles.find((article) => article.id === original.id);
     expect(row).toMatchObject({
-      translate: [{ href: `/en/admin/articles/new?from=${original.id}&to=nl`, text: "Create the Dutch version" }],
+      translate: [
+        {
+          href: `/en/admin/articles/new?from=${original.id}&to=nl`,
+          text: "Create the Dutch version",
+        },
+      ],
       counterpart: { title: "Supervising a CIP station" },
     });
   });
