@@ -17,8 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
-  timeout: 30_000,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The browser tests run beside the unit and system tests (scripts/test.mjs): a busy 2-core
+  // machine stretches the longest ones (publishing a page, several uploads) past 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : "list",
   use: {

@@ -19,9 +19,12 @@ export default defineConfig({
     environment: "node",
     // One embedded database migrated once, copied by the harness for each file.
     globalSetup: ["tests/integration/pglite-template.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // PGlite instances are heavy: run database files one at a time.
-    fileParallelism: false,
+    // Beside the system and browser tests a busy 2-core machine stretches a 4 s test past 30 s.
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Two files at a time (UNIT_TEST_WORKERS): a file's waits (timers, sockets, child
+    // processes) leave the core to another; each worker has a PostgreSQL database of its own
+    // (./tests/integration/harness.ts) and the files' fixed ports differ.
+    maxWorkers: Number(process.env.UNIT_TEST_WORKERS ?? 2),
   },
 });

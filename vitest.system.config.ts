@@ -30,7 +30,8 @@ export default defineConfig({
           maxWorkers: Number(process.env.SYSTEM_TEST_WORKERS ?? 2),
           setupFiles: ["tests/system/worker-database.ts"],
           // One server for the files that only send it requests (tests/system/shared-server.ts).
-          globalSetup: ["tests/system/global-setup.ts"],
+          // And one embedded database migrated once, copied for each server that needs one.
+          globalSetup: ["tests/system/global-setup.ts", "tests/system/pglite-template.ts"],
           sequence: { groupOrder: 0 },
         },
       },

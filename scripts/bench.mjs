@@ -6,7 +6,8 @@
 // the media library's upload of a 6000 x 4000 photo (time to variants ready, server memory), the
 // CPU the server spends rendering every page of the page table and the time until an edit in the
 // back office is served by two instances behind nginx, and
-// an article with five pictures (Lighthouse, a 375 px phone, a picture through nginx).
+// an article with five pictures (Lighthouse, a 375 px phone, a picture through nginx), and a
+// webhook's delivery after its receiver was down for 30 s.
 // Prints a table with the goals and writes bench-results/latest.json. Exit code 0 even when a
 // goal is missed; non-zero only when the benchmark itself could not run.
 //
@@ -61,6 +62,7 @@ import { siteRendering } from "./bench/site-rendering.mjs";
 import { report } from "./bench/summary.mjs";
 import { pictureSummary } from "./bench/targets.mjs";
 import { measureLoad, throughput } from "./bench/throughput.mjs";
+import { webhookOutage } from "./bench/webhook-outage.mjs";
 
 async function main() {
   mkdirSync(resultsDir, { recursive: true });
@@ -109,6 +111,9 @@ async function main() {
   data.cluster = await phase("nginx and PostgreSQL", () => clusterLoad(tmp));
   data.pictures = await picturePhases(tmp).catch((error) => ({ error: error.message }));
   data.media = await phase("media upload", () => mediaUpload(tmp));
+  data.webhookOutage = await phase("a webhook after a 30 s outage of its receiver", () =>
+    webhookOutage().catch((error) => ({ error: error.message })),
+  );
   // Last, once the production server is stopped: Vite's start is measured on a quiet machine.
   await site.stop();
   data.dev = await phase("npm run dev", () =>

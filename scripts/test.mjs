@@ -1,26 +1,42 @@
-// npm test: every check CI runs. Stages run as soon as what they need is done, in two lanes for
-// the machine's 2 cores (docs/decisions/036-a-faster-test-suite.md): the unit and API tests, then
-// the browser tests in one; types, lint, layers, the production build, then the system tests
-// (mostly waiting on sockets and timers) in the other. The first stage that fails stops the run (the others are ended, no new one starts)
-// and its output is printed; with --keep-going the other stages run on (to see every failure in
-// one run), only the stages that need the failed one do not start. Ends with one line
+// npm test: every check CI runs. Stages run as soon as what they need is done
+// (docs/decisions/036-a-faster-test-suite.md): the unit and API tests from the start, two files at
+// a time, beside types, lint, layers and the production build; once the build is there, the system
+// tests (mostly waiting on sockets and timers) and the browser tests beside them. The first stage
+// that fails stops the run (the others are ended, no new one starts) and its output is printed;
+// with --keep-going the other stages run on (to see every failure in one run), only the stages
+// that need the failed one do not start. Ends with each stage's time and CPU, then one line
 // "tests: N passed, N failed, N skipped".
 import "./node-guard.mjs";
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const reports = mkdtempSync(join(tmpdir(), "procelia-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+const startLoad = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(" ");
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+/** GNU time, when installed, reports each stage's CPU (its processes' user and system time). */
+const TIME = "/usr/bin/time";
+const timed = existsSync(TIME);
+let runs = 0;
 
 /** One command of a stage; its output goes to the stage's log, printed when the stage ends. */
 function run(stage, command, args, env = {}) {
   return new Promise((resolve) => {
     stage.log.write(`\n$ ${command} ${args.join(" ")}\n`);
-    const child = spawn(command, args, {
+    const cpuFile = join(reports, `cpu-${++runs}.txt`);
+    const [file, argv] = timed
+      ? [TIME, ["-f", "%U %S", "-o", cpuFile, command, ...args]]
+      : [command, args];
+    const child = spawn(file, argv, {
       env: { ...process.env, FORCE_COLOR: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so a stop ends the whole tree (Playwright's browsers, servers).
@@ -31,6 +47,11 @@ function run(stage, command, args, env = {}) {
     child.stderr.pipe(stage.log, { end: false });
     child.on("close", (code) => {
       stage.children.delete(child);
+      if (timed && existsSync(cpuFile)) {
+        // Its last line: "user system" seconds (a line before it says when the command failed).
+        const [user, system] = readFileSync(cpuFile, "utf8").trim().split("\n").at(-1).split(" ");
+        stage.cpu = (stage.cpu ?? 0) + Number(user) + Number(system);
+      }
       resolve(code === 0);
     });
   });
@@ -52,18 +73,41 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-async function vitest(stage, name, config = []) {
+async function vitest(stage, name, config = [], env = {}) {
   const file = join(reports, `${name}.json`);
-  const ok = await run(stage, "npx", [
-    "vitest",
-    "run",
-    ...config,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile=${file}`,
-  ]);
+  const ok = await run(
+    stage,
+    "npx",
+    ["vitest", "run", ...config, "--reporter=default", "--reporter=json", `--outputFile=${file}`],
+    env,
+  );
   countVitest(file);
   return ok;
+}
+
+/**
+ * The system tests' own PostgreSQL database beside TEST_DATABASE_URL's (name_system, made on first
+ * use): they run beside the API tests, which empty theirs at the start of each file, and some
+ * system tests use the database itself (kill -9 durability).
+ */
+async function systemDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return {};
+  const own = new URL(url);
+  own.pathname = `${own.pathname}_system`;
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    const name = own.pathname.slice(1);
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return { TEST_DATABASE_URL: own.toString() };
 }
 
 /**
@@ -103,13 +147,12 @@ const stages = {
   system: {
     title: "system tests",
     after: ["build"],
-    work: (s) => vitest(s, "system", ["-c", "vitest.system.config.ts"]),
+    work: async (s) =>
+      vitest(s, "system", ["-c", "vitest.system.config.ts"], await systemDatabase()),
   },
   e2e: {
     title: "end-to-end tests (Chromium)",
     after: ["build"],
-    // And once the unit tests are over, for their core: all three at once took three times as long.
-    waitFor: ["unit"],
     work: async (s) => {
       const file = join(reports, "playwright.json");
       const ok = await run(s, "npx", ["playwright", "test", "--reporter=list,json"], {
@@ -197,12 +240,14 @@ async function schedule() {
 
 function finish(ok) {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log("\nStage times (s):");
+  console.log(`\nStage times (s)${timed ? ", and CPU (s) of each stage's processes" : ""}:`);
   for (const [name, stage] of Object.entries(stages)) {
+    const cpu = stage.cpu === undefined ? "" : ` (CPU ${stage.cpu.toFixed(0)})`;
     console.log(
-      `  ${stage.title.padEnd(30)} ${stage.seconds ?? "-"} ${state.get(name) ?? "not run"}`,
+      `  ${stage.title.padEnd(30)} ${stage.seconds ?? "-"}${cpu} ${state.get(name) ?? "not run"}`,
     );
   }
+  console.log(`Load average at the start: ${startLoad}; at the end: ${load()}.`);
   console.log(`\nAll checks ${ok ? "passed" : "did NOT pass"} in ${minutes} min.`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok ? 0 : 1);

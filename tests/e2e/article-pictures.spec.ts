@@ -96,8 +96,10 @@ test("a library picture placed in an article is a <picture> on the public page i
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, pasted);
+  // The upload ends once the server has made the picture's variants: a busy machine takes longer.
   await expect(page.locator("#picture-upload-status")).toContainText(
     "«\u00a0Echangeur.jpg\u00a0» a rejoint la médiathèque",
+    { timeout: 60_000 },
   );
   await expect(text).toHaveValue(/^Intro\.\n\n!\[Echangeur\]\(\/media\/\d+\/echangeur\)\n\n$/);
   await expect(page.locator("#article-preview .picture-warning")).toContainText(
@@ -112,7 +114,9 @@ test("a library picture placed in an article is a <picture> on the public page i
       new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, pasted);
-  await expect(page.locator("#picture-upload-status")).toContainText("n'a pas été ajouté");
+  await expect(page.locator("#picture-upload-status")).toContainText("n'a pas été ajouté", {
+    timeout: 60_000,
+  });
 
   const frPath = await writeArticle(page, "fr", "Un skid NEP pour la brasserie");
   const enPath = await writeArticle(page, "en", "A CIP skid for the brewery");

@@ -34,6 +34,7 @@ export const sharedAccounts = {
   documents: { user: "thomas.renard", password: "Fiche technique skid NEP 2026" },
   redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },
   webhooks: { user: "samuel.wauters", password: "Echangeur tubulaire multitubes" },
+  translations: { user: "ines.vermeulen", password: "Traduction station epuration 2026" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

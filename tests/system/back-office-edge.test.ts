@@ -3,7 +3,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
 import { adminRoutes } from "../../app/admin/shell/admin-routes";
-import { addAccount, type RunningServer, signIn, startServer, tempDataDir } from "./server";
+import { addAccount, migratedDataDir, type RunningServer, signIn, startServer } from "./server";
 
 /**
  * The back office's edge in the built server: it answers only at its exact paths, every answer
@@ -48,7 +48,7 @@ function rawGet(
 let server: RunningServer;
 let cookie: string;
 beforeAll(async () => {
-  const env = { DATA_DIR: tempDataDir(), DATABASE_URL: undefined, METRICS_TOKEN };
+  const env = { DATA_DIR: migratedDataDir(), DATABASE_URL: undefined, METRICS_TOKEN };
   addAccount(env, USER, PASSWORD);
   server = await startServer(env);
   cookie = await signIn(server.url, USER, PASSWORD);

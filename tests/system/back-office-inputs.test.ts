@@ -4,7 +4,7 @@ import { adminRoutes } from "../../app/admin/shell/admin-routes";
 import { registeredCollections } from "../../app/admin/site-content/collection-registry.server";
 import frCollections from "../../app/admin/site-content/texts/collections.fr.server";
 import { multipart, photo } from "../integration/media-samples";
-import { addAccount, type RunningServer, signIn, startServer, tempDataDir } from "./server";
+import { addAccount, migratedDataDir, type RunningServer, signIn, startServer } from "./server";
 
 /**
  * What the built server does with what a signed-in administrator's browser may be made to send:
@@ -66,7 +66,7 @@ function backOfficePaths(entries: RouteConfigEntry[]): string[] {
 let server: RunningServer;
 let cookie: string;
 beforeAll(async () => {
-  const env = { DATA_DIR: tempDataDir(), DATABASE_URL: undefined };
+  const env = { DATA_DIR: migratedDataDir(), DATABASE_URL: undefined };
   addAccount(env, USER, PASSWORD);
   server = await startServer(env);
   cookie = await signIn(server.url, USER, PASSWORD);

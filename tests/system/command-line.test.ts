@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { tempDataDir } from "./server";
+import { migratedDataDir } from "./server";
 
 /** The operator's tools behave as one kind: help, wrong calls, failures, the Node they need. */
-const dataDir = tempDataDir();
+const dataDir = migratedDataDir();
 afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
 function run(command: string, env: Record<string, string> = {}) {

@@ -3,12 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "~/platform/database/db.server";
 import { leads } from "~/platform/database/schema";
 import { resetEnvCache } from "~/platform/runtime/env.server";
-import { postContact, startServer, tempDataDir, validContact } from "./server";
+import { migratedDataDir, postContact, startServer, validContact } from "./server";
 
 type Env = { DATA_DIR?: string; DATABASE_URL?: string };
 
 const targets: { name: string; env: () => Env }[] = [
-  { name: "PGlite", env: () => ({ DATA_DIR: tempDataDir() }) },
+  { name: "PGlite", env: () => ({ DATA_DIR: migratedDataDir() }) },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: "PostgreSQL", env: () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL }) }]
     : []),

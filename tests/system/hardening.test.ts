@@ -4,7 +4,14 @@ import { request } from "node:http";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type RunningServer, startServer, tempDataDir, validContact } from "./server";
+import {
+  freePort,
+  migratedDataDir,
+  type RunningServer,
+  startServer,
+  tempDataDir,
+  validContact,
+} from "./server";
 import { type SharedServer, sharedServer } from "./shared-server";
 
 /** Peak resident memory of a process, in MB (Linux). */
@@ -194,7 +201,7 @@ describe("a hostile visitor against the built server (PGlite)", () => {
 describe("TRUST_PROXY behind a reverse proxy that terminates HTTPS", () => {
   it("gives each forwarded visitor an own rate-limit bucket, and the form works over forwarded https", async () => {
     const server = await startServer({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: migratedDataDir(),
       DATABASE_URL: undefined,
       TRUST_PROXY: "1",
       CONTACT_RATE_LIMIT: "2",
@@ -237,7 +244,7 @@ describe("TRUST_PROXY behind a reverse proxy that terminates HTTPS", () => {
 
   it.each(["true", "loopback, 10.0.0.0/8"])("starts with TRUST_PROXY=%s", async (value) => {
     const server = await startServer({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: migratedDataDir(),
       DATABASE_URL: undefined,
       TRUST_PROXY: value,
     });

@@ -4,9 +4,16 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { languages, localizePath } from "~/platform/i18n/lang";
+// The languages on as shipped: Dutch is off until the company switches it on.
+import { requiredLanguages as languages, localizePath } from "~/platform/i18n/lang";
 import { pageTable } from "~/platform/navigation/page-table";
-import { postContact, type RunningServer, startServer, tempDataDir, validContact } from "./server";
+import {
+  migratedDataDir,
+  postContact,
+  type RunningServer,
+  startServer,
+  validContact,
+} from "./server";
 
 /**
  * Every page, public and back office, checked by the W3C Nu HTML Checker in one JVM run (its
@@ -27,7 +34,7 @@ interface VnuMessage {
   extract?: string;
 }
 
-const dataDir = tempDataDir();
+const dataDir = migratedDataDir();
 const pagesDir = mkdtempSync(join(tmpdir(), "procelia-html-"));
 let server: RunningServer;
 

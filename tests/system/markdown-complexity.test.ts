@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount, type RunningServer, signIn, startServer, tempDataDir } from "./server";
+import { addAccount, migratedDataDir, type RunningServer, signIn, startServer } from "./server";
 
 /**
  * Markdown that `marked` parses in quadratic time or past its stack, typed in the back office of
@@ -13,7 +13,7 @@ const PASSWORD = "Échangeur à plaques 316L";
 let server: RunningServer;
 let cookie: string;
 beforeAll(async () => {
-  const env = { DATA_DIR: tempDataDir(), DATABASE_URL: undefined };
+  const env = { DATA_DIR: migratedDataDir(), DATABASE_URL: undefined };
   addAccount(env, USER, PASSWORD);
   server = await startServer(env);
   cookie = await signIn(server.url, USER, PASSWORD);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_MARKDOWN_LENGTH } from "../../app/admin/articles/article-limits";
 import { multipart, photo } from "../integration/media-samples";
 import { hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
-import { addAccount, type RunningServer, startServer, tempDataDir } from "./server";
+import { addAccount, migratedDataDir, type RunningServer, startServer } from "./server";
 
 /**
  * deploy/nginx.conf's own duties in front of an instance: /metrics in any case, an access log
@@ -22,7 +22,7 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
   let nginx: Nginx;
   beforeAll(async () => {
     const env = {
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: migratedDataDir(),
       DATABASE_URL: undefined,
       HOST: "127.0.0.1",
       TRUST_PROXY: "loopback",
@@ -246,7 +246,7 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of the media library", () =
   let cookie = "";
   beforeAll(async () => {
     const env = {
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: migratedDataDir(),
       DATABASE_URL: undefined,
       HOST: "127.0.0.1",
       TRUST_PROXY: "loopback",

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
-import { type RunningServer, startServer, tempDataDir, validContact } from "./server";
+import { migratedDataDir, type RunningServer, startServer, validContact } from "./server";
 
 /**
  * nginx keeps idle connections to the instances for reuse, and Node closes an idle connection
@@ -28,7 +28,7 @@ describe.runIf(hasNginx)("connections nginx reuses after an idle time", () => {
   let nginx: Nginx;
   beforeAll(async () => {
     instance = await startServer({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: migratedDataDir(),
       DATABASE_URL: undefined,
       HOST: "127.0.0.1",
       TRUST_PROXY: "loopback",

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDataDir } from "./server";
+import { migratedDataDir, type RunningServer, startServer } from "./server";
 
 /**
  * The operations guide's triage (`journalctl ... -o cat | jq ...`) reads the log line by line: whatever a
@@ -9,7 +9,7 @@ import { type RunningServer, startServer, tempDataDir } from "./server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+  server = await startServer({ DATA_DIR: migratedDataDir(), DATABASE_URL: undefined });
 });
 afterAll(() => server?.stop());
 
@@ -93,7 +93,7 @@ it("answers an anonymous POST to a page without an action 405, in one JSON line"
 });
 
 it("keeps answering while the reader of its log is stuck, and writes every line once it reads again", async () => {
-  const site = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: undefined });
+  const site = await startServer({ DATA_DIR: migratedDataDir(), DATABASE_URL: undefined });
   try {
     // journald or a pipe that stops reading for a while: far more lines than the pipe holds.
     site.process.stdout?.pause();

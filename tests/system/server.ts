@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, cpSync, existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,22 @@ export async function freePort(): Promise<number> {
 
 export function tempDataDir(): string {
   return join(mkdtempSync(join(tmpdir(), "procelia-system-")), "pglite");
+}
+
+/**
+ * A data folder holding an embedded database already made and migrated: a copy of the one
+ * ./pglite-template.ts made for the run (a fresh folder when there is none, in the files run
+ * alone). For a server or a command that only needs a database; a test of what the first start
+ * does with an empty or missing folder takes `tempDataDir()`.
+ */
+export function migratedDataDir(): string {
+  const dataDir = tempDataDir();
+  const template = process.env.SYSTEM_PGLITE_TEMPLATE_DIR;
+  if (template && existsSync(template)) {
+    cpSync(template, dataDir, { recursive: true });
+    chmodSync(dataDir, 0o700); // made by the copy with the default mode
+  }
+  return dataDir;
 }
 
 export interface RunningServer {

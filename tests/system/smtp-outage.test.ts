@@ -2,10 +2,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   freePort,
+  migratedDataDir,
   postContact,
   type RunningServer,
   startServer,
-  tempDataDir,
   validContact,
 } from "./server";
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
   site = await startServer({
-    DATA_DIR: tempDataDir(),
+    DATA_DIR: migratedDataDir(),
     DATABASE_URL: undefined,
     SMTP_HOST: "127.0.0.1",
     SMTP_TLS: "none", // the local sink offers no STARTTLS

@@ -5,10 +5,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   freePort,
+  migratedDataDir,
   postContact,
   type RunningServer,
   startServer,
-  tempDataDir,
   validContact,
 } from "./server";
 
@@ -18,7 +18,7 @@ import {
  */
 let smtp: SMTPServer;
 let site: RunningServer;
-const dataDir = tempDataDir();
+const dataDir = migratedDataDir();
 let connections = 0;
 const passwords: string[] = [];
 const senders: string[] = [];

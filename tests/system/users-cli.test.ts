@@ -3,9 +3,9 @@ import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
-import { tempDataDir } from "./server";
+import { migratedDataDir } from "./server";
 
-const dataDir = tempDataDir();
+const dataDir = migratedDataDir();
 afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
 /** The operator's command line, password piped on standard input as docs/back-office.md shows. */

@@ -119,6 +119,9 @@ const groupOf: Record<AuditAction, AuditGroup> = {
   redirect_deleted: "content",
   redirects_imported: "content",
   not_found_dismissed: "content",
+  translation_confirmed: "content",
+  translations_exported: "content",
+  translations_imported: "content",
 };
 
 /** The actions of a group, in the order auditActions declares them. */

@@ -5,6 +5,7 @@ import type { Database } from "../../platform/database/db.server";
 import { errorCode } from "../../platform/database/db-errors.server";
 import { type BlogPostRow, blogPosts, blogSlugRedirects } from "../../platform/database/schema";
 import { renderMarkdown } from "../../platform/text/markdown-render.server";
+import { noteArticleTranslation } from "../../platform/text/translation-sources.server";
 import { findMedia, isPlaceable } from "../media/media.server";
 
 /**
@@ -257,6 +258,7 @@ export async function createArticle(
       .values(columns(input, key, published, rendered.html))
       .returning();
     if (!post) throw new Error("insert returned no row");
+    await noteArticleTranslation(db, undefined, post);
     // An old slug now used by a new article is no longer a redirect.
     await db.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, input.slug));
     return { ok: true, post };
@@ -302,6 +304,7 @@ export async function updateArticle(
         .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
         .returning();
       if (!post) return { ok: false, reason: "conflict" } as const;
+      await noteArticleTranslation(tx, current, post);
       await tx.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, input.slug));
       if (current.published && current.slug !== input.slug) {
         await tx

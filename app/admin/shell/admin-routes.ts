@@ -65,6 +65,10 @@ export const adminRoutes: RouteConfigEntry[] = [
     route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
       id: `admin.leadsExport.${lang}`,
     }),
+    // An XLIFF file of texts to translate, downloaded by the content roles.
+    route(at("/translations/export", lang), "admin/translations/routes/translations-export.ts", {
+      id: `admin.translationsExport.${lang}`,
+    }),
     // An application's file, downloaded by the recruitment roles only.
     route(at("/recruitment/:id/files/:fileId", lang), "admin/careers/routes/application-file.ts", {
       id: `admin.applicationFile.${lang}`,
@@ -226,6 +230,12 @@ export const adminRoutes: RouteConfigEntry[] = [
       }),
       route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
         id: `admin.redirectDelete.${lang}`,
+      }),
+      route(at("/translations", lang), "admin/translations/routes/translations.tsx", {
+        id: `admin.translations.${lang}`,
+      }),
+      route(at("/translations/import", lang), "admin/translations/routes/translations-import.tsx", {
+        id: `admin.translationsImport.${lang}`,
       }),
       route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
         id: `admin.settings.${lang}`,

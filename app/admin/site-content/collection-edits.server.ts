@@ -3,6 +3,7 @@ import type { Database } from "../../platform/database/db.server";
 import { type CollectionItemRow, collectionItems } from "../../platform/database/schema";
 import { findHistory, recordHistory } from "../../platform/text/content-history.server";
 import { claimVersion, VersionConflict } from "../../platform/text/content-versions.server";
+import { noteItemTranslations } from "../../platform/text/translation-sources.server";
 import { parseForm } from "../shell/form-schema";
 import {
   type CollectionDefinition,
@@ -196,6 +197,13 @@ export async function addItem<T extends Record<string, unknown>>(
       })
       .returning();
     if (!row) return undefined;
+    await noteItemTranslations(
+      tx,
+      historyKeyOf(definition.name, row.id),
+      undefined,
+      row.data,
+      actor,
+    );
     await recordHistory(tx, "collections", actor, [
       { key: historyKeyOf(definition.name, row.id), oldValue: null, newValue: snapshotOf(row) },
     ]);
@@ -238,6 +246,13 @@ export async function updateItem<T extends Record<string, unknown>>(
       const refusal = await definition.beforeShow(tx, after);
       if (refusal) throw new RuleBroken(refusal);
     }
+    await noteItemTranslations(
+      tx,
+      historyKeyOf(definition.name, before.id),
+      before.data,
+      after?.data,
+      actor,
+    );
     return after && snapshotOf(after);
   });
 }

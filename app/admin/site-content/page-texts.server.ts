@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Lang } from "~/platform/i18n/lang";
+import { defaultLang, isLang, type Lang, languages, optionalLanguages } from "~/platform/i18n/lang";
 import {
   layerKey,
   type PendingLayer,
@@ -16,6 +16,7 @@ import {
   readVersion,
   VersionConflict,
 } from "../../platform/text/content-versions.server";
+import { notePageTextEdits } from "../translations/page-text-sources.server";
 import {
   asShown,
   checkText,
@@ -141,6 +142,7 @@ export async function savePendingTexts(
   return inVersion(db, page, version, actor, async (tx) => {
     const rows = await tx.select().from(pageTexts).where(eq(pageTexts.page, page));
     const stored = new Map(rows.map((row) => [editId(row.key, row.lang), row]));
+    await notePageTextEdits(tx, page, checked, rows, actor);
     let changed = 0;
     for (const edit of checked) {
       const row = stored.get(editId(edit.key, edit.lang));
@@ -158,14 +160,28 @@ export async function savePendingTexts(
         updatedAt: new Date(),
         updatedBy: actor,
       });
-      const other: Lang = edit.lang === "fr" ? "en" : "fr";
-      const bothEdited = checked.some((e) => e.key === edit.key && e.lang === other);
-      if (!bothEdited && pendingNeeded) {
+      if (!pendingNeeded) continue;
+      // The languages whose text may now say something else: the other required ones, and an
+      // optional one the team wrote its own text in (the translation board follows the
+      // defaults by their hashes). None after a translation into an optional language; one
+      // edited in the same save is up to date.
+      for (const other of reviewedAfter(edit.lang)) {
+        if (checked.some((e) => e.key === edit.key && e.lang === other)) continue;
+        const written = stored.get(editId(edit.key, other))?.value != null;
+        if (optionalLanguages.includes(other) && !written) continue;
         await upsert(tx, page, edit.key, other, { toReview: true });
       }
     }
     return changed;
   });
+}
+
+/** The languages an edit in `lang` may ask to review (see savePendingTexts). */
+function reviewedAfter(lang: Lang): Lang[] {
+  if (optionalLanguages.includes(lang)) return [];
+  return languages.filter(
+    (other) => other !== lang && (lang === defaultLang || other === defaultLang),
+  );
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -278,7 +294,7 @@ export async function restorePageText(
 ): Promise<RestoreTextOutcome> {
   const entry = await findHistory(db, "pageTexts", historyId);
   const [page, key, lang] = entry?.key.split("/") ?? [];
-  if (!entry || !page || !key || (lang !== "fr" && lang !== "en") || !isTextPage(page)) {
+  if (!entry || !page || !key || !isLang(lang) || !isTextPage(page)) {
     return { ok: false, reason: "notFound" };
   }
   const field = findTextField(page, key);

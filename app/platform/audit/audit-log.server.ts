@@ -106,6 +106,10 @@ export const auditActions = [
   "redirect_deleted",
   "redirects_imported",
   "not_found_dismissed",
+  // Translations
+  "translation_confirmed",
+  "translations_exported",
+  "translations_imported",
   // Webhooks
   "webhook_endpoint_added",
   "webhook_endpoint_disabled",

@@ -8,4 +8,5 @@ export * from "./tables/operations";
 export * from "./tables/page-counts";
 export * from "./tables/redirects";
 export * from "./tables/requests";
+export * from "./tables/translations";
 export * from "./tables/webhooks";

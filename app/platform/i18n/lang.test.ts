@@ -12,6 +12,15 @@ describe("language from the URL", () => {
     expect(langFromPath("/entretien")).toBe("fr");
   });
 
+  it("is Dutch under /nl, a prefix like any other", () => {
+    expect(langFromPath("/nl")).toBe("nl");
+    expect(langFromPath("/nl/brasserie")).toBe("nl");
+    expect(langFromPath("/nlx")).toBe("fr");
+    expect(stripLangPrefix("/nl/blog/x")).toBe("/blog/x");
+    expect(localizePath("/", "nl")).toBe("/nl");
+    expect(localizePath("/contact#formulier", "nl")).toBe("/nl/contact#formulier");
+  });
+
   it("strips the /en prefix to the neutral path", () => {
     expect(stripLangPrefix("/en")).toBe("/");
     expect(stripLangPrefix("/en/blog/x")).toBe("/blog/x");
@@ -48,6 +57,8 @@ describe("language switch", () => {
       "/tuyauterie-industrielle",
     );
     expect(switchLanguagePath("/en/contact", "en")).toBe("/en/contact");
+    expect(switchLanguagePath("/en/contact", "nl")).toBe("/nl/contact");
+    expect(switchLanguagePath("/nl", "fr")).toBe("/");
   });
 
   it("links to canonical paths even from a path with a trailing slash (as prerendering sees it)", () => {

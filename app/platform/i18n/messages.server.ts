@@ -28,6 +28,8 @@ import enAdminSettings from "../../admin/site-content/texts/settings.en.server";
 import frAdminSettings from "../../admin/site-content/texts/settings.fr.server";
 import enAdminSystem from "../../admin/system/texts/en.server";
 import frAdminSystem from "../../admin/system/texts/fr.server";
+import enAdminTranslations from "../../admin/translations/texts/en.server";
+import frAdminTranslations from "../../admin/translations/texts/fr.server";
 import enAdminWebhooks from "../../admin/webhooks/texts/en.server";
 import frAdminWebhooks from "../../admin/webhooks/texts/fr.server";
 import type { Lang } from "./lang";
@@ -133,6 +135,7 @@ const fr = {
   adminDocuments: frAdminDocuments,
   adminRedirects: frAdminRedirects,
   adminWebhooks: frAdminWebhooks,
+  adminTranslations: frAdminTranslations,
 };
 
 export type Messages = typeof fr;
@@ -176,6 +179,7 @@ const en: Messages = {
   adminDocuments: enAdminDocuments,
   adminRedirects: enAdminRedirects,
   adminWebhooks: enAdminWebhooks,
+  adminTranslations: enAdminTranslations,
 };
 
 /** The back office's texts: staff read French or English only, so a site language has French's. */

@@ -11,6 +11,7 @@ import { siteSettings as settingsTable } from "../database/schema";
 import { findHistory, recordHistory } from "../text/content-history.server";
 import { normalizeEnterpriseNumber } from "../text/enterprise-number";
 import { fieldErrors } from "../text/field-errors";
+import { noteSettingsTranslations } from "../text/translation-sources.server";
 import { announceSiteChange } from "./site-changes";
 import {
   isSettingsField,
@@ -214,6 +215,7 @@ async function write(
       changed.map((key) => ({ key, oldValue: current[key], newValue: next[key] })),
       restoredFrom,
     );
+    await noteSettingsTranslations(tx, current, next, actor);
     return { ok: true, version: written.version, changed } as const;
   });
   if (result.ok && result.changed.length > 0) {

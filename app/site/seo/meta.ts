@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/platform/content/company";
-import { ogLocale } from "~/platform/i18n/lang";
+import { hreflangOf, ogLocale } from "~/platform/i18n/lang";
 import { OG_HEIGHT, OG_WIDTH, ogImageType } from "../../platform/seo/og-paths";
 import type { Seo } from "./seo.server";
 
@@ -30,7 +30,7 @@ export function seoTags(seo: Seo | undefined): MetaDescriptor[] {
     { name: "twitter:image:alt", content: seo.image.alt },
   ];
   for (const [lang, href] of Object.entries(seo.alternates)) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: lang, href });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflangOf(lang), href });
   }
   if (seo.alternates.fr) {
     tags.push({

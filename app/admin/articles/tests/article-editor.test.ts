@@ -99,7 +99,7 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     const counterpart = await findCounterpart(db, original);
     expect(counterpart).toMatchObject({ language: "en", slug: "supervising-a-cip-station" });
 
-    // Now paired: no longer offered, and "create" leads to the version it has.
+    // Now paired: English no longer offered (Dutch still is), and "create" leads to the version it has.
     const again = await thrown(asAdmin(editLoader, get(`/admin/articles/new?from=${original.id}`)));
     expect(again.headers.get("location")).toBe(`/admin/articles/${counterpart?.id}`);
     const fresh = await load("/admin/articles/new");
@@ -109,7 +109,12 @@ describe.each(testDatabases)("The article editor on $name", (database) => {
     };
     const row = list.articles.find((article) => article.id === original.id);
     expect(row).toMatchObject({
-      translate: null,
+      translate: [
+        {
+          href: `/en/admin/articles/new?from=${original.id}&to=nl`,
+          text: "Create the Dutch version",
+        },
+      ],
       counterpart: { title: "Supervising a CIP station" },
     });
   });

@@ -88,7 +88,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hours = Object.fromEntries(
     weekdays.map((day) => [day, stored.values[`hours.${day}`]]),
   ) as OpeningHours;
-  const texts = { closed: m.history.closed, blank: m.history.blank };
+  const texts = {
+    closed: m.history.closed,
+    blank: m.history.blank,
+    on: m.history.on,
+    off: m.history.off,
+  };
   return screen(m.title, {
     t: m,
     lang,

@@ -18,6 +18,7 @@ import { pageTexts } from "~/platform/database/schema";
 import enPiping from "~/platform/i18n/messages/en/piping.server";
 import frCommon from "~/platform/i18n/messages/fr/common.server";
 import frPiping from "~/platform/i18n/messages/fr/piping.server";
+import nlPiping from "~/platform/i18n/messages/nl/piping.server";
 import { messages } from "~/platform/i18n/messages.server";
 import { withPendingTexts } from "~/platform/i18n/text-overrides.server";
 import { listHistory } from "~/platform/text/content-history.server";
@@ -218,7 +219,7 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
     expect(side(await editor(), "hero.title/en")?.toReview).toBe(false);
 
     const board = shape(await asAdmin(reviewLoader, "/en/admin/pages/review")).data as unknown as {
-      pages: { page: string; texts: { id: string; texts: Record<"fr" | "en", string> }[] }[];
+      pages: { page: string; texts: { id: string; texts: Record<"fr" | "en" | "nl", string> }[] }[];
     };
     expect(board.pages).toEqual([
       expect.objectContaining({
@@ -226,7 +227,7 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
         texts: [
           expect.objectContaining({
             id: "hero.cta/fr",
-            texts: { fr: frPiping.hero.cta, en: "Ask for a price" },
+            texts: { fr: frPiping.hero.cta, en: "Ask for a price", nl: nlPiping.hero.cta },
           }),
         ],
       }),

@@ -163,6 +163,9 @@ const adminSettings: Translation<typeof fr> = {
     restoredNote: "restoring",
     closed: "closed",
     blank: "(empty)",
+    /** A language of the site, switched on or off. */
+    on: "on",
+    off: "off",
     nobody: "—",
   },
 };

@@ -167,6 +167,8 @@ const adminSettings = {
     restoredNote: "rétablissement",
     closed: "fermé",
     blank: "(vide)",
+    on: "activé",
+    off: "désactivé",
     nobody: "—",
   },
 };

@@ -19,8 +19,9 @@ export function describeSetting(
   field: SettingsField,
   value: unknown,
   lang: StaffLang,
-  texts: { closed: string; blank: string },
+  texts: { closed: string; blank: string; on: string; off: string },
 ): string {
+  if (field.startsWith("languages.")) return value === "on" ? texts.on : texts.off;
   if (typeof value === "string") {
     if (value === "") return texts.blank;
     if (field === "leads.retentionMonths" && /^\d+$/.test(value)) {

@@ -26,6 +26,12 @@ import {
 
 /** A receiver on this machine (the helper's port range), verifying as a CRM's library does. */
 const PORT = 5251;
+/**
+ * How long the receiver is down: long enough for a retry to fail (they come every 5 s for the
+ * first half-minute, webhook-parts.test.ts), short enough for the suite. `npm run bench` runs
+ * this test with a 30 s outage and prints its figures.
+ */
+const OUTAGE_MS = Number(process.env.WEBHOOK_OUTAGE_MS ?? 8_000);
 const HOOK = `http://127.0.0.1:${PORT}/hook`;
 
 type Received = { id: string; type: string; data: Record<string, unknown>; at: number };
@@ -134,54 +140,60 @@ beforeEach(async () => {
 });
 
 describe("signed webhooks through the outbox", () => {
-  it("reaches a local receiver within 2 s of the visitor's answer, and within 10 s after a 30 s outage, one webhook-id each", async () => {
-    const endpoint = await addEndpoint(db, {
-      url: HOOK,
-      events: ["request.received", "request.status_changed"],
-      createdBy: "admin",
-    });
-    secret = endpoint.secret;
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    startOutbox();
+  it(
+    "reaches a local receiver within 2 s of the visitor's answer, and within 10 s after an outage, one webhook-id each",
+    async () => {
+      const endpoint = await addEndpoint(db, {
+        url: HOOK,
+        events: ["request.received", "request.status_changed"],
+        createdBy: "admin",
+      });
+      secret = endpoint.secret;
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      startOutbox();
 
-    const first = await submit("Sophie Lambert");
-    const got = await until(() => received.find((r) => r.data.id === first.id), 5_000);
-    const latency = got.at - first.answeredAt;
-    expect(got.type).toBe("request.received");
-    expect(got.data).toMatchObject({
-      language: "fr",
-      sourcePage: "/",
-      fields: { name: "Sophie Lambert", email: "s.lambert@laiterie.example" },
-    });
+      const first = await submit("Sophie Lambert");
+      const got = await until(() => received.find((r) => r.data.id === first.id), 5_000);
+      const latency = got.at - first.answeredAt;
+      expect(got.type).toBe("request.received");
+      expect(got.data).toMatchObject({
+        language: "fr",
+        sourcePage: "/",
+        fields: { name: "Sophie Lambert", email: "s.lambert@laiterie.example" },
+      });
 
-    // The receiver is down for 30 s while a request arrives.
-    await close();
-    const second = await submit("Marc Peeters");
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
-    const [waiting] = await db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.leadId, second.id));
-    expect(waiting?.status).toBe("pending");
-    expect(waiting?.lastAnswer).toBe("ECONNREFUSED");
-    await listen();
-    const backAt = Date.now();
-    const late = await until(() => received.find((r) => r.data.id === second.id), 15_000);
-    const recovery = late.at - backAt;
-    // Quiet a while: retries that were in flight would show up as a second id or a duplicate.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const ids = received.filter((r) => r.data.id === second.id).map((r) => r.id);
-    expect(new Set(ids).size).toBe(1);
-    expect(ids).toHaveLength(1);
-    expect(received.filter((r) => r.data.id === first.id)).toHaveLength(1);
+      // The receiver is down while a request arrives, and stays down past a retry.
+      await close();
+      const second = await submit("Marc Peeters");
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      const [waiting] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.leadId, second.id));
+      expect(waiting?.status).toBe("pending");
+      expect(waiting?.lastAnswer).toBe("ECONNREFUSED");
+      // The first try and at least one retry found it down.
+      expect(waiting?.attempts).toBeGreaterThanOrEqual(2);
+      await listen();
+      const backAt = Date.now();
+      const late = await until(() => received.find((r) => r.data.id === second.id), 15_000);
+      const recovery = late.at - backAt;
+      // Quiet a while: retries that were in flight would show up as a second id or a duplicate.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const ids = received.filter((r) => r.data.id === second.id).map((r) => r.id);
+      expect(new Set(ids).size).toBe(1);
+      expect(ids).toHaveLength(1);
+      expect(received.filter((r) => r.data.id === first.id)).toHaveLength(1);
 
-    console.log(
-      `webhook figures (${database.name}): received ${latency} ms after the answer (target 2000); ` +
-        `${recovery} ms after a 30 s outage ended (target 10000); attempts during the outage: ${waiting?.attempts}; ids per request: 1`,
-    );
-    expect(latency).toBeLessThan(2_000);
-    expect(recovery).toBeLessThan(10_000);
-  }, 90_000);
+      console.log(
+        `webhook figures (${database.name}): received ${latency} ms after the answer (target 2000); ` +
+          `${recovery} ms after a ${OUTAGE_MS / 1000} s outage ended (target 10000); attempts during the outage: ${waiting?.attempts}; ids per request: 1`,
+      );
+      expect(latency).toBeLessThan(2_000);
+      expect(recovery).toBeLessThan(10_000);
+    },
+    OUTAGE_MS + 60_000,
+  );
 
   it("sends a status change from the activity log, and an application through the exported queue", async () => {
     secret = (

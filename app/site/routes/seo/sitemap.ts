@@ -1,7 +1,7 @@
 import { listOpenPosts } from "~/admin/careers/job-posts.server";
 import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
-import { type Lang, localizePath } from "~/platform/i18n/lang";
+import { hreflangOf, type Lang, localizePath } from "~/platform/i18n/lang";
 import { articlePath, pageTable } from "~/platform/navigation/page-table";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { escapeXml } from "~/platform/seo/xml";
@@ -86,7 +86,7 @@ export async function loader() {
         `    <loc>${escapeXml(entry.loc)}</loc>`,
         ...Object.entries(entry.alternates).map(
           ([lang, href]) =>
-            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${hreflangOf(lang)}" href="${escapeXml(href)}"/>`,
         ),
         entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>` : "",
         `    <priority>${entry.priority.toFixed(1)}</priority>`,

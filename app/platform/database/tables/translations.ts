@@ -1,0 +1,26 @@
+import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+// What each translation was made from: the translation board's "to review" (docs/decisions/054).
+
+/**
+ * The French text a translation was written from, as a hash: written when the translation is
+ * saved (or confirmed as right); the board compares it with the French text of today.
+ * `kind`: "page" (a page text), "collection" (an item's localized field), "setting" (a localized
+ * setting) or "article"; `entity`: the page, "collection/item id", the setting, the article's
+ * translation key; `field`: the text's key in it ("" when the entity is one text).
+ */
+export const translationSources = pgTable(
+  "translation_sources",
+  {
+    kind: text("kind").notNull(),
+    entity: text("entity").notNull(),
+    field: text("field").notNull(),
+    lang: text("lang").notNull(),
+    sourceHash: text("source_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.entity, table.field, table.lang] })],
+);
+
+export type TranslationSourceRow = typeof translationSources.$inferSelect;
