@@ -11,8 +11,8 @@ export const HOLD_SCORE = 5;
 const FAST_MS = 3_000;
 
 /**
- * Phrases of the offers that fill contact forms (search ranking, links, casinos, loans), in both
- * languages. Kept conservative: each weighs less than the threshold, so one phrase never holds
+ * Phrases of the offers that fill contact forms (search ranking, links, casinos, loans), in the
+ * site's languages (a form posted in one may carry another's). Kept conservative: each weighs less than the threshold, so one phrase never holds
  * an enquiry by itself; two, or one with many links, do.
  */
 const SPAM_PHRASES = [
@@ -37,6 +37,12 @@ const SPAM_PHRASES = [
   "augmenter votre trafic",
   "prêt entre particuliers",
   "investissement crypto",
+  "zoekmachineoptimalisatie",
+  "eerste pagina van google",
+  "gesponsord artikel",
+  "meer bezoekers naar uw website",
+  "lening aanbod",
+  "crypto investering",
 ] as const;
 
 export interface TriageInput {

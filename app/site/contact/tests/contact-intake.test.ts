@@ -224,6 +224,14 @@ describe("spam triage", () => {
       held: true,
       reasons: ["honeypot"],
     });
+    // In Dutch too, now that the site may speak it.
+    expect(
+      score("Zoekmachineoptimalisatie: uw site op de eerste pagina van Google, gegarandeerd!"),
+    ).toMatchObject({
+      held: true,
+      reasons: ["phrase:zoekmachineoptimalisatie", "phrase:eerste pagina van google"],
+    });
+    expect(score("Offerte voor een CIP-skid in onze brouwerij in Gent.").held).toBe(false);
   });
 
   it("holds, never refuses, a request without the challenge (no JavaScript), answering alike", async () => {
