@@ -170,6 +170,9 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
     expect(third).toBe(429);
     expect([first.status(), second.status()]).toEqual([0, 0]);
     expect((await httpsRequest(nginx.url, "/api/contact", { name: "x" })).status).toBe(429);
+    // Every language's contact page is a contact route (its files' bound included): Dutch too.
+    const dutch = new URLSearchParams({ a: "b" });
+    expect((await httpsRequest(nginx.url, "/nl/contact", dutch)).status).toBe(429);
     // The contact page itself is not counted.
     expect((await httpsRequest(nginx.url, "/contact")).status).toBe(200);
     first.end();
