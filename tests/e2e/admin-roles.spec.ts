@@ -131,6 +131,7 @@ test("the editor and the salesperson see and open only their part of the back of
       shell.documents,
       shell.pages,
       shell.collections,
+      shell.translations,
       shell.approval,
       shell.analytics,
       shell.redirects,
