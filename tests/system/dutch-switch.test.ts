@@ -2,15 +2,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connection } from "~/platform/database/db.server";
+import { describe, expect, it } from "vitest";
+import { connection } from "~/platform/database/db.server";
 import { type Lang, language, languages, localizePath } from "~/platform/i18n/lang";
 import { articlePath, pagePath, prerenderPaths } from "~/platform/navigation/page-table";
-import { resetEnvCache } from "~/platform/runtime/env.server";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
-import { adminUrl, freshDatabase } from "./nginx";
-import { type RunningServer, startServer } from "./server";
+import { adminUrl } from "./nginx";
+import { serverBesideThisProcess } from "./server-beside-this-process";
 
 /**
  * The company switches Dutch on in the site settings (saved from another process, as the back
@@ -93,10 +91,12 @@ function w3cErrors(pages: Map<string, string>): string[] {
 }
 
 describe.runIf(adminUrl)("Dutch switched on and off in the site settings", () => {
-  let admin: pg.Client;
-  let server: RunningServer;
+  const server = serverBesideThisProcess("procelia_system_dutch");
   const get = (path: string) =>
-    fetch(server.url + path).then(async (res) => ({ status: res.status, html: await res.text() }));
+    fetch(server().url + path).then(async (res) => ({
+      status: res.status,
+      html: await res.text(),
+    }));
 
   async function setDutch(on: boolean) {
     const { db } = await connection();
@@ -121,25 +121,6 @@ describe.runIf(adminUrl)("Dutch switched on and off in the site settings", () =>
     }
     throw new Error(`/nl still answers ${last} after 10 s`);
   }
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const databaseUrl = await freshDatabase(admin, "procelia_system_dutch");
-    server = await startServer({ DATABASE_URL: databaseUrl });
-    const deadline = Date.now() + 60_000;
-    while (!server.output().includes("pages rendered in") && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    process.env.DATABASE_URL = databaseUrl;
-    resetEnvCache();
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await server?.stop();
-    await admin?.end();
-  });
 
   it("ships French and English only: /nl is a 404 and no page links to it", async () => {
     for (const path of ["/nl", "/nl/automation", "/nl/blog", "/nl/blog/feed.xml"]) {

@@ -1,5 +1,4 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { createSession } from "~/admin/accounts/sessions.server";
 import { insertUser } from "~/admin/accounts/users.server";
@@ -8,12 +7,11 @@ import {
   readPageTexts,
   savePendingTexts,
 } from "~/admin/site-content/page-texts.server";
-import { closeDb, connection } from "~/platform/database/db.server";
+import { connection } from "~/platform/database/db.server";
 import frPiping from "~/platform/i18n/messages/fr/piping.server";
 import { pagePath } from "~/platform/navigation/page-table";
-import { resetEnvCache } from "~/platform/runtime/env.server";
-import { adminUrl, freshDatabase } from "./nginx";
-import { type RunningServer, startServer } from "./server";
+import { adminUrl } from "./nginx";
+import { serverBesideThisProcess } from "./server-beside-this-process";
 
 /**
  * A page text edited in the back office's store (from another process, as a second instance
@@ -24,31 +22,11 @@ import { type RunningServer, startServer } from "./server";
 const NEW_TITLE = "Tuyauteries inox hygiéniques, préfabriquées en atelier";
 
 describe.runIf(adminUrl)("page texts on the public pages of the production server", () => {
-  let admin: pg.Client;
-  let server: RunningServer;
+  const server = serverBesideThisProcess("procelia_system_page_texts");
   const path = pagePath("piping");
   const get = (query = "", cookie?: string) =>
-    fetch(server.url + path + query, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    fetch(server().url + path + query, { redirect: "manual", headers: cookie ? { cookie } : {} });
   const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const databaseUrl = await freshDatabase(admin, "procelia_system_page_texts");
-    server = await startServer({ DATABASE_URL: databaseUrl });
-    const deadline = Date.now() + 60_000;
-    while (!server.output().includes("pages rendered in") && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    process.env.DATABASE_URL = databaseUrl;
-    resetEnvCache();
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await server?.stop();
-    await admin?.end();
-  });
 
   it("keeps a pending edit for the preview of a signed-in account, then publishes it", async () => {
     const { db } = await connection();
@@ -90,7 +68,7 @@ describe.runIf(adminUrl)("page texts on the public pages of the production serve
     }
     expect(shown).toContain(NEW_TITLE);
     expect(Date.now() - publishedAt).toBeLessThan(2_000);
-    const english = await fetch(`${server.url}/en${path}`).then((res) => res.text());
+    const english = await fetch(`${server().url}/en${path}`).then((res) => res.text());
     expect(h1(english)).not.toContain(NEW_TITLE);
   });
 });

@@ -1,12 +1,10 @@
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, connection } from "~/platform/database/db.server";
+import { describe, expect, it } from "vitest";
+import { connection } from "~/platform/database/db.server";
 import { localizePath, type RequiredLang, requiredLanguages } from "~/platform/i18n/lang";
 import { pagePath } from "~/platform/navigation/page-table";
-import { resetEnvCache } from "~/platform/runtime/env.server";
 import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
-import { adminUrl, freshDatabase } from "./nginx";
-import { type RunningServer, startServer } from "./server";
+import { adminUrl } from "./nginx";
+import { serverBesideThisProcess } from "./server-beside-this-process";
 
 /**
  * The office manager changes the phone number and the opening hours in the back office's store
@@ -44,31 +42,9 @@ function structuredData(html: string): Record<string, unknown> | undefined {
 }
 
 describe.runIf(adminUrl)("site settings on the public pages of the production server", () => {
-  let admin: pg.Client;
-  let server: RunningServer;
-  let databaseUrl = "";
+  const server = serverBesideThisProcess("procelia_system_settings");
   const page = (id: "home" | "contact" | "legal", lang: RequiredLang) =>
-    fetch(server.url + localizePath(pagePath(id), lang)).then((res) => res.text());
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    databaseUrl = await freshDatabase(admin, "procelia_system_settings");
-    server = await startServer({ DATABASE_URL: databaseUrl });
-    const deadline = Date.now() + 60_000;
-    while (!server.output().includes("pages rendered in") && Date.now() < deadline) {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    // This process saves as another instance would, on the same database.
-    process.env.DATABASE_URL = databaseUrl;
-    resetEnvCache();
-  });
-
-  afterAll(async () => {
-    await closeDb();
-    await server?.stop();
-    await admin?.end();
-  });
+    fetch(server().url + localizePath(pagePath(id), lang)).then((res) => res.text());
 
   it("shows a phone number and hours saved in the back office on every instance within 2 s", async () => {
     const before = await page("home", "fr");
