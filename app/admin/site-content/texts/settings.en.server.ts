@@ -57,8 +57,8 @@ const adminSettings: Translation<typeof fr> = {
     intro:
       'The site is always in French and English. Dutch is added when you tick the box: its pages under /nl, the language switch, the sitemap and the hreflang links follow within seconds. Unticked, the /nl pages answer "page not found" and nothing links to them any more.',
     missing:
-      "Still in French or English on the Dutch pages (texts changed here without a Dutch version):",
-    nothingMissing: "Every text changed here has its Dutch version.",
+      "Still in English or French on the Dutch pages, for want of a translation:",
+    nothingMissing: "Every text of the site has its Dutch version.",
     board: "See the translation board",
   },
   leads: {

@@ -57,8 +57,8 @@ const adminSettings = {
     intro:
       "Le site parle toujours français et anglais. Le néerlandais s'ajoute quand vous cochez la case : ses pages sous /nl, le sélecteur de langue, le plan du site et les liens hreflang suivent en quelques secondes. Décochée, les pages /nl répondent « page introuvable » et plus aucun lien n'y mène.",
     missing:
-      "Encore en français ou en anglais sur les pages néerlandaises (textes modifiés ici sans version néerlandaise) :",
-    nothingMissing: "Tous les textes modifiés ici ont leur version néerlandaise.",
+      "Encore en anglais ou en français sur les pages néerlandaises, faute de traduction :",
+    nothingMissing: "Tous les textes du site ont leur version néerlandaise.",
     board: "Voir le tableau des traductions",
   },
   leads: {
