@@ -12,7 +12,7 @@ import { FormAlert, LinkLine, MissingItem } from "~/admin/shell/ui/form-field";
 import { addItem, updateItem } from "~/admin/site-content/collection-edits.server";
 import type { RegisteredCollection } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
-import type { FormField } from "~/admin/site-content/ui/collection-field-control";
+import type { FormField } from "~/admin/site-content/ui/collection-form-field";
 import {
   COLLECTION_ITEM_FORM,
   CollectionItemForm,

@@ -56,8 +56,7 @@ const adminSettings: Translation<typeof fr> = {
     title: "Site languages",
     intro:
       'The site is always in French and English. Dutch is added when you tick the box: its pages under /nl, the language switch, the sitemap and the hreflang links follow within seconds. Unticked, the /nl pages answer "page not found" and nothing links to them any more.',
-    missing:
-      "Still in English or French on the Dutch pages, for want of a translation:",
+    missing: "Still in English or French on the Dutch pages, for want of a translation:",
     nothingMissing: "Every text of the site has its Dutch version.",
     board: "See the translation board",
   },

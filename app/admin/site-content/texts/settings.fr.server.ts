@@ -56,8 +56,7 @@ const adminSettings = {
     title: "Langues du site",
     intro:
       "Le site parle toujours français et anglais. Le néerlandais s'ajoute quand vous cochez la case : ses pages sous /nl, le sélecteur de langue, le plan du site et les liens hreflang suivent en quelques secondes. Décochée, les pages /nl répondent « page introuvable » et plus aucun lien n'y mène.",
-    missing:
-      "Encore en anglais ou en français sur les pages néerlandaises, faute de traduction :",
+    missing: "Encore en anglais ou en français sur les pages néerlandaises, faute de traduction :",
     nothingMissing: "Tous les textes du site ont leur version néerlandaise.",
     board: "Voir le tableau des traductions",
   },

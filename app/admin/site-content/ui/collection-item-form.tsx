@@ -3,13 +3,8 @@ import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "../../shell/ui/admin-section";
 import { focusRing, linkClass } from "../../shell/ui/form-field";
-import {
-  CollectionFieldControl,
-  controlId,
-  type FormField,
-  ID_PREFIX,
-  type PictureOption,
-} from "./collection-field-control";
+import { CollectionFieldControl } from "./collection-field-control";
+import { controlId, type FormField, ID_PREFIX, type PictureOption } from "./collection-form-field";
 
 type Texts = (typeof fr)["form"];
 
