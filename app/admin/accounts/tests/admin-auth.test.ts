@@ -22,10 +22,10 @@ import { auditLog, rateLimits, sessions, users } from "~/platform/database/schem
 import {
   asAdmin,
   configure,
+  everyDatabase,
   routeArgs,
   startApp,
   stopApp,
-  testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
 
@@ -64,7 +64,7 @@ describe("passwords", () => {
   });
 });
 
-describe.each(testDatabases)("back-office accounts ($name)", (database) => {
+describe.each(everyDatabase)("back-office accounts ($name)", (database) => {
   let db: Database;
 
   beforeEach(async () => {
