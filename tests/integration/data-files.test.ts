@@ -36,7 +36,6 @@ const freshDataDir = () => {
   return join(dir, "pglite");
 };
 
-
 /** Files and folders under `dir` (itself included) whose mode lets group or others in. */
 function openToOthers(dir: string, limit = 5): string[] {
   const open: string[] = [];
