@@ -151,21 +151,6 @@ export const sendContactEmail: SendMail = async (contact) => {
   await getTransport().sendMail(contactEmail(contact, files, lang));
 };
 
-/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
-export interface TeamNotification {
-  subject: string;
-  text: string;
-  /** Stable for one event, so a receiving system can drop a duplicate. */
-  messageId: string;
-}
-
-export type SendNotification = (mail: TeamNotification) => Promise<void>;
-
-export const sendTeamNotification: SendNotification = async (mail) => {
-  const config = env();
-  await getTransport().sendMail({ from: config.MAIL_FROM, to: config.MAIL_TO, ...mail });
-};
-
 /** A message to one team member (invitation, reset link, security notice): never a visitor's input. */
 export interface AccountMail {
   to: string;
@@ -173,11 +158,23 @@ export interface AccountMail {
   text: string;
 }
 
-export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
+export interface TeamNotification extends Omit<AccountMail, "to"> {
+  /** Stable for one event, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
 
-export const sendAccountMail: SendAccountMail = async (mail) => {
+export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+export type SendNotification = (mail: TeamNotification) => Promise<void>;
+
+async function sendStaffMail(mail: AccountMail & { messageId?: string }): Promise<void> {
   await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
-};
+}
+
+export const sendAccountMail: SendAccountMail = sendStaffMail;
+
+export const sendTeamNotification: SendNotification = (mail) =>
+  sendStaffMail({ to: env().MAIL_TO, ...mail });
 
 /**
  * The acknowledgement to a visitor: the site's own text, never the visitor's. Replies go to the
