@@ -4,12 +4,13 @@ import { company } from "~/platform/content/company";
 import { type Database, getDb } from "~/platform/database/db.server";
 import type { Lead } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { defaultLang, isStaffLang, locales, type StaffLang } from "~/platform/i18n/lang";
+import { defaultLang, isStaffLang, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { withoutJoiners } from "~/platform/i18n/typography";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
 import { readSiteSettings } from "~/platform/settings/site-settings.server";
+import { brusselsDateText } from "~/platform/text/brussels-time";
 import { contactFields } from "~/site/contact/contact-limits";
 
 export type SendMail = (contact: Lead) => Promise<void>;
@@ -46,11 +47,7 @@ function getTransport(): Transporter {
 
 /** "dimanche 29 novembre 2026 à 01:18" / "Sunday, November 29, 2026 at 1:18 AM", in Brussels. */
 export function brusselsDateInWords(date: Date, lang: StaffLang): string {
-  return new Intl.DateTimeFormat(locales[lang].format, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: company.timeZone,
-  }).format(date);
+  return brusselsDateText(date, lang, { dateStyle: "full", timeStyle: "short" });
 }
 
 /** Dictionary texts go into a plain-text e-mail and its subject: no invisible joiners there. */
