@@ -1,16 +1,10 @@
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { ArrowRight, CalendarDays, MapPin } from "~/platform/ui/icons";
+import type { ReferenceLink } from "~/site/references/reference-views.server";
 import { Section } from "~/site/ui/section";
 
 export interface ServiceReferencesData {
-  references?: {
-    key: string;
-    title: string;
-    category: string;
-    location: string;
-    year: number;
-    path: string;
-  }[];
+  references?: ReferenceLink[];
   referenceTexts?: { eyebrow: string; title: string; readMore: string };
 }
 
