@@ -46,20 +46,8 @@ export function ReferenceFilters({
     <form method="get" action={`${localize(action)}#projets`} className="mb-10">
       <fieldset className="grid gap-4 rounded-xl border border-mist-200 bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <legend className="px-1 text-sm font-semibold text-navy-900">{t.legend}</legend>
-        <FilterSelect
-          label={t.sector}
-          all={t.all}
-          name={filter.names.sector}
-          chosen={filter.chosen.sector}
-          options={filter.sectors}
-        />
-        <FilterSelect
-          label={t.service}
-          all={t.all}
-          name={filter.names.service}
-          chosen={filter.chosen.service}
-          options={filter.services}
-        />
+        <FilterSelect t={t} filter={filter} kind="sector" options={filter.sectors} />
+        <FilterSelect t={t} filter={filter} kind="service" options={filter.services} />
         <button type="submit" className={buttonClass("primary", "md")}>
           {t.apply}
         </button>
@@ -82,23 +70,21 @@ export function ReferenceFilters({
 
 /** One of the filter's lists, "all" first. */
 function FilterSelect({
-  label,
-  all,
-  name,
-  chosen,
+  t,
+  filter,
+  kind,
   options,
 }: {
-  label: string;
-  all: string;
-  name: string;
-  chosen: string;
+  t: FilterTexts;
+  filter: ReferenceFilter;
+  kind: "sector" | "service";
   options: { key: string; name: string }[];
 }) {
   return (
     <label className="block text-sm font-semibold text-ink-700">
-      {label}
-      <select name={name} defaultValue={chosen} className={selectClass}>
-        <option value="">{all}</option>
+      {t[kind]}
+      <select name={filter.names[kind]} defaultValue={filter.chosen[kind]} className={selectClass}>
+        <option value="">{t.all}</option>
         {options.map((option) => (
           <option key={option.key} value={option.key}>
             {option.name}
