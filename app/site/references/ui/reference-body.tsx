@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import { buttonClass } from "~/platform/ui/button";
+import { cn } from "~/platform/ui/cn";
 import { CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
 import type { ReferenceView } from "~/site/references/reference-views.server";
@@ -122,25 +124,22 @@ export function ReferenceBody({
       </div>
 
       {reference.gallery.length > 0 && (
-        <section className="bg-mist-50 py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 className="text-2xl font-bold text-navy-900">{t.gallery}</h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {reference.gallery.map((picture, index) => (
-                <li key={`${index}-${picture.alt}`}>
-                  <PictureView
-                    source={picture.source}
-                    alt={picture.alt}
-                    width={600}
-                    height={400}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="overflow-hidden rounded-lg"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BodySection title={t.gallery} className="bg-mist-50">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reference.gallery.map((picture, index) => (
+              <li key={`${index}-${picture.alt}`}>
+                <PictureView
+                  source={picture.source}
+                  alt={picture.alt}
+                  width={600}
+                  height={400}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="overflow-hidden rounded-lg"
+                />
+              </li>
+            ))}
+          </ul>
+        </BodySection>
       )}
 
       {reference.quote && (
@@ -161,28 +160,45 @@ export function ReferenceBody({
       )}
 
       {reference.services.length > 0 && (
-        <section className="py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 className="text-2xl font-bold text-navy-900">{t.servicesInvolved}</h2>
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {reference.services.map((service) => (
-                <li key={service.id}>
-                  <LocalizedLink to={service.path} className={buttonClass("secondary", "md")}>
-                    {service.name}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-            {!preview && (
-              <p className="mt-10">
-                <BackLink to={pagePath("projects")} label={t.back} />
-              </p>
-            )}
-          </div>
-        </section>
+        <BodySection title={t.servicesInvolved}>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {reference.services.map((service) => (
+              <li key={service.id}>
+                <LocalizedLink to={service.path} className={buttonClass("secondary", "md")}>
+                  {service.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+          {!preview && (
+            <p className="mt-10">
+              <BackLink to={pagePath("projects")} label={t.back} />
+            </p>
+          )}
+        </BodySection>
       )}
 
       {!preview && <CtaBand {...t.cta} />}
     </article>
+  );
+}
+
+/** A full-width band of the page under the article's columns, with its title. */
+function BodySection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn(className, "py-14")}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 className="text-2xl font-bold text-navy-900">{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }
