@@ -26,3 +26,13 @@ export function IconFact({
     </div>
   );
 }
+
+/** The same fact in running text (a card's line of facts), without its name. */
+export function IconText({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
+      {children}
+    </span>
+  );
+}
