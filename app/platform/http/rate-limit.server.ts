@@ -38,11 +38,15 @@ export async function createLimiter(options: LimiterOptions): Promise<RateLimite
 
 /**
  * Named limiters built together on first use, on the database of that moment: built again after
- * a failure, or after `reset()` (tests open a new database).
+ * a failure, or after `reset()` (tests open a new database). Options read from the settings are
+ * given as a function, read at each build.
  */
-export function limiterSet<K extends string>(options: Record<K, LimiterOptions>) {
+export function limiterSet<K extends string>(
+  settings: Record<K, LimiterOptions> | (() => Record<K, LimiterOptions>),
+) {
   let built: Promise<Record<K, RateLimiterAbstract>> | undefined;
   async function build() {
+    const options = typeof settings === "function" ? settings() : settings;
     const names = Object.keys(options) as K[];
     const limiters = await Promise.all(names.map((name) => createLimiter(options[name])));
     return Object.fromEntries(names.map((name, i) => [name, limiters[i]])) as Record<

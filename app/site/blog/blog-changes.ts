@@ -1,15 +1,11 @@
+import { changeSignal } from "~/platform/runtime/change-signal";
+
 /**
  * Who must forget what they hold when an article changes: the blog lists' cache and the Express
  * server's cache of rendered blog pages.
  */
-const hooks = new Set<() => void>();
+const blogChanges = changeSignal();
 
 /** Calls `hook` after every change of an article; returns the function that stops it. */
-export function onBlogChange(hook: () => void): () => void {
-  hooks.add(hook);
-  return () => hooks.delete(hook);
-}
-
-export function announceBlogChange(): void {
-  for (const hook of hooks) hook();
-}
+export const onBlogChange = blogChanges.on;
+export const announceBlogChange = blogChanges.announce;

@@ -1,4 +1,4 @@
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { alertRecipients, claimJobRun, releaseJobRun } from "~/admin/leads/lead-follow-up.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
@@ -14,7 +14,7 @@ import {
   type SendAccountMail,
   sendAccountMail,
 } from "../../admin/intake/mailer.server";
-import { createLimiter } from "../../platform/http/rate-limit.server";
+import { limiterSet } from "../../platform/http/rate-limit.server";
 
 /**
  * The daily byte budget of anonymous files: per address (or IPv6 /64) and for everyone together,
@@ -27,33 +27,21 @@ const log = componentLogger("contact-files");
 const DAY_SECONDS = 24 * 3600;
 const KIB = 1024;
 
-let budgets: Promise<{ client: RateLimiterAbstract; total: RateLimiterAbstract }> | undefined;
-
-function fileBudgets() {
-  budgets ??= Promise.all([
-    createLimiter({
-      keyPrefix: "contact-files",
-      points: env().CONTACT_FILES_DAILY_MB_PER_CLIENT * KIB,
-      durationSeconds: DAY_SECONDS,
-    }),
-    createLimiter({
-      keyPrefix: "contact-files-all",
-      points: env().CONTACT_FILES_DAILY_MB_TOTAL * KIB,
-      durationSeconds: DAY_SECONDS,
-    }),
-  ])
-    .then(([client, total]) => ({ client, total }))
-    .catch((error: unknown) => {
-      budgets = undefined;
-      throw error;
-    });
-  return budgets;
-}
+const budgets = limiterSet(() => ({
+  client: {
+    keyPrefix: "contact-files",
+    points: env().CONTACT_FILES_DAILY_MB_PER_CLIENT * KIB,
+    durationSeconds: DAY_SECONDS,
+  },
+  total: {
+    keyPrefix: "contact-files-all",
+    points: env().CONTACT_FILES_DAILY_MB_TOTAL * KIB,
+    durationSeconds: DAY_SECONDS,
+  },
+}));
 
 /** Tests change the budgets and the database through the environment. */
-export function resetFileBudgets(): void {
-  budgets = undefined;
-}
+export const resetFileBudgets = budgets.reset;
 
 export type BudgetReached = "client" | "total";
 
@@ -63,7 +51,7 @@ export async function spendFileBudget(
   bytes: number,
 ): Promise<BudgetReached | undefined> {
   const points = Math.max(1, Math.ceil(bytes / KIB));
-  const limiters = await fileBudgets();
+  const limiters = await budgets.get();
   // The address first: what its own budget refuses is not taken from everyone's.
   for (const [which, key] of [
     ["client", client],
