@@ -110,6 +110,34 @@ test("the dashboard greets by name; its sign-ins are a region the keyboard reach
   await screens(page, "dashboard");
 });
 
+test("on a phone the sections fold behind one Menu button, named after the open one, used with the keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, "/admin/leads");
+  const nav = page.getByRole("navigation", { name: frAdmin.shell.navLabel });
+  const menu = nav.locator("summary");
+  // Beside it, the count of new requests when there are some.
+  await expect(menu).toHaveText(new RegExp(`^${frAdmin.shell.menu} · ${frAdmin.shell.leads}`));
+  const articles = nav.getByRole("link", { name: frAdmin.shell.articles, exact: true });
+  await expect(articles).toBeHidden();
+  // The page's own title shows in the first screen, under a header of a few lines.
+  const title = await page.locator("#admin-content h1").boundingBox();
+  expect(title?.y).toBeLessThan(520);
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  await expect(articles).toBeVisible();
+  await noAxeViolations(page);
+  await articles.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  await expect(menu).toHaveText(new RegExp(`^${frAdmin.shell.menu} · ${frAdmin.shell.articles}`));
+  // From the tablet's width on, the sections are one list again, no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(articles).toBeVisible();
+});
+
 test("after a refused form the focus is on the first field to correct", async ({ page }) => {
   await signIn(page, "/admin/settings");
   const email = page.getByLabel(frSettings.fields.email, { exact: true });

@@ -1,5 +1,6 @@
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { fill } from "~/platform/i18n/format";
 import type frAdmin from "~/platform/i18n/messages/fr/admin.server";
 import type { BackOfficeNavItem } from "~/platform/navigation/back-office-access";
@@ -59,6 +60,21 @@ export function AdminShell({
     );
   const sections = nav.filter((item) => item.key !== "account");
   const account = nav.find((item) => item.key === "account");
+  const { pathname } = useLocation();
+  const current = sections.findLast((item) =>
+    item.key === "home" ? pathname === item.href : pathname.startsWith(item.href),
+  );
+  const newCount = newLeads > 0 && (
+    <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
+  );
+  const sectionLinks = sections.map((item) => (
+    <li key={item.key}>
+      <NavLink to={item.href} end={item.key === "home"} className={navClass}>
+        {t[item.key]}
+        {item.key === "leads" && newCount}
+      </NavLink>
+    </li>
+  ));
   return (
     <div className="min-h-[60vh] bg-mist-50">
       <a
@@ -97,18 +113,24 @@ export function AdminShell({
           </div>
         </div>
         <nav aria-label={t.navLabel} className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
-          <ul className="flex flex-wrap gap-2">
-            {sections.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.href} end={item.key === "home"} className={navClass}>
-                  {t[item.key]}
-                  {item.key === "leads" && newLeads > 0 && (
-                    <LeadNewCount count={newLeads} label={fill(t.newLeads, { count: newLeads })} />
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* On a phone the sections (up to 17) fold behind one button, the page first. */}
+          <details className="group sm:hidden">
+            <summary
+              className={cn(
+                "flex cursor-pointer list-none items-center justify-between gap-3 rounded-md border border-navy-700 px-3 py-2 text-sm font-semibold [&::-webkit-details-marker]:hidden",
+                focusRingOnDark,
+              )}
+            >
+              <span>
+                {t.menu}
+                {current && <span className="font-normal text-mist-200"> · {t[current.key]}</span>}
+                {newCount}
+              </span>
+              <ChevronDown aria-hidden="true" className="size-4 shrink-0 group-open:rotate-180" />
+            </summary>
+            <ul className="mt-2 grid grid-cols-2 gap-1">{sectionLinks}</ul>
+          </details>
+          <ul className="hidden flex-wrap gap-2 sm:flex">{sectionLinks}</ul>
         </nav>
       </header>
       <div

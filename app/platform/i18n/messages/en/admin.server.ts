@@ -8,6 +8,7 @@ const admin: Translation<typeof fr> = {
     area: "Back office",
     skipToContent: "Skip to the back office content",
     navLabel: "Back office navigation",
+    menu: "Menu",
     home: "Dashboard",
     leads: "Requests",
     newLeads: "{count} new",

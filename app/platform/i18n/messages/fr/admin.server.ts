@@ -6,6 +6,8 @@ const admin = {
     area: "Administration",
     skipToContent: "Aller au contenu de l'administration",
     navLabel: "Navigation de l'administration",
+    /** On a phone the sections fold behind this button, beside the section open now. */
+    menu: "Menu",
     home: "Tableau de bord",
     leads: "Demandes",
     newLeads: "{count} nouvelle(s)",
