@@ -1,9 +1,11 @@
 import { Form, Link, redirect } from "react-router";
-import { type JobPostForm, jobPostSchema } from "~/admin/careers/job-post-form";
+import { type JobPostForm, jobPostSchema, localizedFields } from "~/admin/careers/job-post-form";
 import {
   createPost,
   findPost,
   type JobPostInput,
+  textColumns,
+  textsOf,
   updatePost,
 } from "~/admin/careers/job-posts.server";
 import {
@@ -49,24 +51,11 @@ function valuesOf(post: JobPost | undefined): Values {
     };
   }
   return {
-    "slug.fr": post.slugFr,
-    "slug.en": post.slugEn,
-    "slug.nl": post.slugNl,
-    "title.fr": post.titleFr,
-    "title.en": post.titleEn,
-    "title.nl": post.titleNl,
-    "summary.fr": post.summaryFr,
-    "summary.en": post.summaryEn,
-    "summary.nl": post.summaryNl,
-    "job.fr": post.jobFr,
-    "job.en": post.jobEn,
-    "job.nl": post.jobNl,
-    "profile.fr": post.profileFr,
-    "profile.en": post.profileEn,
-    "profile.nl": post.profileNl,
-    "offer.fr": post.offerFr,
-    "offer.en": post.offerEn,
-    "offer.nl": post.offerNl,
+    ...Object.fromEntries(
+      localizedFields.flatMap((field) =>
+        Object.entries(textsOf(post, field)).map(([lang, text]) => [`${field}.${lang}`, text]),
+      ),
+    ),
     locality: post.locality,
     postalCode: post.postalCode,
     region: post.region,
@@ -79,24 +68,7 @@ function valuesOf(post: JobPost | undefined): Values {
 
 function inputOf(form: JobPostForm): JobPostInput {
   return {
-    slugFr: form.slug.fr,
-    slugEn: form.slug.en,
-    slugNl: form.slug.nl,
-    titleFr: form.title.fr,
-    titleEn: form.title.en,
-    titleNl: form.title.nl,
-    summaryFr: form.summary.fr,
-    summaryEn: form.summary.en,
-    summaryNl: form.summary.nl,
-    jobFr: form.job.fr,
-    jobEn: form.job.en,
-    jobNl: form.job.nl,
-    profileFr: form.profile.fr,
-    profileEn: form.profile.en,
-    profileNl: form.profile.nl,
-    offerFr: form.offer.fr,
-    offerEn: form.offer.en,
-    offerNl: form.offer.nl,
+    ...textColumns((field) => form[field]),
     locality: form.locality,
     postalCode: form.postalCode,
     region: form.region,

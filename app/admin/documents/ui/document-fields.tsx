@@ -1,6 +1,6 @@
 import type { FieldBounds } from "~/admin/shell/form-schema";
 import { inputBounds } from "~/admin/shell/form-schema";
-import { controlClass, Field, focusRing, Options } from "~/admin/shell/ui/form-field";
+import { controlClass, Field, focusRing, Options, TickBox } from "~/admin/shell/ui/form-field";
 import type fr from "../texts/fr.server";
 
 /** What the form shows: the values typed (kept after a refusal) or stored. */
@@ -24,6 +24,17 @@ export const emptyDocument: DocumentFormValues = {
 
 const boxClass = `size-4 rounded border-mist-200 text-steel-700 ${focusRing}`;
 
+/** The title in each language: the French one required, the others with a hint under them. */
+const titles: readonly {
+  name: "titleFr" | "titleEn" | "titleNl";
+  hint?: "titleEnHint" | "titleNlHint";
+  lang?: "en" | "nl";
+}[] = [
+  { name: "titleFr" },
+  { name: "titleEn", hint: "titleEnHint", lang: "en" },
+  { name: "titleNl", hint: "titleNlHint", lang: "nl" },
+];
+
 /** The fields of a document, shared by the new document's form and the document's page. */
 export function DocumentFields({
   t,
@@ -43,56 +54,29 @@ export function DocumentFields({
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field name="titleFr" idPrefix="document" label={t.titleFr} error={errors.titleFr}>
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleFr)}
-              type="text"
-              required
-              defaultValue={values.titleFr}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="titleEn"
-          idPrefix="document"
-          label={t.titleEn}
-          hint={t.titleEnHint}
-          hintAfter
-          error={errors.titleEn}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleEn)}
-              type="text"
-              lang="en"
-              defaultValue={values.titleEn}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="titleNl"
-          idPrefix="document"
-          label={t.titleNl}
-          hint={t.titleNlHint}
-          hintAfter
-          error={errors.titleNl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleNl)}
-              type="text"
-              lang="nl"
-              defaultValue={values.titleNl}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        {titles.map(({ name, hint, lang }) => (
+          <Field
+            key={name}
+            name={name}
+            idPrefix="document"
+            label={t[name]}
+            hint={hint && t[hint]}
+            hintAfter
+            error={errors[name]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...inputBounds(bounds[name])}
+                type="text"
+                required={lang === undefined}
+                lang={lang}
+                defaultValue={values[name]}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <Field
         name="kind"
@@ -128,21 +112,13 @@ export function DocumentFields({
           ))}
         </ul>
       </fieldset>
-      <div className="space-y-1">
-        <label className="flex items-center gap-2 font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            name="visible"
-            defaultChecked={values.visible}
-            aria-describedby="document-visible-hint"
-            className={boxClass}
-          />
-          {t.visible}
-        </label>
-        <p id="document-visible-hint" className="text-sm text-navy-800">
-          {t.visibleHint}
-        </p>
-      </div>
+      <TickBox
+        name="visible"
+        idPrefix="document"
+        label={t.visible}
+        hint={t.visibleHint}
+        defaultChecked={values.visible}
+      />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   LinkLine,
   MissingItem,
   Options,
+  TickBox,
 } from "~/admin/shell/ui/form-field";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -176,21 +177,12 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
             </select>
           )}
         </Field>
-        <div className="space-y-1">
-          <label className="flex items-center gap-2 font-semibold text-navy-900">
-            <input
-              type="checkbox"
-              name="keepRest"
-              defaultChecked={values.keepRest === "on"}
-              aria-describedby="keep-rest-hint"
-              className={focusRing}
-            />
-            {t.keepRest}
-          </label>
-          <p id="keep-rest-hint" className="text-sm text-navy-800">
-            {t.keepRestHint}
-          </p>
-        </div>
+        <TickBox
+          name="keepRest"
+          label={t.keepRest}
+          hint={t.keepRestHint}
+          defaultChecked={values.keepRest === "on"}
+        />
         <button type="submit" className={buttonClass("primary", "md", focusRing)}>
           {t.save}
         </button>

@@ -60,7 +60,8 @@ export function ConfirmDelete({
 
 /**
  * The whole page of a route that only asks (a route's `default`): its loader gives `t` (title,
- * confirm, cancel), the `question` and where `cancel` goes back to.
+ * confirm, cancel), the `question`, where `cancel` goes back to and any `notes` (what deleting
+ * means, a sentence each) to say before the button.
  */
 export function ConfirmDeletePage({
   loaderData: d,
@@ -69,10 +70,17 @@ export function ConfirmDeletePage({
     t: { title: string; confirm: string; cancel: string };
     question: string;
     cancel: string;
+    notes?: string[];
   };
 }) {
   const { title, confirm, cancel } = d.t;
   return (
-    <ConfirmDelete {...{ title, confirm, cancel }} question={d.question} cancelTo={d.cancel} />
+    <ConfirmDelete {...{ title, confirm, cancel }} question={d.question} cancelTo={d.cancel}>
+      {d.notes?.map((note) => (
+        <p key={note} className="text-navy-800">
+          {note}
+        </p>
+      ))}
+    </ConfirmDelete>
   );
 }

@@ -75,6 +75,40 @@ export function Field({
   );
 }
 
+/** A tick box of a back-office form, its label beside it and its hint under both. */
+export function TickBox({
+  name,
+  idPrefix = "field",
+  label,
+  hint,
+  defaultChecked,
+}: {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
+  const hintId = `${idPrefix}-${name}-hint`;
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 font-semibold text-navy-900">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={hintId}
+          className={`size-5 ${focusRing}`}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-navy-800">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** The options of a select; `any` first, with the empty value, where the choice may stay open. */
 export function Options({
   options,
