@@ -5,7 +5,7 @@ import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
-import { controlClass, Field, Options } from "../../shell/ui/form-field";
+import { controlClass, Field, SelectField } from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
 import { ArticleToolbar } from "./article-toolbar";
@@ -160,13 +160,12 @@ export function ArticleForm({
               </select>
             )}
           </Field>
-          <Field {...field("counterpart", t.counterpartHint)}>
-            {(control) => (
-              <select {...control} defaultValue={values.counterpart} className={controlClass}>
-                <Options any={t.counterpartNone} options={counterparts} />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field("counterpart", t.counterpartHint)}
+            defaultValue={values.counterpart}
+            options={counterparts}
+            any={t.counterpartNone}
+          />
         </div>
         <CoverField t={t} pictures={covers} value={values.cover} error={errors.cover} />
         <PictureTools t={t.pictures} />

@@ -18,7 +18,7 @@ import {
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { controlClass, Field, FormAlert, LinkLine, Options } from "~/admin/shell/ui/form-field";
+import { controlClass, Field, FormAlert, LinkLine, SelectField } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { errorCode } from "~/platform/database/db-errors.server";
 import { type JobPost, jobContracts } from "~/platform/database/schema";
@@ -205,15 +205,13 @@ export default function JobPostEdit({ loaderData: d, actionData }: Route.Compone
             {text("locality")}
             {text("postalCode")}
             {text("region")}
-            <Field name="contract" label={t.fields.contract} error={errorText("contract")}>
-              {(control) => (
-                <select {...control} defaultValue={values.contract} className={controlClass}>
-                  <Options
-                    options={jobContracts.map((value) => ({ value, label: t.contracts[value] }))}
-                  />
-                </select>
-              )}
-            </Field>
+            <SelectField
+              name="contract"
+              label={t.fields.contract}
+              error={errorText("contract")}
+              defaultValue={values.contract}
+              options={jobContracts.map((value) => ({ value, label: t.contracts[value] }))}
+            />
             {date("datePosted")}
             {date("validThrough")}
             <div className="flex items-center gap-3 sm:col-span-2">

@@ -1,6 +1,6 @@
 import type { FieldBounds } from "~/admin/shell/form-schema";
 import { inputBounds } from "~/admin/shell/form-schema";
-import { controlClass, Field, focusRing, Options, TickBox } from "~/admin/shell/ui/form-field";
+import { controlClass, Field, focusRing, SelectField, TickBox } from "~/admin/shell/ui/form-field";
 import type fr from "../texts/fr.server";
 
 /** What the form shows: the values typed (kept after a refusal) or stored. */
@@ -78,19 +78,17 @@ export function DocumentFields({
           </Field>
         ))}
       </div>
-      <Field
+      <SelectField
         name="kind"
         idPrefix="document"
         label={t.kind}
         error={errors.kind}
         className="max-w-sm"
-      >
-        {(control) => (
-          <select {...control} required defaultValue={values.kind} className={controlClass}>
-            <Options options={kinds} any={t.chooseKind} />
-          </select>
-        )}
-      </Field>
+        required
+        defaultValue={values.kind}
+        options={kinds}
+        any={t.chooseKind}
+      />
       <fieldset aria-describedby="document-services-hint" className="space-y-2">
         <legend className="text-sm font-semibold text-navy-900">{t.services}</legend>
         <p id="document-services-hint" className="text-sm text-navy-800">

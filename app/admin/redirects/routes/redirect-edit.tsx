@@ -23,7 +23,7 @@ import {
   focusRing,
   LinkLine,
   MissingItem,
-  Options,
+  SelectField,
   TickBox,
 } from "~/admin/shell/ui/form-field";
 import { messages } from "~/platform/i18n/messages.server";
@@ -139,20 +139,22 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
               {t.kinds[kind]}
             </label>
           ))}
-          <Field name="page" label={t.page} error={errors.page}>
-            {(control) => (
-              <select {...control} defaultValue={values.page} className={controlClass}>
-                <Options options={d.choices.pages} any="—" />
-              </select>
-            )}
-          </Field>
-          <Field name="article" label={t.article} error={errors.article}>
-            {(control) => (
-              <select {...control} defaultValue={values.article} className={controlClass}>
-                <Options options={d.choices.articles} any="—" />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="page"
+            label={t.page}
+            error={errors.page}
+            defaultValue={values.page}
+            options={d.choices.pages}
+            any="—"
+          />
+          <SelectField
+            name="article"
+            label={t.article}
+            error={errors.article}
+            defaultValue={values.article}
+            options={d.choices.articles}
+            any="—"
+          />
           <Field name="url" label={t.url} hint={t.urlHint} error={errors.url}>
             {(control) => (
               <input
@@ -165,18 +167,13 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
             )}
           </Field>
         </fieldset>
-        <Field name="status" label={t.status} error={errors.status}>
-          {(control) => (
-            <select {...control} defaultValue={values.status} className={controlClass}>
-              <Options
-                options={(["301", "302"] as const).map((value) => ({
-                  value,
-                  label: t.statuses[value],
-                }))}
-              />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="status"
+          label={t.status}
+          error={errors.status}
+          defaultValue={values.status}
+          options={(["301", "302"] as const).map((value) => ({ value, label: t.statuses[value] }))}
+        />
         <TickBox
           name="keepRest"
           label={t.keepRest}

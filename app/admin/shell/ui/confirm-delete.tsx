@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/platform/ui/button";
-import { focusRing } from "./form-field";
+import { focusRing, HiddenFields } from "./form-field";
 
 /**
  * The back office's "Delete this?" page: a page of its own, so that deleting takes two steps
@@ -42,9 +42,7 @@ export function ConfirmDelete({
       )}
       {children}
       <form method="post" className="flex flex-wrap items-center gap-4">
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields values={hidden} />
         {!refusal && (
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {confirm}

@@ -23,6 +23,17 @@ export interface FieldControl {
   "aria-describedby"?: string;
 }
 
+/** What frames a control: its name, label, hint and error, and the frame's own class. */
+interface FieldFrame {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint?: string;
+  hintAfter?: boolean;
+  error?: string;
+  className?: string;
+}
+
 /**
  * One labelled control of a back-office form, with its hint (under the label, or under the
  * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
@@ -36,16 +47,7 @@ export function Field({
   error,
   className,
   children,
-}: {
-  name: string;
-  idPrefix?: string;
-  label: string;
-  hint?: string;
-  hintAfter?: boolean;
-  error?: string;
-  className?: string;
-  children: (control: FieldControl) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
   const id = `${idPrefix}-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const hintText = hint && (
@@ -129,6 +131,35 @@ export function Options({
   );
 }
 
+/** A labelled select of choices; `any` first, with the empty value, where the choice may stay open. */
+export function SelectField({
+  options,
+  any,
+  defaultValue,
+  required,
+  ...frame
+}: FieldFrame & {
+  options: { value: string | number; label: string }[];
+  any?: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          required={required}
+          defaultValue={defaultValue}
+          className={controlClass}
+        >
+          <Options options={options} any={any} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A labelled input of the back office; the error, when there is one, is tied to the field. */
 export function FormField({
   name,
@@ -179,6 +210,13 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
   );
 }
 
+/** The hidden values a form posts beside its controls, in the order given. */
+export function HiddenFields({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 /**
  * A form of one button that posts an `intent` (and hidden values) to the page or to `action`;
  * `children`, such as the outcome of the last post, come before the button.
@@ -203,10 +241,7 @@ export function IntentForm({
   return (
     <Form method="post" action={action} className={className}>
       {children}
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields values={{ intent, ...hidden }} />
       <button type="submit" className={buttonClass(variant)}>
         {label}
       </button>

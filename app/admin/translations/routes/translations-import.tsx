@@ -132,24 +132,17 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
               <li key={change.id} className="space-y-2 py-3">
                 <p className="font-semibold break-words text-navy-900">{change.name}</p>
                 <dl className="grid gap-2 text-sm md:grid-cols-2">
-                  <div className="min-w-0">
-                    <dt className="font-semibold text-navy-900">{t.before}</dt>
-                    <dd
-                      className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
-                      lang={d.target}
-                    >
-                      {change.before}
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="font-semibold text-navy-900">{t.after}</dt>
-                    <dd
-                      className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
-                      lang={d.target}
-                    >
-                      {change.after}
-                    </dd>
-                  </div>
+                  {(["before", "after"] as const).map((side) => (
+                    <div key={side} className="min-w-0">
+                      <dt className="font-semibold text-navy-900">{t[side]}</dt>
+                      <dd
+                        className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
+                        lang={d.target}
+                      >
+                        {change[side]}
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
               </li>
             ))}
