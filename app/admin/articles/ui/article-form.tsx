@@ -4,7 +4,7 @@ import type fr from "~/admin/articles/texts/fr.server";
 import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { locales, type StaffLang } from "~/platform/i18n/lang";
-import { buttonClass } from "~/platform/ui/button";
+import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { controlClass, Field, SelectField } from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
@@ -86,6 +86,31 @@ export function ArticleForm({
     hint,
     error: errors[name],
   });
+  const moment = (name: "publishedAt" | "publishAt", hint: string) => (
+    <Field {...field(name, hint)}>
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          defaultValue={values[name]}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+  /** The article's actions, in their order: saving, publishing or planning, the preview. */
+  const actions: { intent: string; label: string; variant: ButtonVariant }[] = [
+    { intent: "save", label: published || scheduled ? t.save : t.saveDraft, variant: "secondary" },
+    ...(published
+      ? [{ intent: "unpublish", label: t.unpublish, variant: "outline" as const }]
+      : [
+          { intent: "publish", label: t.publish, variant: "primary" as const },
+          scheduled
+            ? { intent: "unschedule", label: t.unschedule, variant: "outline" as const }
+            : { intent: "schedule", label: t.schedule, variant: "outline" as const },
+        ]),
+    { intent: "preview", label: t.preview, variant: "outline" },
+  ];
   return (
     <form id="article-form" method="post" noValidate className="grid gap-8 lg:grid-cols-2">
       {version !== null && <input type="hidden" name="version" value={version} />}
@@ -194,68 +219,24 @@ export function ArticleForm({
         <fieldset className="space-y-5 rounded-xl border border-mist-200 p-4">
           <legend className="px-1 text-sm font-semibold text-navy-900">{t.publicationTitle}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field {...field("publishedAt", t.publishedAtHint)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="datetime-local"
-                  defaultValue={values.publishedAt}
-                  className={controlClass}
-                />
-              )}
-            </Field>
+            {moment("publishedAt", t.publishedAtHint)}
             {/* A published article has nothing left to plan. */}
-            {!published && (
-              <Field {...field("publishAt", t.publishAtHint)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="datetime-local"
-                    defaultValue={values.publishAt}
-                    className={controlClass}
-                  />
-                )}
-              </Field>
-            )}
+            {!published && moment("publishAt", t.publishAtHint)}
           </div>
         </fieldset>
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">{t.actionsLabel}</legend>
-          <button type="submit" name="intent" value="save" className={buttonClass("secondary")}>
-            {published || scheduled ? t.save : t.saveDraft}
-          </button>
-          {published ? (
+          {actions.map(({ intent, label, variant }) => (
             <button
+              key={intent}
               type="submit"
               name="intent"
-              value="unpublish"
-              className={buttonClass("outline")}
+              value={intent}
+              className={buttonClass(variant)}
             >
-              {t.unpublish}
+              {label}
             </button>
-          ) : (
-            <>
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className={buttonClass("primary")}
-              >
-                {t.publish}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value={scheduled ? "unschedule" : "schedule"}
-                className={buttonClass("outline")}
-              >
-                {scheduled ? t.unschedule : t.schedule}
-              </button>
-            </>
-          )}
-          <button type="submit" name="intent" value="preview" className={buttonClass("outline")}>
-            {t.preview}
-          </button>
+          ))}
         </fieldset>
       </div>
       <section aria-labelledby="preview-title" className="min-w-0">

@@ -139,22 +139,17 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
               {t.kinds[kind]}
             </label>
           ))}
-          <SelectField
-            name="page"
-            label={t.page}
-            error={errors.page}
-            defaultValue={values.page}
-            options={d.choices.pages}
-            any="—"
-          />
-          <SelectField
-            name="article"
-            label={t.article}
-            error={errors.article}
-            defaultValue={values.article}
-            options={d.choices.articles}
-            any="—"
-          />
+          {(["page", "article"] as const).map((kind) => (
+            <SelectField
+              key={kind}
+              name={kind}
+              label={t[kind]}
+              error={errors[kind]}
+              defaultValue={values[kind]}
+              options={d.choices[kind]}
+              any="—"
+            />
+          ))}
           <Field name="url" label={t.url} hint={t.urlHint} error={errors.url}>
             {(control) => (
               <input
