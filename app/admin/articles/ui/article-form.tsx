@@ -5,7 +5,7 @@ import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
-import { controlClass, Field, SelectField } from "../../shell/ui/form-field";
+import { controlClass, Field, InputField, SelectField } from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
 import { ArticleToolbar } from "./article-toolbar";
@@ -87,16 +87,7 @@ export function ArticleForm({
     error: errors[name],
   });
   const moment = (name: "publishedAt" | "publishAt", hint: string) => (
-    <Field {...field(name, hint)}>
-      {(control) => (
-        <input
-          {...control}
-          type="datetime-local"
-          defaultValue={values[name]}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <InputField {...field(name, hint)} type="datetime-local" defaultValue={values[name]} />
   );
   /** The article's actions, in their order: saving, publishing or planning, the preview. */
   const actions: { intent: string; label: string; variant: ButtonVariant }[] = [
@@ -115,28 +106,18 @@ export function ArticleForm({
     <form id="article-form" method="post" noValidate className="grid gap-8 lg:grid-cols-2">
       {version !== null && <input type="hidden" name="version" value={version} />}
       <div className="space-y-5">
-        <Field {...field("title")}>
-          {(control) => (
-            <input
-              {...control}
-              defaultValue={values.title}
-              {...inputBounds(bounds.title)}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field {...field("slug", t.slugHint)}>
-          {(control) => (
-            <input
-              {...control}
-              defaultValue={values.slug}
-              {...inputBounds(bounds.slug)}
-              spellCheck={false}
-              autoCapitalize="none"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          {...field("title")}
+          defaultValue={values.title}
+          {...inputBounds(bounds.title)}
+        />
+        <InputField
+          {...field("slug", t.slugHint)}
+          defaultValue={values.slug}
+          {...inputBounds(bounds.slug)}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
         <Field {...field("excerpt", t.excerptHint)}>
           {(control) => (
             <textarea
@@ -167,16 +148,11 @@ export function ArticleForm({
               </>
             )}
           </Field>
-          <Field {...field("tags", t.tagsHint)}>
-            {(control) => (
-              <input
-                {...control}
-                defaultValue={values.tags}
-                {...inputBounds(bounds.tags)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            {...field("tags", t.tagsHint)}
+            defaultValue={values.tags}
+            {...inputBounds(bounds.tags)}
+          />
           <Field {...field("language")}>
             {(control) => (
               <select {...control} defaultValue={values.language} className={controlClass}>

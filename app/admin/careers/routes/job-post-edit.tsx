@@ -18,7 +18,14 @@ import {
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { controlClass, Field, FormAlert, LinkLine, SelectField } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  InputField,
+  LinkLine,
+  SelectField,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { errorCode } from "~/platform/database/db-errors.server";
 import { type JobPost, jobContracts } from "~/platform/database/schema";
@@ -176,16 +183,13 @@ export default function JobPostEdit({ loaderData: d, actionData }: Route.Compone
     </Field>
   );
   const date = (name: "datePosted" | "validThrough") => (
-    <Field name={name} label={t.fields[name]} error={errorText(name)}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          defaultValue={values[name] ?? ""}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <InputField
+      name={name}
+      label={t.fields[name]}
+      error={errorText(name)}
+      type="date"
+      defaultValue={values[name] ?? ""}
+    />
   );
   return (
     <div className="space-y-6">

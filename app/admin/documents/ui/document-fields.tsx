@@ -1,6 +1,12 @@
 import type { FieldBounds } from "~/admin/shell/form-schema";
 import { inputBounds } from "~/admin/shell/form-schema";
-import { controlClass, Field, focusRing, SelectField, TickBox } from "~/admin/shell/ui/form-field";
+import {
+  fileButtonClass,
+  focusRing,
+  InputField,
+  SelectField,
+  TickBox,
+} from "~/admin/shell/ui/form-field";
 import type fr from "../texts/fr.server";
 
 /** What the form shows: the values typed (kept after a refusal) or stored. */
@@ -55,7 +61,7 @@ export function DocumentFields({
     <>
       <div className="grid gap-4 md:grid-cols-2">
         {titles.map(({ name, hint, lang }) => (
-          <Field
+          <InputField
             key={name}
             name={name}
             idPrefix="document"
@@ -63,19 +69,12 @@ export function DocumentFields({
             hint={hint && t[hint]}
             hintAfter
             error={errors[name]}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...inputBounds(bounds[name])}
-                type="text"
-                required={lang === undefined}
-                lang={lang}
-                defaultValue={values[name]}
-                className={controlClass}
-              />
-            )}
-          </Field>
+            {...inputBounds(bounds[name])}
+            type="text"
+            required={lang === undefined}
+            lang={lang}
+            defaultValue={values[name]}
+          />
         ))}
       </div>
       <SelectField
@@ -134,16 +133,14 @@ export function PdfPicker({
   error?: string;
 }) {
   return (
-    <Field name={name} idPrefix="document" label={label} hint={hint} hintAfter error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="file"
-          required
-          accept="application/pdf,.pdf"
-          className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold`}
-        />
-      )}
-    </Field>
+    <InputField
+      {...{ name, label, hint, error }}
+      idPrefix="document"
+      hintAfter
+      type="file"
+      required
+      accept="application/pdf,.pdf"
+      inputClass={fileButtonClass}
+    />
   );
 }

@@ -17,10 +17,9 @@ import { adminData, adminRequest, findById, readForm } from "~/admin/shell/admin
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
+  InputField,
   LinkLine,
   MissingItem,
   SelectField,
@@ -105,18 +104,16 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
       <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
       {actionData?.refused && <FormAlert tone="error">{actionData.refused}</FormAlert>}
       <Form method="post" noValidate className="space-y-6">
-        <Field name="source" label={t.source} hint={t.sourceHint} error={errors.source}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              defaultValue={values.source}
-              required
-              {...inputBounds(bounds.source)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          name="source"
+          label={t.source}
+          hint={t.sourceHint}
+          error={errors.source}
+          type="text"
+          defaultValue={values.source}
+          required
+          {...inputBounds(bounds.source)}
+        />
         <fieldset
           className="space-y-4"
           aria-describedby={errors.kind ? "field-kind-error" : undefined}
@@ -150,17 +147,15 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
               any="—"
             />
           ))}
-          <Field name="url" label={t.url} hint={t.urlHint} error={errors.url}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                defaultValue={values.url}
-                {...inputBounds(bounds.url)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            name="url"
+            label={t.url}
+            hint={t.urlHint}
+            error={errors.url}
+            type="url"
+            defaultValue={values.url}
+            {...inputBounds(bounds.url)}
+          />
         </fieldset>
         <SelectField
           name="status"

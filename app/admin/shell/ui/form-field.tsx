@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -13,6 +13,9 @@ export const focusRing =
 export const focusRingOnDark =
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
+/** A file input's own button, beside the chosen file's name. */
+export const fileButtonClass =
+  "file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold";
 export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
 
 /** The ids a control needs so that its label, hint and error are read with it. */
@@ -160,15 +163,42 @@ export function SelectField({
   );
 }
 
-/** A labelled input of the back office; the error, when there is one, is tied to the field. */
-export function FormField({
+/**
+ * A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's
+ * own attributes; `inputClass` adds to the controls' class.
+ */
+export function InputField({
   name,
+  idPrefix,
   label,
-  type = "text",
-  autoComplete,
-  defaultValue,
+  hint,
+  hintAfter,
   error,
+  className,
+  inputClass,
+  ...input
+}: FieldFrame & { inputClass?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "name" | "className"
+  >) {
+  return (
+    <Field {...{ name, idPrefix, label, hint, hintAfter, error, className }}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={inputClass ? `${controlClass} ${inputClass}` : controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled input of the sign-in and account forms, required unless it says otherwise. */
+export function FormField({
+  type = "text",
   required = true,
+  ...field
 }: {
   name: string;
   label: string;
@@ -178,20 +208,7 @@ export function FormField({
   error?: string;
   required?: boolean;
 }) {
-  return (
-    <Field name={name} label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue}
-          required={required}
-          className={controlClass}
-        />
-      )}
-    </Field>
-  );
+  return <InputField {...field} type={type} required={required} />;
 }
 
 /** A message at the top of a form, read out when the page loads with it. */

@@ -4,10 +4,10 @@ import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
+  HiddenFields,
+  InputField,
   LinkLine,
   linkClass,
 } from "~/admin/shell/ui/form-field";
@@ -165,19 +165,15 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
         </AdminSection>
       ) : (
         <Form method="post" action={d.action} encType="multipart/form-data" className="space-y-4">
-          <input type="hidden" name="intent" value="preview" />
-          <input type="hidden" name="lang" value={d.target} />
-          <Field name="file" idPrefix="xliff" label={`${t.file} · ${d.targetName}`}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="file"
-                required
-                accept=".xlf,.xliff,application/x-xliff+xml,application/xml,text/xml"
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <HiddenFields values={{ intent: "preview", lang: d.target }} />
+          <InputField
+            name="file"
+            idPrefix="xliff"
+            label={`${t.file} · ${d.targetName}`}
+            type="file"
+            required
+            accept=".xlf,.xliff,application/x-xliff+xml,application/xml,text/xml"
+          />
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {t.preview}
           </button>
