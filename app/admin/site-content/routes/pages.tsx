@@ -27,13 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return screen(m.title, {
     t: m,
-    /** The texts to look at again and the texts no page uses any more, where there are any. */
-    boards: [
-      { count: review.length, href: path("/pages/review"), label: m.reviewLink },
-      { count: unused.length, href: path("/pages/unused"), label: m.unusedLink },
-    ]
-      .filter((board) => board.count > 0)
-      .map(({ count, href, label }) => ({ href, label: fill(label, { count }) })),
+    review: review.length > 0 ? { count: review.length, href: path("/pages/review") } : null,
+    unused: unused.length > 0 ? { count: unused.length, href: path("/pages/unused") } : null,
     pages: textPages.map((page) => {
       const count = counts.get(page) ?? { edited: 0, pending: 0, toReview: 0 };
       return { page, name: pageName(page, lang, m), href: path(`/pages/${page}`), ...count };
@@ -45,15 +40,22 @@ export default function PagesList({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <ScreenHeading title={d.t.title} intro={d.t.intro} />
-      {d.boards.length > 0 && (
+      {(d.review || d.unused) && (
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {d.boards.map((board) => (
-            <li key={board.href}>
-              <Link to={board.href} className={linkClass}>
-                {board.label}
+          {d.review && (
+            <li>
+              <Link to={d.review.href} className={linkClass}>
+                {fill(d.t.reviewLink, { count: d.review.count })}
               </Link>
             </li>
-          ))}
+          )}
+          {d.unused && (
+            <li>
+              <Link to={d.unused.href} className={linkClass}>
+                {fill(d.t.unusedLink, { count: d.unused.count })}
+              </Link>
+            </li>
+          )}
         </ul>
       )}
       <ul
