@@ -2,6 +2,10 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+// The command-line tools from the build, as a server runs them (scripts/cli-launcher.mjs): the
+// specs' servers make their first account with `npm run users`.
+process.env.CLI_FROM_BUILD ??= "1";
+
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -1,6 +1,8 @@
 // npm run leads -- …: runs a command-line tool from its TypeScript source through tsx where
 // the development dependencies are installed, else from the bundle `npm run build` made
-// (a production install has no tsx). --help answers here, before anything of the app loads.
+// (a production install has no tsx). CLI_FROM_BUILD=1 asks for the bundle even where tsx is
+// there: the system and browser tests run what an operator runs, after the build, and skip
+// compiling the app's sources at each call. --help answers here, before anything of the app loads.
 import "./node-guard.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,12 +18,15 @@ if (args.includes("--help") || args.includes("-h")) {
 const source = `scripts/${name}.ts`;
 const bundle = `build/cli/${name}.js`;
 
-let hasTsx = true;
-try {
-  createRequire(import.meta.url).resolve("tsx");
-} catch {
-  hasTsx = false;
+function tsxInstalled() {
+  try {
+    createRequire(import.meta.url).resolve("tsx");
+    return true;
+  } catch {
+    return false;
+  }
 }
+const hasTsx = process.env.CLI_FROM_BUILD !== "1" && tsxInstalled();
 
 const argv = hasTsx ? ["--import", "tsx", source, ...args] : [bundle, ...args];
 if (!hasTsx && !existsSync(bundle)) {

@@ -7,18 +7,11 @@ import frCollections from "../../app/admin/site-content/texts/collections.fr.ser
 import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
 import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
-import { registerAdminServer } from "./admin-server";
+import { registerSharedAdmin, sharedAccounts } from "./shared-admin";
 
 /** What a form held when its session ended comes back after signing in again, on every form. */
-const PORT = Number(process.env.SESSION_DRAFTS_E2E_PORT ?? 4661);
-const USER = "marc.dujardin";
-const PASSWORD = "Échangeur à plaques inox 316L";
-const { origin: ORIGIN, signIn } = registerAdminServer({
-  name: "admin-session-drafts",
-  port: PORT,
-  user: USER,
-  password: PASSWORD,
-});
+const { user: USER, password: PASSWORD } = sharedAccounts.sessionDrafts;
+const { origin: ORIGIN, signIn } = registerSharedAdmin(sharedAccounts.sessionDrafts);
 
 /** Ends the page's session on the server, as signing out elsewhere or expiry does: the cookie stays. */
 async function endSession(page: Page) {

@@ -4,13 +4,13 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { company } from "../../app/platform/content/company";
 import enBlog from "../../app/platform/i18n/messages/en/blog.server";
 import enCommon from "../../app/platform/i18n/messages/en/common.server";
-import enContact from "../../app/platform/i18n/messages/en/contact.server";
 import enHome from "../../app/platform/i18n/messages/en/home.server";
 import frBlog from "../../app/platform/i18n/messages/fr/blog.server";
 import frCommon from "../../app/platform/i18n/messages/fr/common.server";
-import frContact from "../../app/platform/i18n/messages/fr/contact.server";
 import frHome from "../../app/platform/i18n/messages/fr/home.server";
 import { pageTable } from "../../app/platform/navigation/page-table";
+import enContact from "../../app/site/contact/texts/en.server";
+import frContact from "../../app/site/contact/texts/fr.server";
 
 export type { APIResponse, Locator, Page } from "@playwright/test";
 export { company, expect, pageTable };

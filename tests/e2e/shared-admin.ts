@@ -35,6 +35,7 @@ export const sharedAccounts = {
   redirects: { user: "helene.marchal", password: "Ancien catalogue des vannes 2019" },
   webhooks: { user: "samuel.wauters", password: "Echangeur tubulaire multitubes" },
   translations: { user: "ines.vermeulen", password: "Traduction station epuration 2026" },
+  sessionDrafts: { user: "marc.dujardin", password: "Échangeur à plaques inox 316L" },
 } satisfies Record<string, SharedAccount>;
 
 /** Set by global-setup.ts when the shared server runs on PostgreSQL (TEST_DATABASE_URL). */

@@ -13,11 +13,11 @@ import { loader as postsLoader } from "~/site/routes/api/blog-posts";
 import {
   clearContacts,
   configure,
+  everyDatabase,
   jsonPost,
   routeArgs,
   startApp,
   stopApp,
-  testDatabases,
 } from "./harness";
 
 type Args<F> = F extends (args: infer A) => unknown ? A : never;
@@ -84,7 +84,7 @@ async function jsonError(res: Response, status: number) {
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("API on $name", (database) => {
+describe.each(everyDatabase)("API on $name", (database) => {
   let db: Database;
   beforeAll(async () => {
     db = await startApp(database);

@@ -18,7 +18,7 @@ import { action as contactAction } from "~/site/contact/routes/contact";
 import { uploadsInFlight } from "~/site/contact/upload-admission.server";
 import { action as pageAction } from "~/site/routes/pages/contact";
 import { drawingPdf, multipart, program } from "./contact-files";
-import { clearContacts, configure, startApp, stopApp, testDatabases } from "./harness";
+import { clearContacts, configure, everyDatabase, startApp, stopApp } from "./harness";
 import { type SmtpSink, sinkSettings, startSmtpSink } from "./smtp-sink";
 
 /** The bounds on anonymous uploads: what is read, when, how much is kept, for how long. */
@@ -146,7 +146,7 @@ afterAll(async () => {
   }
 });
 
-describe.each(testDatabases)("anonymous uploads ($name)", (database) => {
+describe.each(everyDatabase)("anonymous uploads ($name)", (database) => {
   let db: Database;
   beforeAll(async () => {
     db = await startApp(database);

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLead, eraseLeadsByEmail } from "~/admin/leads/leads.server";
 import { closeDb, connection, type Database } from "~/platform/database/db.server";
 import { resetEnvCache } from "~/platform/runtime/env.server";
-import { startApp, stopApp, testDatabases } from "./harness";
+import { everyDatabase, pgliteDatabase, postgresDatabase, startApp, stopApp } from "./harness";
 
 // A checkpoint and a table's rewrite wait on the whole PostgreSQL server, which other test runs
 // may keep busy past the site's 5 s statement limit: what these tests check is where the bytes
@@ -35,8 +35,6 @@ const freshDataDir = () => {
   ownDirs.push(dir);
   return join(dir, "pglite");
 };
-
-const [pglite] = testDatabases;
 
 /** Files and folders under `dir` (itself included) whose mode lets group or others in. */
 function openToOthers(dir: string, limit = 5): string[] {
@@ -64,7 +62,7 @@ const lead = (n: number, email = `client${n}@usine.example.be`) => ({
 
 describe("embedded database files", () => {
   it("are readable by the site's account only, after start and after many writes", async () => {
-    const db = await startApp(pglite as (typeof testDatabases)[number]);
+    const db = await startApp(pgliteDatabase);
     const dataDir = process.env.DATA_DIR as string;
     expect(openToOthers(dataDir)).toEqual([]);
     // New table segments, WAL, free-space maps: created after start, they must be private too.
@@ -133,7 +131,7 @@ async function filesHold(db: Database, kind: string, text: string): Promise<bool
   return (result as unknown as { rows: { holds: boolean }[] }).rows[0]?.holds === true;
 }
 
-describe.each(testDatabases)("GDPR erasure on $name", (database) => {
+describe.each(everyDatabase)("GDPR erasure on $name", (database) => {
   it("leaves the erased address nowhere in the table's files", async () => {
     const db = await startApp(database);
     const { kind } = await connection();
@@ -149,7 +147,7 @@ describe.each(testDatabases)("GDPR erasure on $name", (database) => {
 });
 
 /** Only PostgreSQL has other sessions: another instance, a background task. */
-const postgres = testDatabases.filter((database) => database.name === "PostgreSQL");
+const postgres = postgresDatabase ? [postgresDatabase] : [];
 describe.each(postgres)("GDPR erasure beside another reader on $name", (database) => {
   it("waits for a reader that began before the erasure, which would keep the row's bytes", async () => {
     const db = await startApp(database);

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
-import { startApp, stopApp, testDatabases } from "./harness";
+import { everyDatabase, postgresDatabase, startApp, stopApp } from "./harness";
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("rate limits ($name)", (database) => {
+describe.each(everyDatabase)("rate limits ($name)", (database) => {
   it("refuses the point past the limit, with the seconds to wait", async () => {
     await startApp(database);
     const limiter = await createLimiter({ keyPrefix: "t1", points: 2, durationSeconds: 60 });
@@ -17,7 +17,7 @@ describe.each(testDatabases)("rate limits ($name)", (database) => {
   });
 });
 
-const postgres = testDatabases.find((database) => database.name === "PostgreSQL");
+const postgres = postgresDatabase;
 describe.runIf(postgres)("rate limits shared by instances (PostgreSQL)", () => {
   it("counts one visitor once across instances: concurrent requests never overrun the limit", async () => {
     await startApp(postgres as NonNullable<typeof postgres>);

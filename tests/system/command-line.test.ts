@@ -62,6 +62,15 @@ describe("the command-line tools", () => {
     expect(noTarget.err.trim().split("\n")).toHaveLength(1);
   });
 
+  it("a developer's call runs the tool from its TypeScript source (tsx), without a build", () => {
+    // The suite runs the bundle (CLI_FROM_BUILD, vitest.system.config.ts), as a server does; a
+    // checkout's `npm run users` compiles the source, so an edit shows without `npm run build`.
+    const fromSource = run("npm run -s users -- list", { CLI_FROM_BUILD: "" });
+    expect(fromSource.err).toBe("");
+    expect(fromSource.code).toBe(0);
+    expect(fromSource.out).toContain("account(s)");
+  });
+
   it("every entry refuses an older Node with one line that says what to do", () => {
     // These machines' own Node is older than the project's (which npm ci installs).
     const system = run("/usr/bin/node --version");

@@ -70,7 +70,8 @@ const SNAPSHOT = `
     -printf '%p %y %s %T@ %m %u:%g %l\\n' | sort | sha256sum
   systemctl show -p MainPID -p ExecMainStartTimestampMonotonic -p NRestarts \\
     procelia@3001 procelia@3002 nginx postgresql@15-main
-  echo "nginx workers: $(pgrep -P "$(cat /run/nginx.pid)" | sort | tr '\\n' ' ')"
+  # Workers only: nginx's cache loader leaves by itself a minute after a start.
+  echo "nginx workers: $(pgrep -P "$(cat /run/nginx.pid)" -f 'worker process' | sort | tr '\\n' ' ')"
   runuser -u postgres -- psql -XtA -c "select rolname, rolpassword from pg_authid where rolname = 'procelia'" \\
     -c "select datname, datdba from pg_database where datname = 'procelia'"
   runuser -u postgres -- psql -XtA -d procelia -c 'select id, username, password from users'

@@ -160,9 +160,10 @@ describe.runIf(hasNginx)("deploy/nginx.conf in front of an instance", () => {
     const first = held("/api/contact");
     const second = held("/api/contact");
     // A third, from the same address, on any of the contact routes: refused once nginx holds the
-    // two (on a loaded machine it may take it more than a moment to read their headers).
+    // two (on a loaded machine it may take it seconds to finish their TLS handshakes and read
+    // their headers: 5 s was not enough at load 25).
     let third = 0;
-    for (let i = 0; i < 50 && third !== 429; i++) {
+    for (let i = 0; i < 300 && third !== 429; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       third = (await httpsRequest(nginx.url, "/en/contact", new URLSearchParams({ a: "b" })))
         .status;

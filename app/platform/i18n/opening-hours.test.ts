@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import enContact from "~/site/contact/texts/en.server";
+import frContact from "~/site/contact/texts/fr.server";
 import { fill } from "./format";
-import enContact from "./messages/en/contact.server";
-import frContact from "./messages/fr/contact.server";
 import {
   type DayHours,
   formatOpeningHours,

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { company } from "~/platform/content/company";
 import type { Lang } from "~/platform/i18n/lang";
-import enContact from "~/platform/i18n/messages/en/contact.server";
-import frContact from "~/platform/i18n/messages/fr/contact.server";
-import nlContact from "~/platform/i18n/messages/nl/contact.server";
+import { defaultMessages } from "~/platform/i18n/messages.server";
 import { weekdays } from "~/platform/i18n/opening-hours";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { type Database, getDb } from "../database/db.server";
@@ -35,6 +33,10 @@ import {
 const log = componentLogger("site-settings");
 
 /** What applies while nothing was saved: app/platform/content/company.ts and the dictionaries' texts. */
+const frContact = defaultMessages("fr", "contact");
+const enContact = defaultMessages("en", "contact");
+const nlContact = defaultMessages("nl", "contact");
+
 export const defaultSettings: SettingsValues = {
   phone: company.phone,
   email: company.email,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { insertUser } from "~/admin/accounts/users.server";
 import { listAudit, recordAudit } from "~/platform/audit/audit-log.server";
-import { startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { everyDatabase, startApp, stopApp } from "../../../../tests/integration/harness";
 
 // Failed sign-ins logged before the fix kept whatever was typed, passwords included: migration
 // 0005 forgets those that name no account, on a database that already holds such rows.
@@ -11,7 +11,7 @@ const migration = readFileSync("drizzle/0005_forget_unknown_sign_in_names.sql", 
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("migration 0005 on $name", (database) => {
+describe.each(everyDatabase)("migration 0005 on $name", (database) => {
   it("keeps failed sign-ins' names of existing accounts only", async () => {
     const db = await startApp(database);
     await insertUser(db, "anne.dupont", "$argon2id$unused");

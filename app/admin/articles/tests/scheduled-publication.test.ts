@@ -18,7 +18,7 @@ import { findPost } from "~/site/blog/blog.server";
 import { cachedPosts, clearBlogCache } from "~/site/blog/blog-cache.server";
 import { loader as feedLoader } from "~/site/routes/seo/feed";
 import { loader as sitemapLoader } from "~/site/routes/seo/sitemap";
-import { routeArgs, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { everyDatabase, routeArgs, startApp, stopApp } from "../../../../tests/integration/harness";
 import { movableClock } from "../../../../tests/integration/test-clock";
 
 /**
@@ -62,7 +62,7 @@ async function scheduledEntries(db: Database, target: string) {
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("Scheduled publication on $name", (database) => {
+describe.each(everyDatabase)("Scheduled publication on $name", (database) => {
   let db: Database;
   beforeAll(async () => {
     db = await startApp(database);

@@ -15,7 +15,7 @@ import { documentDownloads, documents } from "~/platform/database/schema";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { loader as fileLoader } from "~/site/routes/files/document";
 import { documentGroups, serviceDocuments } from "~/site/routes/pages/document-views.server";
-import { routeArgs, stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { everyDatabase, routeArgs, stopApp, thrown } from "../../../../tests/integration/harness";
 import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 import { samplePdf } from "./pdf-sample";
 
@@ -50,7 +50,7 @@ async function download(path: string, headers: Record<string, string> = {}, meth
   };
 }
 
-describe.each(testDatabases)("the document library on $name", (database) => {
+describe.each(everyDatabase)("the document library on $name", (database) => {
   const { reset, asAdmin } = libraryUser(database);
   let db: Database;
   beforeEach(async () => {

@@ -8,8 +8,8 @@ import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-set
 import {
   clearContacts,
   configure,
+  everyDatabase,
   startApp,
-  testDatabases,
 } from "../../../../tests/integration/harness";
 import { sinkSettings } from "../../../../tests/integration/smtp-sink";
 import { mailSink } from "./lead-fixtures";
@@ -21,7 +21,7 @@ const SITE = "https://www.procelia.example";
 
 const sink = mailSink(SMTP_PORT);
 
-describe.each(testDatabases)("the company's notification e-mail ($name)", (database) => {
+describe.each(everyDatabase)("the company's notification e-mail ($name)", (database) => {
   let db: Database;
   beforeEach(async () => {
     db ??= await startApp(database);

@@ -19,9 +19,9 @@ import { leads } from "~/platform/database/schema";
 import {
   asAdmin,
   configure,
+  everyDatabase,
   startApp,
   stopApp,
-  testDatabases,
   thrown,
 } from "../../../../tests/integration/harness";
 import {
@@ -62,7 +62,7 @@ describe("inbox filters", () => {
   });
 });
 
-describe.each(testDatabases)("leads in the back office ($name)", (database) => {
+describe.each(everyDatabase)("leads in the back office ($name)", (database) => {
   let db: Database;
   let cookie: string;
   const origin = "http://localhost";

@@ -9,9 +9,9 @@ import { action as leadAction, loader as leadLoader } from "~/admin/leads/routes
 import { action as heldAction, loader as heldLoader } from "~/admin/leads/routes/leads-held";
 import type { Database } from "~/platform/database/db.server";
 import { leads } from "~/platform/database/schema";
-import frContact from "~/platform/i18n/messages/fr/contact.server";
 import { routerContext } from "~/request-facts";
 import { readContactUpload } from "~/site/contact/contact-upload.server";
+import frContact from "~/site/contact/texts/fr.server";
 import { ContactForm, type ServerOutcome } from "~/site/contact/ui/contact-form";
 import { action as pageAction } from "~/site/routes/pages/contact";
 import { multipart } from "../../../../tests/integration/contact-files";

@@ -11,7 +11,7 @@ import { listAudit } from "~/platform/audit/audit-log.server";
 import { mediaPath, variantPath } from "~/platform/content/media-paths";
 import type { Database } from "~/platform/database/db.server";
 import { blogPosts } from "~/platform/database/schema";
-import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { everyDatabase, stopApp, thrown } from "../../../../tests/integration/harness";
 import { file, libraryUser, publicFiles, shape } from "../../../../tests/integration/media-harness";
 import { photo, picture } from "../../../../tests/integration/media-samples";
 
@@ -20,7 +20,7 @@ import { photo, picture } from "../../../../tests/integration/media-samples";
 afterAll(stopApp);
 const fetchFile = publicFiles();
 
-describe.each(testDatabases)("the media library's pages on $name", (database) => {
+describe.each(everyDatabase)("the media library's pages on $name", (database) => {
   const { reset, asAdmin, upload, session } = libraryUser(database);
   let db: Database;
   beforeEach(async () => {

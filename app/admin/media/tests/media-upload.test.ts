@@ -25,9 +25,9 @@ let close = () => {};
 let peakGrowth = 0;
 
 beforeAll(async () => {
-  const [pglite] = testDatabases;
-  if (!pglite) throw new Error("no test database");
-  const db = await startApp(pglite);
+  const [database] = testDatabases;
+  if (!database) throw new Error("no test database");
+  const db = await startApp(database);
   configure({ PUBLIC_SITE_URL: "http://localhost" });
   const user = await insertUser(db, "paul.renard", "not-a-real-hash");
   if (!user) throw new Error("no user");

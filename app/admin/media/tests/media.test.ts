@@ -11,7 +11,13 @@ import { listAudit } from "~/platform/audit/audit-log.server";
 import { mediaPath, variantPath } from "~/platform/content/media-paths";
 import { closeDb, type Database } from "~/platform/database/db.server";
 import { blogPosts, media } from "~/platform/database/schema";
-import { configure, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import {
+  configure,
+  postgresDatabase,
+  startApp,
+  stopApp,
+  testDatabases,
+} from "../../../../tests/integration/harness";
 import { libraryUser, publicFiles, shape } from "../../../../tests/integration/media-harness";
 import {
   decompressionBomb,
@@ -208,7 +214,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the media library after a pg_dump
   });
 
   it("serves every picture from the restored database, variants made anew", async () => {
-    const postgres = testDatabases.find((database) => database.name === "PostgreSQL");
+    const postgres = postgresDatabase;
     if (!postgres) throw new Error("TEST_DATABASE_URL without its test database");
     const db = await startApp(postgres);
     const bytes = await photo(1400, 900);

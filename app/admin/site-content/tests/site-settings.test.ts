@@ -15,14 +15,14 @@ import {
   siteSettings,
 } from "~/platform/settings/site-settings.server";
 import { listHistory } from "~/platform/text/content-history.server";
-import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
+import { everyDatabase, stopApp, thrown } from "../../../../tests/integration/harness";
 import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
 /** The site settings of the back office: defaults, saves, conflicts, history and restore. */
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("the site settings on $name", (database) => {
+describe.each(everyDatabase)("the site settings on $name", (database) => {
   const { reset, asAdmin } = libraryUser(database);
   let db: Database;
   let announced = 0;

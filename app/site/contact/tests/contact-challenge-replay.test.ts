@@ -11,7 +11,7 @@ import {
   verifyChallenge,
 } from "~/site/contact/challenge.server";
 import { solvedChallenge } from "../../../../tests/integration/contact-proof";
-import { configure, startApp, stopApp, testDatabases } from "../../../../tests/integration/harness";
+import { configure, everyDatabase, startApp, stopApp } from "../../../../tests/integration/harness";
 
 /**
  * A solved proof of work is good for one request on the whole site: another instance on the same
@@ -20,7 +20,7 @@ import { configure, startApp, stopApp, testDatabases } from "../../../../tests/i
 
 afterAll(stopApp);
 
-describe.each(testDatabases)("a solved challenge used twice ($name)", (database) => {
+describe.each(everyDatabase)("a solved challenge used twice ($name)", (database) => {
   let db: Database;
   /** A second instance: its own connections to the same PostgreSQL database (PGlite: the same). */
   let other: Database;

@@ -1,6 +1,5 @@
 import { fileSizeText } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
-import type frContact from "~/platform/i18n/messages/fr/contact.server";
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENTS_FIELD,
@@ -14,6 +13,7 @@ import {
   type ContactFormField,
   isRequired,
 } from "~/site/contact/contact-limits";
+import type frContact from "~/site/contact/texts/fr.server";
 import { cn } from "../../../platform/ui/cn";
 
 /** The texts the form shows, sent to the browser with the island. */

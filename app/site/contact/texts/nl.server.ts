@@ -1,5 +1,5 @@
-import type { Translation } from "../../translation";
-import type fr from "../fr/contact.server";
+import type { Translation } from "~/platform/i18n/translation";
+import type fr from "./fr.server";
 
 const contact: Translation<typeof fr> = {
   meta: {
