@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { and, count, eq, exists, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { openSecret, sealSecret } from "~/platform/runtime/secret-box.server";
 import type { Database } from "../../platform/database/db.server";
 import {
@@ -9,7 +9,7 @@ import {
   sessions,
   users,
 } from "../../platform/database/schema";
-import { ABSOLUTE_TIMEOUT_MS, hashToken } from "./sessions.server";
+import { ABSOLUTE_TIMEOUT_MS, moveToNewToken } from "./sessions.server";
 
 /** What an account has to prove who it is beyond its password. */
 export interface FactorState {
@@ -141,14 +141,19 @@ export async function enableTotp(
 }
 
 /** TOTP off: the secret and the recovery codes that went with it are gone. */
-export async function disableTotp(db: Database, userId: number): Promise<boolean> {
-  const disabled = await db
+export function disableTotp(db: Database, userId: number): Promise<boolean> {
+  return clearTotp(db, userId, users.totpEnabledAt);
+}
+
+/** Clears the account's TOTP where `had` is set, and its recovery codes; true when it had one. */
+async function clearTotp(db: Database, userId: number, had: AnyPgColumn): Promise<boolean> {
+  const cleared = await db
     .update(users)
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-    .where(and(eq(users.id, userId), isNotNull(users.totpEnabledAt)))
+    .where(and(eq(users.id, userId), isNotNull(had)))
     .returning({ id: users.id });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  return disabled.length > 0;
+  return cleared.length > 0;
 }
 
 /**
@@ -164,13 +169,9 @@ export async function removeAllFactors(
       .delete(passkeys)
       .where(eq(passkeys.userId, userId))
       .returning({ id: passkeys.id });
-    const totp = await tx
-      .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(and(eq(users.id, userId), isNotNull(users.totpSecret)))
-      .returning({ id: users.id });
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    return { passkeys: keys.length, totp: totp.length > 0 };
+    // A setup begun but never confirmed goes too.
+    const totp = await clearTotp(tx, userId, users.totpSecret);
+    return { passkeys: keys.length, totp };
   });
 }
 
@@ -294,22 +295,16 @@ export async function secondFactorDue(db: Database, userId: number): Promise<boo
  * under a new token (the one seen before the factor is worthless). Only a session still waiting
  * for its factor is changed, once: undefined otherwise.
  */
-export async function activatePendingSession(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<string | undefined> {
-  const fresh = randomBytes(32).toString("base64url");
-  const [row] = await db
-    .update(sessions)
-    .set({
-      id: hashToken(fresh),
+export function activatePendingSession(db: Database, token: string, now = new Date()) {
+  return moveToNewToken(
+    db,
+    token,
+    {
       stage: "active",
       authenticatedAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
-    })
-    .where(and(eq(sessions.id, hashToken(token)), eq(sessions.stage, "second_factor")))
-    .returning({ id: sessions.id });
-  return row ? fresh : undefined;
+    },
+    eq(sessions.stage, "second_factor"),
+  );
 }

@@ -1,5 +1,5 @@
 import { setChosenPassword } from "~/admin/accounts/account-recovery.server";
-import { consumeAccountToken, findAccountToken } from "~/admin/accounts/account-tokens.server";
+import { findAccountToken } from "~/admin/accounts/account-tokens.server";
 import { createSession, deleteSession } from "~/admin/accounts/sessions.server";
 import { findUserById, markSignedIn } from "~/admin/accounts/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -22,7 +22,7 @@ export async function accountOfLink(
   now = new Date(),
 ): Promise<User | undefined> {
   const db = await getDb();
-  const link = await findAccountToken(db, token, purpose, now);
+  const link = await findAccountToken(db, token, purpose, { now });
   const user = link ? await findUserById(db, link.userId) : undefined;
   return user && !user.disabledAt ? user : undefined;
 }
@@ -52,7 +52,7 @@ async function choosePassword(input: {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const used = await db.transaction(async (tx) => {
-    const link = await consumeAccountToken(tx, input.token, input.purpose, now);
+    const link = await findAccountToken(tx, input.token, input.purpose, { useUp: true, now });
     if (!link || link.userId !== user.id) return false;
     await setChosenPassword(tx, user.id, passwordHash, now);
     await recordAudit(tx, {

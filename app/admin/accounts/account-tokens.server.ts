@@ -55,37 +55,21 @@ const usable = (token: string, purpose: AccountTokenPurpose, now: Date) =>
     gt(accountTokens.expiresAt, now),
   );
 
-/** The account a link is good for now (unused, not expired), without using it up. */
+/**
+ * The account a link is good for now (unused, not expired). With `useUp` the link is used up:
+ * found for exactly one caller, even when two submit it at once (the update's condition
+ * decides); call it so in the transaction that sets the password.
+ */
 export async function findAccountToken(
   db: Database,
   token: string,
   purpose: AccountTokenPurpose,
-  now = new Date(),
+  { useUp = false, now = new Date() } = {},
 ): Promise<AccountToken | undefined> {
   if (!tokenShape.test(token)) return undefined;
-  const [row] = await db
-    .select()
-    .from(accountTokens)
-    .where(usable(token, purpose, now))
-    .limit(1);
-  return row;
-}
-
-/**
- * Uses a link up: true for exactly one caller, even when two submit it at once (the update's
- * condition decides). Call it in the transaction that sets the password.
- */
-export async function consumeAccountToken(
-  db: Database,
-  token: string,
-  purpose: AccountTokenPurpose,
-  now = new Date(),
-): Promise<AccountToken | undefined> {
-  if (!tokenShape.test(token)) return undefined;
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(usable(token, purpose, now))
-    .returning();
+  const where = usable(token, purpose, now);
+  const [row] = useUp
+    ? await db.update(accountTokens).set({ usedAt: now }).where(where).returning()
+    : await db.select().from(accountTokens).where(where).limit(1);
   return row;
 }

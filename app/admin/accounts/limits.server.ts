@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { clientKey } from "~/platform/http/client-key.server";
-import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
+import { limiterSet, takePoint } from "~/platform/http/rate-limit.server";
 
 // The rule and its arithmetic: docs/decisions/014-sign-in-throttling.md.
 
@@ -28,53 +27,23 @@ export function slowdownSeconds(accountFailures: number): number {
   return Math.min(2 ** (accountFailures - ACCOUNT_FAILURES), MAX_SLOWDOWN_SECONDS);
 }
 
-interface Limiters {
+const window = FAILURE_WINDOW_SECONDS;
+
+const limiters = limiterSet({
   /** Attempts per pair, taken before the password is checked; holds the pair's lock-outs. */
-  gate: RateLimiterAbstract;
+  gate: { keyPrefix: "login-pair", points: PAIR_FAILURES, durationSeconds: window },
   /** Failures per pair over a day: every 5th locks the pair, for twice as long as the last. */
-  failures: RateLimiterAbstract;
+  failures: { keyPrefix: "login-pair-failures", points: 1, durationSeconds: PAIR_MEMORY_SECONDS },
   /** Failures per address, whatever the usernames. */
-  address: RateLimiterAbstract;
+  address: { keyPrefix: "login-ip", points: ADDRESS_FAILURES, durationSeconds: window },
   /** Failures per account from every address: only read, to slow the addresses that failed. */
-  account: RateLimiterAbstract;
+  account: { keyPrefix: "login-account", points: ACCOUNT_FAILURES, durationSeconds: window },
   /** The slow-downs of pairs while their account is under attack. */
-  slow: RateLimiterAbstract;
-}
-
-let limiters: Promise<Limiters> | undefined;
-
-async function open(): Promise<Limiters> {
-  const window = FAILURE_WINDOW_SECONDS;
-  const [gate, failures, address, account, slow] = await Promise.all([
-    createLimiter({ keyPrefix: "login-pair", points: PAIR_FAILURES, durationSeconds: window }),
-    createLimiter({
-      keyPrefix: "login-pair-failures",
-      points: 1,
-      durationSeconds: PAIR_MEMORY_SECONDS,
-    }),
-    createLimiter({ keyPrefix: "login-ip", points: ADDRESS_FAILURES, durationSeconds: window }),
-    createLimiter({
-      keyPrefix: "login-account",
-      points: ACCOUNT_FAILURES,
-      durationSeconds: window,
-    }),
-    createLimiter({ keyPrefix: "login-slow", points: 1, durationSeconds: MAX_SLOWDOWN_SECONDS }),
-  ]);
-  return { gate, failures, address, account, slow };
-}
-
-function signInLimiters(): Promise<Limiters> {
-  limiters ??= open().catch((error: unknown) => {
-    limiters = undefined;
-    throw error;
-  });
-  return limiters;
-}
+  slow: { keyPrefix: "login-slow", points: 1, durationSeconds: MAX_SLOWDOWN_SECONDS },
+});
 
 /** Tests open a new database: the next check builds limiters on it. */
-export function resetSignInLimiters(): void {
-  limiters = undefined;
-}
+export const resetSignInLimiters = limiters.reset;
 
 /** What was typed may be a password: the store keeps only a digest of it. */
 function digest(username: string): string {
@@ -98,7 +67,7 @@ export type Attempt =
  * account itself: its owner, from an address with no failure, always gets through.
  */
 export async function takeAttempt(username: string, ip: string): Promise<Attempt> {
-  const l = await signInLimiters();
+  const l = await limiters.get();
   const address = clientKey(ip);
   const account = digest(username);
   const pair = `${account}:${address}`;

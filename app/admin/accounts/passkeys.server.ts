@@ -67,6 +67,17 @@ export async function registrationOptions(
   return { handle, options };
 }
 
+/** What a browser's answer must match: the challenge made for it, this site, a verified user. */
+function expected(challenge: string) {
+  const { rpID, origin } = relyingParty();
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    requireUserVerification: true,
+  };
+}
+
 /** Verifies the browser's answer to `registrationOptions` and keeps the new passkey. */
 export async function registerPasskey(
   db: Database,
@@ -76,14 +87,10 @@ export async function registerPasskey(
 ): Promise<Passkey | undefined> {
   const stored = await takeChallenge(db, input.handle, "register", now);
   if (!stored || stored.userId !== userId) return undefined;
-  const { rpID, origin } = relyingParty();
   try {
     const result = await verifyRegistrationResponse({
       response: input.response,
-      expectedChallenge: stored.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: true,
+      ...expected(stored.challenge),
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
@@ -145,20 +152,16 @@ export async function verifyPasskey(
   if (!passkey || (userId !== null && passkey.userId !== userId)) return undefined;
   const handle = input.response.response.userHandle;
   if (handle && handle !== userHandleText(passkey.userId)) return undefined;
-  const { rpID, origin } = relyingParty();
   try {
     const result = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: stored.challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
+      ...expected(stored.challenge),
       credential: {
         id: passkey.id,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
     });
     if (!result.verified) return undefined;
     await recordPasskeyUse(db, passkey.id, result.authenticationInfo.newCounter, now);

@@ -4,7 +4,7 @@ import { ACCOUNT_TOKEN_TTL_MS, issueAccountToken } from "~/admin/accounts/accoun
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getDb } from "~/platform/database/db.server";
 import { clientKey } from "~/platform/http/client-key.server";
-import { createLimiter, takePoint } from "~/platform/http/rate-limit.server";
+import { limiterSet, takePoint } from "~/platform/http/rate-limit.server";
 import { mailConfigured, sendAccountMail } from "../intake/mailer.server";
 import { inBackground } from "../shell/background.server";
 import { accountLinkMail, accountLinkUrl } from "./account-link-mail.server";
@@ -15,33 +15,21 @@ export const RESET_REQUESTS_PER_ADDRESS = 10;
 export const RESET_REQUESTS_PER_ACCOUNT = 3;
 const WINDOW_SECONDS = 60 * 60;
 
-let limiters: Promise<{ address: RateLimiterAbstract; account: RateLimiterAbstract }> | undefined;
-
-function resetLimiters() {
-  limiters ??= Promise.all([
-    createLimiter({
-      keyPrefix: "reset-ip",
-      points: RESET_REQUESTS_PER_ADDRESS,
-      durationSeconds: WINDOW_SECONDS,
-    }),
-    createLimiter({
-      keyPrefix: "reset-account",
-      points: RESET_REQUESTS_PER_ACCOUNT,
-      durationSeconds: WINDOW_SECONDS,
-    }),
-  ])
-    .then(([address, account]) => ({ address, account }))
-    .catch((error: unknown) => {
-      limiters = undefined;
-      throw error;
-    });
-  return limiters;
-}
+const limiters = limiterSet({
+  address: {
+    keyPrefix: "reset-ip",
+    points: RESET_REQUESTS_PER_ADDRESS,
+    durationSeconds: WINDOW_SECONDS,
+  },
+  account: {
+    keyPrefix: "reset-account",
+    points: RESET_REQUESTS_PER_ACCOUNT,
+    durationSeconds: WINDOW_SECONDS,
+  },
+});
 
 /** Tests open a new database: the next request builds limiters on it. */
-export function resetPasswordResetLimiters(): void {
-  limiters = undefined;
-}
+export const resetPasswordResetLimiters = limiters.reset;
 
 export type ResetRequest = { status: "accepted" } | { status: "limited"; retryAfter: number };
 
@@ -57,7 +45,7 @@ export async function requestPasswordReset(input: {
   now?: Date;
 }): Promise<ResetRequest> {
   const typed = input.login.trim().toLowerCase().slice(0, 254);
-  const l = await resetLimiters();
+  const l = await limiters.get();
   const addressWait = await takePoint(l.address, clientKey(input.ip));
   if (addressWait !== undefined) return { status: "limited", retryAfter: addressWait };
   inBackground(() => sendResetLink(typed, input.ip, input.now ?? new Date(), l.account));

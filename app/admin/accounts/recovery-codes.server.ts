@@ -6,7 +6,6 @@ import {
   unusedRecoveryCodes,
 } from "~/admin/accounts/account-factors.server";
 import type { Database } from "~/platform/database/db.server";
-import { type CodeCheck, takeCodeAttempt } from "./totp.server";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: read from paper without doubt. 31 symbols, 10 per code: about 50 bits. */
@@ -72,29 +71,14 @@ export async function issueRecoveryCodes(db: Database, userId: number): Promise<
   return codes;
 }
 
-/** Uses up one recovery code, counted by the same limiter as the TOTP codes. */
-export async function checkRecoveryCode(
-  db: Database,
-  user: { id: number; username: string },
-  code: string,
-  ip: string,
-  now = new Date(),
-): Promise<CodeCheck> {
-  const attempt = await takeCodeAttempt(user.username, ip);
-  if (!attempt.allowed) return { ok: false, reason: "limited", retryAfter: attempt.retryAfter };
+/** Uses up one of the account's recovery codes: true when it matched one still unused. */
+export async function useRecoveryCode(db: Database, userId: number, code: string, now: Date) {
   const typed = normalize(code);
-  let spent = false;
-  if (typed.length === 10) {
-    for (const row of await unusedRecoveryCodes(db, user.id)) {
-      if (!(await matches(row.codeHash, user.id, typed))) continue;
-      spent = await spendRecoveryCode(db, user.id, row.id, now);
-      break;
+  if (typed.length !== 10) return false;
+  for (const row of await unusedRecoveryCodes(db, userId)) {
+    if (await matches(row.codeHash, userId, typed)) {
+      return spendRecoveryCode(db, userId, row.id, now);
     }
   }
-  if (!spent) {
-    await attempt.failed();
-    return { ok: false, reason: "invalid" };
-  }
-  await attempt.succeeded();
-  return { ok: true };
+  return false;
 }

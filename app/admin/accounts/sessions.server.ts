@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
 import { type Session, sessions, type User, users } from "../../platform/database/schema";
 import * as clock from "../../platform/runtime/clock.server";
@@ -154,15 +154,26 @@ export async function rotateSessionToken(
   token: string,
   options: { authenticated?: boolean; now?: Date } = {},
 ): Promise<string | undefined> {
+  // The step-up's clock (clock.server.ts): a confirmation counts as recent on a moved one too.
+  const proved = options.authenticated ? { authenticatedAt: options.now ?? clock.now() } : {};
+  return moveToNewToken(db, token, proved);
+}
+
+/**
+ * Moves a session to a new token with `changes`, where `only` holds too (if given). Returns the
+ * new token, or undefined when no such session is left.
+ */
+export async function moveToNewToken(
+  db: Database,
+  token: string,
+  changes: Partial<Session>,
+  only?: SQL,
+): Promise<string | undefined> {
   const fresh = randomBytes(32).toString("base64url");
   const [row] = await db
     .update(sessions)
-    .set({
-      id: hashToken(fresh),
-      // The step-up's clock (clock.server.ts): a confirmation counts as recent on a moved one too.
-      ...(options.authenticated ? { authenticatedAt: options.now ?? clock.now() } : {}),
-    })
-    .where(eq(sessions.id, hashToken(token)))
+    .set({ ...changes, id: hashToken(fresh) })
+    .where(and(eq(sessions.id, hashToken(token)), only))
     .returning({ id: sessions.id });
   return row ? fresh : undefined;
 }

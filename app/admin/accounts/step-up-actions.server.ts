@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
 import { stepUpActions } from "../../platform/database/schema";
 import * as clock from "../../platform/runtime/clock.server";
@@ -27,40 +27,24 @@ export async function savePendingAction(
     .values({ id: hashToken(handle), userId, path: action.path, form: action.form, expiresAt });
 }
 
-/** The account's pending action for this handle, still valid, without using it. */
-export async function peekPendingAction(
+/**
+ * The account's pending action for this handle, if still valid. With `take` it is taken out:
+ * whoever asks first gets it, once (the delete is the claim, and an expired one goes too).
+ */
+export async function pendingAction(
   db: Database,
   handle: string,
   userId: number,
-  now = clock.now(),
+  { take = false, now = clock.now() } = {},
 ): Promise<PendingAction | undefined> {
-  const [row] = await db
-    .select({ path: stepUpActions.path, form: stepUpActions.form })
-    .from(stepUpActions)
-    .where(
-      and(
-        eq(stepUpActions.id, hashToken(handle)),
-        eq(stepUpActions.userId, userId),
-        gt(stepUpActions.expiresAt, now),
-      ),
-    );
-  return row;
-}
-
-/** Takes the pending action out: whoever asks first gets it, once (the delete is the claim). */
-export async function takePendingAction(
-  db: Database,
-  handle: string,
-  userId: number,
-  now = clock.now(),
-): Promise<PendingAction | undefined> {
-  const [row] = await db
-    .delete(stepUpActions)
-    .where(and(eq(stepUpActions.id, hashToken(handle)), eq(stepUpActions.userId, userId)))
-    .returning({
-      path: stepUpActions.path,
-      form: stepUpActions.form,
-      expiresAt: stepUpActions.expiresAt,
-    });
+  const mine = and(eq(stepUpActions.id, hashToken(handle)), eq(stepUpActions.userId, userId));
+  const columns = {
+    path: stepUpActions.path,
+    form: stepUpActions.form,
+    expiresAt: stepUpActions.expiresAt,
+  };
+  const [row] = take
+    ? await db.delete(stepUpActions).where(mine).returning(columns)
+    : await db.select(columns).from(stepUpActions).where(mine);
   return row && row.expiresAt > now ? { path: row.path, form: row.form } : undefined;
 }

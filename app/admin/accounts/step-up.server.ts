@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
-import { savePendingAction, takePendingAction } from "~/admin/accounts/step-up-actions.server";
+import { pendingAction, savePendingAction } from "~/admin/accounts/step-up-actions.server";
 import { getDb } from "~/platform/database/db.server";
 import { type StaffLang, staffLangFromPath } from "~/platform/i18n/lang";
 import { backOfficePath } from "~/platform/navigation/back-office";
@@ -80,7 +80,9 @@ export async function stepUpRequest(
   const resume = posted.get(RESUME_FIELD);
   if (typeof resume === "string") {
     const handle = pendingHandle(resume);
-    const kept = handle ? await takePendingAction(db, handle, session.user.id, now) : undefined;
+    const kept = handle
+      ? await pendingAction(db, handle, session.user.id, { take: true, now })
+      : undefined;
     if (!kept || kept.path !== path) throw redirect(page, { headers: adminHeaders });
     fields = kept.form;
   }

@@ -3,7 +3,6 @@ import QRCode from "qrcode";
 import { claimTotpStep, readTotp } from "~/admin/accounts/account-factors.server";
 import { company } from "~/platform/content/company";
 import type { Database } from "~/platform/database/db.server";
-import { takeAttempt } from "./limits.server";
 
 /** A phone's clock a little off still works: the codes of one step either side are accepted. */
 export const TOTP_TOLERANCE_SECONDS = 30;
@@ -52,38 +51,12 @@ export async function matchTotp(
   return result.valid && "timeStep" in result ? result.timeStep : undefined;
 }
 
-export type CodeCheck =
-  | { ok: true }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "limited"; retryAfter: number };
-
 /**
- * The counter of second-factor guesses: the sign-in limiter's rules, on a key of its own, so
- * that signing in with the right password never forgets the codes guessed wrong.
+ * Uses an account's TOTP code: true when it matches and its time step is spent (a replay of the
+ * same code, or an older one, fails even within the window).
  */
-export function takeCodeAttempt(username: string, ip: string) {
-  return takeAttempt(`second-factor:${username}`, ip);
-}
-
-/**
- * Checks an account's TOTP code: counted by the limiter first, then matched, then its time step
- * is spent (a replay of the same code, or an older one, fails even within the window).
- */
-export async function checkTotpCode(
-  db: Database,
-  user: { id: number; username: string },
-  code: string,
-  ip: string,
-  now = new Date(),
-): Promise<CodeCheck> {
-  const attempt = await takeCodeAttempt(user.username, ip);
-  if (!attempt.allowed) return { ok: false, reason: "limited", retryAfter: attempt.retryAfter };
-  const totp = await readTotp(db, user.id);
+export async function useTotpCode(db: Database, userId: number, code: string, now: Date) {
+  const totp = await readTotp(db, userId);
   const step = totp?.enabled && totp.secret ? await matchTotp(totp.secret, code, now) : undefined;
-  if (step === undefined || !(await claimTotpStep(db, user.id, step))) {
-    await attempt.failed();
-    return { ok: false, reason: "invalid" };
-  }
-  await attempt.succeeded();
-  return { ok: true };
+  return step !== undefined && (await claimTotpStep(db, userId, step));
 }

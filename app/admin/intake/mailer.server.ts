@@ -4,12 +4,13 @@ import { company } from "~/platform/content/company";
 import { type Database, getDb } from "~/platform/database/db.server";
 import type { Lead } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { defaultLang, isStaffLang, locales, type StaffLang } from "~/platform/i18n/lang";
+import { defaultLang, isStaffLang, type StaffLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { withoutJoiners } from "~/platform/i18n/typography";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { env } from "~/platform/runtime/env.server";
 import { readSiteSettings } from "~/platform/settings/site-settings.server";
+import { brusselsDateText } from "~/platform/text/brussels-time";
 import { contactFields } from "~/site/contact/contact-limits";
 
 export type SendMail = (contact: Lead) => Promise<void>;
@@ -46,11 +47,7 @@ function getTransport(): Transporter {
 
 /** "dimanche 29 novembre 2026 à 01:18" / "Sunday, November 29, 2026 at 1:18 AM", in Brussels. */
 export function brusselsDateInWords(date: Date, lang: StaffLang): string {
-  return new Intl.DateTimeFormat(locales[lang].format, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: company.timeZone,
-  }).format(date);
+  return brusselsDateText(date, lang, { dateStyle: "full", timeStyle: "short" });
 }
 
 /** Dictionary texts go into a plain-text e-mail and its subject: no invisible joiners there. */
@@ -151,21 +148,6 @@ export const sendContactEmail: SendMail = async (contact) => {
   await getTransport().sendMail(contactEmail(contact, files, lang));
 };
 
-/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
-export interface TeamNotification {
-  subject: string;
-  text: string;
-  /** Stable for one event, so a receiving system can drop a duplicate. */
-  messageId: string;
-}
-
-export type SendNotification = (mail: TeamNotification) => Promise<void>;
-
-export const sendTeamNotification: SendNotification = async (mail) => {
-  const config = env();
-  await getTransport().sendMail({ from: config.MAIL_FROM, to: config.MAIL_TO, ...mail });
-};
-
 /** A message to one team member (invitation, reset link, security notice): never a visitor's input. */
 export interface AccountMail {
   to: string;
@@ -173,11 +155,23 @@ export interface AccountMail {
   text: string;
 }
 
-export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+/** A message of the site to the team (a certificate about to expire): no visitor input in it. */
+export interface TeamNotification extends Omit<AccountMail, "to"> {
+  /** Stable for one event, so a receiving system can drop a duplicate. */
+  messageId: string;
+}
 
-export const sendAccountMail: SendAccountMail = async (mail) => {
+export type SendAccountMail = (mail: AccountMail) => Promise<void>;
+export type SendNotification = (mail: TeamNotification) => Promise<void>;
+
+async function sendStaffMail(mail: AccountMail & { messageId?: string }): Promise<void> {
   await getTransport().sendMail({ from: env().MAIL_FROM, ...mail });
-};
+}
+
+export const sendAccountMail: SendAccountMail = sendStaffMail;
+
+export const sendTeamNotification: SendNotification = (mail) =>
+  sendStaffMail({ to: env().MAIL_TO, ...mail });
 
 /**
  * The acknowledgement to a visitor: the site's own text, never the visitor's. Replies go to the

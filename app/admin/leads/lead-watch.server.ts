@@ -1,8 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import { runApplicationRetention } from "~/admin/careers/application-intake.server";
 import { deleteHeldLeadFiles, deleteStaleUploadChunks } from "~/admin/intake/lead-intake.server";
+import { alertAdministrators } from "~/admin/leads/administrator-alert.server";
 import {
-  alertRecipients,
   claimIncidentAlert,
   claimReminder,
   deleteLeadsUnchangedSince,
@@ -72,8 +72,7 @@ export async function alertFailingNotifications(
   const send = senderOf(options);
   if (!send) return "unsent";
   if (!(await claimIncidentAlert(db, since, now))) return "done";
-  const [recipients, health, [last]] = await Promise.all([
-    alertRecipients(db),
+  const [health, [last]] = await Promise.all([
     notificationHealth(db),
     db
       .select({ error: leads.lastNotificationError })
@@ -82,38 +81,25 @@ export async function alertFailingNotifications(
       .orderBy(desc(leads.id))
       .limit(1),
   ]);
-  let sent = 0;
-  for (const recipient of recipients) {
-    const t = messages(recipient.language, "adminLeads").mails;
-    try {
-      await send({
-        to: recipient.email,
+  return alertAdministrators(db, send, log, {
+    action: "notification_alert_sent",
+    mail: (lang) => {
+      const t = messages(lang, "adminLeads").mails;
+      return {
         subject: t.alertSubject,
         text: fill(t.alertText, {
-          since: formatDateTime(since, recipient.language),
+          since: formatDateTime(since, lang),
           failing: health.failing,
           failed: health.failed,
           error: last?.error ?? "—",
-          link: link("/leads", recipient.language),
+          link: link("/leads", lang),
         }),
-      });
-      sent += 1;
-    } catch (error) {
-      log.warn({ error: String((error as Error).message).slice(0, 300) }, "alert not sent");
-    }
-  }
-  if (recipients.length === 0) log.warn("notifications failing: no administrator has an e-mail");
-  if (recipients.length > 0 && sent === 0) {
+      };
+    },
+    nobody: "notifications failing: no administrator has an e-mail",
     // Given back: the next minute tries again.
-    await releaseIncidentAlert(db, since);
-    return "unsent";
-  }
-  await recordAudit(db, {
-    actor: null,
-    action: "notification_alert_sent",
-    target: `${sent} administrator${sent === 1 ? "" : "s"}`,
+    release: () => releaseIncidentAlert(db, since),
   });
-  return "sent";
 }
 
 /** Reminds the backup address (else the team's) of each request unopened for 4 working hours. */

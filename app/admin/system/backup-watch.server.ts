@@ -3,8 +3,8 @@ import {
   type SendAccountMail,
   sendAccountMail,
 } from "~/admin/intake/mailer.server";
-import { alertRecipients, claimJobRun, releaseJobRun } from "~/admin/leads/lead-follow-up.server";
-import { recordAudit } from "~/platform/audit/audit-log.server";
+import { alertAdministrators } from "~/admin/leads/administrator-alert.server";
+import { claimJobRun, releaseJobRun } from "~/admin/leads/lead-follow-up.server";
 import { type Database, getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { fill } from "~/platform/i18n/format";
@@ -50,40 +50,26 @@ export async function alertStaleBackups(
   const tested = "at" in restore.values ? restore.values.at : restore.values.reason;
   const key = `${stale ? newest : "fresh"}|${failed ? tested : "passed"}`;
   if (!(await claimJobRun(db, JOB, key, now))) return "done";
-  const recipients = await alertRecipients(db);
-  let sent = 0;
-  for (const recipient of recipients) {
-    const t = messages(recipient.language, "adminSystem").mail;
-    const lines = [backups, restore]
-      .filter((check) => check.status !== "ok")
-      .map((check) => describeResult(check, recipient.language))
-      .map((line) => `- ${line.title}: ${line.text}`)
-      .join("\n");
-    try {
-      await send({
-        to: recipient.email,
+  return alertAdministrators(db, send, log, {
+    action: "backup_alert_sent",
+    mail: (lang) => {
+      const t = messages(lang, "adminSystem").mail;
+      const lines = [backups, restore]
+        .filter((check) => check.status !== "ok")
+        .map((check) => describeResult(check, lang))
+        .map((line) => `- ${line.title}: ${line.text}`)
+        .join("\n");
+      return {
         subject: t.subject,
         text: fill(t.text, {
           lines,
-          link: `${env().PUBLIC_SITE_URL}${backOfficePath("/system", recipient.language)}`,
+          link: `${env().PUBLIC_SITE_URL}${backOfficePath("/system", lang)}`,
         }),
-      });
-      sent += 1;
-    } catch (error) {
-      log.warn({ error: String((error as Error).message).slice(0, 300) }, "backup alert not sent");
-    }
-  }
-  if (recipients.length === 0) log.warn("backups need attention: no administrator has an e-mail");
-  if (recipients.length > 0 && sent === 0) {
-    await releaseJobRun(db, JOB, key);
-    return "unsent";
-  }
-  await recordAudit(db, {
-    actor: null,
-    action: "backup_alert_sent",
-    target: `${sent} administrator${sent === 1 ? "" : "s"}`,
+      };
+    },
+    nobody: "backups need attention: no administrator has an e-mail",
+    release: () => releaseJobRun(db, JOB, key),
   });
-  return "sent";
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -72,7 +72,8 @@ async function queueForLead(
   });
 }
 
-type Candidate = { endpoint_id: number; secret: string; lead_id: number };
+/** A message to queue: its endpoint, the request it is about, and its key at that endpoint. */
+type Candidate = { endpoint_id: number; secret: string; lead_id: number; source_key: string };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -83,10 +84,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * was added and within the retry window. Runs before each delivery pass, on any instance.
  */
 export async function queueLeadEvents(db: Database): Promise<number> {
-  let queued = 0;
   const received = rowsOf<Candidate>(
     await db.execute(sql`
-      select e.id as endpoint_id, e.secret, l.id as lead_id
+      select e.id as endpoint_id, e.secret, l.id as lead_id, 'lead:' || l.id as source_key
       from webhook_endpoints e
       join leads l on l.created_at >= e.created_at and l.created_at > now() - interval '3 days'
         and l.triage <> 'held'
@@ -95,21 +95,11 @@ export async function queueLeadEvents(db: Database): Promise<number> {
                         where d.endpoint_id = e.id and d.source_key = 'lead:' || l.id)
       order by l.id limit ${BATCH}`),
   );
-  for (const row of received) {
-    const lead = await leadById(db, row.lead_id);
-    if (!lead) continue;
-    await queueForLead(
-      db,
-      { id: row.endpoint_id, secret: row.secret },
-      lead,
-      "request.received",
-      `lead:${lead.id}`,
-    );
-    queued++;
-  }
-  const changes = rowsOf<Candidate & { audit_id: number; action: string; target: string | null }>(
+  let queued = await queueFound(db, received, "request.received");
+  const changes = rowsOf<Candidate & { action: string; target: string | null }>(
     await db.execute(sql`
-      select e.id as endpoint_id, e.secret, l.id as lead_id, a.id as audit_id, a.action, a.target
+      select e.id as endpoint_id, e.secret, l.id as lead_id, 'audit:' || a.id as source_key,
+        a.action, a.target
       from webhook_endpoints e
       join audit_log a on a.action in ('lead_status_changed', 'lead_answered')
         and a.object_type = 'lead' and a.at >= e.created_at and a.at > now() - interval '3 days'
@@ -119,19 +109,27 @@ export async function queueLeadEvents(db: Database): Promise<number> {
                         where d.endpoint_id = e.id and d.source_key = 'audit:' || a.id)
       order by a.id limit ${BATCH}`),
   );
-  for (const row of changes) {
-    const lead = await leadById(db, row.lead_id);
-    if (!lead) continue;
+  queued += await queueFound(db, changes, "request.status_changed", (row) => {
     // "#12: new → in_progress"; "answered" has no previous status in its entry.
     const [, from] = /:\s*(\w+)\s*→\s*(\w+)\s*$/.exec(row.target ?? "") ?? [];
-    await queueForLead(
-      db,
-      { id: row.endpoint_id, secret: row.secret },
-      lead,
-      "request.status_changed",
-      `audit:${row.audit_id}`,
-      { previousStatus: row.action === "lead_answered" ? null : (from ?? null) },
-    );
+    return { previousStatus: row.action === "lead_answered" ? null : (from ?? null) };
+  });
+  return queued;
+}
+
+/** Queues a message per candidate whose request is still there; the number queued. */
+async function queueFound<T extends Candidate>(
+  db: Database,
+  rows: T[],
+  event: WebhookEvent,
+  extra: (row: T) => Record<string, unknown> = () => ({}),
+): Promise<number> {
+  let queued = 0;
+  for (const row of rows) {
+    const lead = await leadById(db, row.lead_id);
+    if (!lead) continue;
+    const endpoint = { id: row.endpoint_id, secret: row.secret };
+    await queueForLead(db, endpoint, lead, event, row.source_key, extra(row));
     queued++;
   }
   return queued;

@@ -25,6 +25,18 @@ function create(): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  // Every known value of its label is exported from the start, at 0, so rates work before the
+  // first event.
+  const countedBy = <L extends string>(
+    name: string,
+    help: string,
+    label: L,
+    known: readonly string[],
+  ) => {
+    const counter = new client.Counter<L>({ name, help, labelNames: [label], registers });
+    for (const value of known) counter.inc({ [label]: value } as client.LabelValues<L>, 0);
+    return counter;
+  };
   const metrics: Metrics = {
     registry,
     httpRequests: new client.Counter({
@@ -40,49 +52,36 @@ function create(): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    contactRequests: new client.Counter({
-      name: "procelia_contact_requests_total",
-      help: "Lead requests by outcome: stored, invalid (validation), rate_limited, spam, unstorable, unavailable",
-      labelNames: ["outcome"],
-      registers,
-    }),
-    emails: new client.Counter({
-      name: "procelia_emails_total",
-      help: "Notification e-mails by result: sent, failed (an attempt that will be retried or was the last)",
-      labelNames: ["result"],
-      registers,
-    }),
-    signInFailures: new client.Counter({
-      name: "procelia_sign_in_failures_total",
-      help: "Back-office sign-ins refused: invalid (wrong username or password) or limited (429)",
-      labelNames: ["reason"],
-      registers,
-    }),
-    mediaDecodes: new client.Counter({
-      name: "procelia_media_decodes_total",
-      help: "Library pictures decoded from their original: upload (checked at upload) or variant (first request on this instance)",
-      labelNames: ["reason"],
-      registers,
-    }),
+    contactRequests: countedBy(
+      "procelia_contact_requests_total",
+      "Lead requests by outcome: stored, invalid (validation), rate_limited, spam, unstorable, unavailable",
+      "outcome",
+      ["stored", "invalid", "rate_limited", "spam", "unstorable", "unavailable"],
+    ),
+    emails: countedBy(
+      "procelia_emails_total",
+      "Notification e-mails by result: sent, failed (an attempt that will be retried or was the last)",
+      "result",
+      ["sent", "failed"],
+    ),
+    signInFailures: countedBy(
+      "procelia_sign_in_failures_total",
+      "Back-office sign-ins refused: invalid (wrong username or password) or limited (429)",
+      "reason",
+      ["invalid", "limited"],
+    ),
+    mediaDecodes: countedBy(
+      "procelia_media_decodes_total",
+      "Library pictures decoded from their original: upload (checked at upload) or variant (first request on this instance)",
+      "reason",
+      ["upload", "variant"],
+    ),
     mediaBusy: new client.Counter({
       name: "procelia_media_busy_total",
       help: "Picture requests answered 503 because this instance's conversion queue was full",
       registers,
     }),
   };
-  // Every known outcome is exported from the start, at 0, so rates work before the first event.
-  for (const outcome of [
-    "stored",
-    "invalid",
-    "rate_limited",
-    "spam",
-    "unstorable",
-    "unavailable",
-  ]) {
-    metrics.contactRequests.inc({ outcome }, 0);
-  }
-  for (const result of ["sent", "failed"]) metrics.emails.inc({ result }, 0);
-  for (const reason of ["invalid", "limited"]) metrics.signInFailures.inc({ reason }, 0);
   // Which release each instance runs, as Prometheus' convention for build facts has it.
   new client.Gauge({
     name: "procelia_build_info",
@@ -90,7 +89,6 @@ function create(): Metrics {
     labelNames: ["version", "commit"],
     registers,
   }).set({ ...buildInfo() }, 1);
-  for (const reason of ["upload", "variant"]) metrics.mediaDecodes.inc({ reason }, 0);
 
   const gauge = (name: string, help: string) =>
     new client.Gauge({ name, help, registers, collect: () => readDatabaseFigures() });

@@ -36,6 +36,34 @@ export async function createLimiter(options: LimiterOptions): Promise<RateLimite
   return new RateLimiterMemory(common);
 }
 
+/**
+ * Named limiters built together on first use, on the database of that moment: built again after
+ * a failure, or after `reset()` (tests open a new database).
+ */
+export function limiterSet<K extends string>(options: Record<K, LimiterOptions>) {
+  let built: Promise<Record<K, RateLimiterAbstract>> | undefined;
+  async function build() {
+    const names = Object.keys(options) as K[];
+    const limiters = await Promise.all(names.map((name) => createLimiter(options[name])));
+    return Object.fromEntries(names.map((name, i) => [name, limiters[i]])) as Record<
+      K,
+      RateLimiterAbstract
+    >;
+  }
+  return {
+    get(): Promise<Record<K, RateLimiterAbstract>> {
+      built ??= build().catch((error: unknown) => {
+        built = undefined;
+        throw error;
+      });
+      return built;
+    },
+    reset(): void {
+      built = undefined;
+    },
+  };
+}
+
 /** Takes one point: undefined when allowed, else the seconds until the key may act again. */
 export async function takePoint(
   limiter: RateLimiterAbstract,

@@ -1,5 +1,5 @@
 import { company } from "~/platform/content/company";
-import { locales } from "~/platform/i18n/lang";
+import { type Lang, locales } from "~/platform/i18n/lang";
 
 /**
  * The team works in Brussels time (company.timeZone): the days of the lead filters and the times
@@ -89,4 +89,16 @@ export function nextBrusselsMidnight(at: Date | number = Date.now()): Date {
 export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** An instant as the team reads it, in Brussels time: `{ dateStyle: "long" }` gives "29 novembre 2026". */
+export function brusselsDateText(
+  date: Date,
+  lang: Lang,
+  style: Pick<Intl.DateTimeFormatOptions, "dateStyle" | "timeStyle">,
+): string {
+  return new Intl.DateTimeFormat(locales[lang].format, {
+    ...style,
+    timeZone: company.timeZone,
+  }).format(date);
 }

@@ -4,15 +4,12 @@ import {
 } from "~/admin/careers/application-intake.server";
 import { findPost, isOpen, jobPostView } from "~/admin/careers/job-posts.server";
 import { dropStaged } from "~/admin/intake/lead-intake.server";
-import { kickOutbox } from "~/admin/intake/outbox.server";
 import { getDb } from "~/platform/database/db.server";
 import { isDataError } from "~/platform/database/db-errors.server";
-import { clientKey } from "~/platform/http/client-key.server";
-import { takePoint } from "~/platform/http/rate-limit.server";
 import type { Lang } from "~/platform/i18n/lang";
 import type { ContactUpload } from "~/site/contact/contact-upload.server";
 import { triage } from "~/site/contact/spam-score.server";
-import { contactLimiter } from "~/site/contact/upload-admission.server";
+import { storeCounted } from "~/site/contact/upload-admission.server";
 import {
   APPLICATION_HONEYPOT_FIELD,
   APPLICATION_SERVED_FIELD,
@@ -86,23 +83,20 @@ async function validateAndStore(input: ApplicationSubmission): Promise<Applicati
   const { fields, upload } = input;
   const now = input.now ?? new Date();
   const values = keptValues(fields);
+  const refused = (
+    failure: "busy" | "rateLimited" | "unavailable",
+    httpStatus: 429 | 503,
+    retryAfter?: number,
+  ): ApplicationResult => ({
+    status: "refused",
+    state: { values, failure },
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    httpStatus,
+  });
   if (upload && !upload.ok) {
-    if (upload.reason === "rateLimited")
-      return {
-        status: "refused",
-        state: { values, failure: "rateLimited" },
-        retryAfter: upload.retryAfter,
-        httpStatus: 429,
-      };
-    if (upload.reason === "busy")
-      return {
-        status: "refused",
-        state: { values, failure: "busy" },
-        retryAfter: upload.retryAfter,
-        httpStatus: 503,
-      };
-    if (upload.reason === "unavailable")
-      return { status: "refused", state: { values, failure: "unavailable" }, httpStatus: 503 };
+    if (upload.reason === "rateLimited") return refused("rateLimited", 429, upload.retryAfter);
+    if (upload.reason === "busy") return refused("busy", 503, upload.retryAfter);
+    if (upload.reason === "unavailable") return refused("unavailable", 503);
   }
   const parsed = applicationSchema.safeParse({ ...fields, language: input.lang });
   const files: ApplicationFormState["files"] =
@@ -143,24 +137,10 @@ async function validateAndStore(input: ApplicationSubmission): Promise<Applicati
       company: "",
       message: parsed.data.message,
     });
-    const client = clientKey(input.clientIp);
-    const limiter = await contactLimiter();
     const pointTaken = upload?.ok === true && upload.pointTaken;
-    if (!pointTaken) {
-      const retryAfter = await takePoint(limiter, client);
-      if (retryAfter !== undefined) {
-        return {
-          status: "refused",
-          state: { values, failure: "rateLimited" },
-          retryAfter,
-          httpStatus: 429,
-        };
-      }
-    }
     const staged = upload?.ok ? upload.staged : undefined;
-    let id: number;
-    try {
-      id = await createApplication(
+    const stored = await storeCounted(input.clientIp, { pointTaken, held: verdict.held }, () =>
+      createApplication(
         db,
         {
           name: parsed.data.name,
@@ -170,15 +150,12 @@ async function validateAndStore(input: ApplicationSubmission): Promise<Applicati
           language: parsed.data.language,
         },
         { postId: post, postTitle, triage: verdict, ...(staged ? { staged } : {}) },
-      );
-    } catch (error) {
-      await limiter.reward(client, 1).catch(() => {});
-      throw error;
-    }
-    if (!verdict.held) kickOutbox();
+      ),
+    );
+    if ("retryAfter" in stored) return refused("rateLimited", 429, stored.retryAfter);
     return {
       status: "stored",
-      id,
+      id: stored.id,
       held: verdict.held,
       filesRefused: upload?.ok === true && upload.filesRefused === "budget",
     };
@@ -186,6 +163,6 @@ async function validateAndStore(input: ApplicationSubmission): Promise<Applicati
     if (isDataError(error)) {
       return { status: "invalid", state: { values, failure: "invalid" } };
     }
-    return { status: "refused", state: { values, failure: "unavailable" }, httpStatus: 503 };
+    return refused("unavailable", 503);
   }
 }

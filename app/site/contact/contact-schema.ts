@@ -17,8 +17,11 @@ const requiredText = (max: number, multiLine = false) =>
     .max(max, { error: "tooLong" })
     .refine(multiLine ? isMultiLineText : isSingleLineText, { error: "invalid" });
 
-/** Each kind of field's check (app/site/contact/contact-limits.ts); an empty optional one is null. */
-const kinds = {
+/**
+ * Each kind of field's check (app/site/contact/contact-limits.ts); an empty optional one is null.
+ * The application form checks its fields with the same kinds.
+ */
+export const fieldChecks = {
   text: (max: number) => requiredText(max),
   optional: (max: number) =>
     z
@@ -42,7 +45,7 @@ const kinds = {
 } satisfies Record<ContactFieldKind, (max: number) => z.ZodType>;
 
 type FieldSchemas = {
-  [Field in ContactFieldSpec as Field["name"]]: ReturnType<(typeof kinds)[Field["kind"]]>;
+  [Field in ContactFieldSpec as Field["name"]]: ReturnType<(typeof fieldChecks)[Field["kind"]]>;
 };
 
 /**
@@ -54,7 +57,7 @@ type FieldSchemas = {
 export const contactSchema = z
   .object({
     ...(Object.fromEntries(
-      contactFields.map((field) => [field.name, kinds[field.kind](field.max)]),
+      contactFields.map((field) => [field.name, fieldChecks[field.kind](field.max)]),
     ) as FieldSchemas),
     language: z.enum(languages, { error: "language" }).default("fr"),
   })

@@ -9,15 +9,12 @@ import {
   contactFieldErrors,
   contactSchema,
 } from "~/site/contact/contact-schema";
-import { kickOutbox } from "../../admin/intake/outbox.server";
-import { clientKey } from "../../platform/http/client-key.server";
 import { countContactRequest } from "../../platform/http/metrics.server";
-import { takePoint } from "../../platform/http/rate-limit.server";
 import { verifyChallenge } from "./challenge.server";
 import type { ContactUpload } from "./contact-upload.server";
 import { referrerHostOf, sourcePageOf } from "./lead-source.server";
 import { triage } from "./spam-score.server";
-import { contactLimiter, resetContactLimiter } from "./upload-admission.server";
+import { resetContactLimiter, storeCounted } from "./upload-admission.server";
 import { resetFileBudgets } from "./upload-budget.server";
 
 export type SubmissionResult =
@@ -154,41 +151,24 @@ async function validateAndStoreFields(submission: ContactSubmission): Promise<Su
     message: parsed.data.message,
   });
 
-  const client = clientKey(submission.clientIp);
   try {
     const db = await getDb();
     const from = text(record, "from") || submission.fallbackSource?.from;
     const ref = text(record, "ref") || submission.fallbackSource?.ref;
     const sourcePage = await sourcePageOf(db, from);
     const referrerHost = referrerHostOf(ref, submission.host);
-    // A point is taken before storing (atomic, so concurrent requests on several instances
-    // cannot overrun the limit) and given back if storing fails: only stored requests count.
-    const limiter = await contactLimiter();
-    if (!pointTaken) {
-      const retryAfter = await takePoint(limiter, client);
-      if (retryAfter !== undefined) return { status: "rate_limited", retryAfter };
-    }
-    let id: number;
-    try {
-      // The acknowledgement leaves from the outbox (skipped there for a request held as doubtful).
-      id = await createLead(
+    // The acknowledgement leaves from the outbox (skipped there for a request held as doubtful).
+    const stored = await storeCounted(submission.clientIp, { pointTaken, held: verdict.held }, () =>
+      createLead(
         db,
         { ...parsed.data, ackStatus: "pending" },
-        {
-          triage: verdict,
-          sourcePage,
-          referrerHost,
-          ...(staged ? { staged } : {}),
-        },
-      );
-    } catch (error) {
-      await limiter.reward(client, 1).catch(() => {});
-      throw error;
-    }
-    if (!verdict.held) kickOutbox();
+        { triage: verdict, sourcePage, referrerHost, ...(staged ? { staged } : {}) },
+      ),
+    );
+    if ("retryAfter" in stored) return { status: "rate_limited", retryAfter: stored.retryAfter };
     return {
       status: "created",
-      id,
+      id: stored.id,
       held: verdict.held,
       ...(upload?.ok && upload.filesRefused ? { filesRefused: upload.filesRefused } : {}),
     };

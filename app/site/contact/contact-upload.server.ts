@@ -267,3 +267,18 @@ export function readContactUpload(
     stream.pipe(parser);
   });
 }
+
+/**
+ * The text fields a form posted without JavaScript: those read beside its files when it came as
+ * multipart (`upload`), else its body's.
+ */
+export async function postedFields(
+  request: Request,
+  upload: ContactUpload | undefined,
+): Promise<Record<string, string>> {
+  if (upload) return { ...upload.fields };
+  const entries = [...(await request.formData()).entries()];
+  return Object.fromEntries(
+    entries.filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}

@@ -1,4 +1,5 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { kickOutbox } from "~/admin/intake/outbox.server";
 import { env } from "~/platform/runtime/env.server";
 import { contactSchema } from "~/site/contact/contact-schema";
 import { clientKey } from "../../platform/http/client-key.server";
@@ -24,6 +25,34 @@ export function contactLimiter(): Promise<RateLimiterAbstract> {
     throw error;
   });
   return limiter;
+}
+
+/**
+ * Stores a request (a lead, an application) under that limit: its point is taken now, unless its
+ * upload took it already, atomically so that several instances cannot overrun the limit, and
+ * given back if storing fails, so that only stored requests count. The outbox is woken for a
+ * request not held as doubtful. Answers the stored row's id, or the seconds to wait.
+ */
+export async function storeCounted(
+  clientIp: string | undefined,
+  { pointTaken, held }: { pointTaken: boolean; held: boolean },
+  store: () => Promise<number>,
+): Promise<{ id: number } | { retryAfter: number }> {
+  const client = clientKey(clientIp);
+  const limiter = await contactLimiter();
+  if (!pointTaken) {
+    const retryAfter = await takePoint(limiter, client);
+    if (retryAfter !== undefined) return { retryAfter };
+  }
+  let id: number;
+  try {
+    id = await store();
+  } catch (error) {
+    await limiter.reward(client, 1).catch(() => {});
+    throw error;
+  }
+  if (!held) kickOutbox();
+  return { id };
 }
 
 /** Tests change the limit and the database through the environment. */

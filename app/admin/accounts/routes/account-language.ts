@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { setAccountLanguage } from "~/admin/accounts/account-language.server";
 import { adminHeaders, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { adminSession } from "~/admin/shell/admin-session.server";
+import { getLeadsTo } from "~/admin/shell/post-only.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { isStaffLang } from "~/platform/i18n/lang";
 import { backOfficePath, isBackOfficePath } from "~/platform/navigation/back-office";
@@ -11,10 +12,7 @@ import type { Route } from "./+types/account-language";
 export const middleware: Route.MiddlewareFunction[] = [adminSession()];
 
 /** Choosing a language changes the account, so it is a POST; a GET only leads to the account. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { path } = await adminRequest({ request, context });
-  throw redirect(path("/account"), { headers: adminHeaders });
-}
+export const loader = getLeadsTo("/account");
 
 /** The back office's FR/EN switch: remembers the language on the account, then shows the page in it. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { factorState, hasSecondFactor } from "~/admin/accounts/account-factors.server";
 import { takeAttempt } from "~/admin/accounts/limits.server";
 import { verifyPassword } from "~/admin/accounts/password.server";
-import { checkRecoveryCode } from "~/admin/accounts/recovery-codes.server";
 import { recordFactorFailure } from "~/admin/accounts/second-factor.server";
+import { checkSecondFactorCode } from "~/admin/accounts/second-factor-code.server";
 import { sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { rotateSessionToken } from "~/admin/accounts/sessions.server";
 import {
@@ -13,8 +13,7 @@ import {
   pendingHandle,
   RESUME_FIELD,
 } from "~/admin/accounts/step-up.server";
-import { peekPendingAction } from "~/admin/accounts/step-up-actions.server";
-import { checkTotpCode } from "~/admin/accounts/totp.server";
+import { pendingAction } from "~/admin/accounts/step-up-actions.server";
 import {
   CodeForm,
   FactorCard,
@@ -56,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = messages(lang, "adminFactors");
   if (pending && hasRecentAuth(session)) {
     // Confirmed: the action that asked for it is posted again, by the page's script (or a click).
-    const kept = await peekPendingAction(db, pending, user.id);
+    const kept = await pendingAction(db, pending, user.id);
     if (!kept) throw redirect(redirectTo, { headers: adminHeaders });
     return screen(texts.confirm.title, {
       t: texts.confirm,
@@ -114,8 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await attempt.succeeded();
   } else {
-    const checkCode = intent === "totp" ? checkTotpCode : checkRecoveryCode;
-    const check = await checkCode(db, user, field("code"), ip);
+    const check = await checkSecondFactorCode(db, intent, user, field("code"), ip);
     if (!check.ok && check.reason === "limited") return limited(check.retryAfter);
     if (!check.ok) {
       await recordFactorFailure(db, user, ip, user.username);

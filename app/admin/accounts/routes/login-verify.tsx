@@ -1,18 +1,17 @@
 import { Form, redirect } from "react-router";
 import { factorState } from "~/admin/accounts/account-factors.server";
-import { checkRecoveryCode } from "~/admin/accounts/recovery-codes.server";
 import {
   finishSecondFactor,
   landingPath,
   pendingSignIn,
   recordFactorFailure,
 } from "~/admin/accounts/second-factor.server";
+import { checkSecondFactorCode } from "~/admin/accounts/second-factor-code.server";
 import {
   clearedSessionCookieHeader,
   sessionCookieHeader,
 } from "~/admin/accounts/session-cookie.server";
 import { deleteSession } from "~/admin/accounts/sessions.server";
-import { checkTotpCode } from "~/admin/accounts/totp.server";
 import {
   CodeForm,
   FactorCard,
@@ -80,8 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const intent = field("intent") === "recovery" ? "recovery" : "totp";
   const ip = context.get(requestFacts).clientIp ?? "unknown";
-  const check = intent === "recovery" ? checkRecoveryCode : checkTotpCode;
-  const result = await check(db, pending.user, field("code"), ip);
+  const result = await checkSecondFactorCode(db, intent, pending.user, field("code"), ip);
   if (!result.ok) {
     if (result.reason === "limited") {
       return limitedAnswer({

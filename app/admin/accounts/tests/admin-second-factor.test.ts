@@ -6,8 +6,8 @@ import {
   action as verifyAction,
   loader as verifyLoader,
 } from "~/admin/accounts/routes/login-verify";
+import { checkSecondFactorCode } from "~/admin/accounts/second-factor-code.server";
 import { findActiveSession, SECOND_FACTOR_TIMEOUT_MS } from "~/admin/accounts/sessions.server";
-import { checkTotpCode } from "~/admin/accounts/totp.server";
 import { requireAdmin } from "~/admin/shell/guard.server";
 import { loader as homeLoader } from "~/admin/shell/routes/home";
 import { listAudit } from "~/platform/audit/audit-log.server";
@@ -118,7 +118,16 @@ describe.each(testDatabases)("second factor at sign-in ($name)", (database) => {
     const now = new Date("2026-05-04T09:00:10Z");
     const at = (seconds: number) => generate({ secret, epoch: now.getTime() / 1000 + seconds });
     const check = async (seconds: number) =>
-      (await checkTotpCode(db, anne, await at(seconds), `198.51.100.${seconds + 100}`, now)).ok;
+      (
+        await checkSecondFactorCode(
+          db,
+          "totp",
+          anne,
+          await at(seconds),
+          `198.51.100.${seconds + 100}`,
+          now,
+        )
+      ).ok;
     expect(await check(-60)).toBe(false);
     expect(await check(-30)).toBe(true);
     expect(await check(60)).toBe(false);

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readTotp } from "~/admin/accounts/account-factors.server";
-import { checkRecoveryCode, issueRecoveryCodes } from "~/admin/accounts/recovery-codes.server";
+import { issueRecoveryCodes } from "~/admin/accounts/recovery-codes.server";
+import { checkSecondFactorCode } from "~/admin/accounts/second-factor-code.server";
 import { prepareSecretsAtRest } from "~/admin/accounts/secrets-at-rest.server";
-import { checkTotpCode } from "~/admin/accounts/totp.server";
 import type { Database } from "~/platform/database/db.server";
 import { recoveryCodes, users } from "~/platform/database/schema";
 import { env, resetEnvCache } from "~/platform/runtime/env.server";
@@ -55,7 +55,9 @@ describe.each(testDatabases)("secrets at rest ($name)", (database) => {
     expect(row).toMatch(/^v1\.[0-9a-f]{8}\./);
     expect(row).not.toContain(secret);
     expect((await readTotp(db, anne.id))?.secret).toBe(secret);
-    expect(await checkTotpCode(db, anne, await generate({ secret }), IP)).toEqual({ ok: true });
+    expect(await checkSecondFactorCode(db, "totp", anne, await generate({ secret }), IP)).toEqual({
+      ok: true,
+    });
     // Copied into another account's row, it does not open (it is bound to its row).
     const bob = await addAccount(db, "bob");
     await db.update(users).set({ totpSecret: row }).where(eq(users.id, bob.id));
@@ -68,7 +70,9 @@ describe.each(testDatabases)("secrets at rest ($name)", (database) => {
     await db.update(users).set({ totpSecret: secret }).where(eq(users.id, anne.id));
     await prepareSecretsAtRest(db);
     expect(await stored(db, anne.id)).toMatch(/^v1\./);
-    expect(await checkTotpCode(db, anne, await generate({ secret }), IP)).toEqual({ ok: true });
+    expect(await checkSecondFactorCode(db, "totp", anne, await generate({ secret }), IP)).toEqual({
+      ok: true,
+    });
   });
 
   it("turns to a new key: the previous one still opens, and each key is sealed again", async () => {
@@ -128,13 +132,19 @@ describe.each(testDatabases)("secrets at rest ($name)", (database) => {
     for (const row of rows) expect(row.codeHash).toMatch(/^s1\.[\w-]{22}\.[\w-]{43}$/);
     // The same code twice would not give the same row (a salt each).
     expect(new Set(rows.map((row) => row.codeHash.split(".")[1])).size).toBe(10);
-    expect(await checkRecoveryCode(db, anne, codes[3] ?? "", IP)).toEqual({ ok: true });
-    expect(await checkRecoveryCode(db, anne, codes[3] ?? "", IP)).toMatchObject({ ok: false });
+    expect(await checkSecondFactorCode(db, "recovery", anne, codes[3] ?? "", IP)).toEqual({
+      ok: true,
+    });
+    expect(await checkSecondFactorCode(db, "recovery", anne, codes[3] ?? "", IP)).toMatchObject({
+      ok: false,
+    });
 
     // A code stored the old way (SHA-256 of the account and the code).
     const old = "k7m2p-q9r4s";
     const oldHash = createHash("sha256").update(`${anne.id}:k7m2pq9r4s`).digest("hex");
     await db.insert(recoveryCodes).values({ userId: anne.id, codeHash: oldHash });
-    expect(await checkRecoveryCode(db, anne, old.toUpperCase(), IP)).toEqual({ ok: true });
+    expect(await checkSecondFactorCode(db, "recovery", anne, old.toUpperCase(), IP)).toEqual({
+      ok: true,
+    });
   });
 });

@@ -12,26 +12,23 @@ export function UserRemoval({
 }) {
   return (
     <div className="space-y-4 text-navy-900">
-      <section aria-labelledby="goes-title">
-        <h2 id="goes-title" className="text-lg font-bold">
-          {t.goesTitle}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-6">
-          {t.goes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="stays-title">
-        <h2 id="stays-title" className="text-lg font-bold">
-          {t.staysTitle}
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-6">
-          {t.stays.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
+      {(
+        [
+          ["goes", t.goesTitle, t.goes],
+          ["stays", t.staysTitle, t.stays],
+        ] as const
+      ).map(([id, title, lines]) => (
+        <section key={id} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="text-lg font-bold">
+            {title}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
       <p className="text-navy-800">{t.alternative}</p>
     </div>
   );

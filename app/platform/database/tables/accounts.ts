@@ -9,10 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../roles";
+import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 
 // The back office's accounts: people, their sign-in factors, sessions and security rules.
 
@@ -26,8 +26,8 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull().unique(),
     password: text("password").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: timestamptzNow("created_at"),
+    lastSignInAt: timestamptz("last_sign_in_at"),
     /** Where invitations, reset links and security notices go; null for a CLI account without one. */
     email: text("email"),
     displayName: text("display_name").notNull().default(""),
@@ -38,12 +38,12 @@ export const users = pgTable(
       .notNull()
       .default("fr"),
     /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledAt: timestamptz("disabled_at"),
     /** Set once the invited person has chosen a password (or at creation by the CLI). */
-    passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
+    passwordSetAt: timestamptz("password_set_at"),
     /** Base32 TOTP secret, in use once `totpEnabledAt` is set. */
     totpSecret: text("totp_secret"),
-    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    totpEnabledAt: timestamptz("totp_enabled_at"),
     /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
   },
@@ -62,13 +62,11 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamptzNow("created_at"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
     createdBy: text("created_by"),
   },
   (table) => [index("account_tokens_user_idx").on(table.userId)],
@@ -79,15 +77,13 @@ export const passkeys = pgTable(
   "passkeys",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     publicKey: text("public_key").notNull(),
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
     name: text("name").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: timestamptzNow("created_at"),
+    lastUsedAt: timestamptz("last_used_at"),
   },
   (table) => [index("passkeys_user_idx").on(table.userId)],
 );
@@ -101,7 +97,7 @@ export const authChallenges = pgTable("auth_challenges", {
   userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
   challenge: text("challenge").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
 });
 
 /** One-time recovery codes for an account with TOTP; only their hashes are kept. */
@@ -109,11 +105,9 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedAt: timestamptz("used_at"),
   },
   (table) => [index("recovery_codes_user_idx").on(table.userId)],
 );
@@ -124,7 +118,7 @@ export const securitySettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     requireSecondFactor: boolean("require_second_factor").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
     updatedBy: text("updated_by"),
   },
   (table) => [check("security_settings_one_row", sql`${table.id} = 1`)],
@@ -138,16 +132,14 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: ownedBy("user_id", () => users.id),
+    createdAt: timestamptzNow("created_at"),
+    lastSeenAt: timestamptzNow("last_seen_at"),
+    expiresAt: timestamptz("expires_at").notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
     /** The last time this person proved who they are (password, passkey, code): step-up. */
-    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
+    authenticatedAt: timestamptzNow("authenticated_at"),
     /** "second_factor": the password was right, a passkey or code is still due. */
     stage: text("stage", { enum: ["active", "second_factor"] })
       .notNull()
@@ -165,14 +157,12 @@ export const stepUpActions = pgTable(
   "step_up_actions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     /** Path and query the form was posted to, where it is posted again. */
     path: text("path").notNull(),
     /** The form's text fields, in order: [name, value] pairs. */
     form: jsonb("form").$type<[string, string][]>().notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("step_up_actions_user_idx").on(table.userId)],
 );

@@ -7,8 +7,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 
 // A client's approval of a draft (docs/decisions/044): preview links for someone without an
 // account, what they answered, and the items that need an approval before they are published.
@@ -32,12 +32,12 @@ export const approvalLinks = pgTable(
     /** Which language the preview is shown in. */
     language: text("language").notNull(),
     createdBy: text("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamptzNow("created_at"),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
     openings: integer("openings").notNull().default(0),
     approvedBy: text("approved_by"),
-    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedAt: timestamptz("approved_at"),
   },
   (table) => [index("approval_links_item_idx").on(table.kind, table.itemId)],
 );
@@ -47,12 +47,10 @@ export const approvalComments = pgTable(
   "approval_comments",
   {
     id: serial("id").primaryKey(),
-    linkId: integer("link_id")
-      .notNull()
-      .references(() => approvalLinks.id, { onDelete: "cascade" }),
+    linkId: ownedBy("link_id", () => approvalLinks.id),
     name: text("name").notNull(),
     comment: text("comment").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow("at"),
   },
   (table) => [index("approval_comments_link_idx").on(table.linkId)],
 );
@@ -65,7 +63,7 @@ export const approvalRequirements = pgTable(
     itemId: integer("item_id").notNull(),
     required: boolean("required").notNull().default(true),
     setBy: text("set_by"),
-    setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
+    setAt: timestamptzNow("set_at"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.itemId] })],
 );

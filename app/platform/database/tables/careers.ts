@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { bytea } from "./columns";
+  createdAndUpdated,
+  notificationOutbox,
+  ownedBy,
+  spamTriage,
+  timestamptz,
+  timestamptzNow,
+  visitorFile,
+} from "./columns";
 
 // Recruitment: the open positions the careers pages list, and the applications they bring,
 // kept apart from the sales requests (their own table, files, retention and back-office area).
@@ -53,10 +52,9 @@ export const jobPosts = pgTable(
     offerEn: text("offer_en").notNull(),
     offerNl: text("offer_nl").notNull().default(""),
     published: boolean("published").notNull().default(true),
-    datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
-    validThrough: timestamp("valid_through", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    datePosted: timestamptzNow("date_posted"),
+    validThrough: timestamptz("valid_through").notNull(),
+    ...createdAndUpdated(),
   },
   (table) => [
     uniqueIndex("job_posts_slug_fr_idx").on(table.slugFr),
@@ -92,35 +90,23 @@ export const jobApplications = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     language: text("language").notNull().default("fr"),
-    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    consentAt: timestamptz("consent_at").notNull(),
+    createdAt: timestamptzNow("created_at"),
     /** Last change by anyone: the retention period counts from here. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
     status: text("status", { enum: applicationStatuses }).notNull().default("new"),
     note: text("note").notNull().default(""),
     /** Spam triage, as for the contact form: a held application is kept but not e-mailed. */
-    triage: text("triage", { enum: ["clear", "held", "released"] })
-      .notNull()
-      .default("clear"),
-    spamScore: integer("spam_score").notNull().default(0),
-    spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+    ...spamTriage(),
     /** The e-mail to the recruitment address, sent from the outbox. */
-    notificationStatus: text("notification_status", {
-      enum: ["pending", "sending", "sent", "failed"],
-    })
-      .notNull()
-      .default("pending"),
-    notificationAttempts: integer("notification_attempts").notNull().default(0),
-    notifyAfter: timestamp("notify_after", { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    lastNotificationError: text("last_notification_error"),
+    ...notificationOutbox(),
     /** The acknowledgement to the applicant, in their language. */
     ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
       .notNull()
       .default("pending"),
     ackAttempts: integer("ack_attempts").notNull().default(0),
-    ackAfter: timestamp("ack_after", { withTimezone: true }).notNull().defaultNow(),
-    ackSentAt: timestamp("ack_sent_at", { withTimezone: true }),
+    ackAfter: timestamptzNow("ack_after"),
+    ackSentAt: timestamptz("ack_sent_at"),
   },
   (table) => [
     index("job_applications_inbox_idx").on(table.status, table.createdAt),
@@ -136,15 +122,8 @@ export const jobApplicationFiles = pgTable(
   "job_application_files",
   {
     id: serial("id").primaryKey(),
-    applicationId: integer("application_id")
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: "cascade" }),
-    fileName: text("file_name").notNull(),
-    /** Read from the content, never from the name or the declared type. */
-    type: text("type").notNull(),
-    size: integer("size").notNull(),
-    content: bytea("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    applicationId: ownedBy("application_id", () => jobApplications.id),
+    ...visitorFile(),
   },
   (table) => [index("job_application_files_application_idx").on(table.applicationId)],
 );

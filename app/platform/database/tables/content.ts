@@ -11,11 +11,17 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { bytea, LANGUAGE_CODES } from "./columns";
+import {
+  bytea,
+  createdAndUpdated,
+  LANGUAGE_CODES,
+  ownedBy,
+  timestamptz,
+  timestamptzNow,
+} from "./columns";
 
 // What the team writes and shows: articles, pictures, settings, page texts, collections.
 
@@ -40,11 +46,10 @@ export const blogPosts = pgTable(
      * The date shown and sorted on: set at the first publication (by a trigger when nothing set
      * it, migration 0008), editable in the back office; null while never published.
      */
-    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedAt: timestamptz("published_at"),
     /** A draft to publish at this time (docs/decisions/022); null once published or unplanned. */
-    publishAt: timestamp("publish_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishAt: timestamptz("publish_at"),
+    ...createdAndUpdated(),
     /**
      * "file": as content/blog has it; "admin": created or changed in the back office, which the
      * start-up sync never overwrites.
@@ -73,10 +78,8 @@ export const blogPosts = pgTable(
 /** Old slugs of articles whose slug changed: the public page answers them with a 301. */
 export const blogSlugRedirects = pgTable("blog_slug_redirects", {
   oldSlug: text("old_slug").primaryKey(),
-  postId: integer("post_id")
-    .notNull()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  postId: ownedBy("post_id", () => blogPosts.id),
+  createdAt: timestamptzNow("created_at"),
 });
 
 export const MEDIA_TYPES = [
@@ -123,8 +126,7 @@ export const media = pgTable(
     focusY: smallint("focus_y"),
     /** Username; kept when the account is removed, as in the activity log. */
     uploadedBy: text("uploaded_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdated(),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],
 );
@@ -138,12 +140,10 @@ export const articleAutosaves = pgTable(
   "article_autosaves",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     articleId: integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
   },
   (table) => [
     uniqueIndex("article_autosaves_article_idx")
@@ -174,16 +174,14 @@ export const articleRevisions = pgTable(
   "article_revisions",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    articleId: ownedBy("article_id", () => blogPosts.id),
     /** The article's version this save made. */
     version: integer("version").notNull(),
     /** Username; kept when the account is removed, as in the activity log. */
     actor: text("actor"),
     change: text("change", { enum: REVISION_CHANGES }).notNull(),
     fields: jsonb("fields").$type<Record<string, string>>().notNull(),
-    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestamptzNow("saved_at"),
   },
   (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
 );
@@ -200,7 +198,7 @@ export const siteSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     values: jsonb("values").$type<Record<string, unknown>>().notNull(),
     version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
     /** Username; kept when the account is removed, as in the activity log. */
     updatedBy: text("updated_by"),
   },
@@ -222,7 +220,7 @@ export const contentHistory = pgTable(
     newValue: jsonb("new_value"),
     /** Username; kept when the account is removed, as in the activity log. */
     actor: text("actor"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow("at"),
     /** The change whose old value this one put back. */
     restoredFrom: integer("restored_from"),
   },
@@ -246,7 +244,7 @@ export const pageTexts = pgTable(
     pending: text("pending"),
     hasPending: boolean("has_pending").notNull().default(false),
     toReview: boolean("to_review").notNull().default(false),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
     /** Username; kept when the account is removed, as in the activity log. */
     updatedBy: text("updated_by"),
   },
@@ -260,7 +258,7 @@ export const pageTexts = pgTable(
 export const contentVersions = pgTable("content_versions", {
   scope: text("scope").primaryKey(),
   version: integer("version").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow("updated_at"),
   updatedBy: text("updated_by"),
 });
 
@@ -286,9 +284,8 @@ export const collectionItems = pgTable(
     /** A certificate's last valid day (Brussels): hidden from the next midnight on. */
     validUntil: date("valid_until", { mode: "string" }),
     /** When the administrators were told the certificate expires soon. */
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamptz("reminded_at"),
+    ...createdAndUpdated(),
     updatedBy: text("updated_by"),
   },
   (table) => [

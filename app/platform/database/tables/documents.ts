@@ -7,9 +7,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { bytea, LANGUAGE_CODES } from "./columns";
+import { bytea, createdAndUpdated, LANGUAGE_CODES, ownedBy, timestamptzNow } from "./columns";
 
 // The document library: datasheets, brochures and method statements the site offers for download.
 
@@ -35,8 +34,7 @@ export const documents = pgTable("documents", {
   /** Hidden documents are neither listed nor downloadable. */
   visible: boolean("visible").notNull().default(true),
   createdBy: text("created_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...createdAndUpdated(),
 });
 
 /**
@@ -47,9 +45,7 @@ export const documentVersions = pgTable(
   "document_versions",
   {
     id: serial("id").primaryKey(),
-    documentId: integer("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: ownedBy("document_id", () => documents.id),
     language: text("language", { enum: LANGUAGE_CODES }).notNull(),
     /** The PDF as uploaded; checked by its content, never by its name. */
     bytes: bytea("bytes").notNull(),
@@ -59,7 +55,7 @@ export const documentVersions = pgTable(
     /** The name the file had on the uploader's computer, for the team only. */
     uploadedName: text("uploaded_name").notNull().default(""),
     uploadedBy: text("uploaded_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow("created_at"),
   },
   (table) => [
     index("document_versions_current_idx").on(table.documentId, table.language, table.createdAt),
@@ -73,9 +69,7 @@ export const documentVersions = pgTable(
 export const documentDownloads = pgTable(
   "document_downloads",
   {
-    documentId: integer("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
+    documentId: ownedBy("document_id", () => documents.id),
     day: date("day", { mode: "string" }).notNull(),
     count: integer("count").notNull().default(0),
   },

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { timestamptz, timestamptzNow } from "./columns";
 
 // What runs the site: the jobs' runs across instances and the activity log.
 
@@ -11,8 +12,8 @@ export const jobRuns = pgTable(
   {
     job: text("job").notNull(),
     runKey: text("run_key").notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    startedAt: timestamptzNow("started_at"),
+    finishedAt: timestamptz("finished_at"),
     result: jsonb("result"),
   },
   (table) => [primaryKey({ columns: [table.job, table.runKey] })],
@@ -23,7 +24,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow("at"),
     actor: text("actor"),
     action: text("action").notNull(),
     target: text("target"),

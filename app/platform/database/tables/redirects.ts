@@ -8,8 +8,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAndUpdated, timestamptz, timestamptzNow } from "./columns";
 import { blogPosts } from "./content";
 
 // Old addresses and where they lead now, and the addresses visitors asked for that the site lacks.
@@ -36,9 +36,8 @@ export const redirects = pgTable(
     /** A prefix rule only: the rest of the old path is added to the target's. */
     keepRest: boolean("keep_rest").notNull().default(false),
     hits: integer("hits").notNull().default(0),
-    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastHitAt: timestamptz("last_hit_at"),
+    ...createdAndUpdated(),
     updatedBy: text("updated_by"),
   },
   (table) => [
@@ -58,8 +57,8 @@ export const notFoundLog = pgTable(
   {
     path: text("path").primaryKey(),
     hits: integer("hits").notNull().default(0),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptzNow("first_seen_at"),
+    lastSeenAt: timestamptzNow("last_seen_at"),
   },
   (table) => [index("not_found_log_last_seen_idx").on(table.lastSeenAt)],
 );

@@ -7,10 +7,17 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { bytea } from "./columns";
+import {
+  bytea,
+  notificationOutbox,
+  ownedBy,
+  spamTriage,
+  timestamptz,
+  timestamptzNow,
+  visitorFile,
+} from "./columns";
 
 // What the contact form brings: requests, their files, the challenge and the rate limits.
 
@@ -23,7 +30,7 @@ export const altchaSolutions = pgTable(
   "altcha_solutions",
   {
     signatureHash: text("signature_hash").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("altcha_solutions_expires_idx").on(table.expiresAt)],
 );
@@ -38,46 +45,29 @@ export const leads = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     language: text("language").notNull().default("fr"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Outbox: the e-mail to the company is sent from this state, so an SMTP outage only delays it.
-    // "failed": given up after OUTBOX_MAX_ATTEMPTS; the request itself is kept and listed.
-    notificationStatus: text("notification_status", {
-      enum: ["pending", "sending", "sent", "failed"],
-    })
-      .notNull()
-      .default("pending"),
-    notificationAttempts: integer("notification_attempts").notNull().default(0),
-    notifyAfter: timestamp("notify_after", { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    lastNotificationError: text("last_notification_error"),
+    createdAt: timestamptzNow("created_at"),
+    /** The e-mail to the company, sent from the outbox (given up after OUTBOX_MAX_ATTEMPTS). */
+    ...notificationOutbox(),
     // Back office: where the team stands with this request, and its internal note.
     status: text("status", { enum: ["new", "in_progress", "answered", "spam"] })
       .notNull()
       .default("new"),
     note: text("note").notNull().default(""),
-    /**
-     * Spam triage (never a refusal): "held" requests are kept, listed apart and not e-mailed as
-     * new until released; the score and its reasons are stored with the request.
-     */
-    triage: text("triage", { enum: ["clear", "held", "released"] })
-      .notNull()
-      .default("clear"),
-    spamScore: integer("spam_score").notNull().default(0),
-    spamReasons: text("spam_reasons").array().notNull().default(sql`'{}'::text[]`),
+    ...spamTriage(),
     /** The page whose call to action led to the contact page, and the outside site (host only). */
     sourcePage: text("source_page"),
     referrerHost: text("referrer_host"),
     /** Last change by anyone: retention counts from here. */
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    updatedAt: timestamptzNow("updated_at"),
+    firstOpenedAt: timestamptz("first_opened_at"),
+    answeredAt: timestamptz("answered_at"),
     /** The backup address was reminded of this unopened request. */
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    remindedAt: timestamptz("reminded_at"),
     /** Acknowledgement to the visitor, sent from the outbox; null: none due (older requests). */
     ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] }),
     ackAttempts: integer("ack_attempts").notNull().default(0),
-    ackAfter: timestamp("ack_after", { withTimezone: true }),
-    ackSentAt: timestamp("ack_sent_at", { withTimezone: true }),
+    ackAfter: timestamptz("ack_after"),
+    ackSentAt: timestamptz("ack_sent_at"),
   },
   (table) => [
     index("leads_ack_idx").on(table.ackStatus, table.ackAfter),
@@ -103,15 +93,8 @@ export const leadAttachments = pgTable(
   "lead_attachments",
   {
     id: serial("id").primaryKey(),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    fileName: text("file_name").notNull(),
-    /** Read from the content, never from the name or the declared type. */
-    type: text("type").notNull(),
-    size: integer("size").notNull(),
-    content: bytea("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    leadId: ownedBy("lead_id", () => leads.id),
+    ...visitorFile(),
   },
   (table) => [index("lead_attachments_lead_idx").on(table.leadId)],
 );
@@ -128,7 +111,7 @@ export const leadUploadChunks = pgTable(
     fileIndex: integer("file_index").notNull(),
     seq: integer("seq").notNull(),
     content: bytea("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow("created_at"),
   },
   (table) => [
     primaryKey({ columns: [table.stageKey, table.fileIndex, table.seq] }),

@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { timestamptzNow } from "./columns";
 
 // What each translation was made from: the translation board's "to review" (docs/decisions/054).
 
@@ -17,7 +18,7 @@ export const translationSources = pgTable(
     field: text("field").notNull(),
     lang: text("lang").notNull(),
     sourceHash: text("source_hash").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow("updated_at"),
     updatedBy: text("updated_by"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.entity, table.field, table.lang] })],

@@ -7,9 +7,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 import { leads } from "./requests";
 
 // Signed webhooks: the company's own tools (a CRM) told of requests as they arrive.
@@ -25,15 +25,15 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   enabled: boolean("enabled").notNull().default(true),
   /** Why it was turned off: "admin", or "gone" when it answered 410. */
   disabledReason: text("disabled_reason"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow("created_at"),
   createdBy: text("created_by"),
   /** The first failure since the last success; cleared by a success. */
-  failingSince: timestamp("failing_since", { withTimezone: true }),
+  failingSince: timestamptz("failing_since"),
   /** Set once it has failed for the whole retry window: shown on the System page, e-mailed. */
-  failingMarkedAt: timestamp("failing_marked_at", { withTimezone: true }),
+  failingMarkedAt: timestamptz("failing_marked_at"),
   /** When the administrators were e-mailed about it: once per incident. */
-  failingToldAt: timestamp("failing_told_at", { withTimezone: true }),
-  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  failingToldAt: timestamptz("failing_told_at"),
+  lastSuccessAt: timestamptz("last_success_at"),
 });
 
 /**
@@ -44,9 +44,7 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: text("id").primaryKey(),
-    endpointId: integer("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: ownedBy("endpoint_id", () => webhookEndpoints.id),
     event: text("event").notNull(),
     /** What made it, unique per endpoint: "lead:12", "audit:345", "application:7", "test:...". */
     sourceKey: text("source_key").notNull(),
@@ -57,16 +55,14 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptzNow("next_attempt_at"),
     /** Retried until then (3 days after it was queued, or sent again by hand), then failed. */
-    retryUntil: timestamp("retry_until", { withTimezone: true })
-      .notNull()
-      .default(sql`now() + interval '3 days'`),
+    retryUntil: timestamptz("retry_until").notNull().default(sql`now() + interval '3 days'`),
     /** The endpoint's last answer: "HTTP 503: ..." or why nothing was sent. */
     lastAnswer: text("last_answer"),
-    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamptz("last_attempt_at"),
+    sentAt: timestamptz("sent_at"),
+    createdAt: timestamptzNow("created_at"),
   },
   (table) => [
     uniqueIndex("webhook_deliveries_source_idx").on(table.endpointId, table.sourceKey),

@@ -182,17 +182,7 @@ export default function ApprovalPreview({ loaderData: d, actionData }: Route.Com
             <form method="post" className="space-y-3 rounded-xl bg-white p-5">
               <input type="hidden" name="intent" value="approve" />
               <p className="text-ink-700">{t.approveText}</p>
-              <label className="block text-sm font-semibold text-navy-900">
-                {t.name}
-                <input
-                  name="name"
-                  required
-                  minLength={2}
-                  maxLength={120}
-                  autoComplete="name"
-                  className={field}
-                />
-              </label>
+              <NameField label={t.name} />
               <button type="submit" className={buttonClass("primary", "md")}>
                 {t.approve}
               </button>
@@ -201,17 +191,7 @@ export default function ApprovalPreview({ loaderData: d, actionData }: Route.Com
           <form method="post" className="space-y-3 rounded-xl bg-white p-5">
             <input type="hidden" name="intent" value="comment" />
             <p className="text-ink-700">{t.commentText}</p>
-            <label className="block text-sm font-semibold text-navy-900">
-              {t.name}
-              <input
-                name="name"
-                required
-                minLength={2}
-                maxLength={120}
-                autoComplete="name"
-                className={field}
-              />
-            </label>
+            <NameField label={t.name} />
             <label className="block text-sm font-semibold text-navy-900">
               {t.comment}
               <textarea name="comment" required maxLength={4000} rows={5} className={field} />
@@ -223,5 +203,22 @@ export default function ApprovalPreview({ loaderData: d, actionData }: Route.Com
         </div>
       </section>
     </>
+  );
+}
+
+/** The name the client signs an approval or a comment with. */
+function NameField({ label }: { label: string }) {
+  return (
+    <label className="block text-sm font-semibold text-navy-900">
+      {label}
+      <input
+        name="name"
+        required
+        minLength={2}
+        maxLength={120}
+        autoComplete="name"
+        className={field}
+      />
+    </label>
   );
 }

@@ -1,10 +1,10 @@
 import { company } from "~/platform/content/company";
 import { fill } from "~/platform/i18n/format";
-import { LocalizedLink } from "~/platform/i18n/localized-link";
 import type frCareers from "~/platform/i18n/messages/fr/careers.server";
-import { pagePath } from "~/platform/navigation/page-table";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
+import { HoneypotField } from "~/site/ui/honeypot-field";
+import { PrivacyLink } from "~/site/ui/privacy-link";
 import {
   APPLICATION_FILES_FIELD,
   APPLICATION_HONEYPOT_FIELD,
@@ -164,12 +164,7 @@ export function ApplicationForm({
           />
           <label htmlFor="application-consent" className="text-sm text-ink-900">
             {fill(t.consent, { retention, company: company.shortName })}{" "}
-            <LocalizedLink
-              to={pagePath("privacy")}
-              className="font-medium text-steel-700 underline underline-offset-2"
-            >
-              {t.privacy}
-            </LocalizedLink>
+            <PrivacyLink>{t.privacy}</PrivacyLink>
           </label>
         </div>
         <Note id="application-consent-error" text={consentError} tone="error" />
@@ -202,19 +197,7 @@ export function ApplicationForm({
         <Note id="application-files-error" text={filesError} tone="error" />
         <Note id="application-files-again" text={state ? t.filesAgain : undefined} tone="note" />
       </div>
-      {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {t.honeypot}
-          <input
-            type="text"
-            name={APPLICATION_HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <HoneypotField name={APPLICATION_HONEYPOT_FIELD} label={t.honeypot} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
           {t.submit}

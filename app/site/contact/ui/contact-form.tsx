@@ -2,8 +2,6 @@ import { CheckCircle2 as LucideCheckCircle2, Loader2 as LucideLoader2 } from "lu
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fill } from "~/platform/i18n/format";
 import type { Lang } from "~/platform/i18n/lang";
-import { LocalizedLink } from "~/platform/i18n/localized-link";
-import { pagePath } from "~/platform/navigation/page-table";
 import { slim } from "~/platform/ui/slim-icon";
 import { ApiError, apiRequest, throwIfResNotOk } from "~/site/blog/api-client";
 import { ATTACHMENTS_FIELD } from "~/site/contact/attachment-limits";
@@ -16,6 +14,8 @@ import {
   contactFields,
   HONEYPOT_FIELD,
 } from "~/site/contact/contact-limits";
+import { HoneypotField } from "~/site/ui/honeypot-field";
+import { PrivacyLink } from "~/site/ui/privacy-link";
 import { buttonClass } from "../../../platform/ui/button";
 import {
   ContactField,
@@ -348,27 +348,9 @@ export function ContactForm({
           setFilesProblem(checkFiles(files));
         }}
       />
-      {/* Honeypot: hidden from people and assistive technologies, filled by naive bots. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {t.form.honeypot}
-          <input
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <HoneypotField name={HONEYPOT_FIELD} label={t.form.honeypot} />
       <p className="text-sm text-ink-600">
-        {t.form.privacy}{" "}
-        <LocalizedLink
-          to={pagePath("privacy")}
-          className="font-medium text-steel-700 underline underline-offset-2"
-        >
-          {t.form.privacyLink}
-        </LocalizedLink>
+        {t.form.privacy} <PrivacyLink>{t.form.privacyLink}</PrivacyLink>
       </p>
       <button
         type="submit"

@@ -1,10 +1,14 @@
+import type { ReactNode } from "react";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import { buttonClass } from "~/platform/ui/button";
-import { ArrowLeft, CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
+import { cn } from "~/platform/ui/cn";
+import { CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
 import type { ReferenceView } from "~/site/references/reference-views.server";
+import { BackLink } from "~/site/ui/back-link";
 import { CtaBand } from "~/site/ui/cta-band";
+import { IconFact } from "~/site/ui/icon-fact";
 
 export type ReferenceTexts = {
   back: string;
@@ -17,18 +21,6 @@ export type ReferenceTexts = {
   servicesInvolved: string;
   cta: { title: string; text: string; button: string };
 };
-
-export function BackLink({ label }: { label: string }) {
-  return (
-    <LocalizedLink
-      to={pagePath("projects")}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-steel-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </LocalizedLink>
-  );
-}
 
 /**
  * A reference's page: title, sector, place and year, the client's need, what was done, the
@@ -49,32 +41,20 @@ export function ReferenceBody({
       <header className="bg-mist-50">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:py-14">
           <div className="min-w-0">
-            {!preview && <BackLink label={t.back} />}
+            {!preview && <BackLink to={pagePath("projects")} label={t.back} />}
             <h1 className="mt-6 text-3xl leading-tight font-bold wrap-break-word text-navy-900 text-balance sm:text-4xl">
               {reference.title}
             </h1>
             <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-ink-700">
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">{t.facts.sector}</dt>
-                <dd className="flex items-center gap-1.5">
-                  <Factory aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                  {reference.category}
-                </dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t.facts.location}</dt>
-                <dd className="flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                  {reference.location}
-                </dd>
-              </div>
-              <div>
-                <dt className="sr-only">{t.facts.year}</dt>
-                <dd className="flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                  <time dateTime={String(reference.year)}>{reference.year}</time>
-                </dd>
-              </div>
+              <IconFact label={t.facts.sector} icon={Factory} className="flex items-center gap-1.5">
+                {reference.category}
+              </IconFact>
+              <IconFact label={t.facts.location} icon={MapPin}>
+                {reference.location}
+              </IconFact>
+              <IconFact label={t.facts.year} icon={CalendarDays}>
+                <time dateTime={String(reference.year)}>{reference.year}</time>
+              </IconFact>
             </dl>
             <p className="mt-6 text-lg leading-relaxed text-ink-700">{reference.description}</p>
             {reference.services.length > 0 && (
@@ -144,25 +124,22 @@ export function ReferenceBody({
       </div>
 
       {reference.gallery.length > 0 && (
-        <section className="bg-mist-50 py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 className="text-2xl font-bold text-navy-900">{t.gallery}</h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {reference.gallery.map((picture, index) => (
-                <li key={`${index}-${picture.alt}`}>
-                  <PictureView
-                    source={picture.source}
-                    alt={picture.alt}
-                    width={600}
-                    height={400}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="overflow-hidden rounded-lg"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <BodySection title={t.gallery} className="bg-mist-50">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reference.gallery.map((picture, index) => (
+              <li key={`${index}-${picture.alt}`}>
+                <PictureView
+                  source={picture.source}
+                  alt={picture.alt}
+                  width={600}
+                  height={400}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="overflow-hidden rounded-lg"
+                />
+              </li>
+            ))}
+          </ul>
+        </BodySection>
       )}
 
       {reference.quote && (
@@ -183,28 +160,45 @@ export function ReferenceBody({
       )}
 
       {reference.services.length > 0 && (
-        <section className="py-14">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 className="text-2xl font-bold text-navy-900">{t.servicesInvolved}</h2>
-            <ul className="mt-6 flex flex-wrap gap-3">
-              {reference.services.map((service) => (
-                <li key={service.id}>
-                  <LocalizedLink to={service.path} className={buttonClass("secondary", "md")}>
-                    {service.name}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-            {!preview && (
-              <p className="mt-10">
-                <BackLink label={t.back} />
-              </p>
-            )}
-          </div>
-        </section>
+        <BodySection title={t.servicesInvolved}>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {reference.services.map((service) => (
+              <li key={service.id}>
+                <LocalizedLink to={service.path} className={buttonClass("secondary", "md")}>
+                  {service.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+          {!preview && (
+            <p className="mt-10">
+              <BackLink to={pagePath("projects")} label={t.back} />
+            </p>
+          )}
+        </BodySection>
       )}
 
       {!preview && <CtaBand {...t.cta} />}
     </article>
+  );
+}
+
+/** A full-width band of the page under the article's columns, with its title. */
+function BodySection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn(className, "py-14")}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 className="text-2xl font-bold text-navy-900">{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }

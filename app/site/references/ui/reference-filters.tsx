@@ -46,36 +46,8 @@ export function ReferenceFilters({
     <form method="get" action={`${localize(action)}#projets`} className="mb-10">
       <fieldset className="grid gap-4 rounded-xl border border-mist-200 bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <legend className="px-1 text-sm font-semibold text-navy-900">{t.legend}</legend>
-        <label className="block text-sm font-semibold text-ink-700">
-          {t.sector}
-          <select
-            name={filter.names.sector}
-            defaultValue={filter.chosen.sector}
-            className={selectClass}
-          >
-            <option value="">{t.all}</option>
-            {filter.sectors.map((sector) => (
-              <option key={sector.key} value={sector.key}>
-                {sector.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-semibold text-ink-700">
-          {t.service}
-          <select
-            name={filter.names.service}
-            defaultValue={filter.chosen.service}
-            className={selectClass}
-          >
-            <option value="">{t.all}</option>
-            {filter.services.map((service) => (
-              <option key={service.key} value={service.key}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect t={t} filter={filter} kind="sector" options={filter.sectors} />
+        <FilterSelect t={t} filter={filter} kind="service" options={filter.services} />
         <button type="submit" className={buttonClass("primary", "md")}>
           {t.apply}
         </button>
@@ -93,5 +65,32 @@ export function ReferenceFilters({
       )}
       {filter.shown === 0 && <p className="mt-4 text-lg text-navy-900">{t.none}</p>}
     </form>
+  );
+}
+
+/** One of the filter's lists, "all" first. */
+function FilterSelect({
+  t,
+  filter,
+  kind,
+  options,
+}: {
+  t: FilterTexts;
+  filter: ReferenceFilter;
+  kind: "sector" | "service";
+  options: { key: string; name: string }[];
+}) {
+  return (
+    <label className="block text-sm font-semibold text-ink-700">
+      {t[kind]}
+      <select name={filter.names[kind]} defaultValue={filter.chosen[kind]} className={selectClass}>
+        <option value="">{t.all}</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

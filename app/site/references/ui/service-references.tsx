@@ -1,16 +1,11 @@
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { ArrowRight, CalendarDays, MapPin } from "~/platform/ui/icons";
+import type { ReferenceLink } from "~/site/references/reference-views.server";
+import { IconText } from "~/site/ui/icon-fact";
 import { Section } from "~/site/ui/section";
 
 export interface ServiceReferencesData {
-  references?: {
-    key: string;
-    title: string;
-    category: string;
-    location: string;
-    year: number;
-    path: string;
-  }[];
+  references?: ReferenceLink[];
   referenceTexts?: { eyebrow: string; title: string; readMore: string };
 }
 
@@ -35,14 +30,8 @@ export function ServiceReferences({ references, referenceTexts }: ServiceReferen
             </p>
             <h3 className="mt-2 text-lg font-semibold text-navy-900">{reference.title}</h3>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-              <span className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                {reference.location}
-              </span>
-              <span className="flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                {reference.year}
-              </span>
+              <IconText icon={MapPin}>{reference.location}</IconText>
+              <IconText icon={CalendarDays}>{reference.year}</IconText>
             </p>
             <LocalizedLink
               to={reference.path}

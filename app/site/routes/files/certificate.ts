@@ -6,18 +6,13 @@ import { getDb } from "~/platform/database/db.server";
 import { describeDbError } from "~/platform/database/db-errors.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { brusselsDate } from "~/platform/text/brussels-time";
+import { notFound, unavailable } from "~/site/routes/file-answers.server";
 import type { Route } from "./+types/certificate";
 
 const log = componentLogger("certifications");
 
 /** What a certificate's file may be served as; anything else is only downloaded, as bytes. */
 const servedTypes = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
-
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 /** A file name for the header: its own characters in filename*, a plain ASCII one for the rest. */
 function disposition(name: string): string {
@@ -37,11 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     file = await itemDocument(await getDb(), certifications.name, id);
   } catch (error) {
-    log.error(`certificate unavailable: ${describeDbError(error)}`);
-    return new Response("Service unavailable", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "no-store" },
-    });
+    return unavailable(log, "certificate", error);
   }
   if (!file?.visible) return notFound();
   if (file.validUntil !== null && file.validUntil < brusselsDate()) return notFound();

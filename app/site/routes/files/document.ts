@@ -4,15 +4,10 @@ import { describeDbError } from "~/platform/database/db-errors.server";
 import { langFromPath } from "~/platform/i18n/lang";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { isSlug } from "~/platform/text/slug";
+import { notFound, unavailable } from "~/site/routes/file-answers.server";
 import type { Route } from "./+types/document";
 
 const log = componentLogger("documents");
-
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 /** Whether the client's copy (If-None-Match) is the version served now. */
 function fresh(header: string | null, etag: string): boolean {
@@ -35,11 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     file = await publicFile(db, slug, lang);
   } catch (error) {
-    log.error(`document unavailable: ${describeDbError(error)}`);
-    return new Response("Service unavailable", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "no-store" },
-    });
+    return unavailable(log, "document", error);
   }
   if (!file) return notFound();
   const etag = `"${file.contentHash}"`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import {
   findPostByAnySlug,
@@ -18,7 +19,7 @@ import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { languagesOn, siteSettings } from "~/platform/settings/site-settings.server";
 import { buttonClass } from "~/platform/ui/button";
-import { ArrowLeft, CalendarDays, MapPin } from "~/platform/ui/icons";
+import { ArrowLeft, CalendarDays, type LucideIcon, MapPin } from "~/platform/ui/icons";
 import { requestFacts } from "~/request-facts";
 import {
   type ApplicationFormState,
@@ -29,8 +30,10 @@ import {
 import { jobPostingJsonLd } from "~/site/careers/careers-data.server";
 import { SPONTANEOUS_SLUGS, spontaneousPath } from "~/site/careers/careers-paths";
 import { ApplicationForm } from "~/site/careers/ui/application-form";
+import { postedFields } from "~/site/contact/contact-upload.server";
 import { pageMeta } from "~/site/seo/meta";
 import { absoluteUrl, pageSeo, type Seo } from "~/site/seo/seo.server";
+import { BackLink } from "~/site/ui/back-link";
 import type { Route } from "./+types/careers-post";
 
 const log = componentLogger("careers");
@@ -160,13 +163,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const facts = context.get(requestFacts);
   const upload = facts.contactUpload;
-  const fields: Record<string, string> = upload
-    ? { ...upload.fields }
-    : Object.fromEntries(
-        [...(await request.formData()).entries()].filter(
-          (entry): entry is [string, string] => typeof entry[1] === "string",
-        ),
-      );
+  const fields = await postedFields(request, upload);
   const retention = siteSettings().applicationRetention[lang];
   let page: Awaited<ReturnType<typeof resolve>>;
   try {
@@ -243,7 +240,7 @@ export default function CareersPost({ loaderData, actionData }: Route.ComponentP
       <article className="bg-white">
         <header className="bg-mist-50">
           <div className="mx-auto max-w-3xl px-4 pt-10 pb-10 sm:px-6">
-            <BackLink label={t.post.back} />
+            <BackLink to={pagePath("careers")} label={t.post.back} />
             <h1 className="mt-8 text-3xl leading-tight font-bold wrap-break-word text-balance text-navy-900 sm:text-4xl">
               {post ? post.title : t.spontaneous.title}
             </h1>
@@ -252,31 +249,19 @@ export default function CareersPost({ loaderData, actionData }: Route.ComponentP
             </p>
             {post && (
               <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm text-ink-700">
-                <div className="inline-flex items-center gap-1.5">
-                  <dt>
-                    <MapPin aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{t.list.place}</span>
-                  </dt>
-                  <dd>
-                    {post.locality} ({post.region})
-                  </dd>
-                </div>
+                <PostFact icon={MapPin} label={t.list.place}>
+                  {post.locality} ({post.region})
+                </PostFact>
                 <div className="inline-flex items-center gap-1.5">
                   <dt className="font-semibold">{t.list.contract}</dt>
                   <dd>{t.contracts[post.contract]}</dd>
                 </div>
-                <div className="inline-flex items-center gap-1.5">
-                  <dt>
-                    <CalendarDays aria-hidden="true" className="size-4" />
-                    <span className="sr-only">{t.list.validThrough}</span>
-                  </dt>
-                  <dd>
-                    {t.list.validThrough}{" "}
-                    <time dateTime={post.validThrough.toISOString()}>
-                      {formatLongDate(post.validThrough, lang)}
-                    </time>
-                  </dd>
-                </div>
+                <PostFact icon={CalendarDays} label={t.list.validThrough}>
+                  {t.list.validThrough}{" "}
+                  <time dateTime={post.validThrough.toISOString()}>
+                    {formatLongDate(post.validThrough, lang)}
+                  </time>
+                </PostFact>
               </dl>
             )}
           </div>
@@ -369,15 +354,24 @@ export default function CareersPost({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function BackLink({ label }: { label: string }) {
+/** A fact of the post under its title: its icon, named for screen readers, and its value. */
+function PostFact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
   return (
-    <LocalizedLink
-      to={pagePath("careers")}
-      className="inline-flex items-center gap-2 text-sm font-semibold text-steel-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {label}
-    </LocalizedLink>
+    <div className="inline-flex items-center gap-1.5">
+      <dt>
+        <Icon aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 

@@ -11,11 +11,13 @@ import { Clock, Mail, MapPin, Phone } from "~/platform/ui/icons";
 import { requestFacts } from "~/request-facts";
 import { CONTACT_FIELDS } from "~/site/contact/contact-limits";
 import { httpStatusOf, submitContact } from "~/site/contact/contact-submission.server";
+import { postedFields } from "~/site/contact/contact-upload.server";
 import { sourceFromReferer } from "~/site/contact/lead-source.server";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/site/contact/ui/contact-form";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { CheckList } from "~/site/ui/content-blocks";
+import { OfficeAddress } from "~/site/ui/office-address";
 import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/contact";
@@ -44,13 +46,7 @@ export const meta = pageMeta;
 export async function action({ request, context }: Route.ActionArgs) {
   const facts = context.get(requestFacts);
   const upload = facts.contactUpload;
-  const fields: Record<string, string> = upload
-    ? { ...upload.fields }
-    : Object.fromEntries(
-        [...(await request.formData()).entries()].filter(
-          (entry): entry is [string, string] => typeof entry[1] === "string",
-        ),
-      );
+  const fields = await postedFields(request, upload);
   fields.language = langFromPath(new URL(request.url).pathname);
   const fallbackSource = sourceFromReferer(request);
   const values: FormValues = {
@@ -107,15 +103,7 @@ export default function ContactPage({ loaderData: { t, lang }, actionData }: Rou
     {
       icon: MapPin,
       label: t.info.address,
-      value: (
-        <address className="not-italic">
-          {address.street}
-          <br />
-          {address.postalCode} {address.city}
-          <br />
-          {address.country[lang]}
-        </address>
-      ),
+      value: <OfficeAddress address={address} lang={lang} />,
       detail: site.serviceArea[lang],
     },
     { icon: Phone, label: t.info.phone, value: site.phone, href: site.phoneHref },

@@ -5,6 +5,7 @@ import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/site/ui/legal/long-text";
+import { OfficeAddress } from "~/site/ui/office-address";
 import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/legal";
@@ -24,15 +25,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
     { label: labels.legalForm, value: legal.form[lang] },
     {
       label: labels.office,
-      value: (
-        <address className="not-italic">
-          {office.street}
-          <br />
-          {office.postalCode} {office.city}
-          <br />
-          {office.country[lang]}
-        </address>
-      ),
+      value: <OfficeAddress address={office} lang={lang} />,
     },
     { label: labels.enterpriseNumber, value: legal.enterpriseNumber },
     { label: labels.vat, value: legal.vatNumber },

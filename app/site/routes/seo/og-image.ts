@@ -1,7 +1,6 @@
 import { ImageWorkBusy } from "~/admin/media/image-work.server";
 import { croppedBytes } from "~/admin/media/variants.server";
 import { getDb } from "~/platform/database/db.server";
-import { describeDbError } from "~/platform/database/db-errors.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import {
   OG_HEIGHT,
@@ -12,6 +11,7 @@ import {
 } from "~/platform/seo/og-paths";
 import { findPost } from "~/site/blog/blog.server";
 import { referenceOgCard } from "~/site/references/reference-og.server";
+import { notFound, unavailable } from "~/site/routes/file-answers.server";
 import { articleOgText, cachedOgImage, pageOgText } from "~/site/seo/og-image-cards.server";
 import type { Route } from "./+types/og-image";
 
@@ -26,12 +26,6 @@ const image = (body: Buffer, type: string, cacheControl: string) =>
     },
   });
 const png = (body: Buffer, cacheControl: string) => image(body, "image/png", cacheControl);
-
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
 
 /**
  * /og/<lang>/<page>.png and /og/blog/<slug>.png: 1200x630 social previews. The pages' are
@@ -60,11 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     post = await findPost(await getDb(), target.slug);
   } catch (error) {
-    log.error(`article unavailable: ${describeDbError(error)}`);
-    return new Response("Service unavailable", {
-      status: 503,
-      headers: { "Retry-After": "30", "Cache-Control": "no-store" },
-    });
+    return unavailable(log, "article", error);
   }
   // findPost answers published articles only: a draft has no preview. A cover's address for
   // an article without one (or the reverse) is an old link: the other address answers it.

@@ -2,6 +2,7 @@ import type { ImageSource } from "~/platform/content/images";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { CalendarDays, CircleCheck, MapPin } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
+import { IconFact } from "~/site/ui/icon-fact";
 
 /**
  * One client project: picture, category, year, location, title (a link to its reference page,
@@ -42,21 +43,12 @@ export function ProjectCard({
         </div>
         <div className="flex flex-1 flex-col p-6">
           <dl className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-ink-600">
-            {/* A dl's div holds only dt and dd: the icon goes inside the dd. */}
-            <div>
-              <dt className="sr-only">{labels.location}</dt>
-              <dd className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                {project.location}
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">{labels.year}</dt>
-              <dd className="flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-steel-700" />
-                <time dateTime={String(project.year)}>{project.year}</time>
-              </dd>
-            </div>
+            <IconFact label={labels.location} icon={MapPin}>
+              {project.location}
+            </IconFact>
+            <IconFact label={labels.year} icon={CalendarDays}>
+              <time dateTime={String(project.year)}>{project.year}</time>
+            </IconFact>
           </dl>
           <h3 className="mt-3 text-xl font-semibold text-navy-900">
             {project.path ? (

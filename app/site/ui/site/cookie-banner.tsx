@@ -1,6 +1,5 @@
-import { LocalizedLink } from "~/platform/i18n/localized-link";
-import { pagePath } from "~/platform/navigation/page-table";
 import { buttonClass } from "../../../platform/ui/button";
+import { PrivacyLink } from "../privacy-link";
 import { useCommonTexts } from "./common-texts";
 
 /**
@@ -20,13 +19,7 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-ink-700">
-          {cookie.message}{" "}
-          <LocalizedLink
-            to={pagePath("privacy")}
-            className="font-medium text-steel-700 underline underline-offset-2"
-          >
-            {cookie.learnMore}
-          </LocalizedLink>
+          {cookie.message} <PrivacyLink>{cookie.learnMore}</PrivacyLink>
         </p>
         <form method="dialog" className="shrink-0">
           <button type="submit" data-cookie-accept className={buttonClass("secondary", "md")}>

@@ -9,6 +9,7 @@ import { type CommonTexts, useCommonTexts, useSiteSettings } from "./common-text
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuButton, MobileDrawer } from "./mobile-drawer";
+import { NavEntryLink } from "./nav-entry-link";
 import { NavGroupMenu } from "./nav-group-menu";
 
 export function Header() {
@@ -29,13 +30,7 @@ export function Header() {
             {items.map((item) => (
               <li key={item.id}>
                 {item.kind === "link" ? (
-                  <LocalizedLink
-                    to={item.path}
-                    className="header-link"
-                    aria-current={item.current ? "page" : undefined}
-                  >
-                    {item.label}
-                  </LocalizedLink>
+                  <NavEntryLink link={item} className="header-link" />
                 ) : (
                   <NavGroupMenu
                     id={item.id}

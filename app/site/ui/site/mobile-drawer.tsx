@@ -5,6 +5,7 @@ import { Menu, X } from "~/platform/ui/icons";
 import { buttonClass } from "../../../platform/ui/button";
 import { useContactPath } from "../../contact/ui/contact-path";
 import type { CommonTexts } from "./common-texts";
+import { NavEntryLink } from "./nav-entry-link";
 
 const DRAWER_ID = "site-drawer";
 
@@ -71,13 +72,7 @@ export function MobileDrawer({
           {items.map((item) =>
             item.kind === "link" ? (
               <li key={item.id}>
-                <LocalizedLink
-                  to={item.path}
-                  className={linkClass}
-                  aria-current={item.current ? "page" : undefined}
-                >
-                  {item.label}
-                </LocalizedLink>
+                <NavEntryLink link={item} className={linkClass} />
               </li>
             ) : (
               <li key={item.id}>
@@ -87,13 +82,7 @@ export function MobileDrawer({
                 <ul className="border-l-2 border-mist-200 pl-2">
                   {item.links.map((link) => (
                     <li key={link.id}>
-                      <LocalizedLink
-                        to={link.path}
-                        className={linkClass}
-                        aria-current={link.current ? "page" : undefined}
-                      >
-                        {link.label}
-                      </LocalizedLink>
+                      <NavEntryLink link={link} className={linkClass} />
                     </li>
                   ))}
                 </ul>

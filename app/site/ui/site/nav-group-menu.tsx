@@ -1,6 +1,6 @@
-import { LocalizedLink } from "~/platform/i18n/localized-link";
 import type { NavLink } from "~/platform/navigation/nav-items";
 import { ChevronDown } from "~/platform/ui/icons";
+import { NavEntryLink } from "./nav-entry-link";
 
 /**
  * Menu of the desktop header on the native popover API: the button opens and closes its panel
@@ -48,13 +48,7 @@ export function NavGroupMenu({
       >
         {links.map((link) => (
           <li key={link.id}>
-            <LocalizedLink
-              to={link.path}
-              className="menu-link"
-              aria-current={link.current ? "page" : undefined}
-            >
-              {link.label}
-            </LocalizedLink>
+            <NavEntryLink link={link} className="menu-link" />
           </li>
         ))}
       </ul>
