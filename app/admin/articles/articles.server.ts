@@ -236,6 +236,38 @@ const plannedInThePast = (input: ArticleInput, published: boolean) =>
   !published && input.publishAt !== null && input.publishAt.getTime() <= Date.now();
 
 /**
+ * The checks a new article and a saved one pass before anything is written, in this order; when
+ * they pass, its translation key and its HTML.
+ */
+async function readyToSave(
+  db: Database,
+  input: ArticleInput,
+  published: boolean,
+  current: BlogPostRow | undefined,
+): Promise<({ ok: false } & SaveRefusal) | { ok: true; key: string; html: string }> {
+  if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
+  if (await slugTaken(db, input.slug, current?.id)) return { ok: false, reason: "slugTaken" };
+  const cover = await coverRefusal(db, input, published);
+  if (cover) return { ok: false, ...cover };
+  const key = await translationKeyFor(db, input, current);
+  if (typeof key !== "string") return { ok: false, ...key };
+  const rendered = await renderMarkdown(input.markdown);
+  if (!rendered.ok) return { ok: false, reason: rendered.reason };
+  return { ok: true, key, html: rendered.html };
+}
+
+/** A write refused by the database's rules (a slug or a counterpart taken meanwhile) as a refusal. */
+async function refusing(write: () => Promise<SaveResult>): Promise<SaveResult> {
+  try {
+    return await write();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal) return { ok: false, ...refusal };
+    throw error;
+  }
+}
+
+/**
  * `published` is what the author asked for; a draft with `input.publishAt` is published at that
  * time (app/admin/articles/scheduled-publication.server.ts).
  */
@@ -244,29 +276,19 @@ export async function createArticle(
   input: ArticleInput,
   published: boolean,
 ): Promise<SaveResult> {
-  if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
-  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
-  const cover = await coverRefusal(db, input, published);
-  if (cover) return { ok: false, ...cover };
-  const key = await translationKeyFor(db, input, undefined);
-  if (typeof key !== "string") return { ok: false, ...key };
-  const rendered = await renderMarkdown(input.markdown);
-  if (!rendered.ok) return { ok: false, reason: rendered.reason };
-  try {
+  const ready = await readyToSave(db, input, published, undefined);
+  if (!ready.ok) return ready;
+  return refusing(async () => {
     const [post] = await db
       .insert(blogPosts)
-      .values(columns(input, key, published, rendered.html))
+      .values(columns(input, ready.key, published, ready.html))
       .returning();
     if (!post) throw new Error("insert returned no row");
     await noteArticleTranslation(db, undefined, post);
     // An old slug now used by a new article is no longer a redirect.
     await db.delete(blogSlugRedirects).where(eq(blogSlugRedirects.oldSlug, input.slug));
     return { ok: true, post };
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { ok: false, ...refusal };
-    throw error;
-  }
+  });
 }
 
 /**
@@ -284,20 +306,14 @@ export async function updateArticle(
   const current = await findArticle(db, id);
   if (!current) return { ok: false, reason: "notFound" };
   if (current.version !== version) return { ok: false, reason: "conflict" };
-  if (plannedInThePast(input, published)) return { ok: false, reason: "publishAtPast" };
-  if (await slugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
-  const cover = await coverRefusal(db, input, published);
-  if (cover) return { ok: false, ...cover };
-  const key = await translationKeyFor(db, input, current);
-  if (typeof key !== "string") return { ok: false, ...key };
-  const rendered = await renderMarkdown(input.markdown);
-  if (!rendered.ok) return { ok: false, reason: rendered.reason };
-  try {
-    return await db.transaction(async (tx) => {
+  const ready = await readyToSave(db, input, published, current);
+  if (!ready.ok) return ready;
+  return refusing(() =>
+    db.transaction(async (tx) => {
       const [post] = await tx
         .update(blogPosts)
         .set({
-          ...columns(input, key, published, rendered.html),
+          ...columns(input, ready.key, published, ready.html),
           updatedAt: new Date(),
           version: sql`${blogPosts.version} + 1`,
         })
@@ -313,12 +329,8 @@ export async function updateArticle(
           .onConflictDoUpdate({ target: blogSlugRedirects.oldSlug, set: { postId: id } });
       }
       return { ok: true, post } as const;
-    });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal) return { ok: false, ...refusal };
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteArticle(db: Database, id: number): Promise<BlogPostRow | undefined> {

@@ -5,6 +5,7 @@ import type { Database } from "~/platform/database/db.server";
 import { type JobContract, type JobPost, jobPosts } from "~/platform/database/schema";
 import { inLanguage, type Lang } from "~/platform/i18n/lang";
 import { defaultMessages } from "~/platform/i18n/messages.server";
+import { localizedFields } from "./job-post-form";
 
 /** How long a sample position stays open after the site's first start. */
 const SAMPLE_OPEN_DAYS = 90;
@@ -35,19 +36,33 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+type JobText = (typeof localizedFields)[number];
+type JobTextColumns = Pick<JobPost, `${JobText}${"Fr" | "En" | "Nl"}`>;
+
 /** A text of a post in each language, as its columns hold it ("" where not written yet). */
-const textsOf = (
-  post: JobPost,
-  field: "slug" | "title" | "summary" | "job" | "profile" | "offer",
-) =>
+export const textsOf = (post: JobPost, field: JobText) =>
   ({ fr: post[`${field}Fr`], en: post[`${field}En`], nl: post[`${field}Nl`] }) satisfies Record<
     Lang,
     string
   >;
 
+/** The columns of a post's texts, from each text in each language. */
+export function textColumns(textOf: (field: JobText) => Record<Lang, string>): JobTextColumns {
+  return Object.fromEntries(
+    localizedFields.flatMap((field) => {
+      const text = textOf(field);
+      return [
+        [`${field}Fr`, text.fr],
+        [`${field}En`, text.en],
+        [`${field}Nl`, text.nl],
+      ];
+    }),
+  ) as JobTextColumns;
+}
+
 /** A post in a language, or where it is not written there yet, in its fallback's (lang.ts). */
 export function jobPostView(post: JobPost, lang: Lang): JobPostView {
-  const text = (field: Parameters<typeof textsOf>[1]) => inLanguage(textsOf(post, field), lang);
+  const text = (field: JobText) => inLanguage(textsOf(post, field), lang);
   return {
     id: post.id,
     slug: text("slug"),
@@ -181,24 +196,11 @@ export async function seedSamplePosts(db: Database, now = new Date()): Promise<n
     return [
       {
         ...facts,
-        slugFr: text.slug,
-        slugEn: other.slug,
-        slugNl: dutch?.slug ?? "",
-        titleFr: text.title,
-        titleEn: other.title,
-        titleNl: dutch?.title ?? "",
-        summaryFr: text.summary,
-        summaryEn: other.summary,
-        summaryNl: dutch?.summary ?? "",
-        jobFr: text.job,
-        jobEn: other.job,
-        jobNl: dutch?.job ?? "",
-        profileFr: text.profile,
-        profileEn: other.profile,
-        profileNl: dutch?.profile ?? "",
-        offerFr: text.offer,
-        offerEn: other.offer,
-        offerNl: dutch?.offer ?? "",
+        ...textColumns((field) => ({
+          fr: text[field],
+          en: other[field],
+          nl: dutch?.[field] ?? "",
+        })),
         datePosted: now,
         validThrough: new Date(now.getTime() + SAMPLE_OPEN_DAYS * DAY_MS),
       },

@@ -64,13 +64,9 @@ export function isPlaceable(picture: Pick<MediaInfo, "altFr" | "altEn">): boolea
 
 export type StoreResult = { ok: true; id: number } | { ok: false; reason: "duplicate"; id: number };
 
-async function sameContent(db: Database, contentHash: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(eq(media.contentHash, contentHash));
-  return row?.id;
-}
+/** The picture that already holds this file, if any. */
+const sameContent = async (db: Database, contentHash: string) =>
+  (await findMediaByHash(db, contentHash))?.id;
 
 /** Adds a picture; the same file twice is refused with the picture that already holds it. */
 export async function insertMedia(

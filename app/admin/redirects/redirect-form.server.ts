@@ -46,7 +46,7 @@ export function toInput(
   return { ok: true, input: { ...base, target: { kind: "url", url: values.url } } };
 }
 
-/** The choices of the page and article selects. */
+/** The choices of the page and article selects, by the kind of target each names. */
 export async function targetChoices(db: Database, lang: StaffLang) {
   const nav = messages(lang, "common").nav as Record<string, string>;
   const pages = pageTable.flatMap((page) =>
@@ -63,7 +63,7 @@ export async function targetChoices(db: Database, lang: StaffLang) {
     value: post.id,
     label: `${post.title} (${post.language.toUpperCase()})`,
   }));
-  return { pages, articles };
+  return { page: pages, article: articles };
 }
 
 /** A refusal of the service, in words, and the field it belongs to. */

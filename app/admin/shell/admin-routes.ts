@@ -13,6 +13,107 @@ const at = (inside: Parameters<typeof backOfficePath>[0], lang?: StaffLang) =>
 const route = (path: string, file: string, options: { id: string }) =>
   routeEntry(path, file, { ...options, caseSensitive: true });
 
+/** A route of the back office: its path inside it, its module under app/admin/, its id's name. */
+type Row = readonly [path: Parameters<typeof at>[0], file: string, name: string];
+
+/** Reached signed out, or answering without the back office's frame (files, exports). */
+const framelessRows: Row[] = [
+  ["/login", "accounts/routes/login.tsx", "login"],
+  // The second step of a sign-in, and the confirmation of identity before sensitive actions.
+  ["/login/verify", "accounts/routes/login-verify.tsx", "loginVerify"],
+  ["/confirm", "accounts/routes/confirm.tsx", "confirm"],
+  ["/logout", "accounts/routes/logout.ts", "logout"],
+  // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
+  ["/forgot", "accounts/routes/forgot.tsx", "forgot"],
+  ["/reset/:token", "accounts/routes/set-password.tsx", "reset"],
+  ["/welcome/:token", "accounts/routes/set-password.tsx", "welcome"],
+  ["/account/language", "accounts/routes/account-language.ts", "accountLanguage"],
+  // An older version of a document, downloaded by the content roles only.
+  ["/documents/:id/versions/:versionId", "documents/routes/document-version.ts", "documentVersion"],
+  ["/leads/export", "leads/routes/leads-export.ts", "leadsExport"],
+  // An XLIFF file of texts to translate, downloaded by the content roles.
+  ["/translations/export", "translations/routes/translations-export.ts", "translationsExport"],
+  // An application's file, downloaded by the recruitment roles only.
+  ["/recruitment/:id/files/:fileId", "careers/routes/application-file.ts", "applicationFile"],
+  ["/analytics/export", "analytics/routes/analytics-export.ts", "analyticsExport"],
+  // A request's file, downloaded by the leads roles only.
+  ["/leads/:id/files/:fileId", "leads/routes/lead-attachment.ts", "leadAttachment"],
+  // A request as a contact card, and "send again" of its webhooks: the leads roles.
+  ["/leads/:id/vcard", "webhooks/routes/lead-vcard.ts", "leadVcard"],
+  ["/leads/:id/webhooks", "webhooks/routes/lead-webhook-resend.ts", "leadWebhookResend"],
+];
+
+/** The screens, inside the back office's layout (its frame and the guard of its middleware). */
+const screenRows: Row[] = [
+  ["", "shell/routes/home.tsx", "home"],
+  ["/account", "accounts/routes/account.tsx", "account"],
+  ["/account/sessions", "accounts/routes/account-sessions.tsx", "accountSessions"],
+  ["/account/security", "accounts/routes/account-security.tsx", "accountSecurity"],
+  ["/security", "accounts/routes/security.tsx", "security"],
+  ["/system", "system/routes/system.tsx", "system"],
+  ["/leads", "leads/routes/leads.tsx", "leads"],
+  ["/leads/erase", "leads/routes/leads-erase.tsx", "leadsErase"],
+  // Held requests and the leads dashboard.
+  ["/leads/held", "leads/routes/leads-held.tsx", "leadsHeld"],
+  ["/leads/dashboard", "leads/routes/leads-dashboard.tsx", "leadsDashboard"],
+  ["/leads/:id", "leads/routes/leads-detail.tsx", "lead"],
+  ["/recruitment", "careers/routes/applications.tsx", "applications"],
+  ["/recruitment/erase", "careers/routes/applications-erase.tsx", "applicationsErase"],
+  ["/recruitment/posts", "careers/routes/job-posts.tsx", "jobPosts"],
+  ["/recruitment/posts/new", "careers/routes/job-post-edit.tsx", "jobPostNew"],
+  ["/recruitment/posts/:id", "careers/routes/job-post-edit.tsx", "jobPostEdit"],
+  ["/recruitment/posts/:id/delete", "careers/routes/job-post-delete.tsx", "jobPostDelete"],
+  ["/recruitment/:id", "careers/routes/application-detail.tsx", "application"],
+  ["/audit", "activity/routes/audit.tsx", "audit"],
+  ["/articles", "articles/routes/articles.tsx", "articles"],
+  ["/articles/new", "articles/routes/article-edit.tsx", "articleNew"],
+  ["/articles/:id", "articles/routes/article-edit.tsx", "articleEdit"],
+  ["/articles/:id/delete", "articles/routes/article-delete.tsx", "articleDelete"],
+  [
+    "/articles/:id/revisions/:revisionId",
+    "articles/routes/article-revision.tsx",
+    "articleRevision",
+  ],
+  ["/media", "media/routes/media.tsx", "media"],
+  ["/media/:id", "media/routes/media-detail.tsx", "mediaDetail"],
+  ["/media/:id/delete", "media/routes/media-delete.tsx", "mediaDelete"],
+  ["/documents", "documents/routes/documents.tsx", "documents"],
+  ["/documents/:id", "documents/routes/document-detail.tsx", "documentDetail"],
+  ["/documents/:id/delete", "documents/routes/document-delete.tsx", "documentDelete"],
+  ["/pages", "site-content/routes/pages.tsx", "pages"],
+  ["/pages/review", "site-content/routes/pages-review.tsx", "pagesReview"],
+  ["/pages/unused", "site-content/routes/pages-unused.tsx", "pagesUnused"],
+  ["/pages/:page", "site-content/routes/page-texts.tsx", "pageTexts"],
+  // A draft's client approval: preview links, approvals and comments.
+  ["/approval", "approval/routes/approval.tsx", "approval"],
+  ["/approval/:kind/:id", "approval/routes/approval-item.tsx", "approvalItem"],
+  ["/collections", "site-content/routes/collections.tsx", "collections"],
+  ["/collections/:slug", "site-content/routes/collection.tsx", "collection"],
+  ["/collections/:slug/new", "site-content/routes/collection-item.tsx", "collectionItemNew"],
+  ["/collections/:slug/:ref", "site-content/routes/collection-item.tsx", "collectionItem"],
+  [
+    "/collections/:slug/:ref/delete",
+    "site-content/routes/collection-delete.tsx",
+    "collectionItemDelete",
+  ],
+  ["/analytics", "analytics/routes/analytics.tsx", "analytics"],
+  ["/redirects", "redirects/routes/redirects.tsx", "redirects"],
+  ["/redirects/new", "redirects/routes/redirect-edit.tsx", "redirectNew"],
+  ["/redirects/import", "redirects/routes/redirects-import.tsx", "redirectsImport"],
+  ["/redirects/:id", "redirects/routes/redirect-edit.tsx", "redirectEdit"],
+  ["/redirects/:id/delete", "redirects/routes/redirect-delete.tsx", "redirectDelete"],
+  ["/translations", "translations/routes/translations.tsx", "translations"],
+  ["/translations/import", "translations/routes/translations-import.tsx", "translationsImport"],
+  ["/settings", "site-content/routes/settings.tsx", "settings"],
+  // The team's accounts (administrators: navigation/back-office-access.ts).
+  ["/users", "accounts/routes/users.tsx", "users"],
+  ["/users/new", "accounts/routes/users-new.tsx", "usersNew"],
+  ["/users/:id", "accounts/routes/user-edit.tsx", "userEdit"],
+  ["/users/:id/delete", "accounts/routes/user-delete.tsx", "userDelete"],
+  ["/webhooks", "webhooks/routes/webhooks.tsx", "webhooks"],
+  ["/*", "shell/routes/not-found.tsx", "notFound"],
+];
+
 /** The back office, in French under /admin and in English under /en/admin (navigation/back-office). */
 export const adminRoutes: RouteConfigEntry[] = [
   route(at("/api/session"), "admin/accounts/routes/session-api.ts", { id: "admin.api.session" }),
@@ -33,230 +134,16 @@ export const adminRoutes: RouteConfigEntry[] = [
       id: "admin.api.passkeysAuthenticate",
     },
   ),
-  ...staffLanguages.flatMap((lang) => [
-    route(at("/login", lang), "admin/accounts/routes/login.tsx", { id: `admin.login.${lang}` }),
-    // The second step of a sign-in, and the confirmation of identity before sensitive actions.
-    route(at("/login/verify", lang), "admin/accounts/routes/login-verify.tsx", {
-      id: `admin.loginVerify.${lang}`,
-    }),
-    route(at("/confirm", lang), "admin/accounts/routes/confirm.tsx", {
-      id: `admin.confirm.${lang}`,
-    }),
-    route(at("/logout", lang), "admin/accounts/routes/logout.ts", { id: `admin.logout.${lang}` }),
-    // Recovery and invitations: reached signed out, outside the layout like the sign-in page.
-    route(at("/forgot", lang), "admin/accounts/routes/forgot.tsx", { id: `admin.forgot.${lang}` }),
-    route(at("/reset/:token", lang), "admin/accounts/routes/set-password.tsx", {
-      id: `admin.reset.${lang}`,
-    }),
-    route(at("/welcome/:token", lang), "admin/accounts/routes/set-password.tsx", {
-      id: `admin.welcome.${lang}`,
-    }),
-    route(at("/account/language", lang), "admin/accounts/routes/account-language.ts", {
-      id: `admin.accountLanguage.${lang}`,
-    }),
-    // An older version of a document, downloaded by the content roles only.
-    route(
-      at("/documents/:id/versions/:versionId", lang),
-      "admin/documents/routes/document-version.ts",
-      {
-        id: `admin.documentVersion.${lang}`,
-      },
-    ),
-    route(at("/leads/export", lang), "admin/leads/routes/leads-export.ts", {
-      id: `admin.leadsExport.${lang}`,
-    }),
-    // An XLIFF file of texts to translate, downloaded by the content roles.
-    route(at("/translations/export", lang), "admin/translations/routes/translations-export.ts", {
-      id: `admin.translationsExport.${lang}`,
-    }),
-    // An application's file, downloaded by the recruitment roles only.
-    route(at("/recruitment/:id/files/:fileId", lang), "admin/careers/routes/application-file.ts", {
-      id: `admin.applicationFile.${lang}`,
-    }),
-    route(at("/analytics/export", lang), "admin/analytics/routes/analytics-export.ts", {
-      id: `admin.analyticsExport.${lang}`,
-    }),
-    // A request's file, downloaded by the leads roles only.
-    route(at("/leads/:id/files/:fileId", lang), "admin/leads/routes/lead-attachment.ts", {
-      id: `admin.leadAttachment.${lang}`,
-    }),
-    // A request as a contact card, and "send again" of its webhooks: the leads roles.
-    route(at("/leads/:id/vcard", lang), "admin/webhooks/routes/lead-vcard.ts", {
-      id: `admin.leadVcard.${lang}`,
-    }),
-    route(at("/leads/:id/webhooks", lang), "admin/webhooks/routes/lead-webhook-resend.ts", {
-      id: `admin.leadWebhookResend.${lang}`,
-    }),
-    layout("admin/shell/routes/layout.tsx", { id: `admin.layout.${lang}` }, [
-      route(at("", lang), "admin/shell/routes/home.tsx", { id: `admin.home.${lang}` }),
-      route(at("/account", lang), "admin/accounts/routes/account.tsx", {
-        id: `admin.account.${lang}`,
-      }),
-      route(at("/account/sessions", lang), "admin/accounts/routes/account-sessions.tsx", {
-        id: `admin.accountSessions.${lang}`,
-      }),
-      route(at("/account/security", lang), "admin/accounts/routes/account-security.tsx", {
-        id: `admin.accountSecurity.${lang}`,
-      }),
-      route(at("/security", lang), "admin/accounts/routes/security.tsx", {
-        id: `admin.security.${lang}`,
-      }),
-      route(at("/system", lang), "admin/system/routes/system.tsx", {
-        id: `admin.system.${lang}`,
-      }),
-      route(at("/leads", lang), "admin/leads/routes/leads.tsx", { id: `admin.leads.${lang}` }),
-      route(at("/leads/erase", lang), "admin/leads/routes/leads-erase.tsx", {
-        id: `admin.leadsErase.${lang}`,
-      }),
-      // Held requests and the leads dashboard.
-      route(at("/leads/held", lang), "admin/leads/routes/leads-held.tsx", {
-        id: `admin.leadsHeld.${lang}`,
-      }),
-      route(at("/leads/dashboard", lang), "admin/leads/routes/leads-dashboard.tsx", {
-        id: `admin.leadsDashboard.${lang}`,
-      }),
-      route(at("/leads/:id", lang), "admin/leads/routes/leads-detail.tsx", {
-        id: `admin.lead.${lang}`,
-      }),
-      route(at("/recruitment", lang), "admin/careers/routes/applications.tsx", {
-        id: `admin.applications.${lang}`,
-      }),
-      route(at("/recruitment/erase", lang), "admin/careers/routes/applications-erase.tsx", {
-        id: `admin.applicationsErase.${lang}`,
-      }),
-      route(at("/recruitment/posts", lang), "admin/careers/routes/job-posts.tsx", {
-        id: `admin.jobPosts.${lang}`,
-      }),
-      route(at("/recruitment/posts/new", lang), "admin/careers/routes/job-post-edit.tsx", {
-        id: `admin.jobPostNew.${lang}`,
-      }),
-      route(at("/recruitment/posts/:id", lang), "admin/careers/routes/job-post-edit.tsx", {
-        id: `admin.jobPostEdit.${lang}`,
-      }),
-      route(at("/recruitment/posts/:id/delete", lang), "admin/careers/routes/job-post-delete.tsx", {
-        id: `admin.jobPostDelete.${lang}`,
-      }),
-      route(at("/recruitment/:id", lang), "admin/careers/routes/application-detail.tsx", {
-        id: `admin.application.${lang}`,
-      }),
-      route(at("/audit", lang), "admin/activity/routes/audit.tsx", { id: `admin.audit.${lang}` }),
-      route(at("/articles", lang), "admin/articles/routes/articles.tsx", {
-        id: `admin.articles.${lang}`,
-      }),
-      route(at("/articles/new", lang), "admin/articles/routes/article-edit.tsx", {
-        id: `admin.articleNew.${lang}`,
-      }),
-      route(at("/articles/:id", lang), "admin/articles/routes/article-edit.tsx", {
-        id: `admin.articleEdit.${lang}`,
-      }),
-      route(at("/articles/:id/delete", lang), "admin/articles/routes/article-delete.tsx", {
-        id: `admin.articleDelete.${lang}`,
-      }),
-      route(
-        at("/articles/:id/revisions/:revisionId", lang),
-        "admin/articles/routes/article-revision.tsx",
-        {
-          id: `admin.articleRevision.${lang}`,
-        },
+  ...staffLanguages.flatMap((lang) => {
+    const entry = ([path, file, name]: Row) =>
+      route(at(path, lang), `admin/${file}`, { id: `admin.${name}.${lang}` });
+    return [
+      ...framelessRows.map(entry),
+      layout(
+        "admin/shell/routes/layout.tsx",
+        { id: `admin.layout.${lang}` },
+        screenRows.map(entry),
       ),
-      route(at("/media", lang), "admin/media/routes/media.tsx", { id: `admin.media.${lang}` }),
-      route(at("/media/:id", lang), "admin/media/routes/media-detail.tsx", {
-        id: `admin.mediaDetail.${lang}`,
-      }),
-      route(at("/media/:id/delete", lang), "admin/media/routes/media-delete.tsx", {
-        id: `admin.mediaDelete.${lang}`,
-      }),
-      route(at("/documents", lang), "admin/documents/routes/documents.tsx", {
-        id: `admin.documents.${lang}`,
-      }),
-      route(at("/documents/:id", lang), "admin/documents/routes/document-detail.tsx", {
-        id: `admin.documentDetail.${lang}`,
-      }),
-      route(at("/documents/:id/delete", lang), "admin/documents/routes/document-delete.tsx", {
-        id: `admin.documentDelete.${lang}`,
-      }),
-      route(at("/pages", lang), "admin/site-content/routes/pages.tsx", {
-        id: `admin.pages.${lang}`,
-      }),
-      route(at("/pages/review", lang), "admin/site-content/routes/pages-review.tsx", {
-        id: `admin.pagesReview.${lang}`,
-      }),
-      route(at("/pages/unused", lang), "admin/site-content/routes/pages-unused.tsx", {
-        id: `admin.pagesUnused.${lang}`,
-      }),
-      route(at("/pages/:page", lang), "admin/site-content/routes/page-texts.tsx", {
-        id: `admin.pageTexts.${lang}`,
-      }),
-      // A draft's client approval: preview links, approvals and comments.
-      route(at("/approval", lang), "admin/approval/routes/approval.tsx", {
-        id: `admin.approval.${lang}`,
-      }),
-      route(at("/approval/:kind/:id", lang), "admin/approval/routes/approval-item.tsx", {
-        id: `admin.approvalItem.${lang}`,
-      }),
-      route(at("/collections", lang), "admin/site-content/routes/collections.tsx", {
-        id: `admin.collections.${lang}`,
-      }),
-      route(at("/collections/:slug", lang), "admin/site-content/routes/collection.tsx", {
-        id: `admin.collection.${lang}`,
-      }),
-      route(at("/collections/:slug/new", lang), "admin/site-content/routes/collection-item.tsx", {
-        id: `admin.collectionItemNew.${lang}`,
-      }),
-      route(at("/collections/:slug/:ref", lang), "admin/site-content/routes/collection-item.tsx", {
-        id: `admin.collectionItem.${lang}`,
-      }),
-      route(
-        at("/collections/:slug/:ref/delete", lang),
-        "admin/site-content/routes/collection-delete.tsx",
-        {
-          id: `admin.collectionItemDelete.${lang}`,
-        },
-      ),
-      route(at("/analytics", lang), "admin/analytics/routes/analytics.tsx", {
-        id: `admin.analytics.${lang}`,
-      }),
-      route(at("/redirects", lang), "admin/redirects/routes/redirects.tsx", {
-        id: `admin.redirects.${lang}`,
-      }),
-      route(at("/redirects/new", lang), "admin/redirects/routes/redirect-edit.tsx", {
-        id: `admin.redirectNew.${lang}`,
-      }),
-      route(at("/redirects/import", lang), "admin/redirects/routes/redirects-import.tsx", {
-        id: `admin.redirectsImport.${lang}`,
-      }),
-      route(at("/redirects/:id", lang), "admin/redirects/routes/redirect-edit.tsx", {
-        id: `admin.redirectEdit.${lang}`,
-      }),
-      route(at("/redirects/:id/delete", lang), "admin/redirects/routes/redirect-delete.tsx", {
-        id: `admin.redirectDelete.${lang}`,
-      }),
-      route(at("/translations", lang), "admin/translations/routes/translations.tsx", {
-        id: `admin.translations.${lang}`,
-      }),
-      route(at("/translations/import", lang), "admin/translations/routes/translations-import.tsx", {
-        id: `admin.translationsImport.${lang}`,
-      }),
-      route(at("/settings", lang), "admin/site-content/routes/settings.tsx", {
-        id: `admin.settings.${lang}`,
-      }),
-      // The team's accounts (administrators: navigation/back-office-access.ts).
-      route(at("/users", lang), "admin/accounts/routes/users.tsx", { id: `admin.users.${lang}` }),
-      route(at("/users/new", lang), "admin/accounts/routes/users-new.tsx", {
-        id: `admin.usersNew.${lang}`,
-      }),
-      route(at("/users/:id", lang), "admin/accounts/routes/user-edit.tsx", {
-        id: `admin.userEdit.${lang}`,
-      }),
-      route(at("/users/:id/delete", lang), "admin/accounts/routes/user-delete.tsx", {
-        id: `admin.userDelete.${lang}`,
-      }),
-      route(at("/webhooks", lang), "admin/webhooks/routes/webhooks.tsx", {
-        id: `admin.webhooks.${lang}`,
-      }),
-      route(at("/*", lang), "admin/shell/routes/not-found.tsx", {
-        id: `admin.notFound.${lang}`,
-      }),
-    ]),
-  ]),
+    ];
+  }),
 ];

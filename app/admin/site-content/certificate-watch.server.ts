@@ -1,4 +1,5 @@
 import { alertRecipients } from "~/admin/leads/lead-follow-up.server";
+import { repeatingTask } from "~/admin/shell/repeating-task.server";
 import {
   claimCertificateReminders,
   type DueReminder,
@@ -149,9 +150,18 @@ export async function sendCertificateReminders(
   return { sent, failed };
 }
 
-let checkTimer: ReturnType<typeof setTimeout> | undefined;
+/** The reminders now and every CHECK_MS; sooner again (RETRY_MS) after a failure. */
+const check = repeatingTask(
+  async () => {
+    const { failed } = await sendCertificateReminders(await getDb());
+    return failed > 0 ? RETRY_MS : CHECK_MS;
+  },
+  (error) => {
+    log.error(`certificate reminders failed: ${describeDbError(error)}`);
+    return RETRY_MS;
+  },
+);
 let midnightTimer: ReturnType<typeof setTimeout> | undefined;
-let running: Promise<void> | undefined;
 let started = false;
 
 /**
@@ -162,16 +172,15 @@ let started = false;
 export function startCertificateWatch(): void {
   if (started) return;
   started = true;
-  scheduleCheck(0);
+  check.start();
   scheduleMidnight();
 }
 
 export async function stopCertificateWatch(): Promise<void> {
   started = false;
-  if (checkTimer) clearTimeout(checkTimer);
   if (midnightTimer) clearTimeout(midnightTimer);
-  checkTimer = midnightTimer = undefined;
-  await running;
+  midnightTimer = undefined;
+  await check.stop();
 }
 
 /** Milliseconds from an instant until just after the next Brussels midnight. */
@@ -183,33 +192,8 @@ function scheduleMidnight(): void {
   if (!started) return;
   midnightTimer = setTimeout(() => {
     announceSiteChange();
-    scheduleCheck(0);
+    check.schedule(0);
     scheduleMidnight();
   }, untilAfterMidnight(Date.now()));
   midnightTimer.unref?.();
-}
-
-function scheduleCheck(delay: number): void {
-  if (!started) return;
-  if (checkTimer) clearTimeout(checkTimer);
-  checkTimer = setTimeout(() => void check(), delay);
-  checkTimer.unref?.();
-}
-
-function check(): Promise<void> {
-  if (running) return running;
-  let next = CHECK_MS;
-  running = (async () => {
-    const { failed } = await sendCertificateReminders(await getDb());
-    if (failed > 0) next = RETRY_MS;
-  })()
-    .catch((error: unknown) => {
-      next = RETRY_MS;
-      log.error(`certificate reminders failed: ${describeDbError(error)}`);
-    })
-    .finally(() => {
-      running = undefined;
-      scheduleCheck(next);
-    });
-  return running;
 }

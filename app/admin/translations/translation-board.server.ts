@@ -72,13 +72,19 @@ const stateOf = (written: boolean, recorded: string | undefined, hash: string, f
 const shown = (value: unknown): string =>
   typeof value === "string" ? value : Array.isArray(value) ? value.join(", ") : "";
 
+/** What every kind of line is read with: the recorded sources, the target language, the reader's. */
+interface BoardRead {
+  db: Database;
+  sources: Map<string, string>;
+  lang: Lang;
+  reader: StaffLang;
+}
+
 /** A page's texts in one language, against their French. */
 function pageLines(
   page: TextPage,
   rows: readonly PageTextRow[],
-  sources: Map<string, string>,
-  lang: Lang,
-  reader: StaffLang,
+  { sources, lang, reader }: BoardRead,
 ): BoardLine[] {
   const m = messages(reader, "adminPages");
   const stored = new Map(rows.map((row) => [`${row.key}/${row.lang}`, row]));
@@ -112,12 +118,7 @@ function pageLines(
   });
 }
 
-async function collectionLines(
-  db: Database,
-  sources: Map<string, string>,
-  lang: Lang,
-  reader: StaffLang,
-): Promise<BoardLine[]> {
+async function collectionLines({ db, sources, lang, reader }: BoardRead): Promise<BoardLine[]> {
   const lines: BoardLine[] = [];
   for (const { definition, screen } of registeredCollections) {
     const localized = screen.fields.filter((field) => field.kind.startsWith("localized"));
@@ -150,12 +151,7 @@ async function collectionLines(
   return lines;
 }
 
-async function settingLines(
-  db: Database,
-  sources: Map<string, string>,
-  lang: Lang,
-  reader: StaffLang,
-): Promise<BoardLine[]> {
+async function settingLines({ db, sources, lang, reader }: BoardRead): Promise<BoardLine[]> {
   const { values } = await readSiteSettings(db);
   const m = messages(reader, "adminSettings");
   const t = messages(reader, "adminTranslations");
@@ -182,12 +178,7 @@ async function settingLines(
   });
 }
 
-async function articleLines(
-  db: Database,
-  sources: Map<string, string>,
-  lang: Lang,
-  reader: StaffLang,
-): Promise<BoardLine[]> {
+async function articleLines({ db, sources, lang, reader }: BoardRead): Promise<BoardLine[]> {
   const posts = await db.select().from(blogPosts).orderBy(asc(blogPosts.id));
   const byKey = new Map<string, Map<string, BlogPostRow>>();
   for (const post of posts) {
@@ -226,6 +217,25 @@ async function articleLines(
   });
 }
 
+/** Every page's texts. */
+async function pageTextLines(read: BoardRead): Promise<BoardLine[]> {
+  const rows = await read.db.select().from(pageTexts);
+  return textPages.flatMap((page) =>
+    pageLines(
+      page,
+      rows.filter((row) => row.page === page),
+      read,
+    ),
+  );
+}
+
+const linesOf: Record<SourceKind, (read: BoardRead) => Promise<BoardLine[]>> = {
+  page: pageTextLines,
+  collection: collectionLines,
+  setting: settingLines,
+  article: articleLines,
+};
+
 /** Every line of the board in one target language, kind by kind. */
 export async function boardLines(
   db: Database,
@@ -233,19 +243,11 @@ export async function boardLines(
   reader: StaffLang,
   kinds: readonly SourceKind[] = translationKinds,
 ): Promise<BoardLine[]> {
-  const sources = await readSources(db, kinds);
+  const read: BoardRead = { db, sources: await readSources(db, kinds), lang, reader };
   const lines: BoardLine[] = [];
-  if (kinds.includes("page")) {
-    const rows = await db.select().from(pageTexts);
-    for (const page of textPages) {
-      const own = rows.filter((row) => row.page === page);
-      lines.push(...pageLines(page, own, sources, lang, reader));
-    }
+  for (const kind of translationKinds) {
+    if (kinds.includes(kind)) lines.push(...(await linesOf[kind](read)));
   }
-  if (kinds.includes("collection"))
-    lines.push(...(await collectionLines(db, sources, lang, reader)));
-  if (kinds.includes("setting")) lines.push(...(await settingLines(db, sources, lang, reader)));
-  if (kinds.includes("article")) lines.push(...(await articleLines(db, sources, lang, reader)));
   return lines;
 }
 

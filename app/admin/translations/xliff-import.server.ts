@@ -101,6 +101,8 @@ export async function planImport(
   for (const unit of read.units) {
     const [kind, entity = "", field = "", ...rest] = unit.id.split("|");
     if (rest.length > 0) return refuse(fill(t.unknown, { id: unit.id }));
+    const change = (kind: ImportChange["kind"], name: string, before: string, after: string) =>
+      changes.push({ id: unit.id, kind, entity, field, name, before, after });
     if (kind === "page") {
       const textField = isTextPage(entity) ? findTextField(entity, field) : undefined;
       if (!textField || !isTextPage(entity)) return refuse(fill(t.unknown, { id: unit.id }));
@@ -121,15 +123,7 @@ export async function planImport(
       }
       const before = pageWorkingText(textField, lang, row(field, lang));
       if (checked.value === before) continue;
-      changes.push({
-        id: unit.id,
-        kind: "page",
-        entity,
-        field,
-        name,
-        before,
-        after: checked.value,
-      });
+      change("page", name, before, checked.value);
       continue;
     }
     if (kind === "article" && (articleParts as readonly string[]).includes(field)) {
@@ -146,15 +140,7 @@ export async function planImport(
       if (unit.target === undefined || unit.target.trim() === "") continue;
       const before = posts.find((post) => post.language === lang)?.[part] ?? "";
       if (sameText(unit.target, before)) continue;
-      changes.push({
-        id: unit.id,
-        kind: "article",
-        entity,
-        field,
-        name,
-        before,
-        after: unit.target,
-      });
+      change("article", name, before, unit.target);
       continue;
     }
     if (kind === "collection") {
@@ -179,15 +165,7 @@ export async function planImport(
       if (unit.target === undefined || unit.target.trim() === "") continue;
       const before = values[lang] ?? "";
       if (sameText(unit.target, before)) continue;
-      changes.push({
-        id: unit.id,
-        kind: "collection",
-        entity,
-        field,
-        name,
-        before,
-        after: unit.target,
-      });
+      change("collection", name, before, unit.target);
       continue;
     }
     if (kind === "setting") {
@@ -205,15 +183,7 @@ export async function planImport(
         const code = checked.error.issues[0]?.message ?? "";
         return refuse(fill(t.invalid, { id: name, reason: settingErrors[code] ?? code }));
       }
-      changes.push({
-        id: unit.id,
-        kind: "setting",
-        entity,
-        field,
-        name,
-        before,
-        after: String(checked.data),
-      });
+      change("setting", name, before, String(checked.data));
       continue;
     }
     return refuse(fill(t.unknown, { id: unit.id }));

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { deleteArticle, findArticle } from "~/admin/articles/articles.server";
 import { adminHeaders, adminRequest, findById } from "~/admin/shell/admin-request.server";
-import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
+import { ConfirmDeletePage } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -22,8 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: post.title,
       language: isLang(post.language) ? a.languages[post.language] : post.language,
     }),
-    published: post.published,
-    fromFile: post.origin === "file",
+    notes: [
+      ...(post.published ? [a.remove.published] : []),
+      ...(post.origin === "file" ? [a.remove.fileOrigin] : []),
+    ],
     cancel: path(`/articles/${post.id}`),
   });
 }
@@ -45,17 +47,4 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export default function DeleteArticle({ loaderData: d }: Route.ComponentProps) {
-  return (
-    <ConfirmDelete
-      title={d.t.title}
-      question={d.question}
-      confirm={d.t.confirm}
-      cancel={d.t.cancel}
-      cancelTo={d.cancel}
-    >
-      {d.published && <p className="text-navy-800">{d.t.published}</p>}
-      {d.fromFile && <p className="text-navy-800">{d.t.fileOrigin}</p>}
-    </ConfirmDelete>
-  );
-}
+export default ConfirmDeletePage;

@@ -4,8 +4,8 @@ import type fr from "~/admin/articles/texts/fr.server";
 import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { locales, type StaffLang } from "~/platform/i18n/lang";
-import { buttonClass } from "~/platform/ui/button";
-import { controlClass, Field, Options } from "../../shell/ui/form-field";
+import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
+import { controlClass, Field, InputField, SelectField } from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
 import { ArticleToolbar } from "./article-toolbar";
@@ -86,32 +86,38 @@ export function ArticleForm({
     hint,
     error: errors[name],
   });
+  const moment = (name: "publishedAt" | "publishAt", hint: string) => (
+    <InputField {...field(name, hint)} type="datetime-local" defaultValue={values[name]} />
+  );
+  /** The article's actions, in their order: saving, publishing or planning, the preview. */
+  const actions: { intent: string; label: string; variant: ButtonVariant }[] = [
+    { intent: "save", label: published || scheduled ? t.save : t.saveDraft, variant: "secondary" },
+    ...(published
+      ? [{ intent: "unpublish", label: t.unpublish, variant: "outline" as const }]
+      : [
+          { intent: "publish", label: t.publish, variant: "primary" as const },
+          scheduled
+            ? { intent: "unschedule", label: t.unschedule, variant: "outline" as const }
+            : { intent: "schedule", label: t.schedule, variant: "outline" as const },
+        ]),
+    { intent: "preview", label: t.preview, variant: "outline" },
+  ];
   return (
     <form id="article-form" method="post" noValidate className="grid gap-8 lg:grid-cols-2">
       {version !== null && <input type="hidden" name="version" value={version} />}
       <div className="space-y-5">
-        <Field {...field("title")}>
-          {(control) => (
-            <input
-              {...control}
-              defaultValue={values.title}
-              {...inputBounds(bounds.title)}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field {...field("slug", t.slugHint)}>
-          {(control) => (
-            <input
-              {...control}
-              defaultValue={values.slug}
-              {...inputBounds(bounds.slug)}
-              spellCheck={false}
-              autoCapitalize="none"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          {...field("title")}
+          defaultValue={values.title}
+          {...inputBounds(bounds.title)}
+        />
+        <InputField
+          {...field("slug", t.slugHint)}
+          defaultValue={values.slug}
+          {...inputBounds(bounds.slug)}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
         <Field {...field("excerpt", t.excerptHint)}>
           {(control) => (
             <textarea
@@ -142,16 +148,11 @@ export function ArticleForm({
               </>
             )}
           </Field>
-          <Field {...field("tags", t.tagsHint)}>
-            {(control) => (
-              <input
-                {...control}
-                defaultValue={values.tags}
-                {...inputBounds(bounds.tags)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            {...field("tags", t.tagsHint)}
+            defaultValue={values.tags}
+            {...inputBounds(bounds.tags)}
+          />
           <Field {...field("language")}>
             {(control) => (
               <select {...control} defaultValue={values.language} className={controlClass}>
@@ -160,13 +161,12 @@ export function ArticleForm({
               </select>
             )}
           </Field>
-          <Field {...field("counterpart", t.counterpartHint)}>
-            {(control) => (
-              <select {...control} defaultValue={values.counterpart} className={controlClass}>
-                <Options any={t.counterpartNone} options={counterparts} />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            {...field("counterpart", t.counterpartHint)}
+            defaultValue={values.counterpart}
+            options={counterparts}
+            any={t.counterpartNone}
+          />
         </div>
         <CoverField t={t} pictures={covers} value={values.cover} error={errors.cover} />
         <PictureTools t={t.pictures} />
@@ -195,68 +195,24 @@ export function ArticleForm({
         <fieldset className="space-y-5 rounded-xl border border-mist-200 p-4">
           <legend className="px-1 text-sm font-semibold text-navy-900">{t.publicationTitle}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field {...field("publishedAt", t.publishedAtHint)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="datetime-local"
-                  defaultValue={values.publishedAt}
-                  className={controlClass}
-                />
-              )}
-            </Field>
+            {moment("publishedAt", t.publishedAtHint)}
             {/* A published article has nothing left to plan. */}
-            {!published && (
-              <Field {...field("publishAt", t.publishAtHint)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="datetime-local"
-                    defaultValue={values.publishAt}
-                    className={controlClass}
-                  />
-                )}
-              </Field>
-            )}
+            {!published && moment("publishAt", t.publishAtHint)}
           </div>
         </fieldset>
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">{t.actionsLabel}</legend>
-          <button type="submit" name="intent" value="save" className={buttonClass("secondary")}>
-            {published || scheduled ? t.save : t.saveDraft}
-          </button>
-          {published ? (
+          {actions.map(({ intent, label, variant }) => (
             <button
+              key={intent}
               type="submit"
               name="intent"
-              value="unpublish"
-              className={buttonClass("outline")}
+              value={intent}
+              className={buttonClass(variant)}
             >
-              {t.unpublish}
+              {label}
             </button>
-          ) : (
-            <>
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className={buttonClass("primary")}
-              >
-                {t.publish}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value={scheduled ? "unschedule" : "schedule"}
-                className={buttonClass("outline")}
-              >
-                {scheduled ? t.unschedule : t.schedule}
-              </button>
-            </>
-          )}
-          <button type="submit" name="intent" value="preview" className={buttonClass("outline")}>
-            {t.preview}
-          </button>
+          ))}
         </fieldset>
       </div>
       <section aria-labelledby="preview-title" className="min-w-0">

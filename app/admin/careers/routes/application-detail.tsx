@@ -22,7 +22,7 @@ import {
   IntentForm,
   LinkLine,
   linkClass,
-  Options,
+  SelectField,
 } from "~/admin/shell/ui/form-field";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
@@ -142,18 +142,13 @@ export default function ApplicationDetail({ loaderData: d, actionData }: Route.C
       </AdminSection>
       <AdminSection id="application-follow-up" title={t.followUp}>
         <Form method="post" className="mt-4 space-y-4">
-          <Field name="status" label={t.status} error={errors.status ? t.status : undefined}>
-            {(control) => (
-              <select {...control} defaultValue={a.status} className={controlClass}>
-                <Options
-                  options={applicationStatuses.map((value) => ({
-                    value,
-                    label: d.t.statuses[value],
-                  }))}
-                />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="status"
+            label={t.status}
+            error={errors.status ? t.status : undefined}
+            defaultValue={a.status}
+            options={applicationStatuses.map((value) => ({ value, label: d.t.statuses[value] }))}
+          />
           <Field
             name="note"
             label={t.note}

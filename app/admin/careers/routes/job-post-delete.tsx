@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { deletePost, findPost } from "~/admin/careers/job-posts.server";
 import { adminHeaders, adminRequest, findById } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
-import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
+import { ConfirmDeletePage } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/job-post-delete";
@@ -18,6 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     t,
     question: fill(t.question, { title: lang === "en" ? post.titleEn : post.titleFr }),
     cancel: path(`/recruitment/posts/${post.id}`),
+    notes: [t.consequence],
   });
 }
 
@@ -30,16 +31,4 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirectDone(path("/recruitment/posts"), "deleted");
 }
 
-export default function DeleteJobPost({ loaderData: d }: Route.ComponentProps) {
-  return (
-    <ConfirmDelete
-      title={d.t.title}
-      question={d.question}
-      confirm={d.t.confirm}
-      cancel={d.t.cancel}
-      cancelTo={d.cancel}
-    >
-      <p className="text-navy-800">{d.t.consequence}</p>
-    </ConfirmDelete>
-  );
-}
+export default ConfirmDeletePage;

@@ -1,9 +1,11 @@
 import { Form, Link, redirect } from "react-router";
-import { type JobPostForm, jobPostSchema } from "~/admin/careers/job-post-form";
+import { type JobPostForm, jobPostSchema, localizedFields } from "~/admin/careers/job-post-form";
 import {
   createPost,
   findPost,
   type JobPostInput,
+  textColumns,
+  textsOf,
   updatePost,
 } from "~/admin/careers/job-posts.server";
 import {
@@ -16,7 +18,14 @@ import {
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { controlClass, Field, FormAlert, LinkLine, Options } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  InputField,
+  LinkLine,
+  SelectField,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { errorCode } from "~/platform/database/db-errors.server";
 import { type JobPost, jobContracts } from "~/platform/database/schema";
@@ -49,24 +58,11 @@ function valuesOf(post: JobPost | undefined): Values {
     };
   }
   return {
-    "slug.fr": post.slugFr,
-    "slug.en": post.slugEn,
-    "slug.nl": post.slugNl,
-    "title.fr": post.titleFr,
-    "title.en": post.titleEn,
-    "title.nl": post.titleNl,
-    "summary.fr": post.summaryFr,
-    "summary.en": post.summaryEn,
-    "summary.nl": post.summaryNl,
-    "job.fr": post.jobFr,
-    "job.en": post.jobEn,
-    "job.nl": post.jobNl,
-    "profile.fr": post.profileFr,
-    "profile.en": post.profileEn,
-    "profile.nl": post.profileNl,
-    "offer.fr": post.offerFr,
-    "offer.en": post.offerEn,
-    "offer.nl": post.offerNl,
+    ...Object.fromEntries(
+      localizedFields.flatMap((field) =>
+        Object.entries(textsOf(post, field)).map(([lang, text]) => [`${field}.${lang}`, text]),
+      ),
+    ),
     locality: post.locality,
     postalCode: post.postalCode,
     region: post.region,
@@ -79,24 +75,7 @@ function valuesOf(post: JobPost | undefined): Values {
 
 function inputOf(form: JobPostForm): JobPostInput {
   return {
-    slugFr: form.slug.fr,
-    slugEn: form.slug.en,
-    slugNl: form.slug.nl,
-    titleFr: form.title.fr,
-    titleEn: form.title.en,
-    titleNl: form.title.nl,
-    summaryFr: form.summary.fr,
-    summaryEn: form.summary.en,
-    summaryNl: form.summary.nl,
-    jobFr: form.job.fr,
-    jobEn: form.job.en,
-    jobNl: form.job.nl,
-    profileFr: form.profile.fr,
-    profileEn: form.profile.en,
-    profileNl: form.profile.nl,
-    offerFr: form.offer.fr,
-    offerEn: form.offer.en,
-    offerNl: form.offer.nl,
+    ...textColumns((field) => form[field]),
     locality: form.locality,
     postalCode: form.postalCode,
     region: form.region,
@@ -204,16 +183,13 @@ export default function JobPostEdit({ loaderData: d, actionData }: Route.Compone
     </Field>
   );
   const date = (name: "datePosted" | "validThrough") => (
-    <Field name={name} label={t.fields[name]} error={errorText(name)}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          defaultValue={values[name] ?? ""}
-          className={controlClass}
-        />
-      )}
-    </Field>
+    <InputField
+      name={name}
+      label={t.fields[name]}
+      error={errorText(name)}
+      type="date"
+      defaultValue={values[name] ?? ""}
+    />
   );
   return (
     <div className="space-y-6">
@@ -233,15 +209,13 @@ export default function JobPostEdit({ loaderData: d, actionData }: Route.Compone
             {text("locality")}
             {text("postalCode")}
             {text("region")}
-            <Field name="contract" label={t.fields.contract} error={errorText("contract")}>
-              {(control) => (
-                <select {...control} defaultValue={values.contract} className={controlClass}>
-                  <Options
-                    options={jobContracts.map((value) => ({ value, label: t.contracts[value] }))}
-                  />
-                </select>
-              )}
-            </Field>
+            <SelectField
+              name="contract"
+              label={t.fields.contract}
+              error={errorText("contract")}
+              defaultValue={values.contract}
+              options={jobContracts.map((value) => ({ value, label: t.contracts[value] }))}
+            />
             {date("datePosted")}
             {date("validThrough")}
             <div className="flex items-center gap-3 sm:col-span-2">

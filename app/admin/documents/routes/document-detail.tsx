@@ -26,13 +26,11 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
   linkClass,
   MissingItem,
-  Options,
+  SelectField,
 } from "~/admin/shell/ui/form-field";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { isLang, languages } from "~/platform/i18n/lang";
@@ -213,17 +211,14 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
           noValidate
           className="mt-4 flex flex-wrap items-end gap-4"
         >
-          <Field name="language" idPrefix="version" label={t.language} className="w-40">
-            {(control) => (
-              <select
-                {...control}
-                defaultValue={actionData?.language ?? "fr"}
-                className={controlClass}
-              >
-                <Options options={d.languageOptions} />
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="language"
+            idPrefix="version"
+            label={t.language}
+            className="w-40"
+            defaultValue={actionData?.language ?? "fr"}
+            options={d.languageOptions}
+          />
           <div className="min-w-0 flex-1 basis-64">
             <PdfPicker label={t.versionFile} hint={d.t.form.fileHint} error={refusal} />
           </div>

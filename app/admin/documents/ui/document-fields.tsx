@@ -1,6 +1,12 @@
 import type { FieldBounds } from "~/admin/shell/form-schema";
 import { inputBounds } from "~/admin/shell/form-schema";
-import { controlClass, Field, focusRing, Options } from "~/admin/shell/ui/form-field";
+import {
+  fileButtonClass,
+  focusRing,
+  InputField,
+  SelectField,
+  TickBox,
+} from "~/admin/shell/ui/form-field";
 import type fr from "../texts/fr.server";
 
 /** What the form shows: the values typed (kept after a refusal) or stored. */
@@ -24,6 +30,17 @@ export const emptyDocument: DocumentFormValues = {
 
 const boxClass = `size-4 rounded border-mist-200 text-steel-700 ${focusRing}`;
 
+/** The title in each language: the French one required, the others with a hint under them. */
+const titles: readonly {
+  name: "titleFr" | "titleEn" | "titleNl";
+  hint?: "titleEnHint" | "titleNlHint";
+  lang?: "en" | "nl";
+}[] = [
+  { name: "titleFr" },
+  { name: "titleEn", hint: "titleEnHint", lang: "en" },
+  { name: "titleNl", hint: "titleNlHint", lang: "nl" },
+];
+
 /** The fields of a document, shared by the new document's form and the document's page. */
 export function DocumentFields({
   t,
@@ -43,70 +60,34 @@ export function DocumentFields({
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field name="titleFr" idPrefix="document" label={t.titleFr} error={errors.titleFr}>
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleFr)}
-              type="text"
-              required
-              defaultValue={values.titleFr}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="titleEn"
-          idPrefix="document"
-          label={t.titleEn}
-          hint={t.titleEnHint}
-          hintAfter
-          error={errors.titleEn}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleEn)}
-              type="text"
-              lang="en"
-              defaultValue={values.titleEn}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="titleNl"
-          idPrefix="document"
-          label={t.titleNl}
-          hint={t.titleNlHint}
-          hintAfter
-          error={errors.titleNl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...inputBounds(bounds.titleNl)}
-              type="text"
-              lang="nl"
-              defaultValue={values.titleNl}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        {titles.map(({ name, hint, lang }) => (
+          <InputField
+            key={name}
+            name={name}
+            idPrefix="document"
+            label={t[name]}
+            hint={hint && t[hint]}
+            hintAfter
+            error={errors[name]}
+            {...inputBounds(bounds[name])}
+            type="text"
+            required={lang === undefined}
+            lang={lang}
+            defaultValue={values[name]}
+          />
+        ))}
       </div>
-      <Field
+      <SelectField
         name="kind"
         idPrefix="document"
         label={t.kind}
         error={errors.kind}
         className="max-w-sm"
-      >
-        {(control) => (
-          <select {...control} required defaultValue={values.kind} className={controlClass}>
-            <Options options={kinds} any={t.chooseKind} />
-          </select>
-        )}
-      </Field>
+        required
+        defaultValue={values.kind}
+        options={kinds}
+        any={t.chooseKind}
+      />
       <fieldset aria-describedby="document-services-hint" className="space-y-2">
         <legend className="text-sm font-semibold text-navy-900">{t.services}</legend>
         <p id="document-services-hint" className="text-sm text-navy-800">
@@ -128,21 +109,13 @@ export function DocumentFields({
           ))}
         </ul>
       </fieldset>
-      <div className="space-y-1">
-        <label className="flex items-center gap-2 font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            name="visible"
-            defaultChecked={values.visible}
-            aria-describedby="document-visible-hint"
-            className={boxClass}
-          />
-          {t.visible}
-        </label>
-        <p id="document-visible-hint" className="text-sm text-navy-800">
-          {t.visibleHint}
-        </p>
-      </div>
+      <TickBox
+        name="visible"
+        idPrefix="document"
+        label={t.visible}
+        hint={t.visibleHint}
+        defaultChecked={values.visible}
+      />
     </>
   );
 }
@@ -160,16 +133,14 @@ export function PdfPicker({
   error?: string;
 }) {
   return (
-    <Field name={name} idPrefix="document" label={label} hint={hint} hintAfter error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="file"
-          required
-          accept="application/pdf,.pdf"
-          className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold`}
-        />
-      )}
-    </Field>
+    <InputField
+      {...{ name, label, hint, error }}
+      idPrefix="document"
+      hintAfter
+      type="file"
+      required
+      accept="application/pdf,.pdf"
+      inputClass={fileButtonClass}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { cn } from "~/platform/ui/cn";
 import { MediaPicture } from "../../../platform/ui/media-picture";
 import { type FieldBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection, Facts } from "../../shell/ui/admin-section";
-import { controlClass, Field, focusRing, linkClass } from "../../shell/ui/form-field";
+import { controlClass, Field, focusRing, InputField, linkClass } from "../../shell/ui/form-field";
 import { MediaFocus } from "./media-focus";
 
 type Texts = (typeof fr)["detail"];
@@ -147,17 +147,15 @@ export function MediaDetailView({
             encType="multipart/form-data"
             className="mt-4 space-y-3"
           >
-            <Field name="file" idPrefix="replace" label={t.newFile} error={refusal}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  required
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className={controlClass}
-                />
-              )}
-            </Field>
+            <InputField
+              name="file"
+              idPrefix="replace"
+              label={t.newFile}
+              error={refusal}
+              type="file"
+              required
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            />
             <button type="submit" className={buttonClass("outline", "md", focusRing)}>
               {t.replace}
             </button>

@@ -1,6 +1,6 @@
 import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { controlClass, Field, focusRing } from "../../shell/ui/form-field";
+import { fileButtonClass, focusRing, InputField } from "../../shell/ui/form-field";
 
 /**
  * The upload card: a plain multipart form with a picker of several files, which works without
@@ -37,25 +37,19 @@ export function MediaUploadForm({
           encType="multipart/form-data"
           className="mt-4 flex flex-wrap items-end gap-4"
         >
-          <Field
+          <InputField
             name="file"
             label={t.file}
             hint={t.multipleHint}
             hintAfter
             error={refusal}
             className="min-w-0 flex-1 basis-64"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                multiple
-                required
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold`}
-              />
-            )}
-          </Field>
+            type="file"
+            multiple
+            required
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            inputClass={fileButtonClass}
+          />
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {t.upload}
           </button>

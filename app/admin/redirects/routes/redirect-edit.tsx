@@ -17,13 +17,13 @@ import { adminData, adminRequest, findById, readForm } from "~/admin/shell/admin
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
+  InputField,
   LinkLine,
   MissingItem,
-  Options,
+  SelectField,
+  TickBox,
 } from "~/admin/shell/ui/form-field";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -104,18 +104,16 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
       <h1 className="text-3xl font-bold text-navy-900">{d.title}</h1>
       {actionData?.refused && <FormAlert tone="error">{actionData.refused}</FormAlert>}
       <Form method="post" noValidate className="space-y-6">
-        <Field name="source" label={t.source} hint={t.sourceHint} error={errors.source}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              defaultValue={values.source}
-              required
-              {...inputBounds(bounds.source)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <InputField
+          name="source"
+          label={t.source}
+          hint={t.sourceHint}
+          error={errors.source}
+          type="text"
+          defaultValue={values.source}
+          required
+          {...inputBounds(bounds.source)}
+        />
         <fieldset
           className="space-y-4"
           aria-describedby={errors.kind ? "field-kind-error" : undefined}
@@ -138,59 +136,40 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
               {t.kinds[kind]}
             </label>
           ))}
-          <Field name="page" label={t.page} error={errors.page}>
-            {(control) => (
-              <select {...control} defaultValue={values.page} className={controlClass}>
-                <Options options={d.choices.pages} any="—" />
-              </select>
-            )}
-          </Field>
-          <Field name="article" label={t.article} error={errors.article}>
-            {(control) => (
-              <select {...control} defaultValue={values.article} className={controlClass}>
-                <Options options={d.choices.articles} any="—" />
-              </select>
-            )}
-          </Field>
-          <Field name="url" label={t.url} hint={t.urlHint} error={errors.url}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                defaultValue={values.url}
-                {...inputBounds(bounds.url)}
-                className={controlClass}
-              />
-            )}
-          </Field>
-        </fieldset>
-        <Field name="status" label={t.status} error={errors.status}>
-          {(control) => (
-            <select {...control} defaultValue={values.status} className={controlClass}>
-              <Options
-                options={(["301", "302"] as const).map((value) => ({
-                  value,
-                  label: t.statuses[value],
-                }))}
-              />
-            </select>
-          )}
-        </Field>
-        <div className="space-y-1">
-          <label className="flex items-center gap-2 font-semibold text-navy-900">
-            <input
-              type="checkbox"
-              name="keepRest"
-              defaultChecked={values.keepRest === "on"}
-              aria-describedby="keep-rest-hint"
-              className={focusRing}
+          {(["page", "article"] as const).map((kind) => (
+            <SelectField
+              key={kind}
+              name={kind}
+              label={t[kind]}
+              error={errors[kind]}
+              defaultValue={values[kind]}
+              options={d.choices[kind]}
+              any="—"
             />
-            {t.keepRest}
-          </label>
-          <p id="keep-rest-hint" className="text-sm text-navy-800">
-            {t.keepRestHint}
-          </p>
-        </div>
+          ))}
+          <InputField
+            name="url"
+            label={t.url}
+            hint={t.urlHint}
+            error={errors.url}
+            type="url"
+            defaultValue={values.url}
+            {...inputBounds(bounds.url)}
+          />
+        </fieldset>
+        <SelectField
+          name="status"
+          label={t.status}
+          error={errors.status}
+          defaultValue={values.status}
+          options={(["301", "302"] as const).map((value) => ({ value, label: t.statuses[value] }))}
+        />
+        <TickBox
+          name="keepRest"
+          label={t.keepRest}
+          hint={t.keepRestHint}
+          defaultChecked={values.keepRest === "on"}
+        />
         <button type="submit" className={buttonClass("primary", "md", focusRing)}>
           {t.save}
         </button>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { problemText } from "~/admin/redirects/redirect-form.server";
 import { importRedirects } from "~/admin/redirects/redirect-import.server";
@@ -62,25 +63,21 @@ export default function ImportRedirects({ loaderData: d, actionData: r }: Route.
             {r.summary}
           </FormAlert>
           {r.skipped && <p className="font-medium text-red-800">{r.skipped}</p>}
-          {r.conflicts.length > 0 && (
-            <>
-              <h2 className="text-lg font-bold text-navy-900">{t.conflicts}</h2>
-              <ul className="list-disc space-y-1 pl-6 break-all text-navy-900">
-                {r.conflicts.map((item) => (
-                  <li key={item.key}>{item.text}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {r.refused.length > 0 && (
-            <>
-              <h2 className="text-lg font-bold text-navy-900">{t.refusedTitle}</h2>
-              <ul className="list-disc space-y-1 pl-6 break-all text-navy-900">
-                {r.refused.map((item) => (
-                  <li key={item.key}>{item.text}</li>
-                ))}
-              </ul>
-            </>
+          {[
+            { title: t.conflicts, items: r.conflicts },
+            { title: t.refusedTitle, items: r.refused },
+          ].map(
+            ({ title, items }) =>
+              items.length > 0 && (
+                <Fragment key={title}>
+                  <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+                  <ul className="list-disc space-y-1 pl-6 break-all text-navy-900">
+                    {items.map((item) => (
+                      <li key={item.key}>{item.text}</li>
+                    ))}
+                  </ul>
+                </Fragment>
+              ),
           )}
         </section>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/platform/ui/button";
-import { focusRing } from "./form-field";
+import { focusRing, HiddenFields } from "./form-field";
 
 /**
  * The back office's "Delete this?" page: a page of its own, so that deleting takes two steps
@@ -42,9 +42,7 @@ export function ConfirmDelete({
       )}
       {children}
       <form method="post" className="flex flex-wrap items-center gap-4">
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields values={hidden} />
         {!refusal && (
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {confirm}
@@ -60,7 +58,8 @@ export function ConfirmDelete({
 
 /**
  * The whole page of a route that only asks (a route's `default`): its loader gives `t` (title,
- * confirm, cancel), the `question` and where `cancel` goes back to.
+ * confirm, cancel), the `question`, where `cancel` goes back to and any `notes` (what deleting
+ * means, a sentence each) to say before the button.
  */
 export function ConfirmDeletePage({
   loaderData: d,
@@ -69,10 +68,17 @@ export function ConfirmDeletePage({
     t: { title: string; confirm: string; cancel: string };
     question: string;
     cancel: string;
+    notes?: string[];
   };
 }) {
   const { title, confirm, cancel } = d.t;
   return (
-    <ConfirmDelete {...{ title, confirm, cancel }} question={d.question} cancelTo={d.cancel} />
+    <ConfirmDelete {...{ title, confirm, cancel }} question={d.question} cancelTo={d.cancel}>
+      {d.notes?.map((note) => (
+        <p key={note} className="text-navy-800">
+          {note}
+        </p>
+      ))}
+    </ConfirmDelete>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -13,6 +13,9 @@ export const focusRing =
 export const focusRingOnDark =
   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
 export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
+/** A file input's own button, beside the chosen file's name. */
+export const fileButtonClass =
+  "file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold";
 export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
 
 /** The ids a control needs so that its label, hint and error are read with it. */
@@ -21,6 +24,17 @@ export interface FieldControl {
   name: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
+}
+
+/** What frames a control: its name, label, hint and error, and the frame's own class. */
+interface FieldFrame {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint?: string;
+  hintAfter?: boolean;
+  error?: string;
+  className?: string;
 }
 
 /**
@@ -36,16 +50,7 @@ export function Field({
   error,
   className,
   children,
-}: {
-  name: string;
-  idPrefix?: string;
-  label: string;
-  hint?: string;
-  hintAfter?: boolean;
-  error?: string;
-  className?: string;
-  children: (control: FieldControl) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
   const id = `${idPrefix}-${name}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const hintText = hint && (
@@ -75,6 +80,40 @@ export function Field({
   );
 }
 
+/** A tick box of a back-office form, its label beside it and its hint under both. */
+export function TickBox({
+  name,
+  idPrefix = "field",
+  label,
+  hint,
+  defaultChecked,
+}: {
+  name: string;
+  idPrefix?: string;
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
+  const hintId = `${idPrefix}-${name}-hint`;
+  return (
+    <div className="space-y-1">
+      <label className="flex items-center gap-2 font-semibold text-navy-900">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={hintId}
+          className={`size-5 ${focusRing}`}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-navy-800">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
 /** The options of a select; `any` first, with the empty value, where the choice may stay open. */
 export function Options({
   options,
@@ -95,15 +134,71 @@ export function Options({
   );
 }
 
-/** A labelled input of the back office; the error, when there is one, is tied to the field. */
-export function FormField({
-  name,
-  label,
-  type = "text",
-  autoComplete,
+/** A labelled select of choices; `any` first, with the empty value, where the choice may stay open. */
+export function SelectField({
+  options,
+  any,
   defaultValue,
+  required,
+  ...frame
+}: FieldFrame & {
+  options: { value: string | number; label: string }[];
+  any?: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  return (
+    <Field {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          required={required}
+          defaultValue={defaultValue}
+          className={controlClass}
+        >
+          <Options options={options} any={any} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's
+ * own attributes; `inputClass` adds to the controls' class.
+ */
+export function InputField({
+  name,
+  idPrefix,
+  label,
+  hint,
+  hintAfter,
   error,
+  className,
+  inputClass,
+  ...input
+}: FieldFrame & { inputClass?: string } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "name" | "className"
+  >) {
+  return (
+    <Field {...{ name, idPrefix, label, hint, hintAfter, error, className }}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={inputClass ? `${controlClass} ${inputClass}` : controlClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled input of the sign-in and account forms, required unless it says otherwise. */
+export function FormField({
+  type = "text",
   required = true,
+  ...field
 }: {
   name: string;
   label: string;
@@ -113,20 +208,7 @@ export function FormField({
   error?: string;
   required?: boolean;
 }) {
-  return (
-    <Field name={name} label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          defaultValue={defaultValue}
-          required={required}
-          className={controlClass}
-        />
-      )}
-    </Field>
-  );
+  return <InputField {...field} type={type} required={required} />;
 }
 
 /** A message at the top of a form, read out when the page loads with it. */
@@ -143,6 +225,13 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
       {children}
     </p>
   );
+}
+
+/** The hidden values a form posts beside its controls, in the order given. */
+export function HiddenFields({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }
 
 /**
@@ -169,10 +258,7 @@ export function IntentForm({
   return (
     <Form method="post" action={action} className={className}>
       {children}
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields values={{ intent, ...hidden }} />
       <button type="submit" className={buttonClass(variant)}>
         {label}
       </button>

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { fill } from "~/platform/i18n/format";
 import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "./admin-section";
-import { focusRing } from "./form-field";
+import { focusRing, HiddenFields } from "./form-field";
 
 /** What every history of the back office shows of a change (settings, page texts, collections). */
 export interface HistoryEntry {
@@ -70,12 +70,9 @@ export function HistoryList<Entry extends HistoryEntry>({
               </div>
               {entry.restorable && (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="historyId" value={entry.id} />
-                  <input type="hidden" name="version" value={version} />
-                  {Object.entries(hidden).map(([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ))}
+                  <HiddenFields
+                    values={{ intent: "restore", historyId: entry.id, version, ...hidden }}
+                  />
                   <button
                     type="submit"
                     className={buttonClass("outline", "md", focusRing)}

@@ -5,6 +5,7 @@ import { type Lang, languages } from "~/platform/i18n/lang";
 import type { PictureThumbConfig } from "../../shell/browser/picture-thumb";
 import { BrowserModule } from "../../shell/ui/browser-module";
 import { controlClass, Field, type FieldControl } from "../../shell/ui/form-field";
+import { FieldGroup } from "./collection-field-group";
 import { type FormField, ID_PREFIX, mark, type PictureOption } from "./collection-form-field";
 import { TickField } from "./collection-tick-field";
 
@@ -85,54 +86,38 @@ function LocalizedField({
   values: Record<string, string>;
   error?: string;
 }) {
-  const base = `${ID_PREFIX}-${field.name}`;
-  const described = [field.hint && `${base}-hint`, error && `${base}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <fieldset className="space-y-1.5">
-      <legend className="text-sm font-semibold text-navy-900">
-        {field.label}
-        {mark(field)}
-      </legend>
-      {field.hint && (
-        <p id={`${base}-hint`} className="text-sm text-navy-800">
-          {field.hint}
-        </p>
+    <FieldGroup field={field} error={error} className="space-y-1.5">
+      {(described) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {languages.map((lang) => {
+            const name = `${field.name}.${lang}`;
+            return (
+              <div key={lang} className="space-y-1">
+                <label
+                  htmlFor={`${ID_PREFIX}-${name}`}
+                  className="block text-xs font-semibold text-ink-700"
+                >
+                  {t.languages[lang]}
+                </label>
+                <Control
+                  kind={field.kind}
+                  lang={lang}
+                  maxLength={field.maxLength}
+                  value={values[name] ?? ""}
+                  control={{
+                    id: `${ID_PREFIX}-${name}`,
+                    name,
+                    ...(error ? { "aria-invalid": true as const } : {}),
+                    ...(described ? { "aria-describedby": described } : {}),
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {languages.map((lang) => {
-          const name = `${field.name}.${lang}`;
-          return (
-            <div key={lang} className="space-y-1">
-              <label
-                htmlFor={`${ID_PREFIX}-${name}`}
-                className="block text-xs font-semibold text-ink-700"
-              >
-                {t.languages[lang]}
-              </label>
-              <Control
-                kind={field.kind}
-                lang={lang}
-                maxLength={field.maxLength}
-                value={values[name] ?? ""}
-                control={{
-                  id: `${ID_PREFIX}-${name}`,
-                  name,
-                  ...(error ? { "aria-invalid": true as const } : {}),
-                  ...(described ? { "aria-describedby": described } : {}),
-                }}
-              />
-            </div>
-          );
-        })}
-      </div>
-      {error && (
-        <p id={`${base}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type fr from "~/admin/site-content/texts/collections.fr.server";
 import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { focusRing, linkClass } from "../../shell/ui/form-field";
+import { focusRing, linkClass, TickBox } from "../../shell/ui/form-field";
 import { CollectionFieldControl } from "./collection-field-control";
 import { controlId, type FormField, ID_PREFIX, type PictureOption } from "./collection-form-field";
 
@@ -102,22 +102,13 @@ export function CollectionItemForm({
             // A named place is always shown: no choice to offer.
             <input type="hidden" name="visible" value="on" />
           ) : (
-            <div className="space-y-1">
-              <label className="flex items-center gap-2 font-semibold text-navy-900">
-                <input
-                  type="checkbox"
-                  name="visible"
-                  value="on"
-                  defaultChecked={values.visible === "on"}
-                  aria-describedby={`${ID_PREFIX}-visible-hint`}
-                  className="size-5"
-                />
-                {t.visible}
-              </label>
-              <p id={`${ID_PREFIX}-visible-hint`} className="text-sm text-navy-800">
-                {t.visibleHint}
-              </p>
-            </div>
+            <TickBox
+              name="visible"
+              idPrefix={ID_PREFIX}
+              label={t.visible}
+              hint={t.visibleHint}
+              defaultChecked={values.visible === "on"}
+            />
           )}
         </div>
       </AdminSection>

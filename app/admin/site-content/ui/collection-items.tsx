@@ -6,7 +6,7 @@ import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import { AdminSection } from "../../shell/ui/admin-section";
 import { BrowserModule } from "../../shell/ui/browser-module";
-import { focusRing } from "../../shell/ui/form-field";
+import { focusRing, HiddenFields } from "../../shell/ui/form-field";
 import type { MovedItemFocusConfig } from "../browser/moved-item-focus";
 
 const toneClass: Record<ItemStatus["tone"], string> = {
@@ -27,6 +27,12 @@ export interface CollectionItemRow {
   edit: string;
   remove: string;
 }
+
+/** An item's two moves: a place up, a place down (none past either end). */
+const moves = [
+  { button: "up", step: -1, label: "moveUp", labelOf: "moveUpOf" },
+  { button: "down", step: 1, label: "moveDown", labelOf: "moveDownOf" },
+] as const;
 
 const small = "btn btn-outline min-h-11 px-3 py-1.5 text-sm";
 
@@ -50,12 +56,7 @@ function ItemButton({
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="ref" value={item.ref} />
-      <input type="hidden" name="version" value={version} />
-      {Object.entries(extra).map(([key, value]) => (
-        <input key={key} type="hidden" name={key} value={value} />
-      ))}
+      <HiddenFields values={{ intent, ref: item.ref, version, ...extra }} />
       <button
         type="submit"
         className={cn(small, focusRing, "disabled:opacity-40")}
@@ -167,28 +168,19 @@ export function CollectionItems({
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  {!fixed && (
-                    <>
+                  {!fixed &&
+                    moves.map(({ button, step, label, labelOf }) => (
                       <ItemButton
+                        key={button}
                         intent="move"
                         item={item}
                         version={version}
-                        label={t.moveUp}
-                        name={fill(t.moveUpOf, of)}
-                        extra={{ to: String(index - 1), button: "up" }}
-                        disabled={index === 0}
+                        label={t[label]}
+                        name={fill(t[labelOf], of)}
+                        extra={{ to: String(index + step), button }}
+                        disabled={items[index + step] === undefined}
                       />
-                      <ItemButton
-                        intent="move"
-                        item={item}
-                        version={version}
-                        label={t.moveDown}
-                        name={fill(t.moveDownOf, of)}
-                        extra={{ to: String(index + 1), button: "down" }}
-                        disabled={index === items.length - 1}
-                      />
-                    </>
-                  )}
+                    ))}
                   <ItemLink to={item.edit} label={t.edit} name={fill(t.editOf, of)} />
                   {!fixed && (
                     <>

@@ -4,10 +4,10 @@ import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
+  HiddenFields,
+  InputField,
   LinkLine,
   linkClass,
 } from "~/admin/shell/ui/form-field";
@@ -132,24 +132,17 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
               <li key={change.id} className="space-y-2 py-3">
                 <p className="font-semibold break-words text-navy-900">{change.name}</p>
                 <dl className="grid gap-2 text-sm md:grid-cols-2">
-                  <div className="min-w-0">
-                    <dt className="font-semibold text-navy-900">{t.before}</dt>
-                    <dd
-                      className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
-                      lang={d.target}
-                    >
-                      {change.before}
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="font-semibold text-navy-900">{t.after}</dt>
-                    <dd
-                      className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
-                      lang={d.target}
-                    >
-                      {change.after}
-                    </dd>
-                  </div>
+                  {(["before", "after"] as const).map((side) => (
+                    <div key={side} className="min-w-0">
+                      <dt className="font-semibold text-navy-900">{t[side]}</dt>
+                      <dd
+                        className="line-clamp-4 break-words whitespace-pre-line text-navy-800"
+                        lang={d.target}
+                      >
+                        {change[side]}
+                      </dd>
+                    </div>
+                  ))}
                 </dl>
               </li>
             ))}
@@ -172,19 +165,15 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
         </AdminSection>
       ) : (
         <Form method="post" action={d.action} encType="multipart/form-data" className="space-y-4">
-          <input type="hidden" name="intent" value="preview" />
-          <input type="hidden" name="lang" value={d.target} />
-          <Field name="file" idPrefix="xliff" label={`${t.file} · ${d.targetName}`}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="file"
-                required
-                accept=".xlf,.xliff,application/x-xliff+xml,application/xml,text/xml"
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <HiddenFields values={{ intent: "preview", lang: d.target }} />
+          <InputField
+            name="file"
+            idPrefix="xliff"
+            label={`${t.file} · ${d.targetName}`}
+            type="file"
+            required
+            accept=".xlf,.xliff,application/x-xliff+xml,application/xml,text/xml"
+          />
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {t.preview}
           </button>

@@ -1,5 +1,5 @@
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { controlClass, Field, focusRing, Options } from "~/admin/shell/ui/form-field";
+import { focusRing, SelectField } from "~/admin/shell/ui/form-field";
 import type { Lang } from "~/platform/i18n/lang";
 import type { Messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -28,32 +28,18 @@ export function XliffExportForm({
     <AdminSection id="translations-xliff" title={t.title} intro={t.intro}>
       <form method="get" action={action} className="mt-4 grid gap-4 sm:grid-cols-3">
         <input type="hidden" name="lang" value={target} />
-        <Field name="set" idPrefix="xliff" label={t.set}>
-          {(ids) => (
-            <select {...ids} className={controlClass} defaultValue="open">
-              <Options
-                options={(["open", "page", "article"] as const).map((value) => ({
-                  value,
-                  label: t.sets[value],
-                }))}
-              />
-            </select>
-          )}
-        </Field>
-        <Field name="page" idPrefix="xliff" label={t.page}>
-          {(ids) => (
-            <select {...ids} className={controlClass}>
-              <Options options={pages} />
-            </select>
-          )}
-        </Field>
-        <Field name="article" idPrefix="xliff" label={t.article}>
-          {(ids) => (
-            <select {...ids} className={controlClass}>
-              <Options options={articles} />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="set"
+          idPrefix="xliff"
+          label={t.set}
+          defaultValue="open"
+          options={(["open", "page", "article"] as const).map((value) => ({
+            value,
+            label: t.sets[value],
+          }))}
+        />
+        <SelectField name="page" idPrefix="xliff" label={t.page} options={pages} />
+        <SelectField name="article" idPrefix="xliff" label={t.article} options={articles} />
         <div className="sm:col-span-3">
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {t.export}
