@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { fill } from "~/platform/i18n/format";
@@ -6,6 +5,7 @@ import type frAdmin from "~/platform/i18n/messages/fr/admin.server";
 import type { BackOfficeNavItem } from "~/platform/navigation/back-office-access";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
+import { ChevronDown } from "~/platform/ui/icons";
 import type { FormDraftsConfig } from "../form-drafts";
 import { AdminLanguageSwitch } from "./admin-language-switch";
 import { BrowserModule } from "./browser-module";
