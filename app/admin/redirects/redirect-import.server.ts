@@ -1,6 +1,7 @@
 import type { Database } from "../../platform/database/db.server";
 import { redirects } from "../../platform/database/schema";
 import { internalPath, matchRule, type Rule, ruleTable } from "./redirect-rules";
+import { resolveTarget, siteHost, targetFromText } from "./redirect-targets.server";
 import {
   checkRule,
   listRedirects,
@@ -8,11 +9,8 @@ import {
   notify,
   type RedirectView,
   refreshRedirects,
-  resolveTarget,
   ruleColumns,
   type SaveProblem,
-  siteHost,
-  targetFromText,
   toRule,
 } from "./redirects.server";
 

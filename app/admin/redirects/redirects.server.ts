@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { localizePath, type StaffLang } from "~/platform/i18n/lang";
-import { articlePath, type PageId, pageById, pageTable } from "~/platform/navigation/page-table";
-import { env } from "~/platform/runtime/env.server";
+import { articlePath, pageTable } from "~/platform/navigation/page-table";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { onBlogChange } from "~/site/blog/blog-changes";
 import { type Database, getDb, onNotification } from "../../platform/database/db.server";
@@ -9,15 +8,19 @@ import { blogPosts, type RedirectRow, redirects } from "../../platform/database/
 import {
   type ChainProblem,
   chainProblem,
-  internalPath,
-  livePagePaths,
-  MAX_URL_LENGTH,
   normalizeSource,
   type Rule,
   type RuleTable,
   ruleTable,
   type SourceError,
 } from "./redirect-rules";
+import {
+  articleAt,
+  resolveTarget,
+  siteHost,
+  type Target,
+  type TargetError,
+} from "./redirect-targets.server";
 
 /**
  * The redirects (docs/decisions/051): stored in the database, held by every instance in memory
@@ -50,8 +53,6 @@ export function redirectTable(): RuleTable {
   state.table ??= ruleTable([]);
   return state.table;
 }
-
-export const siteHost = () => new URL(env().PUBLIC_SITE_URL).host;
 
 /** Reads every rule into memory, one reload after the other so the last one read is the newest. */
 export function refreshRedirects(db: Database): Promise<void> {
@@ -139,20 +140,12 @@ export async function findRedirect(db: Database, id: number): Promise<RedirectVi
   return view;
 }
 
-/** Where a rule leads, as the form or an import names it. */
-export type Target =
-  | { kind: "page"; page: PageId; lang: StaffLang }
-  | { kind: "article"; articleId: number }
-  | { kind: "url"; url: string };
-
 export interface RedirectInput {
   source: string;
   target: Target;
   status: 301 | 302;
   keepRest: boolean;
 }
-
-export type TargetError = "required" | "invalid" | "notHttps" | "tooLong" | "unknownTarget";
 
 export type SaveProblem =
   | { field: "source"; error: SourceError | "exists"; existing?: RedirectView }
@@ -162,28 +155,6 @@ export type SaveProblem =
 export type SaveOutcome =
   | { ok: true; redirect: RedirectView }
   | { ok: false; problem: SaveProblem };
-
-/** An outside address: https only, no user or password in it. */
-export function checkUrl(
-  text: string,
-): { ok: true; url: string } | { ok: false; error: TargetError } {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, error: "required" };
-  if (trimmed.length > MAX_URL_LENGTH) return { ok: false, error: "tooLong" };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, error: "invalid" };
-  }
-  // An address of the site itself may be written as PUBLIC_SITE_URL is (http on a test machine).
-  const site = new URL(env().PUBLIC_SITE_URL);
-  if (url.protocol !== "https:" && url.origin !== site.origin) {
-    return { ok: false, error: "notHttps" };
-  }
-  if (url.username || url.password || !url.hostname) return { ok: false, error: "invalid" };
-  return { ok: true, url: url.toString() };
-}
 
 /** A rule's columns as stored: its checked old address, its target, who wrote it. */
 export function ruleColumns(source: string, input: RedirectInput, actor: string | null) {
@@ -283,88 +254,7 @@ export async function checkRule(
 
 /** Whether an old address is an article's page (its own route answers it, renamed or not). */
 async function isArticlePath(db: Database, source: string): Promise<boolean> {
-  for (const lang of ["fr", "en"] as const) {
-    const root = localizePath(articlePath(""), lang);
-    const slug = source.startsWith(root) ? source.slice(root.length) : "";
-    if (slug === "" || slug.includes("/")) continue;
-    const [post] = await db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(eq(blogPosts.slug, slug))
-      .limit(1);
-    if (post) return true;
-  }
-  return false;
-}
-
-/** Where a target leads today, or why it cannot be used. */
-export async function resolveTarget(
-  db: Database,
-  target: Target,
-): Promise<{ ok: true; location: string } | { ok: false; error: TargetError }> {
-  if (target.kind === "page") {
-    if (!pageTable.some((page) => page.id === target.page)) {
-      return { ok: false, error: "unknownTarget" };
-    }
-    return { ok: true, location: localizePath(pageById(target.page).path, target.lang) };
-  }
-  if (target.kind === "article") {
-    const [post] = await db
-      .select({ slug: blogPosts.slug, language: blogPosts.language })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, target.articleId))
-      .limit(1);
-    if (!post) return { ok: false, error: "unknownTarget" };
-    return { ok: true, location: localizePath(articlePath(post.slug), post.language as StaffLang) };
-  }
-  const url = checkUrl(target.url);
-  return url.ok ? { ok: true, location: url.url } : url;
-}
-
-/**
- * A target typed as text (an import's line): a page's or an article's path of this site (or its
- * full address), else an outside https address.
- */
-export async function targetFromText(
-  db: Database,
-  text: string,
-): Promise<{ ok: true; target: Target } | { ok: false; error: TargetError }> {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, error: "required" };
-  const path = trimmed.startsWith("/")
-    ? internalPath(trimmed.replace(/[?#].*$/, ""), siteHost())
-    : internalPath(trimmed, siteHost());
-  if (path === undefined) {
-    const url = checkUrl(trimmed);
-    return url.ok ? { ok: true, target: { kind: "url", url: url.url } } : url;
-  }
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return { ok: false, error: "invalid" };
-  }
-  if (livePagePaths().has(decoded)) {
-    for (const page of pageTable) {
-      for (const lang of ["fr", "en"] as const) {
-        if (localizePath(page.path, lang) === decoded) {
-          return { ok: true, target: { kind: "page", page: page.id, lang } };
-        }
-      }
-    }
-  }
-  for (const lang of ["fr", "en"] as const) {
-    const root = localizePath(articlePath(""), lang);
-    if (decoded.startsWith(root) && !decoded.slice(root.length).includes("/")) {
-      const [post] = await db
-        .select({ id: blogPosts.id })
-        .from(blogPosts)
-        .where(eq(blogPosts.slug, decoded.slice(root.length)))
-        .limit(1);
-      if (post) return { ok: true, target: { kind: "article", articleId: post.id } };
-    }
-  }
-  return { ok: false, error: "unknownTarget" };
+  return (await articleAt(db, source)) !== undefined;
 }
 
 /** Removes a rule; what it was, for the activity log. */
