@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDatabase } from "./ensure-database.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "procelia-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -95,18 +96,7 @@ async function systemDatabase() {
   if (!url) return {};
   const own = new URL(url);
   own.pathname = `${own.pathname}_system`;
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const name = own.pathname.slice(1);
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
+  await ensureDatabase(own.toString());
   return { TEST_DATABASE_URL: own.toString() };
 }
 

@@ -10,6 +10,7 @@ import { resetEnvCache } from "~/platform/runtime/env.server";
 import { routerContext } from "~/request-facts";
 import { readBlogSources, syncBlogPosts } from "~/site/blog/blog-sync.server";
 import { resetContactRateLimiter } from "~/site/contact/contact-submission.server";
+import { ensureDatabase } from "../../scripts/ensure-database.mjs";
 
 export interface TestDatabase {
   name: string;
@@ -53,24 +54,6 @@ const TEST_DATABASE_URL = workerDatabaseUrl(process.env.TEST_DATABASE_URL);
 if (TEST_DATABASE_URL) process.env.TEST_DATABASE_URL = TEST_DATABASE_URL;
 
 let ensured: Promise<void> | undefined;
-
-async function ensureDatabase(url: string) {
-  const own = new URL(url);
-  const name = own.pathname.slice(1);
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } catch (error) {
-    // Two workers may race to make it; the loser finds it made.
-    if ((error as { code?: string }).code !== "42P04") throw error;
-  } finally {
-    await client.end();
-  }
-}
 
 const postgres = (url: string): TestDatabase => ({
   name: "PostgreSQL",

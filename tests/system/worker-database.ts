@@ -1,4 +1,4 @@
-import pg from "pg";
+import { ensureDatabase } from "../../scripts/ensure-database.mjs";
 
 /**
  * System test files run two at a time (vitest.system.config.ts). Several use TEST_DATABASE_URL's
@@ -12,16 +12,6 @@ const url = process.env.TEST_DATABASE_URL;
 if (url && worker > 1) {
   const own = new URL(url);
   own.pathname = `${own.pathname}_sys${worker}`;
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const name = own.pathname.slice(1);
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
+  await ensureDatabase(own.toString());
   process.env.TEST_DATABASE_URL = own.toString();
 }
