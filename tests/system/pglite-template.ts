@@ -1,8 +1,6 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { closeDb, connection } from "~/platform/database/db.server";
-import { resetEnvCache } from "~/platform/runtime/env.server";
+import { migratedTemplate } from "../integration/pglite-template";
 
 /**
  * Vitest's global setup: one embedded database migrated once, which `migratedDataDir()`
@@ -11,22 +9,7 @@ import { resetEnvCache } from "~/platform/runtime/env.server";
  * 0700), as the site leaves them, so a copy starts without repairing them.
  */
 export default async function migratedPglite() {
-  const dir = mkdtempSync(join(tmpdir(), "procelia-system-template-"));
-  const dataDir = join(dir, "pglite");
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = dataDir;
-  resetEnvCache();
-  try {
-    await connection();
-    await closeDb();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-    resetEnvCache();
-  }
+  const { dir, dataDir } = await migratedTemplate("procelia-system-template-");
   chmodSync(dataDir, 0o700);
   for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
     chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
