@@ -464,7 +464,7 @@ describe("npm run doctor on the embedded database", () => {
     };
     const stopped = await doctor(settings);
     console.log(`npm run doctor, embedded database: ${stopped.ms} ms in all`);
-    expect(stopped.code).toBe(0);
+    expect(stopped.code, `${stopped.out}${stopped.err}`).toBe(0);
     expect(stopped.line("Database")).toEqual({
       status: "ok",
       text: `the embedded database at ${dataDir} answers; all ${migrations.length} migrations applied`,
