@@ -8,7 +8,14 @@
 // "tests: N passed, N failed, N skipped".
 import "./node-guard.mjs";
 import { spawn } from "node:child_process";
-import { chmodSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDatabase } from "./ensure-database.mjs";
