@@ -141,13 +141,13 @@ export function localizedNotes(
   return { saved, baseline };
 }
 
-async function record(
-  db: Writer,
-  notes: { saved: SourceNote[]; baseline: SourceNote[] },
-  actor: string | null,
-) {
-  await recordSources(db, notes.saved, actor);
-  await recordSources(db, notes.baseline, actor, false);
+type Notes = ReturnType<typeof localizedNotes>;
+
+/** Records the notes of several texts (`localizedNotes` of each). */
+async function record(db: Writer, notes: Notes[], actor: string | null) {
+  const all = (which: keyof Notes) => notes.flatMap((found) => found[which]);
+  await recordSources(db, all("saved"), actor);
+  await recordSources(db, all("baseline"), actor, false);
 }
 
 /** A text of several languages in a collection item's data: `{ fr, en, nl? }`. */
@@ -168,50 +168,31 @@ export async function noteItemTranslations(
 ): Promise<void> {
   if (!after || typeof after !== "object") return;
   const old = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
-  const notes = { saved: [] as SourceNote[], baseline: [] as SourceNote[] };
+  const notes: Notes[] = [];
   for (const [field, value] of Object.entries(after as Record<string, unknown>)) {
     if (!isLocalized(value)) continue;
     const was = old[field];
-    const found = localizedNotes(
-      "collection",
-      entity,
-      field,
-      before === undefined ? undefined : isLocalized(was) ? was : {},
-      value,
-    );
-    notes.saved.push(...found.saved);
-    notes.baseline.push(...found.baseline);
+    const previous = before === undefined ? undefined : isLocalized(was) ? was : {};
+    notes.push(localizedNotes("collection", entity, field, previous, value));
   }
   await record(db, notes, actor);
 }
 
+/** A setting kept in one field per language, named after it: "address.countryFr", "...En". */
+const suffixed = <N extends string>(name: N) =>
+  ({ fr: `${name}Fr`, en: `${name}En`, nl: `${name}Nl` }) as const;
+
+/** A setting kept as an object of languages: "serviceArea.fr", "serviceArea.en". */
+const nested = <N extends string>(name: N) =>
+  ({ fr: `${name}.fr`, en: `${name}.en`, nl: `${name}.nl` }) as const;
+
 /** The settings written in each language, with the section of the settings screen that edits them. */
 export const localizedSettings = [
-  {
-    id: "address.country",
-    section: "settings-contact",
-    fields: { fr: "address.countryFr", en: "address.countryEn", nl: "address.countryNl" },
-  },
-  {
-    id: "serviceArea",
-    section: "settings-area",
-    fields: { fr: "serviceArea.fr", en: "serviceArea.en", nl: "serviceArea.nl" },
-  },
-  {
-    id: "legal.form",
-    section: "settings-legal",
-    fields: { fr: "legal.formFr", en: "legal.formEn", nl: "legal.formNl" },
-  },
-  {
-    id: "ack.subject",
-    section: "settings-acknowledgement",
-    fields: { fr: "ack.subjectFr", en: "ack.subjectEn", nl: "ack.subjectNl" },
-  },
-  {
-    id: "ack.body",
-    section: "settings-acknowledgement",
-    fields: { fr: "ack.bodyFr", en: "ack.bodyEn", nl: "ack.bodyNl" },
-  },
+  { id: "address.country", section: "settings-contact", fields: suffixed("address.country") },
+  { id: "serviceArea", section: "settings-area", fields: nested("serviceArea") },
+  { id: "legal.form", section: "settings-legal", fields: suffixed("legal.form") },
+  { id: "ack.subject", section: "settings-acknowledgement", fields: suffixed("ack.subject") },
+  { id: "ack.body", section: "settings-acknowledgement", fields: suffixed("ack.body") },
 ] as const satisfies readonly {
   id: string;
   section: string;
@@ -234,18 +215,15 @@ export async function noteSettingsTranslations(
   after: SettingsValues,
   actor: string | null,
 ): Promise<void> {
-  const notes = { saved: [] as SourceNote[], baseline: [] as SourceNote[] };
-  for (const setting of localizedSettings) {
-    const found = localizedNotes(
+  const notes = localizedSettings.map((setting) =>
+    localizedNotes(
       "setting",
       setting.id,
       "",
       settingTexts(before, setting),
       settingTexts(after, setting),
-    );
-    notes.saved.push(...found.saved);
-    notes.baseline.push(...found.baseline);
-  }
+    ),
+  );
   await record(db, notes, actor);
 }
 
