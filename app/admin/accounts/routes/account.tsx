@@ -19,6 +19,7 @@ import {
   rotateSessionToken,
 } from "~/admin/accounts/sessions.server";
 import { NewPasswordField } from "~/admin/accounts/ui/new-password-field";
+import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { findUserById } from "~/admin/accounts/users.server";
 import {
   adminData,
@@ -30,8 +31,6 @@ import {
 import { inBackground } from "~/admin/shell/background.server";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, FormField, IntentForm, LinkLine } from "~/admin/shell/ui/form-field";
-import { waitText } from "~/admin/shell/ui/wait-text";
-import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/account";
@@ -112,12 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const refusal = actionData && !actionData.ok ? actionData : undefined;
-  const currentError =
-    refusal?.error === "limited"
-      ? fill(d.t.limited, { wait: waitText(refusal.retryAfter, d.wait) })
-      : refusal?.error === "wrongCurrent"
-        ? d.t.wrongCurrent
-        : undefined;
+  const currentError = refusalText(refusal?.field === "current" && refusal, d.t, d.wait);
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>

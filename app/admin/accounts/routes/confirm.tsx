@@ -20,6 +20,7 @@ import {
   PasskeySection,
   RecoveryCodeForm,
 } from "~/admin/accounts/ui/factor-card";
+import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { findUserById } from "~/admin/accounts/users.server";
 import {
   adminData,
@@ -32,11 +33,8 @@ import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
-import { waitText } from "~/admin/shell/ui/wait-text";
 import { safeRedirect } from "~/platform/http/safe-redirect";
-import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/confirm";
 import { limitedAnswer } from "./signed-out.server";
@@ -77,7 +75,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recovery: factors.recoveryLeft > 0,
     // An account with a second factor proves itself with it: its password alone is not enough.
     password: !hasSecondFactor(factors),
-    api: backOfficePath("/api/passkeys/authenticate"),
   });
 }
 
@@ -150,12 +147,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const d = loaderData;
-  const problem =
-    actionData?.error === "limited"
-      ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
-      : actionData
-        ? d.t[actionData.error]
-        : undefined;
+  const problem = refusalText(actionData, d.t, d.wait);
   return (
     <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
       {problem && <FormAlert tone="error">{problem}</FormAlert>}
@@ -163,14 +155,10 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
         <PasskeySection
           id="confirm-passkey"
           title={d.t.passkeyTitle}
-          button={{
-            purpose: "step_up",
-            api: d.api,
-            redirectTo: d.next,
-            label: d.passkey.use,
-            texts: d.passkey,
-            variant: "secondary",
-          }}
+          purpose="step_up"
+          redirectTo={d.next}
+          texts={d.passkey}
+          variant="secondary"
         />
       )}
       {d.password && (

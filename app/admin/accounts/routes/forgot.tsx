@@ -1,12 +1,11 @@
 import { Form, Link } from "react-router";
 import { requestPasswordReset } from "~/admin/accounts/password-reset.server";
 import { AccountCard } from "~/admin/accounts/ui/account-card";
+import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { mailConfigured } from "~/admin/intake/mailer.server";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
-import { waitText } from "~/admin/shell/ui/wait-text";
-import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
@@ -65,12 +64,7 @@ export default function ForgotPage({ loaderData: d, actionData }: Route.Componen
   }
   const outcome = actionData as Outcome | undefined;
   const sent = outcome && "sent" in outcome;
-  const error =
-    outcome && "error" in outcome
-      ? outcome.error === "limited"
-        ? fill(d.t.limited, { wait: waitText(outcome.retryAfter, d.wait) })
-        : undefined
-      : undefined;
+  const error = refusalText(outcome && "retryAfter" in outcome && outcome, d.t, d.wait);
   return (
     <AccountCard area={d.area} title={d.t.title}>
       {sent ? (

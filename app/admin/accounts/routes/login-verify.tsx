@@ -18,16 +18,14 @@ import {
   PasskeySection,
   RecoveryCodeForm,
 } from "~/admin/accounts/ui/factor-card";
+import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
-import { waitText } from "~/admin/shell/ui/wait-text";
 import { getDb } from "~/platform/database/db.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
-import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { backOfficePath } from "~/platform/navigation/back-office";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/login-verify";
 import { limitedAnswer, signedOutPage, signedOutPost } from "./signed-out.server";
@@ -58,7 +56,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo,
     totp: factors.totpEnabled,
     passkeys: factors.passkeys > 0,
-    api: backOfficePath("/api/passkeys/authenticate"),
   });
 }
 
@@ -99,12 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginVerifyPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const errorFor = (intent: Outcome["intent"]) => {
-    if (actionData?.intent !== intent) return undefined;
-    return actionData.error === "limited"
-      ? fill(d.t.limited, { wait: waitText(actionData.retryAfter ?? 0, d.wait) })
-      : d.t.invalid;
-  };
+  const errorFor = (intent: Outcome["intent"]) =>
+    refusalText(actionData?.intent === intent && actionData, d.t, d.wait);
   const problem = errorFor("totp") ?? errorFor("recovery");
   return (
     <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
@@ -126,14 +119,10 @@ export default function LoginVerifyPage({ loaderData: d, actionData }: Route.Com
           id="verify-passkey"
           title={d.t.passkeyTitle}
           intro={d.t.passkeyIntro}
-          button={{
-            purpose: "second_factor",
-            api: d.api,
-            redirectTo: d.redirectTo,
-            label: d.passkey.use,
-            texts: d.passkey,
-            variant: d.totp ? "outline" : "secondary",
-          }}
+          purpose="second_factor"
+          redirectTo={d.redirectTo}
+          texts={d.passkey}
+          variant={d.totp ? "outline" : "secondary"}
         >
           {!d.totp && (
             <noscript>

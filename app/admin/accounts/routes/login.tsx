@@ -3,14 +3,13 @@ import { landingPath } from "~/admin/accounts/second-factor.server";
 import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { signIn } from "~/admin/accounts/sign-in.server";
 import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
+import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { AdminLanguageSwitch } from "~/admin/shell/ui/admin-language-switch";
 import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
-import { waitText } from "~/admin/shell/ui/wait-text";
 import { safeRedirect } from "~/platform/http/safe-redirect";
-import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
@@ -91,12 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, redirectTo, signedOut, ended, recovery, passkey, passkeyApi, forgot } = loaderData;
   const limited = actionData?.error === "limited";
-  const error =
-    actionData?.error === "limited"
-      ? fill(t.login.limited, { wait: waitText(actionData.retryAfter ?? 0, t.wait) })
-      : actionData?.error === "invalid"
-        ? t.login.invalid
-        : undefined;
+  const error = refusalText(actionData, t.login, t.wait);
   return (
     <div className="bg-mist-50 px-4 py-16">
       <section

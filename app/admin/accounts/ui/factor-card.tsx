@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Island } from "~/platform/islands/island";
+import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass, Field } from "../../shell/ui/form-field";
 import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
@@ -140,21 +141,27 @@ export function RecoveryCodeForm({
 
 /**
  * The passkey's part of the sign-in's second step and of the confirmation: its heading, a line
- * of help, the island's button, and what to say where it cannot run (`children`).
+ * of help, the island's button (labelled with the passkey texts' `use`), and what to say where
+ * it cannot run (`children`).
  */
 export function PasskeySection({
   id,
   title,
   intro,
-  button,
   children,
+  ...passkey
 }: {
   id: string;
   title: string;
   intro?: string;
-  button: PasskeyButtonProps;
   children?: ReactNode;
-}) {
+  texts: PasskeyButtonProps["texts"] & { use: string };
+} & Omit<PasskeyButtonProps, "api" | "label" | "texts">) {
+  const button = {
+    ...passkey,
+    api: backOfficePath("/api/passkeys/authenticate"),
+    label: passkey.texts.use,
+  };
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-lg font-bold text-navy-900">
