@@ -1,14 +1,9 @@
-import { and, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { AuditAction } from "../../platform/audit/audit-log.server";
 import { auditLog } from "../../platform/database/schema";
-import {
-  brusselsDayStart,
-  calendarDay,
-  pageNumber,
-  readUrlFilters,
-  type UrlFilters,
-} from "../shell/ui/url-filters";
+import { dayRangeShape, withinDays } from "../shell/day-range.server";
+import { pageNumber, readUrlFilters, type UrlFilters } from "../shell/ui/url-filters";
 
 /** The activity log's kinds of actions, as its filter groups them. */
 export const auditGroups = ["accounts", "requests", "content", "site", "recruitment"] as const;
@@ -137,8 +132,7 @@ const isGroup = (value: string): value is AuditGroup =>
 export const auditFilterShape = {
   person: z.string().trim().min(1).max(64),
   action: z.string().refine((value) => isAction(value) || isGroup(value)),
-  from: calendarDay,
-  to: calendarDay,
+  ...dayRangeShape,
   page: pageNumber(1_000_000),
 };
 
@@ -170,7 +164,6 @@ export function auditWhere(filters: AuditFilters): SQL | undefined {
         : eq(auditLog.action, action),
     );
   }
-  if (filters.from) conditions.push(gte(auditLog.at, brusselsDayStart(filters.from)));
-  if (filters.to) conditions.push(lt(auditLog.at, brusselsDayStart(filters.to, 1)));
+  conditions.push(withinDays(auditLog.at, filters));
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -6,7 +6,6 @@ import {
   eq,
   gte,
   isNotNull,
-  lt,
   lte,
   ne,
   type SQL,
@@ -16,18 +15,13 @@ import {
 import { z } from "zod";
 import type { Database } from "~/platform/database/db.server";
 import { leads, pageReferrers, pageViews } from "~/platform/database/schema";
-import {
-  brusselsDayStart,
-  calendarDay,
-  readUrlFilters,
-  type UrlFilters,
-} from "../shell/ui/url-filters";
+import { dayRangeShape, withinDays } from "../shell/day-range.server";
+import { brusselsDayStart, readUrlFilters, type UrlFilters } from "../shell/ui/url-filters";
 import { brusselsDay } from "./page-count.server";
 
 /** The screen's filters: a period of days (Brussels time) and, optionally, one page. */
 const analyticsFilterShape = {
-  from: calendarDay,
-  to: calendarDay,
+  ...dayRangeShape,
   path: z
     .string()
     .trim()
@@ -69,8 +63,7 @@ export interface PageRow {
 function requestsWhere(from: string, to: string, page?: string): SQL | undefined {
   return and(
     isNotNull(leads.sourcePage),
-    gte(leads.createdAt, brusselsDayStart(from)),
-    lt(leads.createdAt, brusselsDayStart(to, 1)),
+    withinDays(leads.createdAt, { from, to }),
     ne(leads.status, "spam"),
     ne(leads.triage, "held"),
     page ? eq(leads.sourcePage, page) : undefined,

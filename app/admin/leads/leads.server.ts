@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listPage } from "~/platform/database/list-page.server";
 import { languages } from "~/platform/i18n/lang";
@@ -11,13 +11,8 @@ import { type Lead, leadAttachments, leads } from "../../platform/database/schem
 import { isMultiLineText, isSingleLineText } from "../../platform/text/text-rules";
 import type { ContactValues } from "../../site/contact/contact-schema";
 import { attachStaged, type StagedAttachment, updateLeadWhere } from "../intake/lead-intake.server";
-import {
-  brusselsDayStart,
-  calendarDay,
-  pageNumber,
-  readUrlFilters,
-  type UrlFilters,
-} from "../shell/ui/url-filters";
+import { dayRangeShape, withinDays } from "../shell/day-range.server";
+import { pageNumber, readUrlFilters, type UrlFilters } from "../shell/ui/url-filters";
 
 /** The statuses the team moves a request through, in the order of the work. */
 const log = componentLogger("db");
@@ -105,8 +100,7 @@ export const leadFilterShape = {
   q: z.string().trim().max(SEARCH_MAX_LENGTH).refine(isSingleLineText),
   status: z.enum(leadStatuses),
   lang: z.enum(languages),
-  from: calendarDay,
-  to: calendarDay,
+  ...dayRangeShape,
   page: pageNumber(100_000),
 };
 
@@ -125,8 +119,7 @@ export function leadsWhere(filters: LeadFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.lang) conditions.push(eq(leads.language, filters.lang));
-  if (filters.from) conditions.push(gte(leads.createdAt, brusselsDayStart(filters.from)));
-  if (filters.to) conditions.push(lt(leads.createdAt, brusselsDayStart(filters.to, 1)));
+  conditions.push(withinDays(leads.createdAt, filters));
   if (filters.q) {
     const pattern = likePattern(filters.q);
     conditions.push(
