@@ -4,6 +4,7 @@ import { listTeam } from "~/admin/accounts/users.server";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -41,10 +42,7 @@ export default function UsersPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-navy-900">{d.t.title}</h1>
-          <p className="mt-2 max-w-3xl text-navy-800">{d.t.intro}</p>
-        </div>
+        <ScreenHeading title={d.t.title} intro={d.t.intro} />
         <Link to={d.inviteHref} className={buttonClass("primary", "md", focusRing)}>
           {d.t.inviteAction}
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type frLeads from "~/admin/leads/texts/fr.server";
+import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import type { StaffLang } from "~/platform/i18n/lang";
 import { cn } from "~/platform/ui/cn";
@@ -36,10 +37,7 @@ export function LeadTabs({
   ] as const;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
-        <p className="mt-2 max-w-3xl text-navy-800">{intro}</p>
-      </div>
+      <ScreenHeading title={title} intro={intro} />
       <nav aria-label={t.tabs.label}>
         <ul className="flex flex-wrap gap-2 border-b border-mist-200">
           {tabs.map(([view, label]) => (
