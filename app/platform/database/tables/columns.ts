@@ -28,6 +28,24 @@ export const createdAndUpdated = () => ({
   updatedAt: timestamptzNow("updated_at"),
 });
 
+const requiredText = (name: string) => text(name).notNull();
+const laterText = (name: string) => requiredText(name).default("");
+type Required = ReturnType<typeof requiredText>;
+type Later = ReturnType<typeof laterText>;
+type PerLanguage<K extends string> = Record<`${K}Fr` | `${K}En`, Required> &
+  Record<`${K}Nl`, Later>;
+
+/**
+ * A text in each language, a column each ("summary": summaryFr, summaryEn, summaryNl): French and
+ * English required, Dutch empty until written (the Dutch pages then show the English).
+ */
+export const inEachLanguage = <K extends string>(key: K) =>
+  ({
+    [`${key}Fr`]: requiredText(`${key}_fr`),
+    [`${key}En`]: requiredText(`${key}_en`),
+    [`${key}Nl`]: laterText(`${key}_nl`),
+  }) as PerLanguage<K>;
+
 /** A row that belongs to another one and is deleted with it. */
 export const ownedBy = <N extends string>(name: N, parent: () => AnyPgColumn) =>
   integer(name).notNull().references(parent, { onDelete: "cascade" });
