@@ -21,6 +21,12 @@ type Entry = Pick<AuditEntry, "action" | "target">;
 /** "#12", "request 12": a lead's number. */
 const LEAD = /^(?:#|request )(\d+)$/;
 
+/** A note read by `pattern`'s named groups into `text`'s places; as stored if it does not match. */
+function filled(target: string, pattern: RegExp, text: string): string {
+  const groups = pattern.exec(target)?.groups;
+  return groups ? fill(text, groups) : target;
+}
+
 export function describeTarget(entry: Entry, lang: StaffLang): string | null {
   const { target } = entry;
   if (target === null || target === "") return null;
@@ -62,20 +68,20 @@ export function describeTarget(entry: Entry, lang: StaffLang): string | null {
         ? fill(w.leadFile, { lead: lead(match[1] ?? ""), file: match[2] ?? "" })
         : target;
     }
-    case "lead_erased": {
-      const match = /^(\d+) requests?, address (\S+)$/.exec(target);
-      return match
-        ? fill(w.erased, { count: match[1] ?? "", fingerprint: match[2] ?? "" })
-        : target;
-    }
-    case "retention_run": {
-      const match = /^(\d+) requests? deleted \(unchanged for (\d+) months\)$/.exec(target);
-      return match ? fill(w.retention, { count: match[1] ?? "", months: match[2] ?? "" }) : target;
-    }
-    case "held_files_dropped": {
-      const match = /^(\d+) files? of requests held for (\d+) days deleted$/.exec(target);
-      return match ? fill(w.heldFiles, { count: match[1] ?? "", days: match[2] ?? "" }) : target;
-    }
+    case "lead_erased":
+      return filled(target, /^(?<count>\d+) requests?, address (?<fingerprint>\S+)$/, w.erased);
+    case "retention_run":
+      return filled(
+        target,
+        /^(?<count>\d+) requests? deleted \(unchanged for (?<months>\d+) months\)$/,
+        w.retention,
+      );
+    case "held_files_dropped":
+      return filled(
+        target,
+        /^(?<count>\d+) files? of requests held for (?<days>\d+) days deleted$/,
+        w.heldFiles,
+      );
     case "upload_budget_alert_sent": {
       const match = /^(\d+) administrators? \((client|total)\)$/.exec(target);
       if (!match) return target;
@@ -85,10 +91,8 @@ export function describeTarget(entry: Entry, lang: StaffLang): string | null {
       });
     }
     case "notification_alert_sent":
-    case "backup_alert_sent": {
-      const match = /^(\d+) administrators?$/.exec(target);
-      return match ? fill(w.administrators, { count: match[1] ?? "" }) : target;
-    }
+    case "backup_alert_sent":
+      return filled(target, /^(?<count>\d+) administrators?$/, w.administrators);
     case "leads_exported":
       return exportText(target, lang);
     case "user_role_changed": {
@@ -126,16 +130,12 @@ export function describeTarget(entry: Entry, lang: StaffLang): string | null {
         .map((key) => labels[key] ?? key)
         .join(", ");
     }
-    case "redirects_imported": {
-      const match = /^(\d+) added, (\d+) conflicts, (\d+) refused$/.exec(target);
-      return match
-        ? fill(w.redirectsImported, {
-            added: match[1] ?? "",
-            conflicts: match[2] ?? "",
-            refused: match[3] ?? "",
-          })
-        : target;
-    }
+    case "redirects_imported":
+      return filled(
+        target,
+        /^(?<added>\d+) added, (?<conflicts>\d+) conflicts, (?<refused>\d+) refused$/,
+        w.redirectsImported,
+      );
     case "certificate_reminder_sent": {
       const match = /^(.+) \((\d{4}-\d{2}-\d{2})\)$/.exec(target);
       return match
