@@ -1,13 +1,11 @@
-import { Link } from "react-router";
 import { MemberList } from "~/admin/accounts/ui/user-list";
 import { listTeam } from "~/admin/accounts/users.server";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
-import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
-import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { FormAlert } from "~/admin/shell/ui/form-field";
+import { ListHeading } from "~/admin/shell/ui/list-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/users";
 import { memberView } from "./users-view.server";
 
@@ -41,12 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function UsersPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <ScreenHeading title={d.t.title} intro={d.t.intro} />
-        <Link to={d.inviteHref} className={buttonClass("primary", "md", focusRing)}>
-          {d.t.inviteAction}
-        </Link>
-      </div>
+      <ListHeading
+        title={d.t.title}
+        intro={d.t.intro}
+        add={{ to: d.inviteHref, label: d.t.inviteAction }}
+      />
       {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
       <MemberList t={d.t.list} members={d.members} />
     </div>
