@@ -1,23 +1,15 @@
 import { activatePendingSession } from "~/admin/accounts/account-factors.server";
-import { type ActiveSession, findActiveSession } from "~/admin/accounts/sessions.server";
 import { markSignedIn } from "~/admin/accounts/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { type Database, getDb } from "~/platform/database/db.server";
+import type { Database } from "~/platform/database/db.server";
 import { defaultLang, type StaffLang, staffLangFromPath } from "~/platform/i18n/lang";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
-import { readSessionToken } from "./session-cookie.server";
+import { type RequestSession, requestSession } from "./request-session.server";
 
-export interface PendingSignIn extends ActiveSession {
-  token: string;
-}
+export type PendingSignIn = RequestSession;
 
 /** The session of a browser whose password was right and whose second factor is still due. */
-export async function pendingSignIn(request: Request): Promise<PendingSignIn | undefined> {
-  const token = await readSessionToken(request);
-  if (!token) return undefined;
-  const found = await findActiveSession(await getDb(), token);
-  return found?.session.stage === "second_factor" ? { ...found, token } : undefined;
-}
+export const pendingSignIn = (request: Request) => requestSession(request, "second_factor");
 
 export type FactorMethod = "totp" | "recovery" | "passkey";
 
