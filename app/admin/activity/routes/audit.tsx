@@ -2,7 +2,8 @@ import { auditWhere, parseAuditFilters } from "~/admin/activity/audit-filters.se
 import { AuditEntries } from "~/admin/activity/ui/audit-entries";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
-import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { FilterBar } from "~/admin/shell/ui/filter-bar";
+import { filterBarState } from "~/admin/shell/ui/filter-bar-state";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from "~/platform/audit/audit-log.server";
@@ -21,14 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const person = parsed.ok ? parsed.filters.person : undefined;
   const common = {
     t: t.audit,
-    base,
-    values: parsed.values,
+    filterBar: filterBarState(parsed, base, t.audit.filters, t.audit.filters.errors),
     people: person && !actors.includes(person) ? [...actors, person] : actors,
     actions: actionOptionGroups(t.audit),
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing.
-    return screen(t.audit.title, { ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.audit.title, { ...common, list: undefined }, 400);
   }
   const { filters } = parsed;
   const page = filters.page ?? 1;
@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = urlFiltersQuery(filters) !== "";
   return screen(t.audit.title, {
     ...common,
-    errors: [],
     list: {
       ...pageWindow(page, AUDIT_PAGE_SIZE, total, entries.length, link),
       filtered,
@@ -53,10 +52,7 @@ export default function AuditPage({ loaderData: d }: Route.ComponentProps) {
       <ScreenHeading title={t.title} intro={t.intro} />
       <FilterBar
         id="audit"
-        t={t.filters}
-        action={d.base}
-        values={d.values}
-        errors={filterErrors(d.errors, t.filters.errors)}
+        {...d.filterBar}
         columns="lg:grid-cols-[minmax(10rem,1fr)_minmax(14rem,1.6fr)_repeat(2,minmax(10.5rem,1fr))]"
         controls={[
           {

@@ -10,7 +10,8 @@ import {
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { FilterBar } from "~/admin/shell/ui/filter-bar";
+import { filterBarState } from "~/admin/shell/ui/filter-bar-state";
 import { linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
@@ -30,13 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [paths, first] = await Promise.all([countedPaths(db), firstCountedDay(db)]);
   const common = {
     t,
-    base,
-    values: parsed.values,
+    filterBar: filterBarState(parsed, base, t.filters, t.filters.errors),
     paths,
     since: first ? fill(t.since, { date: formatLongDate(first, lang) }) : t.notYet,
   };
   if (!parsed.ok) {
-    return screen(t.title, { ...common, errors: parsed.errors, report: undefined }, 400);
+    return screen(t.title, { ...common, report: undefined }, 400);
   }
   const period = periodOf(parsed.filters);
   const page = parsed.filters.path;
@@ -52,7 +52,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = urlFiltersQuery({ ...parsed.filters, ...period });
   return screen(t.title, {
     ...common,
-    errors: [],
     report: {
       period: fill(t.period, {
         from: formatLongDate(period.from, lang),
@@ -87,10 +86,7 @@ export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
       </ScreenHeading>
       <FilterBar
         id="analytics"
-        t={t.filters}
-        action={d.base}
-        values={d.values}
-        errors={filterErrors(d.errors, t.filters.errors)}
+        {...d.filterBar}
         columns="lg:grid-cols-[repeat(2,minmax(10.5rem,1fr))_minmax(14rem,2fr)]"
         controls={[
           { kind: "date", name: "from", label: t.filters.from },

@@ -15,7 +15,8 @@ import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
-import { FilterBar, filterErrors } from "~/admin/shell/ui/filter-bar";
+import { FilterBar } from "~/admin/shell/ui/filter-bar";
+import { filterBarState } from "~/admin/shell/ui/filter-bar-state";
 import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
@@ -35,10 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseLeadFilters(new URL(request.url).searchParams);
   const common = {
     t,
-    base,
     // Only for the roles that may erase: the others would find a refusal behind it.
     eraseLink: mayOpen(user.role, path("/leads/erase")) ? path("/leads/erase") : undefined,
-    values: parsed.values,
+    filterBar: filterBarState(
+      parsed,
+      base,
+      { title: t.inbox.filtersTitle, apply: t.inbox.apply, reset: t.inbox.reset },
+      t.inbox.errors,
+    ),
     searchMax: SEARCH_MAX_LENGTH,
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     languages: languages.map((value) => ({ value, label: t.languages[value] })),
@@ -46,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (!parsed.ok) {
     // A hand-edited or stale URL: say which filter is wrong instead of guessing or failing.
-    return screen(t.inbox.title, { ...common, errors: parsed.errors, list: undefined }, 400);
+    return screen(t.inbox.title, { ...common, list: undefined }, 400);
   }
   const { filters } = parsed;
   const { rows, total } = await listLeads(db, filters);
@@ -61,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mailOff = !mailConfigured();
   return screen(t.inbox.title, {
     ...common,
-    errors: [],
     list: {
       ...pageWindow(filters.page ?? 1, LEADS_PAGE_SIZE, total, rows.length, link),
       exportLink,
@@ -96,10 +100,7 @@ export default function LeadsPage({ loaderData: d }: Route.ComponentProps) {
       <LeadTabs t={t.intake} views={d.views} title={t.inbox.title} intro={t.inbox.intro} />
       <FilterBar
         id="filter"
-        t={{ title: t.inbox.filtersTitle, apply: t.inbox.apply, reset: t.inbox.reset }}
-        action={d.base}
-        values={d.values}
-        errors={filterErrors(d.errors, t.inbox.errors)}
+        {...d.filterBar}
         columns="lg:grid-cols-[minmax(12rem,1.4fr)_repeat(4,minmax(10.5rem,1fr))]"
         controls={[
           {
