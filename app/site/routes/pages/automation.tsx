@@ -10,15 +10,15 @@ import {
   SquareStack,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
 import { Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/automation";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("automation");
-export const meta = pageMeta;
 
 /** Icons of the solution cards and partnership features, in the dictionary's order. */
 const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];

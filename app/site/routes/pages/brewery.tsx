@@ -1,15 +1,15 @@
 import { pagePath } from "~/platform/navigation/page-table";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
 import { Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/brewery";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("brewery");
-export const meta = pageMeta;
 
 /** Icons of the five service cards, in dictionary order. */
 const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];

@@ -11,11 +11,12 @@ import { buttonClass } from "~/platform/ui/button";
 import { listViews } from "~/site/careers/careers-data.server";
 import { spontaneousPath } from "~/site/careers/careers-paths";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/careers";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 const log = componentLogger("careers");
 
@@ -31,7 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ ...page, posts: [], error: common.states.error }, { status: 503 });
   }
 }
-export const meta = pageMeta;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, posts, error } = loaderData;

@@ -2,7 +2,6 @@ import { company } from "~/platform/content/company";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/site/ui/legal/long-text";
 import { OfficeAddress } from "~/site/ui/office-address";
@@ -10,8 +9,9 @@ import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/legal";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = pageLoader("legal");
-export const meta = pageMeta;
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
   // The back office's settings (docs/decisions/024), as the page is rendered after each change.

@@ -10,15 +10,15 @@ import {
   Warehouse,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { IconCards } from "~/site/ui/content-blocks";
 import { Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/piping";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("piping");
-export const meta = pageMeta;
 
 /** Icons of the expertise cards and commitments, in the dictionary's order. */
 const expertiseIcons = [Droplets, Flame, CircleDot, Warehouse, CalendarClock, ClipboardCheck];

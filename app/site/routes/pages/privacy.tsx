@@ -1,7 +1,6 @@
 import { COOKIE_CONSENT_KEY } from "~/platform/content/browser-storage";
 import { fill, formatLongDate, languageChoice } from "~/platform/i18n/format";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import {
   BulletList,
@@ -14,8 +13,9 @@ import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/privacy";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = pageLoader("privacy");
-export const meta = pageMeta;
 
 /** A name or value as the browser stores it, in running text. */
 function Code({ children }: { children: string }) {

@@ -10,7 +10,6 @@ import { enterAnimation } from "~/platform/ui/motion";
 import { referenceFilterOptions } from "~/site/references/reference-views.server";
 import { ReferenceFilters } from "~/site/references/ui/reference-filters";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { Steps } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
@@ -18,6 +17,8 @@ import { ProjectCard } from "~/site/ui/projects/project-card";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/projects";
 import { projectViews } from "./collection-views.server";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 /** The filter's query names in each language: "?secteur=…&metier=…", "?sector=…&trade=…". */
 const filterNames = {
@@ -68,7 +69,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     testimonial: shownTestimonial(page.lang),
   };
 }
-export const meta = pageMeta;
 
 /**
  * Five steps in the shared Steps grid: a 3 + 2 pyramid on large screens and a single row on

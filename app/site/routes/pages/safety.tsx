@@ -14,13 +14,14 @@ import {
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards } from "~/site/ui/content-blocks";
 import { Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/safety";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "safety");
@@ -31,7 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...serviceReferences("safety", page.lang),
   };
 }
-export const meta = pageMeta;
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];

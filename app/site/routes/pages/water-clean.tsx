@@ -11,15 +11,15 @@ import {
   Zap,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
 import { AsideSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/water-clean";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("waterClean");
-export const meta = pageMeta;
 
 /** Icons in the order of the technologies in the dictionary. */
 const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];

@@ -16,15 +16,15 @@ import {
   Waves,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/site/ui/content-blocks";
 import { AsideSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/water-waste";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("waterWaste");
-export const meta = pageMeta;
 
 /** Icons follow the order of the items in the dictionary. */
 const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];
