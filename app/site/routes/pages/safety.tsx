@@ -15,9 +15,8 @@ import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { CheckList, IconCards } from "~/site/ui/content-blocks";
-import { Section } from "~/site/ui/section";
+import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/safety";
 
@@ -92,19 +91,9 @@ export default function Page({ loaderData: { t, certifications, photos } }: Rout
         </ul>
       </Section>
 
-      <Section id="audit" heading={t.audit}>
-        <PictureSplit
-          picture={{
-            name: "service-safety",
-            chosen: photos.safety,
-            alt: t.audit.imageAlt,
-            width: 800,
-            height: 500,
-          }}
-        >
-          <CheckList items={t.audit.items} />
-        </PictureSplit>
-      </Section>
+      <PictureSection id="audit" texts={t.audit} picture="service-safety" chosen={photos.safety}>
+        <CheckList items={t.audit.items} />
+      </PictureSection>
 
       <TrustBand texts={t.certifications} tiles={certifications} />
 
