@@ -11,6 +11,7 @@ import { buttonClass } from "~/platform/ui/button";
 import { listViews } from "~/site/careers/careers-data.server";
 import { spontaneousPath } from "~/site/careers/careers-paths";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
+import { Card } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { Section } from "~/site/ui/section";
@@ -48,10 +49,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li
-                key={post.id}
-                className="flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
-              >
+              <Card key={post.id}>
                 <h3 className="text-xl font-semibold text-navy-900">
                   <LocalizedLink
                     to={jobPostPath(post.slug)}
@@ -80,7 +78,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   {t.list.read}
                   <span className="sr-only"> {post.title}</span>
                 </LocalizedLink>
-              </li>
+              </Card>
             ))}
           </ul>
         )}

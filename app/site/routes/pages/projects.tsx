@@ -10,7 +10,7 @@ import { enterAnimation } from "~/platform/ui/motion";
 import { referenceFilterOptions } from "~/site/references/reference-views.server";
 import { ReferenceFilters } from "~/site/references/ui/reference-filters";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { Steps } from "~/site/ui/content-blocks";
+import { Card, Steps } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { ProjectCard } from "~/site/ui/projects/project-card";
@@ -104,13 +104,7 @@ export default function Page({
       <Section id="secteurs" heading={t.sectors}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {sectors.map((sector, index) => (
-            <li
-              key={`${index}-${sector.name}`}
-              className={cn(
-                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
-                enterAnimation(index),
-              )}
-            >
+            <Card key={`${index}-${sector.name}`} className={enterAnimation(index)}>
               <div className="flex items-baseline justify-between gap-4">
                 <h3 className="text-lg font-semibold text-navy-900">{sector.name}</h3>
                 <p className="text-2xl font-bold text-steel-700">
@@ -127,7 +121,7 @@ export default function Page({
                 />
               </div>
               <p className="mt-4 leading-relaxed text-ink-700">{sector.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
