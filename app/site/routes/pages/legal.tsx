@@ -53,7 +53,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
       <PageHero title={t.hero.title} intro={t.hero.intro} />
 
       <LongText>
-        <LongTextSection id="publisher" title={t.publisher.title}>
+        <LongTextSection id="publisher" texts={t.publisher}>
           <p>{t.publisher.intro}</p>
           <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
             {rows.map((row) => (
@@ -67,26 +67,20 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
 
         <LongTextSection
           id="hosting"
-          title={t.hosting.title}
+          texts={t.hosting}
           paragraphs={[t.hosting.text]}
           tokens={{ hosting: company.hosting[lang] }}
         />
 
         <LongTextSection
           id="intellectual-property"
-          title={t.intellectualProperty.title}
-          paragraphs={t.intellectualProperty.paragraphs}
+          texts={t.intellectualProperty}
           tokens={companyToken}
         />
 
-        <LongTextSection
-          id="liability"
-          title={t.liability.title}
-          paragraphs={t.liability.paragraphs}
-          tokens={companyToken}
-        />
+        <LongTextSection id="liability" texts={t.liability} tokens={companyToken} />
 
-        <LongTextSection id="personal-data" title={t.personalData.title}>
+        <LongTextSection id="personal-data" texts={t.personalData}>
           <p>
             {withTokens(t.personalData.text, {
               link: (
@@ -98,7 +92,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           </p>
         </LongTextSection>
 
-        <LongTextSection id="governing-law" title={t.law.title} paragraphs={[t.law.text]} />
+        <LongTextSection id="governing-law" texts={t.law} paragraphs={[t.law.text]} />
       </LongText>
 
       <CtaBand />
