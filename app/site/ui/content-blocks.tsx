@@ -26,9 +26,19 @@ export function Card({ className, children }: { className?: string; children: Re
   );
 }
 
+/** An icon on its square tile, placed and coloured by `className`; nothing without an icon. */
+export function IconTile({ icon: Icon, className }: { icon?: LucideIcon; className: string }) {
+  if (!Icon) return null;
+  return (
+    <span className={cn("icon-tile", className)}>
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+}
+
 /** A card with an optional icon, an h3 title and text; use inside CardGrid (renders an <li>). */
 export function InfoCard({
-  icon: Icon,
+  icon,
   title,
   children,
   className,
@@ -40,11 +50,7 @@ export function InfoCard({
 }) {
   return (
     <Card className={className}>
-      {Icon && (
-        <span className="icon-tile mb-4 bg-process-50 text-steel-700">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-      )}
+      <IconTile icon={icon} className="mb-4 bg-process-50 text-steel-700" />
       <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
       {children && <div className="mt-2 flex-1 leading-relaxed text-ink-700">{children}</div>}
     </Card>

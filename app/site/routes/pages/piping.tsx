@@ -10,7 +10,7 @@ import {
   Warehouse,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { IconCards } from "~/site/ui/content-blocks";
+import { IconCards, IconTile } from "~/site/ui/content-blocks";
 import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/piping";
@@ -39,22 +39,18 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         pictureFirst
       >
         <ul className="space-y-8">
-          {t.commitments.items.map((item, index) => {
-            const Icon = commitmentIcons[index];
-            return (
-              <li key={item.title} className="flex gap-4">
-                {Icon && (
-                  <span className="icon-tile shrink-0 bg-steel-700 text-white">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                )}
-                <div>
-                  <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
-                </div>
-              </li>
-            );
-          })}
+          {t.commitments.items.map((item, index) => (
+            <li key={item.title} className="flex gap-4">
+              <IconTile
+                icon={commitmentIcons[index]}
+                className="shrink-0 bg-steel-700 text-white"
+              />
+              <div>
+                <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </PictureSection>
 
