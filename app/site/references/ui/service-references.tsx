@@ -14,12 +14,7 @@ export interface ServiceReferencesData {
 export function ServiceReferences({ references, referenceTexts }: ServiceReferencesData) {
   if (!references?.length || !referenceTexts) return null;
   return (
-    <Section
-      id="references"
-      tone="mist"
-      eyebrow={referenceTexts.eyebrow}
-      title={referenceTexts.title}
-    >
+    <Section id="references" tone="mist" heading={referenceTexts}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {references.map((reference) => (
           <Card key={reference.key}>

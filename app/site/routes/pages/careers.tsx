@@ -39,7 +39,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro} />
-      <Section id="postes" tone="mist" title={t.list.title}>
+      <Section id="postes" tone="mist" heading={t.list}>
         {error ? (
           <p role="alert" className="text-lg text-ink-700">
             {error}
@@ -83,7 +83,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </Section>
-      <Section id="candidature-spontanee" title={t.spontaneous.title} intro={t.spontaneous.intro}>
+      <Section id="candidature-spontanee" heading={t.spontaneous}>
         <LocalizedLink to={spontaneousPath(lang)} className={buttonClass("primary", "lg")}>
           {t.spontaneous.cta}
         </LocalizedLink>

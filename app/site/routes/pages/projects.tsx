@@ -126,13 +126,7 @@ export default function Page({
         </ul>
       </Section>
 
-      <Section
-        id="projets"
-        tone="mist"
-        eyebrow={list.eyebrow}
-        title={list.title}
-        intro={list.intro}
-      >
+      <Section id="projets" tone="mist" heading={list}>
         <ReferenceFilters t={filterTexts} filter={filter} action={pagePath("projects")} />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (
