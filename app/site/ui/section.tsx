@@ -113,14 +113,14 @@ const frames = {
 } as const;
 
 /**
- * A section whose text (`children`) sits beside a framed picture: the built-in image `picture`,
- * or the one `chosen` in the library; its alt text and caption are the block's.
+ * A section whose text (`children`) sits beside a framed picture: the built-in `image`, or the
+ * picture `chosen` in the library; its alt text and caption are the block's.
  */
 export function PictureSection({
   id,
   tone,
   texts,
-  picture,
+  image,
   chosen,
   frame = "8:5",
   pictureFirst,
@@ -130,7 +130,7 @@ export function PictureSection({
   id?: string;
   tone?: SectionTone;
   texts: SectionHeading & { imageAlt: string; caption?: string };
-  picture: string;
+  image: string;
   chosen: ChosenPicture | undefined;
   frame?: keyof typeof frames;
   pictureFirst?: boolean;
@@ -140,7 +140,7 @@ export function PictureSection({
   return (
     <Section id={id} tone={tone} heading={texts}>
       <PictureSplit
-        picture={{ name: picture, chosen, alt: texts.imageAlt, ...frames[frame] }}
+        picture={{ name: image, chosen, alt: texts.imageAlt, ...frames[frame] }}
         caption={texts.caption}
         pictureFirst={pictureFirst}
         top={top}

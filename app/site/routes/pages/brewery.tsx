@@ -16,7 +16,7 @@ const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <PictureSection texts={t.why} picture="project-3" chosen={photos.brewery}>
+      <PictureSection texts={t.why} image="project-3" chosen={photos.brewery}>
         <Paragraphs items={t.why.paragraphs} />
       </PictureSection>
 

@@ -34,7 +34,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         id="commitments"
         tone="mist"
         texts={t.commitments}
-        picture="service-piping"
+        image="service-piping"
         chosen={photos.piping}
         pictureFirst
       >

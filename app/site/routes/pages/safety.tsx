@@ -84,7 +84,7 @@ export default function Page({ loaderData: { t, certifications, photos } }: Rout
         </ul>
       </Section>
 
-      <PictureSection id="audit" texts={t.audit} picture="service-safety" chosen={photos.safety}>
+      <PictureSection id="audit" texts={t.audit} image="service-safety" chosen={photos.safety}>
         <CheckList items={t.audit.items} />
       </PictureSection>
 

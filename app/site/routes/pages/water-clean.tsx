@@ -54,12 +54,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <IconCards items={t.technologies.items} icons={technologyIcons} />
       </Section>
 
-      <PictureSection
-        tone="mist"
-        texts={t.skids}
-        picture="service-water"
-        chosen={photos.waterClean}
-      >
+      <PictureSection tone="mist" texts={t.skids} image="service-water" chosen={photos.waterClean}>
         <div>
           <Paragraphs items={t.skids.paragraphs} />
           <CheckList items={t.skids.features} className="mt-8" />

@@ -63,7 +63,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
 
       <PictureSection
         texts={t.turnkey}
-        picture="wastewater-plant"
+        image="wastewater-plant"
         chosen={photos.waterWaste}
         frame="10:7"
         top
