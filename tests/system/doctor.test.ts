@@ -289,8 +289,10 @@ describe("npm run doctor", () => {
         new RegExp(`^PostgreSQL at 127\\.0\\.0\\.1:${port}/procelia does not answer: .+`),
       );
       expect(run.out).not.toContain("secret-db-password");
-      // A bound against hanging on the system's TCP timeout (minutes), not a speed figure.
-      expect(run.ms, what).toBeLessThan(10_000);
+      // A silent host is given up at the doctor's own limit (2.5 s), not waited on for ever; the
+      // total also holds npm's and Node's start, seconds on a loaded machine: a loose bound.
+      if (port === SILENT_PORT) expect(run.line("Database")?.text).toMatch(/timeout expired$/);
+      expect(run.ms, what).toBeLessThan(30_000);
     }
   });
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { type Database, getDb, onNotification } from "~/platform/database/db.server";
+import { reloader, reloadOnNotification } from "~/admin/shell/reload-on-change.server";
+import type { Database } from "~/platform/database/db.server";
 import { type DocumentKind, documents } from "~/platform/database/schema";
 import { byLanguage, type Lang, type Localized, locales } from "~/platform/i18n/lang";
 import { type PageId, pageTable } from "~/platform/navigation/page-table";
@@ -105,11 +106,10 @@ export async function documentsChanged(db: Database): Promise<void> {
 
 /** At boot: listens for changes made on any instance, then reads the library. */
 export async function loadDocuments(db: Database): Promise<void> {
-  await onNotification(DOCUMENTS_CHANGED_CHANNEL, () => {
-    getDb()
-      .then(refreshDocuments)
-      .catch((error: unknown) => log.warn({ err: error }, "documents not reloaded"));
-  }).catch(() => {});
+  await reloadOnNotification(
+    DOCUMENTS_CHANGED_CHANNEL,
+    reloader(refreshDocuments, log, "documents"),
+  );
   await refreshDocuments(db).catch(() => {});
 }
 

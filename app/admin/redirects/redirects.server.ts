@@ -1,9 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { reloader, reloadOnNotification } from "~/admin/shell/reload-on-change.server";
 import { localizePath, type StaffLang } from "~/platform/i18n/lang";
 import { articlePath, pageTable } from "~/platform/navigation/page-table";
 import { componentLogger } from "~/platform/runtime/logger.server";
 import { onBlogChange } from "~/site/blog/blog-changes";
-import { type Database, getDb, onNotification } from "../../platform/database/db.server";
+import type { Database } from "../../platform/database/db.server";
 import { blogPosts, type RedirectRow, redirects } from "../../platform/database/schema";
 import {
   type ChainProblem,
@@ -71,13 +72,9 @@ export function refreshRedirects(db: Database): Promise<void> {
 export async function loadRedirects(db: Database): Promise<void> {
   if (!state.listening) {
     state.listening = true;
-    const reload = () => {
-      getDb()
-        .then(refreshRedirects)
-        .catch((error: unknown) => log.warn({ err: error }, "redirects not reloaded"));
-    };
+    const reload = reloader(refreshRedirects, log, "redirects");
     onBlogChange(reload);
-    await onNotification(REDIRECTS_CHANGED_CHANNEL, reload).catch(() => {});
+    await reloadOnNotification(REDIRECTS_CHANGED_CHANNEL, reload);
   }
   await refreshRedirects(db);
 }

@@ -1,5 +1,6 @@
+import { reloader, reloadOnNotification } from "~/admin/shell/reload-on-change.server";
 import { componentLogger } from "~/platform/runtime/logger.server";
-import { type Database, getDb, onNotification } from "../../platform/database/db.server";
+import type { Database } from "../../platform/database/db.server";
 import { refreshSiteSettings } from "../../platform/settings/site-settings.server";
 import { refreshCollections } from "./collections.server";
 import { refreshPageTexts } from "./page-texts.server";
@@ -24,10 +25,6 @@ function refreshAll(db: Database): Promise<unknown> {
  * keeps what each had: the public pages go on with the content they had.
  */
 export async function loadSiteContent(db: Database): Promise<void> {
-  await onNotification(SITE_CHANGED_CHANNEL, () => {
-    getDb()
-      .then(refreshAll)
-      .catch((error: unknown) => log.warn({ err: error }, "site content not reloaded"));
-  }).catch(() => {});
+  await reloadOnNotification(SITE_CHANGED_CHANNEL, reloader(refreshAll, log, "site content"));
   await refreshAll(db);
 }

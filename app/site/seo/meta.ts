@@ -4,7 +4,10 @@ import { hreflangOf, ogLocale } from "~/platform/i18n/lang";
 import { OG_HEIGHT, OG_WIDTH, ogImageType } from "../../platform/seo/og-paths";
 import type { Seo } from "./seo.server";
 
-/** A page's `meta` export when its loader returns `seo` (see pageLoader). */
+/**
+ * A page's `meta` when its loader returns `seo` (see pageLoader):
+ * `export { pageMeta as meta } from "~/site/seo/meta";`
+ */
 export const pageMeta = ({ loaderData }: { loaderData?: { seo?: Seo } }) =>
   seoTags(loaderData?.seo);
 

@@ -12,9 +12,33 @@ export function CardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; child
   return <ul className={cn("grid gap-6 sm:grid-cols-2", large)}>{children}</ul>;
 }
 
+/** A white card in a list (renders an <li>); `className` adds to its frame (an entrance). */
+export function Card({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <li
+      className={cn(
+        "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** An icon on its square tile, placed and coloured by `className`; nothing without an icon. */
+export function IconTile({ icon: Icon, className }: { icon?: LucideIcon; className: string }) {
+  if (!Icon) return null;
+  return (
+    <span className={cn("icon-tile", className)}>
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+}
+
 /** A card with an optional icon, an h3 title and text; use inside CardGrid (renders an <li>). */
 export function InfoCard({
-  icon: Icon,
+  icon,
   title,
   children,
   className,
@@ -25,20 +49,11 @@ export function InfoCard({
   className?: string;
 }) {
   return (
-    <li
-      className={cn(
-        "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
-        className,
-      )}
-    >
-      {Icon && (
-        <span className="icon-tile mb-4 bg-process-50 text-steel-700">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-      )}
+    <Card className={className}>
+      <IconTile icon={icon} className="mb-4 bg-process-50 text-steel-700" />
       <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
       {children && <div className="mt-2 flex-1 leading-relaxed text-ink-700">{children}</div>}
-    </li>
+    </Card>
   );
 }
 

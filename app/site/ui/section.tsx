@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "../../platform/ui/cn";
+import type { ChosenPicture } from "../../platform/ui/picture";
 import { Paragraphs } from "./content-blocks";
-import { Split } from "./text-and-picture";
+import { PictureSplit, Split } from "./text-and-picture";
 
 const tones = {
   white: "bg-white",
@@ -101,6 +102,51 @@ export function AsideSection({
         <Paragraphs items={texts.paragraphs} dark={tone === "navy"} />
         {aside}
       </Split>
+    </Section>
+  );
+}
+
+/** The frames of the sections' pictures: 8:5, or 10:7 where the photo needs more height. */
+const frames = {
+  "8:5": { width: 800, height: 500 },
+  "10:7": { width: 1000, height: 700 },
+} as const;
+
+/**
+ * A section whose text (`children`) sits beside a framed picture: the built-in `image`, or the
+ * picture `chosen` in the library; its alt text and caption are the block's.
+ */
+export function PictureSection({
+  id,
+  tone,
+  texts,
+  image,
+  chosen,
+  frame = "8:5",
+  pictureFirst,
+  top,
+  children,
+}: {
+  id?: string;
+  tone?: SectionTone;
+  texts: SectionHeading & { imageAlt: string; caption?: string };
+  image: string;
+  chosen: ChosenPicture | undefined;
+  frame?: keyof typeof frames;
+  pictureFirst?: boolean;
+  top?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} tone={tone} heading={texts}>
+      <PictureSplit
+        picture={{ name: image, chosen, alt: texts.imageAlt, ...frames[frame] }}
+        caption={texts.caption}
+        pictureFirst={pictureFirst}
+        top={top}
+      >
+        {children}
+      </PictureSplit>
     </Section>
   );
 }

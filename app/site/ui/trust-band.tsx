@@ -2,6 +2,7 @@ import { fill } from "~/platform/i18n/format";
 import { cn } from "../../platform/ui/cn";
 import { BadgeCheck, CalendarCheck } from "../../platform/ui/icons";
 import { enterAnimation } from "../../platform/ui/motion";
+import { IconTile } from "./content-blocks";
 import { Section, type SectionHeading, type SectionTone } from "./section";
 
 /** A certificate as the band shows it, in the page's language (app/admin/site-content/collections). */
@@ -58,9 +59,7 @@ export function TrustBand({
               )}
             >
               <div className="flex items-start gap-4">
-                <span className="icon-tile shrink-0 bg-process-50 text-steel-700">
-                  <BadgeCheck aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={BadgeCheck} className="shrink-0 bg-process-50 text-steel-700" />
                 <div className="min-w-0">
                   <h3 className="text-xl font-bold break-words text-navy-900">{tile.name}</h3>
                   <p className="mt-1 leading-snug text-ink-700">{tile.scope}</p>

@@ -20,7 +20,7 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { parseForm } from "~/admin/shell/form-schema";
-import { controlClass, FormAlert, focusRing } from "~/admin/shell/ui/form-field";
+import { controlClass, FormAlert, focusRing, HiddenFields } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { localizePath } from "~/platform/i18n/lang";
@@ -261,8 +261,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
               )}
               {link.open && (
                 <form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="linkId" value={link.id} />
+                  <HiddenFields values={{ intent: "revoke", linkId: link.id }} />
                   <button type="submit" className={buttonClass("secondary", "md", focusRing)}>
                     {t.link.revoke}
                   </button>

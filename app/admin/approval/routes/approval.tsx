@@ -7,7 +7,8 @@ import {
   listDrafts,
 } from "~/admin/approval/approval.server";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
-import { focusRing } from "~/admin/shell/ui/form-field";
+import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
@@ -53,41 +54,24 @@ export default function ApprovalList({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <ScreenHeading title={d.t.title} intro={d.t.intro} />
-      {d.rows.length === 0 ? (
-        <p className="text-navy-800">{d.t.empty}</p>
-      ) : (
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-mist-200 text-navy-900">
-              <th scope="col" className="py-2 pr-4">
-                {d.t.columns.item}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {d.t.columns.kind}
-              </th>
-              <th scope="col" className="py-2">
-                {d.t.columns.state}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((row) => (
-              <tr key={row.key} className="border-b border-mist-100">
-                <td className="py-3 pr-4">
-                  <Link
-                    to={row.href}
-                    className={`font-semibold text-steel-700 underline ${focusRing}`}
-                  >
-                    {row.title}
-                  </Link>
-                </td>
-                <td className="py-3 pr-4 text-navy-800">{row.kind}</td>
-                <td className="py-3 text-navy-800">{row.state}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        rows={d.rows}
+        empty={<p className="text-navy-800">{d.t.empty}</p>}
+        label={d.t.title}
+        columns={[d.t.columns.item, d.t.columns.kind, d.t.columns.state]}
+      >
+        {(row) => (
+          <tr key={row.key}>
+            <td className={cellClass}>
+              <Link to={row.href} className={linkClass}>
+                {row.title}
+              </Link>
+            </td>
+            <td className={cellClass}>{row.kind}</td>
+            <td className={cellClass}>{row.state}</td>
+          </tr>
+        )}
+      </AdminTable>
     </div>
   );
 }

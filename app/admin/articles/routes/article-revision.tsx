@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { clearAutosave } from "~/admin/articles/article-autosaves.server";
 import { findRevision } from "~/admin/articles/article-revisions.server";
 import { findArticle, findCounterpart } from "~/admin/articles/articles.server";
@@ -20,6 +19,7 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { focusRing, MissingItem } from "~/admin/shell/ui/form-field";
+import { BackLink } from "~/admin/shell/ui/item-heading";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
@@ -162,12 +162,7 @@ export default function ArticleRevision({ loaderData, actionData }: Route.Compon
   return (
     <div className="max-w-5xl space-y-6">
       <div>
-        <Link
-          to={d.back}
-          className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
-        >
-          {d.t.back}
-        </Link>
+        <BackLink to={d.back}>{d.t.back}</BackLink>
         <h1 className="mt-2 text-3xl font-bold text-navy-900">{d.title}</h1>
         <p className="mt-2 text-navy-800">{d.summary}</p>
         <p className="mt-1 text-sm text-navy-800">{d.t.legend}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { focusRing } from "../../shell/ui/form-field";
+import { BackLink } from "../../shell/ui/item-heading";
 
 /** The editor's title, the article's state, and the ways to its list, public page, translation and deletion. */
 export function ArticleEditorHead({
@@ -22,12 +23,7 @@ export function ArticleEditorHead({
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <Link
-          to={links.list}
-          className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
-        >
-          {t.backToList}
-        </Link>
+        <BackLink to={links.list}>{t.backToList}</BackLink>
         <h1 className="mt-2 text-3xl font-bold text-navy-900">{title}</h1>
         {state && <p className="mt-2 text-sm text-navy-800">{state}</p>}
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   formChoices,
   readDocumentFields,
@@ -14,7 +13,7 @@ import {
   updateDocument,
 } from "~/admin/documents/documents.server";
 import { DocumentFields, PdfPicker } from "~/admin/documents/ui/document-fields";
-import { DOCUMENT_FORM, MAX_DOCUMENT_BYTES } from "~/admin/documents/upload-limits";
+import { documentUpload } from "~/admin/documents/upload-limits";
 import {
   adminData,
   adminRequest,
@@ -32,10 +31,10 @@ import {
   MissingItem,
   SelectField,
 } from "~/admin/shell/ui/form-field";
+import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { isLang, languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
-import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/document-detail";
@@ -44,10 +43,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["saved", "version"] as const;
 
-/** The new version's form: one PDF read as it streams in (server/body-bounds.ts). */
-export const handle: RouteHandle = {
-  body: { kind: "multipart-media", maxBytes: MAX_DOCUMENT_BYTES, form: DOCUMENT_FORM },
-};
+export const handle = documentUpload;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, path, db, screen } = await adminRequest({ request, context });
@@ -167,23 +163,11 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
   const t = d.t.detail;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <Link
-            to={d.links.list}
-            className={`text-sm font-semibold text-steel-700 hover:underline ${focusRing}`}
-          >
-            {t.backToList}
-          </Link>
-          <h1 className="mt-2 text-3xl font-bold break-words text-navy-900">{d.title}</h1>
-        </div>
-        <Link
-          to={d.links.remove}
-          className={`text-sm font-semibold text-red-700 hover:underline ${focusRing}`}
-        >
-          {t.delete}
-        </Link>
-      </div>
+      <ItemHeading
+        title={d.title}
+        list={{ to: d.links.list, text: t.backToList }}
+        remove={{ to: d.links.remove, text: t.delete }}
+      />
       {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
       {Object.keys(errors).length > 0 && <FormAlert tone="error">{d.t.form.invalid}</FormAlert>}
       {!actionData && d.done && <FormAlert tone="success">{d.done}</FormAlert>}

@@ -7,7 +7,7 @@ import {
 import { documentFilePath } from "~/admin/documents/document-paths";
 import { addDocument, listDocuments } from "~/admin/documents/documents.server";
 import { DocumentFields, emptyDocument, PdfPicker } from "~/admin/documents/ui/document-fields";
-import { DOCUMENT_FORM, MAX_DOCUMENT_BYTES } from "~/admin/documents/upload-limits";
+import { documentUpload } from "~/admin/documents/upload-limits";
 import { adminData, adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
@@ -16,7 +16,6 @@ import { FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/documents";
@@ -25,10 +24,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["added", "deleted"] as const;
 
-/** The new document's form: its PDF read as it streams in (server/body-bounds.ts), and its fields. */
-export const handle: RouteHandle = {
-  body: { kind: "multipart-media", maxBytes: MAX_DOCUMENT_BYTES, form: DOCUMENT_FORM },
-};
+export const handle = documentUpload;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, path, db, screen } = await adminRequest({ request, context });

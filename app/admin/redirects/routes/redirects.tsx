@@ -11,7 +11,7 @@ import { adminRequest, formatDateTime, readForm } from "~/admin/shell/admin-requ
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { AdminTable, cellClass, Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
-import { FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, focusRing, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { pageNumber, readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
@@ -194,8 +194,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
                     {t.notFound.redirect}
                   </Link>
                   <Form method="post">
-                    <input type="hidden" name="intent" value="dismiss" />
-                    <input type="hidden" name="path" value={row.path} />
+                    <HiddenFields values={{ intent: "dismiss", path: row.path }} />
                     <button
                       type="submit"
                       className={linkClass}

@@ -3,7 +3,7 @@ import { otherStaffLanguage, staffLang } from "~/platform/i18n/lang";
 import { useLanguage } from "~/platform/i18n/language";
 import { backOfficeIn } from "~/platform/navigation/back-office-language";
 import { cn } from "~/platform/ui/cn";
-import { focusRing, focusRingOnDark } from "./form-field";
+import { focusRing, focusRingOnDark, HiddenFields } from "./form-field";
 
 /** Each language named in itself, so it reads right whichever language the page is in. */
 const names = { fr: "Français", en: "English" } as const;
@@ -46,8 +46,7 @@ export function AdminLanguageSwitch({
   }
   return (
     <form method="post" action={remember}>
-      <input type="hidden" name="lang" value={other} />
-      <input type="hidden" name="redirectTo" value={href} />
+      <HiddenFields values={{ lang: other, redirectTo: href }} />
       <button type="submit" lang={other} aria-label={label} className={look}>
         {other.toUpperCase()}
       </button>

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, HiddenFields, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
 import { readPageTexts } from "~/admin/site-content/page-texts.server";
@@ -125,9 +125,7 @@ export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
                       <span className="sr-only">, {text.name}</span>
                     </Link>
                     <Form method="post">
-                      <input type="hidden" name="page" value={page.page} />
-                      <input type="hidden" name="key" value={text.key} />
-                      <input type="hidden" name="lang" value={text.check} />
+                      <HiddenFields values={{ page: page.page, key: text.key, lang: text.check }} />
                       <button
                         type="submit"
                         className={buttonClass("outline")}

@@ -27,8 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return screen(m.title, {
     t: m,
-    review: review.length > 0 ? { count: review.length, href: path("/pages/review") } : null,
-    unused: unused.length > 0 ? { count: unused.length, href: path("/pages/unused") } : null,
+    // What waits outside the pages: texts to review, texts no page shows any more.
+    waiting: [
+      { count: review.length, text: m.reviewLink, href: path("/pages/review") },
+      { count: unused.length, text: m.unusedLink, href: path("/pages/unused") },
+    ]
+      .filter((way) => way.count > 0)
+      .map((way) => ({ href: way.href, text: fill(way.text, { count: way.count }) })),
     pages: textPages.map((page) => {
       const count = counts.get(page) ?? { edited: 0, pending: 0, toReview: 0 };
       return { page, name: pageName(page, lang, m), href: path(`/pages/${page}`), ...count };
@@ -40,22 +45,15 @@ export default function PagesList({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <ScreenHeading title={d.t.title} intro={d.t.intro} />
-      {(d.review || d.unused) && (
+      {d.waiting.length > 0 && (
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {d.review && (
-            <li>
-              <Link to={d.review.href} className={linkClass}>
-                {fill(d.t.reviewLink, { count: d.review.count })}
+          {d.waiting.map((way) => (
+            <li key={way.href}>
+              <Link to={way.href} className={linkClass}>
+                {way.text}
               </Link>
             </li>
-          )}
-          {d.unused && (
-            <li>
-              <Link to={d.unused.href} className={linkClass}>
-                {fill(d.t.unusedLink, { count: d.unused.count })}
-              </Link>
-            </li>
-          )}
+          ))}
         </ul>
       )}
       <ul

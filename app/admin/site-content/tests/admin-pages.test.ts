@@ -15,6 +15,7 @@ import frPages from "~/admin/site-content/texts/pages.fr.server";
 import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { pageTexts } from "~/platform/database/schema";
+import { fill } from "~/platform/i18n/format";
 import enPiping from "~/platform/i18n/messages/en/piping.server";
 import frCommon from "~/platform/i18n/messages/fr/common.server";
 import frPiping from "~/platform/i18n/messages/fr/piping.server";
@@ -99,8 +100,7 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
     const list = async () =>
       shape(await asAdmin(listLoader, "/admin/pages")).data as unknown as {
         pages: { page: string; name: string; edited: number; pending: number; toReview: number }[];
-        review: { count: number } | null;
-        unused: { count: number } | null;
+        waiting: { href: string; text: string }[];
       };
     const before = await list();
     expect(before.pages[0]).toMatchObject({ page: "common", name: frPages.common });
@@ -108,7 +108,7 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
       name: frCommon.nav.piping,
       pending: 0,
     });
-    expect(before.review).toBeNull();
+    expect(before.waiting).toEqual([]);
     await thrown(post({ "hero.title/fr": TITLE }));
     const after = await list();
     expect(after.pages.find((page) => page.page === "piping")).toMatchObject({
@@ -116,7 +116,9 @@ describe.each(testDatabases)("the Pages screens on $name", (database) => {
       pending: 1,
       toReview: 1,
     });
-    expect(after.review).toMatchObject({ count: 1 });
+    expect(after.waiting).toEqual([
+      { href: "/admin/pages/review", text: fill(frPages.reviewLink, { count: 1 }) },
+    ]);
   });
 
   it("saves an edit as pending, shown by the preview only, then publishes it and logs both", async () => {

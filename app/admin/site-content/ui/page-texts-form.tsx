@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { fill } from "~/platform/i18n/format";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
-import { focusRing, linkClass } from "../../shell/ui/form-field";
+import { focusRing, HiddenFields, linkClass } from "../../shell/ui/form-field";
 import { PageTextField } from "./page-texts-field";
 import type { PagesTexts, SectionView, TypedState } from "./page-texts-types";
 
@@ -90,8 +90,7 @@ export function PageTextsForm({
         </p>
       ) : (
         <Form method="post" id={PAGE_TEXTS_FORM} className="space-y-4" noValidate>
-          <input type="hidden" name="version" value={version} />
-          <input type="hidden" name="show" value={filter} />
+          <HiddenFields values={{ version, show: filter }} />
           {/* First in the form: Enter in a field saves, it does not confirm a translation. */}
           <Actions t={t} />
           {sections.map((section) => (

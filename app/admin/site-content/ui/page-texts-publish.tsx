@@ -4,7 +4,7 @@ import type { StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { focusRing } from "../../shell/ui/form-field";
+import { focusRing, HiddenFields } from "../../shell/ui/form-field";
 import type { PagesTexts } from "./page-texts-types";
 
 /**
@@ -58,9 +58,7 @@ export function PageTextsPublish({
             </summary>
             <Form method="post" className="mt-3 space-y-3">
               <p className="text-sm text-navy-800">{t.discardHint}</p>
-              <input type="hidden" name="intent" value="discard" />
-              <input type="hidden" name="version" value={version} />
-              <input type="hidden" name="show" value={show} />
+              <HiddenFields values={{ intent: "discard", version, show }} />
               <button type="submit" className={buttonClass("outline")}>
                 {fill(t.discardConfirm, { count: pending })}
               </button>

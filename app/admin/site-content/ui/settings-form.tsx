@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type fr from "~/admin/site-content/texts/settings.fr.server";
-import { type Lang, type StaffLang, staffLanguages } from "~/platform/i18n/lang";
+import { type Lang, languages, type StaffLang, staffLanguages } from "~/platform/i18n/lang";
 import { dayName, weekdays } from "~/platform/i18n/opening-hours";
 import {
   formatRetention,
@@ -13,7 +13,13 @@ import { socialNetworks } from "~/platform/text/social-networks";
 import { buttonClass } from "~/platform/ui/button";
 import { type FieldBounds, formBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { controlClass, Field, type FieldControl, focusRing } from "../../shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  type FieldControl,
+  focusRing,
+  HiddenFields,
+} from "../../shell/ui/form-field";
 
 type Texts = typeof fr;
 
@@ -114,10 +120,14 @@ export function SettingsForm({
       </select>
     ));
   const grid = "mt-5 grid gap-4 sm:grid-cols-2";
+  // How long requests and applications are kept: the same choices for both.
+  const retention: [string, string][] = retentionChoices.map((months) => [
+    String(months),
+    formatRetention(months, lang),
+  ]);
   return (
     <Form id={SETTINGS_FORM} method="post" className="space-y-6" noValidate>
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="version" value={version} />
+      <HiddenFields values={{ intent: "save", version }} />
 
       <AdminSection id="settings-contact" title={t.contact.title} intro={t.contact.intro}>
         <div className={grid}>
@@ -147,15 +157,11 @@ export function SettingsForm({
         </div>
         <div className="mt-5 rounded-md bg-mist-50 p-4 text-sm text-navy-900">
           <p className="font-semibold">{t.hours.preview}</p>
-          <p className="mt-1" lang="fr">
-            {preview.fr}
-          </p>
-          <p className="mt-1" lang="en">
-            {preview.en}
-          </p>
-          <p className="mt-1" lang="nl">
-            {preview.nl}
-          </p>
+          {languages.map((code) => (
+            <p key={code} className="mt-1" lang={code}>
+              {preview[code]}
+            </p>
+          ))}
         </div>
       </AdminSection>
 
@@ -256,10 +262,7 @@ export function SettingsForm({
       <AdminSection id="settings-leads" title={t.leads.title} intro={t.leads.intro}>
         <div className={grid}>
           {text("leads.backupEmail", { type: "email", wide: true })}
-          {choice(
-            "leads.retentionMonths",
-            retentionChoices.map((months) => [String(months), formatRetention(months, lang)]),
-          )}
+          {choice("leads.retentionMonths", retention)}
           {choice(
             "leads.mailLanguage",
             staffLanguages.map((code) => [code, t.languageNames[code]]),
@@ -270,10 +273,7 @@ export function SettingsForm({
       <AdminSection id="settings-careers" title={t.careers.title} intro={t.careers.intro}>
         <div className={grid}>
           {text("careers.recruitmentEmail", { type: "email", wide: true })}
-          {choice(
-            "careers.retentionMonths",
-            retentionChoices.map((months) => [String(months), formatRetention(months, lang)]),
-          )}
+          {choice("careers.retentionMonths", retention)}
         </div>
       </AdminSection>
 

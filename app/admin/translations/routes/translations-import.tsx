@@ -150,9 +150,7 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
           <div className="mt-4 flex flex-wrap items-center gap-4">
             {preview.changes.length > 0 && (
               <Form method="post" action={d.action} encType="multipart/form-data">
-                <input type="hidden" name="intent" value="apply" />
-                <input type="hidden" name="lang" value={d.target} />
-                <input type="hidden" name="xml" value={preview.xml} />
+                <HiddenFields values={{ intent: "apply", lang: d.target, xml: preview.xml }} />
                 <button type="submit" className={buttonClass("primary", "md", focusRing)}>
                   {t.apply}
                 </button>

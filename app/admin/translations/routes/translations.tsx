@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
-import { FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, focusRing, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
 import { pageName } from "~/admin/site-content/page-texts-view.server";
@@ -157,9 +157,7 @@ export default function Translations({ loaderData: d }: Route.ComponentProps) {
           back={back}
           confirm={(line) => (
             <Form method="post">
-              <input type="hidden" name="line" value={line.id} />
-              <input type="hidden" name="lang" value={d.target} />
-              <input type="hidden" name="back" value={back} />
+              <HiddenFields values={{ line: line.id, lang: d.target, back }} />
               <button
                 type="submit"
                 className={buttonClass("outline", "md", focusRing)}

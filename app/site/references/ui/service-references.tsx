@@ -1,6 +1,7 @@
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { ArrowRight, CalendarDays, MapPin } from "~/platform/ui/icons";
 import type { ReferenceLink } from "~/site/references/reference-views.server";
+import { Card } from "~/site/ui/content-blocks";
 import { IconText } from "~/site/ui/icon-fact";
 import { Section } from "~/site/ui/section";
 
@@ -13,18 +14,10 @@ export interface ServiceReferencesData {
 export function ServiceReferences({ references, referenceTexts }: ServiceReferencesData) {
   if (!references?.length || !referenceTexts) return null;
   return (
-    <Section
-      id="references"
-      tone="mist"
-      eyebrow={referenceTexts.eyebrow}
-      title={referenceTexts.title}
-    >
+    <Section id="references" tone="mist" heading={referenceTexts}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {references.map((reference) => (
-          <li
-            key={reference.key}
-            className="flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
-          >
+          <Card key={reference.key}>
             <p className="text-sm font-semibold tracking-wider text-steel-700 uppercase">
               {reference.category}
             </p>
@@ -41,7 +34,7 @@ export function ServiceReferences({ references, referenceTexts }: ServiceReferen
               <span className="sr-only">: {reference.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </LocalizedLink>
-          </li>
+          </Card>
         ))}
       </ul>
     </Section>

@@ -10,15 +10,15 @@ import {
   SquareStack,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
-import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { CheckList, IconCards, IconTile, Paragraphs, Steps } from "~/site/ui/content-blocks";
 import { Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/automation";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("automation");
-export const meta = pageMeta;
 
 /** Icons of the solution cards and partnership features, in the dictionary's order. */
 const solutionIcons = [Cpu, MonitorSmartphone, LayoutDashboard, Database, RefreshCw, Headset];
@@ -57,20 +57,16 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
 
       <Section id="partnership" tone="navy" heading={t.partnership}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {t.partnership.features.map((feature, index) => {
-            const Icon = partnershipIcons[index];
-            return (
-              <li key={feature.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
-                {Icon && (
-                  <span className="icon-tile mb-4 bg-white/10 text-accent-400">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                )}
-                <h3 className="text-lg font-semibold text-white">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-mist-100">{feature.description}</p>
-              </li>
-            );
-          })}
+          {t.partnership.features.map((feature, index) => (
+            <li key={feature.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
+              <IconTile
+                icon={partnershipIcons[index]}
+                className="mb-4 bg-white/10 text-accent-400"
+              />
+              <h3 className="text-lg font-semibold text-white">{feature.title}</h3>
+              <p className="mt-2 leading-relaxed text-mist-100">{feature.description}</p>
+            </li>
+          ))}
         </ul>
         <div className="mt-12 border-t border-white/15 pt-8">
           <p className="eyebrow text-accent-400">{t.partnership.platformsTitle}</p>

@@ -1,15 +1,14 @@
 import { pagePath } from "~/platform/navigation/page-table";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
-import { Section } from "~/site/ui/section";
+import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/brewery";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("brewery");
-export const meta = pageMeta;
 
 /** Icons of the five service cards, in dictionary order. */
 const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
@@ -17,19 +16,9 @@ const serviceIcons = [Beer, Cylinder, SprayCan, Workflow, Cpu];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section heading={t.why}>
-        <PictureSplit
-          picture={{
-            name: "project-3",
-            chosen: photos.brewery,
-            alt: t.why.imageAlt,
-            width: 800,
-            height: 500,
-          }}
-        >
-          <Paragraphs items={t.why.paragraphs} />
-        </PictureSplit>
-      </Section>
+      <PictureSection texts={t.why} image="project-3" chosen={photos.brewery}>
+        <Paragraphs items={t.why.paragraphs} />
+      </PictureSection>
 
       <Section tone="mist" heading={t.services}>
         <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />

@@ -11,11 +11,13 @@ import { buttonClass } from "~/platform/ui/button";
 import { listViews } from "~/site/careers/careers-data.server";
 import { spontaneousPath } from "~/site/careers/careers-paths";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
+import { Card } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/careers";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 const log = componentLogger("careers");
 
@@ -31,14 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ ...page, posts: [], error: common.states.error }, { status: 503 });
   }
 }
-export const meta = pageMeta;
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { t, lang, posts, error } = loaderData;
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro} />
-      <Section id="postes" tone="mist" title={t.list.title}>
+      <Section id="postes" tone="mist" heading={t.list}>
         {error ? (
           <p role="alert" className="text-lg text-ink-700">
             {error}
@@ -48,10 +49,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <li
-                key={post.id}
-                className="flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm"
-              >
+              <Card key={post.id}>
                 <h3 className="text-xl font-semibold text-navy-900">
                   <LocalizedLink
                     to={jobPostPath(post.slug)}
@@ -80,12 +78,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   {t.list.read}
                   <span className="sr-only"> {post.title}</span>
                 </LocalizedLink>
-              </li>
+              </Card>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="candidature-spontanee" title={t.spontaneous.title} intro={t.spontaneous.intro}>
+      <Section id="candidature-spontanee" heading={t.spontaneous}>
         <LocalizedLink to={spontaneousPath(lang)} className={buttonClass("primary", "lg")}>
           {t.spontaneous.cta}
         </LocalizedLink>

@@ -15,12 +15,13 @@ import { postedFields } from "~/site/contact/contact-upload.server";
 import { sourceFromReferer } from "~/site/contact/lead-source.server";
 import { ContactForm, type FormValues, type ServerOutcome } from "~/site/contact/ui/contact-form";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList } from "~/site/ui/content-blocks";
 import { OfficeAddress } from "~/site/ui/office-address";
 import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/contact";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 const log = componentLogger("contact");
 
@@ -37,7 +38,6 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }): Record<string
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : {};
 };
-export const meta = pageMeta;
 
 /**
  * The form posted without JavaScript (multipart, with its files): the same validation, triage and

@@ -3,19 +3,19 @@ import { buttonClass } from "~/platform/ui/button";
 import { useContactPath } from "~/site/contact/ui/contact-path";
 import { documentGroups } from "~/site/routes/pages/document-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import { DocumentList } from "~/site/ui/documents/document-list";
 import { PageHero } from "~/site/ui/page-hero";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/documents";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 /** The library from memory (read at start and after each change): the page renders without the database. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "documents");
   return { ...page, groups: documentGroups(page.lang) };
 }
-export const meta = pageMeta;
 
 export default function Page({ loaderData: { t, groups } }: Route.ComponentProps) {
   const contact = useContactPath();

@@ -15,14 +15,14 @@ import {
 } from "~/platform/ui/icons";
 import { Picture } from "~/platform/ui/picture";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { AsidePanel, CheckList, IconCards } from "~/site/ui/content-blocks";
 import { AsideSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/food-beverage";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("foodBeverage");
-export const meta = pageMeta;
 
 /** Icons of the five service cards and the six advantages, in dictionary order. */
 const serviceIcons = [Boxes, Cylinder, Thermometer, SprayCan, Pipette];

@@ -24,7 +24,6 @@ import { Picture } from "~/platform/ui/picture";
 import { type FrameProps, PictureView } from "~/platform/ui/picture-view";
 import { useContactPath } from "~/site/contact/ui/contact-path";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList, Paragraphs } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LogoStrip } from "~/site/ui/home/logo-strip";
@@ -33,6 +32,8 @@ import { Split } from "~/site/ui/text-and-picture";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/home";
 import { type ChosenPhoto, clientLogoViews, homePhotoViews } from "./collection-views.server";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 // Logos, certificates and photos are the back office's collections (docs/decisions/026).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     photos: await homePhotoViews(page.lang),
   };
 }
-export const meta = pageMeta;
 
 /** The hero's frame, and the team photo's. */
 const HERO = { width: 1920, height: 1080 };

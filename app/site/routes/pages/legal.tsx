@@ -2,7 +2,6 @@ import { company } from "~/platform/content/company";
 import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/site/ui/legal/long-text";
 import { OfficeAddress } from "~/site/ui/office-address";
@@ -10,8 +9,9 @@ import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/legal";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = pageLoader("legal");
-export const meta = pageMeta;
 
 export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) {
   // The back office's settings (docs/decisions/024), as the page is rendered after each change.
@@ -53,7 +53,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
       <PageHero title={t.hero.title} intro={t.hero.intro} />
 
       <LongText>
-        <LongTextSection id="publisher" title={t.publisher.title}>
+        <LongTextSection id="publisher" texts={t.publisher}>
           <p>{t.publisher.intro}</p>
           <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
             {rows.map((row) => (
@@ -67,26 +67,20 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
 
         <LongTextSection
           id="hosting"
-          title={t.hosting.title}
+          texts={t.hosting}
           paragraphs={[t.hosting.text]}
           tokens={{ hosting: company.hosting[lang] }}
         />
 
         <LongTextSection
           id="intellectual-property"
-          title={t.intellectualProperty.title}
-          paragraphs={t.intellectualProperty.paragraphs}
+          texts={t.intellectualProperty}
           tokens={companyToken}
         />
 
-        <LongTextSection
-          id="liability"
-          title={t.liability.title}
-          paragraphs={t.liability.paragraphs}
-          tokens={companyToken}
-        />
+        <LongTextSection id="liability" texts={t.liability} tokens={companyToken} />
 
-        <LongTextSection id="personal-data" title={t.personalData.title}>
+        <LongTextSection id="personal-data" texts={t.personalData}>
           <p>
             {withTokens(t.personalData.text, {
               link: (
@@ -98,7 +92,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
           </p>
         </LongTextSection>
 
-        <LongTextSection id="governing-law" title={t.law.title} paragraphs={[t.law.text]} />
+        <LongTextSection id="governing-law" texts={t.law} paragraphs={[t.law.text]} />
       </LongText>
 
       <CtaBand />

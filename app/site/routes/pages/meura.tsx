@@ -2,15 +2,15 @@ import { pagePath } from "~/platform/navigation/page-table";
 import { cn } from "~/platform/ui/cn";
 import { Gauge, Repeat, Timer, Wheat } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/site/ui/content-blocks";
 import { AsideSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit, Split } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/meura";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("meura");
-export const meta = pageMeta;
 
 /** Icons of the four advantage cards, in dictionary order. */
 const advantageIcons = [Timer, Gauge, Wheat, Repeat];

@@ -9,15 +9,15 @@ import {
   Waves,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { AsidePanel, CheckList, IconCards } from "~/site/ui/content-blocks";
 import { AsideSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/pharma";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("pharma");
-export const meta = pageMeta;
 
 /** Icons of the three installation cards and the four constraints, in dictionary order. */
 const installationIcons = [FlaskConical, SprayCan, Waves];

@@ -10,15 +10,14 @@ import {
   Warehouse,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
-import { IconCards } from "~/site/ui/content-blocks";
-import { Section } from "~/site/ui/section";
+import { IconCards, IconTile } from "~/site/ui/content-blocks";
+import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/piping";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("piping");
-export const meta = pageMeta;
 
 /** Icons of the expertise cards and commitments, in the dictionary's order. */
 const expertiseIcons = [Droplets, Flame, CircleDot, Warehouse, CalendarClock, ClipboardCheck];
@@ -31,37 +30,29 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <IconCards items={t.expertise.items} icons={expertiseIcons} columns={3} animate />
       </Section>
 
-      <Section id="commitments" tone="mist" heading={t.commitments}>
-        <PictureSplit
-          picture={{
-            name: "service-piping",
-            chosen: photos.piping,
-            alt: t.commitments.imageAlt,
-            width: 800,
-            height: 500,
-          }}
-          pictureFirst
-        >
-          <ul className="space-y-8">
-            {t.commitments.items.map((item, index) => {
-              const Icon = commitmentIcons[index];
-              return (
-                <li key={item.title} className="flex gap-4">
-                  {Icon && (
-                    <span className="icon-tile shrink-0 bg-steel-700 text-white">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                  )}
-                  <div>
-                    <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
-                    <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </PictureSplit>
-      </Section>
+      <PictureSection
+        id="commitments"
+        tone="mist"
+        texts={t.commitments}
+        image="service-piping"
+        chosen={photos.piping}
+        pictureFirst
+      >
+        <ul className="space-y-8">
+          {t.commitments.items.map((item, index) => (
+            <li key={item.title} className="flex gap-4">
+              <IconTile
+                icon={commitmentIcons[index]}
+                className="shrink-0 bg-steel-700 text-white"
+              />
+              <div>
+                <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PictureSection>
 
       <Section id="applications" heading={t.applications}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

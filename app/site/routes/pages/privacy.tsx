@@ -1,7 +1,6 @@
 import { COOKIE_CONSENT_KEY } from "~/platform/content/browser-storage";
 import { fill, formatLongDate, languageChoice } from "~/platform/i18n/format";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CtaBand } from "~/site/ui/cta-band";
 import {
   BulletList,
@@ -14,8 +13,9 @@ import { PageHero } from "~/site/ui/page-hero";
 import { useSiteSettings } from "~/site/ui/site/common-texts";
 import type { Route } from "./+types/privacy";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = pageLoader("privacy");
-export const meta = pageMeta;
 
 /** A name or value as the browser stores it, in running text. */
 function Code({ children }: { children: string }) {
@@ -36,20 +36,19 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
   );
   const authority = t.complaint.authority;
 
+  // The sections in the page's order: the summary's entries, each an anchor and its block.
   const sections = [
-    { id: "controller", title: t.controller.title },
-    { id: "data", title: t.data.title },
-    { id: "purposes", title: t.purposes.title },
-    { id: "recipients", title: t.recipients.title },
-    { id: "retention", title: t.retention.title },
-    { id: "rights", title: t.rights.title },
-    { id: "complaint", title: t.complaint.title },
-    { id: "storage", title: t.storage.title },
-    { id: "security", title: t.security.title },
-    { id: "changes", title: t.changes.title },
+    "controller",
+    "data",
+    "purposes",
+    "recipients",
+    "retention",
+    "rights",
+    "complaint",
+    "storage",
+    "security",
+    "changes",
   ] as const;
-  const titleOf = (id: (typeof sections)[number]["id"]) =>
-    sections.find((section) => section.id === id)?.title ?? "";
 
   return (
     <>
@@ -69,7 +68,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             </p>
             <ol className="mt-3 space-y-2 text-sm">
               {sections.map((section, index) => (
-                <li key={section.id} className="flex gap-2">
+                <li key={section} className="flex gap-2">
                   <span
                     aria-hidden="true"
                     className="w-5 shrink-0 text-right text-ink-600 tabular-nums"
@@ -77,10 +76,10 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
                     {index + 1}.
                   </span>
                   <a
-                    href={`#${section.id}`}
+                    href={`#${section}`}
                     className="text-steel-700 underline-offset-2 hover:underline"
                   >
-                    {section.title}
+                    {t[section].title}
                   </a>
                 </li>
               ))}
@@ -93,7 +92,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
         </p>
 
         <div className="mt-12">
-          <LongTextSection id="controller" title={titleOf("controller")}>
+          <LongTextSection id="controller" texts={t.controller}>
             <p>{t.controller.intro}</p>
             <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
               <strong className="font-semibold text-navy-900">{site.legal.name}</strong>
@@ -107,7 +106,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             <p>{withTokens(t.controller.contact, { email: emailLink })}</p>
           </LongTextSection>
 
-          <LongTextSection id="data" title={titleOf("data")}>
+          <LongTextSection id="data" texts={t.data}>
             <p>{t.data.intro}</p>
             <BulletList>
               {t.data.items.map((item) => (
@@ -121,7 +120,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             ))}
           </LongTextSection>
 
-          <LongTextSection id="purposes" title={titleOf("purposes")}>
+          <LongTextSection id="purposes" texts={t.purposes}>
             <p>{t.purposes.intro}</p>
             <BulletList>
               {t.purposes.items.map((item) => (
@@ -138,22 +137,20 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
 
           <LongTextSection
             id="recipients"
-            title={titleOf("recipients")}
-            paragraphs={t.recipients.paragraphs}
+            texts={t.recipients}
             tokens={{ company: site.legal.name }}
           />
 
           <LongTextSection
             id="retention"
-            title={titleOf("retention")}
-            paragraphs={t.retention.paragraphs}
+            texts={t.retention}
             tokens={{
               period: site.retention[lang],
               applicationPeriod: site.applicationRetention[lang],
             }}
           />
 
-          <LongTextSection id="rights" title={titleOf("rights")}>
+          <LongTextSection id="rights" texts={t.rights}>
             <p>{t.rights.intro}</p>
             <BulletList>
               {t.rights.items.map((item) => (
@@ -167,7 +164,7 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
             <p>{withTokens(t.rights.exercise, { email: emailLink })}</p>
           </LongTextSection>
 
-          <LongTextSection id="complaint" title={titleOf("complaint")}>
+          <LongTextSection id="complaint" texts={t.complaint}>
             <p>{t.complaint.intro}</p>
             <address className="rounded-xl border border-mist-200 bg-mist-50 px-5 py-4 not-italic">
               <strong className="font-semibold text-navy-900">{authority.name}</strong>
@@ -183,18 +180,13 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
 
           <LongTextSection
             id="storage"
-            title={titleOf("storage")}
-            paragraphs={t.storage.paragraphs}
+            texts={t.storage}
             tokens={{ key: <Code>{COOKIE_CONSENT_KEY}</Code>, value: <Code>true</Code> }}
           />
 
-          <LongTextSection
-            id="security"
-            title={titleOf("security")}
-            paragraphs={t.security.paragraphs}
-          />
+          <LongTextSection id="security" texts={t.security} />
 
-          <LongTextSection id="changes" title={titleOf("changes")} paragraphs={[t.changes.text]} />
+          <LongTextSection id="changes" texts={t.changes} paragraphs={[t.changes.text]} />
         </div>
       </LongText>
 

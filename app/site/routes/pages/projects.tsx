@@ -10,14 +10,15 @@ import { enterAnimation } from "~/platform/ui/motion";
 import { referenceFilterOptions } from "~/site/references/reference-views.server";
 import { ReferenceFilters } from "~/site/references/ui/reference-filters";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
-import { Steps } from "~/site/ui/content-blocks";
+import { Card, Steps } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { PageHero } from "~/site/ui/page-hero";
 import { ProjectCard } from "~/site/ui/projects/project-card";
 import { Section } from "~/site/ui/section";
 import type { Route } from "./+types/projects";
 import { projectViews } from "./collection-views.server";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 /** The filter's query names in each language: "?secteur=…&metier=…", "?sector=…&trade=…". */
 const filterNames = {
@@ -68,7 +69,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     testimonial: shownTestimonial(page.lang),
   };
 }
-export const meta = pageMeta;
 
 /**
  * Five steps in the shared Steps grid: a 3 + 2 pyramid on large screens and a single row on
@@ -104,13 +104,7 @@ export default function Page({
       <Section id="secteurs" heading={t.sectors}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {sectors.map((sector, index) => (
-            <li
-              key={`${index}-${sector.name}`}
-              className={cn(
-                "flex flex-col rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
-                enterAnimation(index),
-              )}
-            >
+            <Card key={`${index}-${sector.name}`} className={enterAnimation(index)}>
               <div className="flex items-baseline justify-between gap-4">
                 <h3 className="text-lg font-semibold text-navy-900">{sector.name}</h3>
                 <p className="text-2xl font-bold text-steel-700">
@@ -127,18 +121,12 @@ export default function Page({
                 />
               </div>
               <p className="mt-4 leading-relaxed text-ink-700">{sector.description}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>
 
-      <Section
-        id="projets"
-        tone="mist"
-        eyebrow={list.eyebrow}
-        title={list.title}
-        intro={list.intro}
-      >
+      <Section id="projets" tone="mist" heading={list}>
         <ReferenceFilters t={filterTexts} filter={filter} action={pagePath("projects")} />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project, index) => (

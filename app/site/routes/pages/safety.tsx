@@ -14,13 +14,13 @@ import {
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
-import { CheckList, IconCards } from "~/site/ui/content-blocks";
-import { Section } from "~/site/ui/section";
+import { CheckList, IconCards, IconTile } from "~/site/ui/content-blocks";
+import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/safety";
+
+export { pageMeta as meta } from "~/site/seo/meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = loadPage(request, "safety");
@@ -31,7 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...serviceReferences("safety", page.lang),
   };
 }
-export const meta = pageMeta;
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];
@@ -61,50 +60,33 @@ export default function Page({ loaderData: { t, certifications, photos } }: Rout
 
       <Section id="services" tone="mist" heading={t.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
-          {t.services.items.map((service, index) => {
-            const Icon = serviceIcons[index];
-            return (
-              <li
-                key={service.title}
-                className={cn(
-                  "row-span-4 grid grid-rows-subgrid gap-y-0 rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
-                  serviceSpans[index],
-                )}
-              >
-                {Icon && (
-                  <span className="icon-tile mb-4 bg-process-50 text-steel-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                )}
-                <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-700">{service.description}</p>
-                <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
-                  <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
-                    {t.services.objectiveLabel}
-                  </dt>
-                  <dd className="mt-1 font-medium leading-relaxed text-ink-900">
-                    {service.objective}
-                  </dd>
-                </dl>
-              </li>
-            );
-          })}
+          {t.services.items.map((service, index) => (
+            <li
+              key={service.title}
+              className={cn(
+                "row-span-4 grid grid-rows-subgrid gap-y-0 rounded-xl border border-mist-200 bg-white p-6 shadow-sm",
+                serviceSpans[index],
+              )}
+            >
+              <IconTile icon={serviceIcons[index]} className="mb-4 bg-process-50 text-steel-700" />
+              <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-700">{service.description}</p>
+              <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
+                <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
+                  {t.services.objectiveLabel}
+                </dt>
+                <dd className="mt-1 font-medium leading-relaxed text-ink-900">
+                  {service.objective}
+                </dd>
+              </dl>
+            </li>
+          ))}
         </ul>
       </Section>
 
-      <Section id="audit" heading={t.audit}>
-        <PictureSplit
-          picture={{
-            name: "service-safety",
-            chosen: photos.safety,
-            alt: t.audit.imageAlt,
-            width: 800,
-            height: 500,
-          }}
-        >
-          <CheckList items={t.audit.items} />
-        </PictureSplit>
-      </Section>
+      <PictureSection id="audit" texts={t.audit} image="service-safety" chosen={photos.safety}>
+        <CheckList items={t.audit.items} />
+      </PictureSection>
 
       <TrustBand texts={t.certifications} tiles={certifications} />
 

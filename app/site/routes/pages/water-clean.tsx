@@ -11,15 +11,14 @@ import {
   Zap,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
-import { AsideSection, Section } from "~/site/ui/section";
+import { AsideSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/water-clean";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("waterClean");
-export const meta = pageMeta;
 
 /** Icons in the order of the technologies in the dictionary. */
 const technologyIcons: LucideIcon[] = [Droplets, Layers, Zap, Filter, Sun, Hexagon];
@@ -55,22 +54,12 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <IconCards items={t.technologies.items} icons={technologyIcons} />
       </Section>
 
-      <Section tone="mist" heading={t.skids}>
-        <PictureSplit
-          picture={{
-            name: "service-water",
-            chosen: photos.waterClean,
-            alt: t.skids.imageAlt,
-            width: 800,
-            height: 500,
-          }}
-        >
-          <div>
-            <Paragraphs items={t.skids.paragraphs} />
-            <CheckList items={t.skids.features} className="mt-8" />
-          </div>
-        </PictureSplit>
-      </Section>
+      <PictureSection tone="mist" texts={t.skids} image="service-water" chosen={photos.waterClean}>
+        <div>
+          <Paragraphs items={t.skids.paragraphs} />
+          <CheckList items={t.skids.features} className="mt-8" />
+        </div>
+      </PictureSection>
 
       <Section heading={t.benefits}>
         <CheckList

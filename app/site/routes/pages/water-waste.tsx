@@ -16,15 +16,14 @@ import {
   Waves,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { pageMeta } from "~/site/seo/meta";
 import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/site/ui/content-blocks";
-import { AsideSection, Section } from "~/site/ui/section";
+import { AsideSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
-import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/water-waste";
 
+export { pageMeta as meta } from "~/site/seo/meta";
+
 export const loader = servicePageLoader("waterWaste");
-export const meta = pageMeta;
 
 /** Icons follow the order of the items in the dictionary. */
 const whyIcons: LucideIcon[] = [FileCheck, Receipt, Leaf, Recycle];
@@ -62,24 +61,18 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         </CardGrid>
       </Section>
 
-      <Section heading={t.turnkey}>
-        <PictureSplit
-          picture={{
-            name: "wastewater-plant",
-            chosen: photos.waterWaste,
-            alt: t.turnkey.imageAlt,
-            width: 1000,
-            height: 700,
-          }}
-          caption={t.turnkey.caption}
-          top
-        >
-          <div>
-            <Paragraphs items={t.turnkey.paragraphs} />
-            <CheckList items={t.turnkey.deliverables} className="mt-8" />
-          </div>
-        </PictureSplit>
-      </Section>
+      <PictureSection
+        texts={t.turnkey}
+        image="wastewater-plant"
+        chosen={photos.waterWaste}
+        frame="10:7"
+        top
+      >
+        <div>
+          <Paragraphs items={t.turnkey.paragraphs} />
+          <CheckList items={t.turnkey.deliverables} className="mt-8" />
+        </div>
+      </PictureSection>
 
       <Section tone="mist" heading={t.benefits}>
         <IconCards items={t.benefits.items} icons={benefitIcons} columns={4} />

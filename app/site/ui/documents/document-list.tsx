@@ -42,7 +42,7 @@ export function ServiceDocuments({
 }) {
   if (!block) return null;
   return (
-    <Section id="documents" tone="mist" title={block.t.title} intro={block.t.intro}>
+    <Section id="documents" tone="mist" heading={block.t}>
       <DocumentList items={block.items} />
       <p className="mt-6">
         <LocalizedLink

@@ -25,18 +25,18 @@ export function LongText({ children, aside }: { children: ReactNode; aside?: Rea
 }
 
 /**
- * One section of a legal text: an h2 (anchor target), its dictionary `paragraphs` (their
- * placeholders replaced by `tokens`), then `children`.
+ * One section of a legal text from its dictionary block: an h2 (anchor target), the block's
+ * `paragraphs` (or those given; their placeholders replaced by `tokens`), then `children`.
  */
 export function LongTextSection({
   id,
-  title,
-  paragraphs = [],
+  texts,
+  paragraphs = texts.paragraphs ?? [],
   tokens,
   children,
 }: {
   id: string;
-  title: string;
+  texts: { title: string; paragraphs?: string[] };
   paragraphs?: string[];
   tokens?: Record<string, ReactNode>;
   children?: ReactNode;
@@ -44,7 +44,7 @@ export function LongTextSection({
   return (
     <section aria-labelledby={id} className="legal-section">
       <h2 id={id} className="legal-heading">
-        {title}
+        {texts.title}
       </h2>
       <div className="mt-4 space-y-4 text-base leading-7 text-ink-700">
         {paragraphs.map((paragraph) => (
