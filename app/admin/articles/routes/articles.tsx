@@ -4,10 +4,9 @@ import { publishDueArticlesOrLog } from "~/admin/articles/scheduled-publication.
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
 import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
-import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { ListHeading } from "~/admin/shell/ui/list-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import type { Route } from "./+types/articles";
 
@@ -56,12 +55,11 @@ export default function ArticlesPage({ loaderData: d }: Route.ComponentProps) {
   const link = cn("font-semibold text-steel-700 underline-offset-2 hover:underline", focusRing);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <ScreenHeading title={d.t.title} intro={d.t.intro} />
-        <Link to={d.newArticle} className={buttonClass("primary", "md", focusRing)}>
-          {d.t.newArticle}
-        </Link>
-      </div>
+      <ListHeading
+        title={d.t.title}
+        intro={d.t.intro}
+        add={{ to: d.newArticle, label: d.t.newArticle }}
+      />
       {d.deleted && <FormAlert tone="success">{d.t.deleted}</FormAlert>}
       <AdminTable
         rows={d.articles}
