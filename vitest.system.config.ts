@@ -31,7 +31,7 @@ export default defineConfig({
           // Two files at a time: most of a file's time is waiting (timers, sockets, servers
           // starting), so two overlap on two cores. Each worker has a database of its own.
           maxWorkers: Number(process.env.SYSTEM_TEST_WORKERS ?? 2),
-          setupFiles: ["tests/system/worker-database.ts"],
+          setupFiles: ["tests/system/worker-database.ts", "tests/system/keep-alive-client.ts"],
           // One server for the files that only send it requests (tests/system/shared-server.ts).
           // And one embedded database migrated once, copied for each server that needs one.
           globalSetup: ["tests/system/global-setup.ts", "tests/system/pglite-template.ts"],
@@ -44,6 +44,7 @@ export default defineConfig({
           name: "alone",
           include: ALONE,
           maxWorkers: 1,
+          setupFiles: ["tests/system/keep-alive-client.ts"],
           sequence: { groupOrder: 1 },
         },
       },

@@ -92,21 +92,9 @@ function w3cErrors(pages: Map<string, string>): string[] {
 
 describe.runIf(adminUrl)("Dutch switched on and off in the site settings", () => {
   const server = serverBesideThisProcess("procelia_system_dutch");
-  /**
-   * A GET, sent again once when the server closed the kept-alive connection as it was reused (its
-   * 5 s idle timeout, met after the HTML checker's run on a loaded machine), as browsers do.
-   */
   const get = async (path: string): Promise<{ status: number; html: string }> => {
-    const read = async () => {
-      const res = await fetch(server().url + path);
-      return { status: res.status, html: await res.text() };
-    };
-    try {
-      return await read();
-    } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
-      return read();
-    }
+    const res = await fetch(server().url + path);
+    return { status: res.status, html: await res.text() };
   };
 
   async function setDutch(on: boolean) {
