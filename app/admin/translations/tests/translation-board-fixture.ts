@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect } from "vitest";
-import { refreshCollections } from "~/admin/site-content/collections.server";
+import { updateItem } from "~/admin/site-content/collection-edits.server";
+import { projectsCollection } from "~/admin/site-content/collections/projects.server";
+import { readCollection, refreshCollections } from "~/admin/site-content/collections.server";
 import {
   readPageTexts,
   refreshPageTexts,
@@ -20,7 +22,11 @@ import {
   siteSettings,
   translationSources,
 } from "~/platform/database/schema";
-import { refreshSiteSettings } from "~/platform/settings/site-settings.server";
+import {
+  readSiteSettings,
+  refreshSiteSettings,
+  saveSiteSettings,
+} from "~/platform/settings/site-settings.server";
 import type { TestDatabase } from "../../../../tests/integration/harness";
 import { libraryUser, shape } from "../../../../tests/integration/media-harness";
 
@@ -168,4 +174,40 @@ export function translate(xml: string, id: string, text: string, raw = false): s
     ? unit.replace(/<target[^>]*>[\s\S]*?<\/target>/, target)
     : unit.replace("</source>", `</source>\n        ${target}`);
   return xml.slice(0, start) + next + xml.slice(end);
+}
+
+/** The French title every test gives the first reference, and the service area's French text. */
+export const REFERENCE_TITLE_FR = "Brasserie : ligne de soutirage";
+export const SERVICE_AREA_FR = "Toute la Belgique et le nord de la France";
+
+/**
+ * The first reference's French title changed as an editor saves it: its ref, whether it was
+ * saved, and whether it had a Dutch title before.
+ */
+export async function retitleFirstReference(db: Database) {
+  const { items, version } = await readCollection(db, projectsCollection.definition);
+  const first = items[0];
+  if (!first) throw new Error("no reference");
+  const data = first.data as unknown as { title: Record<string, string> };
+  const changed = await updateItem(
+    db,
+    projectsCollection.definition,
+    first.ref,
+    { ...first.data, title: { ...data.title, fr: REFERENCE_TITLE_FR } },
+    {},
+    version,
+    "sophie.lambert",
+  );
+  return { ok: changed.ok, ref: changed.ok ? changed.ref : "", hadDutch: Boolean(data.title.nl) };
+}
+
+/** The service area's French text changed in the settings, as an editor saves it. */
+export async function changeFrenchServiceArea(db: Database) {
+  const stored = await readSiteSettings(db);
+  return saveSiteSettings(
+    db,
+    { ...stored.values, "serviceArea.fr": SERVICE_AREA_FR },
+    stored.version,
+    "sophie.lambert",
+  );
 }

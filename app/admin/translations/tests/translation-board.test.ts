@@ -1,8 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createArticle } from "~/admin/articles/articles.server";
-import { updateItem } from "~/admin/site-content/collection-edits.server";
 import { projectsCollection } from "~/admin/site-content/collections/projects.server";
-import { readCollection } from "~/admin/site-content/collections.server";
 import { readPageTexts, savePendingTexts } from "~/admin/site-content/page-texts.server";
 import {
   action as boardAction,
@@ -16,8 +14,11 @@ import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-set
 import { stopApp, testDatabases, thrown } from "../../../../tests/integration/harness";
 import { shape } from "../../../../tests/integration/media-harness";
 import {
+  changeFrenchServiceArea,
   frenchArticle,
   type Line,
+  REFERENCE_TITLE_FR,
+  retitleFirstReference,
   TITLE_FR,
   TITLE_NL,
   translationBoard,
@@ -82,38 +83,20 @@ describe.each(testDatabases)("the translation board on $name", (database) => {
 
   it("follows a collection item's French field, a localized setting and an article without Dutch", async () => {
     // A reference's French title changed: its English and Dutch titles to review.
-    const { items, version } = await readCollection(db, projectsCollection.definition);
-    const first = items[0];
-    if (!first) throw new Error("no reference");
-    const data = first.data as unknown as { title: Record<string, string> };
-    const changed = await updateItem(
-      db,
-      projectsCollection.definition,
-      first.ref,
-      { ...first.data, title: { ...data.title, fr: "Brasserie : ligne de soutirage" } },
-      {},
-      version,
-      "sophie.lambert",
-    );
+    const changed = await retitleFirstReference(db);
     expect(changed.ok).toBe(true);
-    const ref = changed.ok ? changed.ref : "";
+    const ref = changed.ref;
     const collectionLine = await lineOf("nl", `collection|projects/${ref}|title`);
     expect(collectionLine).toMatchObject({
-      state: data.title.nl ? "toReview" : "missing",
-      source: "Brasserie : ligne de soutirage",
+      state: changed.hadDutch ? "toReview" : "missing",
+      source: REFERENCE_TITLE_FR,
     });
     expect(collectionLine?.href).toBe(
       `/admin/collections/${projectsCollection.screen.slug}/${ref}`,
     );
 
     // The service area in French: to review in English and Dutch; the Dutch rewritten: current.
-    const stored = await readSiteSettings(db);
-    const saved = await saveSiteSettings(
-      db,
-      { ...stored.values, "serviceArea.fr": "Toute la Belgique et le nord de la France" },
-      stored.version,
-      "sophie.lambert",
-    );
+    const saved = await changeFrenchServiceArea(db);
     expect(saved.ok).toBe(true);
     expect((await lineOf("nl", "setting|serviceArea|"))?.state).toBe("toReview");
     const again = await readSiteSettings(db);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createArticle } from "~/admin/articles/articles.server";
-import { updateItem } from "~/admin/site-content/collection-edits.server";
 import { projectsCollection } from "~/admin/site-content/collections/projects.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { readXliff } from "~/admin/translations/xliff.server";
@@ -9,11 +8,13 @@ import { listAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
 import { articleRevisions, blogPosts } from "~/platform/database/schema";
 import { messages } from "~/platform/i18n/messages.server";
-import { readSiteSettings, saveSiteSettings } from "~/platform/settings/site-settings.server";
+import { readSiteSettings } from "~/platform/settings/site-settings.server";
 import { listHistory } from "~/platform/text/content-history.server";
 import { stopApp, testDatabases } from "../../../../tests/integration/harness";
 import {
+  changeFrenchServiceArea,
   frenchArticle,
+  retitleFirstReference,
   TITLE_FR,
   TITLE_NL,
   translate,
@@ -109,27 +110,8 @@ describe.each(testDatabases)("the translation files on $name", (database) => {
   });
 
   it("round-trips a reference's field and a setting through the file of everything to review", async () => {
-    const { items, version } = await readCollection(db, projectsCollection.definition);
-    const first = items[0];
-    if (!first) throw new Error("no reference");
-    const data = first.data as unknown as { title: Record<string, string> };
-    const changed = await updateItem(
-      db,
-      projectsCollection.definition,
-      first.ref,
-      { ...first.data, title: { ...data.title, fr: "Brasserie : ligne de soutirage" } },
-      {},
-      version,
-      "sophie.lambert",
-    );
-    const ref = changed.ok ? changed.ref : "";
-    const stored = await readSiteSettings(db);
-    await saveSiteSettings(
-      db,
-      { ...stored.values, "serviceArea.fr": "Toute la Belgique et le nord de la France" },
-      stored.version,
-      "sophie.lambert",
-    );
+    const { ref } = await retitleFirstReference(db);
+    await changeFrenchServiceArea(db);
     const file = await download("lang=nl&set=open");
     let filled = translate(file, `collection|projects/${ref}|title`, "Brouwerij: vullijn");
     filled = translate(filled, "setting|serviceArea|", "Heel België en Noord-Frankrijk");
