@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -82,26 +82,25 @@ beforeAll(async () => {
   // systemd mounts a fresh /tmp inside the throw-away system: a checkout there is out of its sight.
   if (checkout === "/tmp" || checkout.startsWith("/tmp/"))
     throw new Error(`run the install test from a checkout outside /tmp (this one is ${checkout})`);
-  system = await bootThrowawaySystem((root) => {
+  // A fresh machine: no PostgreSQL cluster yet (made below, as installing the package does),
+  // nothing of the site. Hidden in the overlay only: the host keeps its own.
+  const fresh = [
+    "var/lib/postgresql/15",
+    "etc/postgresql/15",
+    "etc/procelia",
+    "opt/procelia",
+    "var/lib/procelia",
+    "var/backups/procelia",
+    "etc/nginx/conf.d/procelia.conf",
+    "etc/systemd/system/procelia@.service",
+  ];
+  system = await bootThrowawaySystem(fresh, (root) => {
     // The checkout on a file system of its own is not in the overlay of /: it is bound in.
     const inside = join(root, checkout);
     if (!existsSync(join(inside, "deploy/install.sh"))) {
       mkdirSync(inside, { recursive: true });
       spawnSync("mount", ["--bind", checkout, inside]);
     }
-    // A fresh machine: no PostgreSQL cluster yet (made below, as installing the package does),
-    // nothing of the site. Removed in the overlay only: the host keeps its own.
-    for (const path of [
-      "var/lib/postgresql/15",
-      "etc/postgresql/15",
-      "etc/procelia",
-      "opt/procelia",
-      "var/lib/procelia",
-      "var/backups/procelia",
-      "etc/nginx/conf.d/procelia.conf",
-      "etc/systemd/system/procelia@.service",
-    ])
-      rmSync(join(root, path), { recursive: true, force: true });
     if (readFileSync(join(root, "etc/passwd"), "utf8").includes("\nprocelia:"))
       spawnSync("chroot", [root, "userdel", "procelia"]);
   });

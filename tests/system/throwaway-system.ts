@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 
 /**
@@ -91,7 +91,13 @@ async function leaderOf(nspawn: ChildProcess): Promise<number> {
   throw new Error("systemd-nspawn started no systemd");
 }
 
+/**
+ * `hidden`: paths (relative to /) that the throw-away system must not have, hidden by overlay
+ * whiteouts made before the mount. Deleting them through the overlay instead raced the host's
+ * running PostgreSQL, which kept adding files to its data folder below (ENOTEMPTY).
+ */
 export async function bootThrowawaySystem(
+  hidden: string[],
   prepare: (root: string) => void,
 ): Promise<ThrowawaySystem> {
   const dir = mkdtempSync("/tmp/procelia-throwaway-");
@@ -102,6 +108,10 @@ export async function bootThrowawaySystem(
   await must("mount", ["-t", "tmpfs", "-o", "size=6g", "tmpfs", layers]);
   mkdirSync(join(layers, "upper"));
   mkdirSync(join(layers, "work"));
+  for (const path of hidden) {
+    mkdirSync(join(layers, "upper", dirname(path)), { recursive: true });
+    await must("mknod", [join(layers, "upper", path), "c", "0", "0"]);
+  }
   await must("mount", [
     "-t",
     "overlay",
