@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testNodeFlags } from "./tests/node-flags";
 
 // The command-line tools from the build, as a server runs them (scripts/cli-launcher.mjs): the
 // specs' servers make their first account with `npm run users`.
@@ -53,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs --no-env-file",
+    command: `node ${testNodeFlags.join(" ")} scripts/start.mjs --no-env-file`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

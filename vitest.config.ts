@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { testNodeFlags } from "./tests/node-flags";
 
 /** The islands' scripts as a test sees them (vite.config.ts makes the real module in a build). */
 const islandsScripts: Plugin = {
@@ -26,5 +27,6 @@ export default defineConfig({
     // processes) leave the core to another; each worker has a PostgreSQL database of its own
     // (./tests/integration/harness.ts) and the files' fixed ports differ.
     maxWorkers: Number(process.env.UNIT_TEST_WORKERS ?? 2),
+    execArgv: testNodeFlags,
   },
 });

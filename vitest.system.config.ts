@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testNodeFlags } from "./tests/node-flags";
 import { SlowestFirst } from "./tests/system/slowest-first";
 
 /**
@@ -18,6 +19,7 @@ export default defineConfig({
     // The command-line tools from the build, as a server runs them (scripts/cli-launcher.mjs):
     // compiling the app's sources through tsx at each of the suite's calls cost minutes of CPU.
     env: { CLI_FROM_BUILD: "1" },
+    execArgv: testNodeFlags,
     testTimeout: 180_000,
     hookTimeout: 180_000,
     sequence: { sequencer: SlowestFirst },

@@ -6,6 +6,7 @@ import { type Page, test } from "@playwright/test";
 import pg from "pg";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { testClockFile } from "../integration/test-clock";
+import { testNodeFlags } from "../node-flags";
 
 export interface AdminServer {
   origin: string;
@@ -53,7 +54,7 @@ async function databaseEnv(name: string): Promise<{ env: Record<string, string>;
 
 /** Starts the built server and resolves once it listens. */
 async function launch(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["server/index.ts"], {
+  const server = spawn(process.execPath, [...testNodeFlags, "server/index.ts"], {
     env: { ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

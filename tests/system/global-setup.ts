@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { testNodeFlags } from "../node-flags";
 import { freePort } from "./server";
 
 /**
@@ -16,17 +17,21 @@ export default async function setup(project: TestProject) {
   const log = join(dir, "server.log");
   const out = createWriteStream(log);
   const port = await freePort();
-  const child = spawn(process.execPath, [join(process.cwd(), "server/index.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      CONTACT_RATE_LIMIT: "100000",
-      DATA_DIR: join(dir, "pglite"),
-      DATABASE_URL: undefined,
+  const child = spawn(
+    process.execPath,
+    [...testNodeFlags, join(process.cwd(), "server/index.ts")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        CONTACT_RATE_LIMIT: "100000",
+        DATA_DIR: join(dir, "pglite"),
+        DATABASE_URL: undefined,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -4,6 +4,7 @@ import { request } from "node:http";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNodeFlags } from "../node-flags";
 import {
   freePort,
   migratedDataDir,
@@ -253,7 +254,7 @@ describe("TRUST_PROXY behind a reverse proxy that terminates HTTPS", () => {
   });
 
   it("refuses to start with a TRUST_PROXY it cannot read, naming the variable", async () => {
-    const child = spawn(process.execPath, ["server/index.ts"], {
+    const child = spawn(process.execPath, [...testNodeFlags, "server/index.ts"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

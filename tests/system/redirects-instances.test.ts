@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNodeFlags } from "../node-flags";
 import { adminUrl, freshDatabase, hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
 import { addAccount, signIn } from "./server";
 
@@ -27,10 +28,14 @@ interface Instance {
 
 /** The production build on a port of this test's range (startServer takes any free port). */
 async function startOn(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [join(process.cwd(), "server/index.ts")], {
-    env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...testNodeFlags, join(process.cwd(), "server/index.ts")],
+    {
+      env: { ...process.env, NODE_ENV: "production", ...env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let log = "";
   child.stdout?.on("data", (chunk) => {
     log += chunk;

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { solvedChallengeFrom } from "../integration/contact-proof";
+import { testNodeFlags } from "../node-flags";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,17 +54,21 @@ export async function startServer(
   cwd?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(process.cwd(), "server/index.ts")], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      CONTACT_RATE_LIMIT: "100000",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...testNodeFlags, join(process.cwd(), "server/index.ts")],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        CONTACT_RATE_LIMIT: "100000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let log = "";
   child.stdout?.on("data", (chunk) => {
     log += chunk;

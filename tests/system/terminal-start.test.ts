@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
+import { testNodeFlags } from "../node-flags";
 import { freePort, tempDataDir } from "./server";
 
 /**
@@ -16,15 +17,19 @@ it.runIf(existsSync(SCRIPT))(
   "prints readable lines and the address alone on a terminal",
   async () => {
     const port = await freePort();
-    const child = spawn(SCRIPT, ["-qfec", `${process.execPath} server/index.ts`, "/dev/null"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATA_DIR: tempDataDir(),
+    const child = spawn(
+      SCRIPT,
+      ["-qfec", `${process.execPath} ${testNodeFlags.join(" ")} server/index.ts`, "/dev/null"],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          DATA_DIR: tempDataDir(),
+        },
+        stdio: ["pipe", "pipe", "pipe"],
       },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    );
     stop = () => child.kill("SIGTERM");
     let output = "";
     child.stdout.on("data", (chunk) => {
