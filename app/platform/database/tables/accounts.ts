@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../roles";
-import { ownedBy, timestamptz, timestamptzNow } from "./columns";
+import { lastChange, ownedBy, timestamptz, timestamptzNow } from "./columns";
 
 // The back office's accounts: people, their sign-in factors, sessions and security rules.
 
@@ -118,8 +118,7 @@ export const securitySettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     requireSecondFactor: boolean("require_second_factor").notNull().default(false),
-    updatedAt: timestamptzNow("updated_at"),
-    updatedBy: text("updated_by"),
+    ...lastChange(),
   },
   (table) => [check("security_settings_one_row", sql`${table.id} = 1`)],
 );

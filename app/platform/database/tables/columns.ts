@@ -28,6 +28,15 @@ export const createdAndUpdated = () => ({
   updatedAt: timestamptzNow("updated_at"),
 });
 
+/**
+ * When a row was last changed and who changed it: a username, kept when the account is removed,
+ * as in the activity log.
+ */
+export const lastChange = () => ({
+  updatedAt: timestamptzNow("updated_at"),
+  updatedBy: text("updated_by"),
+});
+
 const requiredText = (name: string) => text(name).notNull();
 const laterText = (name: string) => requiredText(name).default("");
 type Required = ReturnType<typeof requiredText>;

@@ -18,6 +18,7 @@ import {
   bytea,
   createdAndUpdated,
   LANGUAGE_CODES,
+  lastChange,
   ownedBy,
   timestamptz,
   timestamptzNow,
@@ -198,9 +199,7 @@ export const siteSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     values: jsonb("values").$type<Record<string, unknown>>().notNull(),
     version: integer("version").notNull().default(1),
-    updatedAt: timestamptzNow("updated_at"),
-    /** Username; kept when the account is removed, as in the activity log. */
-    updatedBy: text("updated_by"),
+    ...lastChange(),
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );
@@ -244,9 +243,7 @@ export const pageTexts = pgTable(
     pending: text("pending"),
     hasPending: boolean("has_pending").notNull().default(false),
     toReview: boolean("to_review").notNull().default(false),
-    updatedAt: timestamptzNow("updated_at"),
-    /** Username; kept when the account is removed, as in the activity log. */
-    updatedBy: text("updated_by"),
+    ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.page, table.key, table.lang] })],
 );
@@ -258,8 +255,7 @@ export const pageTexts = pgTable(
 export const contentVersions = pgTable("content_versions", {
   scope: text("scope").primaryKey(),
   version: integer("version").notNull().default(0),
-  updatedAt: timestamptzNow("updated_at"),
-  updatedBy: text("updated_by"),
+  ...lastChange(),
 });
 
 /**
@@ -285,8 +281,8 @@ export const collectionItems = pgTable(
     validUntil: date("valid_until", { mode: "string" }),
     /** When the administrators were told the certificate expires soon. */
     remindedAt: timestamptz("reminded_at"),
-    ...createdAndUpdated(),
-    updatedBy: text("updated_by"),
+    createdAt: timestamptzNow("created_at"),
+    ...lastChange(),
   },
   (table) => [
     index("collection_items_order_idx").on(table.collection, table.position),

@@ -9,7 +9,7 @@ import {
   smallint,
   text,
 } from "drizzle-orm/pg-core";
-import { createdAndUpdated, timestamptz, timestamptzNow } from "./columns";
+import { lastChange, timestamptz, timestamptzNow } from "./columns";
 import { blogPosts } from "./content";
 
 // Old addresses and where they lead now, and the addresses visitors asked for that the site lacks.
@@ -37,8 +37,8 @@ export const redirects = pgTable(
     keepRest: boolean("keep_rest").notNull().default(false),
     hits: integer("hits").notNull().default(0),
     lastHitAt: timestamptz("last_hit_at"),
-    ...createdAndUpdated(),
-    updatedBy: text("updated_by"),
+    createdAt: timestamptzNow("created_at"),
+    ...lastChange(),
   },
   (table) => [
     check("redirects_status", sql`${table.status} in (301, 302)`),

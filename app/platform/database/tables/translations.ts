@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { timestamptzNow } from "./columns";
+import { lastChange } from "./columns";
 
 // What each translation was made from: the translation board's "to review" (docs/decisions/054).
 
@@ -18,8 +18,7 @@ export const translationSources = pgTable(
     field: text("field").notNull(),
     lang: text("lang").notNull(),
     sourceHash: text("source_hash").notNull(),
-    updatedAt: timestamptzNow("updated_at"),
-    updatedBy: text("updated_by"),
+    ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.entity, table.field, table.lang] })],
 );
