@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  lte,
-  ne,
-  type SQL,
-  sql,
-  sum,
-} from "drizzle-orm";
+import { and, asc, between, count, desc, eq, isNotNull, ne, type SQL, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/platform/database/db.server";
 import { leads, pageReferrers, pageViews } from "~/platform/database/schema";
@@ -35,11 +22,11 @@ export const parseAnalyticsFilters = (params: URLSearchParams) =>
 /** The period shown when the URL names none: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;
 
+/** A period of days, both ends included (Brussels, "YYYY-MM-DD"). */
+export type Period = { from: string; to: string };
+
 /** The period the filters name, each end defaulting to the last 30 days. */
-export function periodOf(
-  filters: AnalyticsFilters,
-  now = Date.now(),
-): { from: string; to: string } {
+export function periodOf(filters: AnalyticsFilters, now = Date.now()): Period {
   const to = filters.to ?? brusselsDay(now);
   const from =
     filters.from ??
@@ -55,6 +42,13 @@ export interface PageRow {
   /** Requests per 1,000 views, one decimal; undefined without a view. */
   perThousand: number | undefined;
 }
+
+/** A daily counter's rows over the period, for one page or for all. */
+const countedOver = (
+  counter: typeof pageViews | typeof pageReferrers,
+  period: Period,
+  page: string | undefined,
+) => and(between(counter.day, period.from, period.to), page ? eq(counter.path, page) : undefined);
 
 /**
  * A request counts for the page its visitor came from (the lead's source page), on its day of
@@ -76,19 +70,14 @@ export const perThousand = (requests: number, views: number) =>
 /** Every page read or sending requests over the period, most read first. */
 export async function pagesOverPeriod(
   db: Database,
-  period: { from: string; to: string },
+  period: Period,
   page?: string,
 ): Promise<PageRow[]> {
-  const viewsWhere = and(
-    gte(pageViews.day, period.from),
-    lte(pageViews.day, period.to),
-    page ? eq(pageViews.path, page) : undefined,
-  );
   const [viewed, sent] = await Promise.all([
     db
       .select({ path: pageViews.path, views: sum(pageViews.views).mapWith(Number) })
       .from(pageViews)
-      .where(viewsWhere)
+      .where(countedOver(pageViews, period, page))
       .groupBy(pageViews.path),
     db
       .select({ path: leads.sourcePage, requests: count() })
@@ -96,30 +85,20 @@ export async function pagesOverPeriod(
       .where(requestsWhere(period.from, period.to, page))
       .groupBy(leads.sourcePage),
   ]);
-  const rows = new Map<string, PageRow>();
-  for (const row of viewed) {
-    rows.set(row.path, { path: row.path, views: row.views, requests: 0, perThousand: undefined });
-  }
+  const rows = new Map<string, { views: number; requests: number }>();
+  for (const row of viewed) rows.set(row.path, { views: row.views, requests: 0 });
   for (const row of sent) {
-    if (!row.path) continue;
-    const known = rows.get(row.path) ?? {
-      path: row.path,
-      views: 0,
-      requests: 0,
-      perThousand: undefined,
-    };
-    known.requests = row.requests;
-    rows.set(row.path, known);
+    if (row.path) rows.set(row.path, { views: 0, ...rows.get(row.path), requests: row.requests });
   }
-  return [...rows.values()]
-    .map((row) => ({ ...row, perThousand: perThousand(row.requests, row.views) }))
+  return [...rows]
+    .map(([path, row]) => ({ path, ...row, perThousand: perThousand(row.requests, row.views) }))
     .sort((a, b) => b.views - a.views || b.requests - a.requests || a.path.localeCompare(b.path));
 }
 
 /** The outside sites that sent readers over the period (to one page, or to any), most first. */
 export async function outsideSitesOverPeriod(
   db: Database,
-  period: { from: string; to: string },
+  period: Period,
   page?: string,
   limit = 100,
 ): Promise<{ host: string; visits: number }[]> {
@@ -127,13 +106,7 @@ export async function outsideSitesOverPeriod(
   return db
     .select({ host: pageReferrers.host, visits })
     .from(pageReferrers)
-    .where(
-      and(
-        gte(pageReferrers.day, period.from),
-        lte(pageReferrers.day, period.to),
-        page ? eq(pageReferrers.path, page) : undefined,
-      ),
-    )
+    .where(countedOver(pageReferrers, period, page))
     .groupBy(pageReferrers.host)
     .orderBy(desc(visits), asc(pageReferrers.host))
     .limit(limit);
