@@ -3,6 +3,7 @@ import type Texts from "~/admin/accounts/texts/factors.fr.server";
 import { fill } from "~/platform/i18n/format";
 import { buttonClass } from "~/platform/ui/button";
 import { controlClass } from "../../shell/ui/form-field";
+import { ShownOnce } from "../../shell/ui/shown-once";
 import { CodeField } from "./factor-card";
 
 type T = (typeof Texts)["security"];
@@ -148,27 +149,21 @@ export function RecoveryCodesShown({
   const text = [file.title, t.recoveryFileNote, "", ...codes, ""].join("\r\n");
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <section
-      aria-labelledby="recovery-shown"
-      className="rounded-2xl border-2 border-accent-500 bg-process-50 p-6 text-navy-900"
-    >
-      <h2 id="recovery-shown" className="text-xl font-bold">
-        {t.recoveryShownTitle}
-      </h2>
-      <p className="mt-1 max-w-2xl text-sm">{t.recoveryShown}</p>
-      <ol className="mt-4 grid max-w-md grid-cols-1 gap-2 font-mono text-base min-[340px]:grid-cols-2">
+    <ShownOnce id="recovery-shown" title={t.recoveryShownTitle}>
+      <p className="max-w-2xl text-sm">{t.recoveryShown}</p>
+      <ol className="grid max-w-md grid-cols-1 gap-2 font-mono text-base min-[340px]:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-3 py-1 whitespace-nowrap">
             {code}
           </li>
         ))}
       </ol>
-      <p className="mt-4">
+      <p>
         <a href={href} download={file.name} className={buttonClass("outline")}>
           {t.recoveryDownload}
         </a>
       </p>
-    </section>
+    </ShownOnce>
   );
 }
 

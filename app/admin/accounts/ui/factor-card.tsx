@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { controlClass, Field } from "../../shell/ui/form-field";
+import { InputField } from "../../shell/ui/form-field";
 import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
 
 /** The card of the pages outside the back office's frame: sign-in steps and confirmation. */
@@ -57,23 +57,22 @@ export function CodeField({
   oneTime?: boolean;
 }) {
   return (
-    <Field name={name} idPrefix={idPrefix} label={label} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          aria-invalid={invalid || undefined}
-          type="text"
-          required
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete={oneTime ? "one-time-code" : "off"}
-          inputMode={oneTime ? "numeric" : "text"}
-          pattern={oneTime ? "[0-9 ]{6,7}" : undefined}
-          maxLength={oneTime ? 7 : 20}
-          className={`${controlClass} font-mono tracking-widest`}
-        />
-      )}
-    </Field>
+    <InputField
+      name={name}
+      idPrefix={idPrefix}
+      label={label}
+      hint={hint}
+      aria-invalid={invalid || undefined}
+      type="text"
+      required
+      spellCheck={false}
+      autoCapitalize="off"
+      autoComplete={oneTime ? "one-time-code" : "off"}
+      inputMode={oneTime ? "numeric" : "text"}
+      pattern={oneTime ? "[0-9 ]{6,7}" : undefined}
+      maxLength={oneTime ? 7 : 20}
+      inputClass="font-mono tracking-widest"
+    />
   );
 }
 

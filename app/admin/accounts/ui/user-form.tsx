@@ -4,7 +4,7 @@ import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { ROLES, type Role } from "~/platform/database/roles";
 import { buttonClass } from "~/platform/ui/button";
-import { controlClass, Field, FormAlert, focusRing, Options } from "../../shell/ui/form-field";
+import { FormAlert, focusRing, InputField, SelectField } from "../../shell/ui/form-field";
 import { memberFormSchema } from "../member-form-schema";
 
 const USER_FORM = "user-form";
@@ -68,52 +68,38 @@ export function UserForm({
       <Form method="post" id={USER_FORM} className="max-w-xl space-y-5" noValidate>
         {alert && <FormAlert tone="error">{alert}</FormAlert>}
         <input type="hidden" name="intent" value="save" />
-        <Field name="displayName" label={t.displayName} error={errors.displayName}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              {...inputBounds(bounds.displayName)}
-              required
-              defaultValue={values.displayName}
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          name="displayName"
+          label={t.displayName}
+          error={errors.displayName}
+          autoComplete="off"
+          {...inputBounds(bounds.displayName)}
+          required
+          defaultValue={values.displayName}
+        />
+        <InputField
           name="email"
           label={t.email}
           hint={invitation ? undefined : t.emailEditHint}
           error={errors.email}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              {...inputBounds(bounds.email)}
-              required={invitation}
-              defaultValue={values.email}
-              className={controlClass}
-            />
-          )}
-        </Field>
+          type="email"
+          autoComplete="off"
+          {...inputBounds(bounds.email)}
+          required={invitation}
+          defaultValue={values.email}
+        />
         {invitation && (
-          <Field name="username" label={t.username} hint={t.usernameHint} error={errors.username}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...inputBounds(bounds.username)}
-                defaultValue={values.username}
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            name="username"
+            label={t.username}
+            hint={t.usernameHint}
+            error={errors.username}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...inputBounds(bounds.username)}
+            defaultValue={values.username}
+          />
         )}
         <fieldset
           className="space-y-2"
@@ -149,18 +135,17 @@ export function UserForm({
           )}
           {note && <p className="text-sm text-navy-800">{note}</p>}
         </fieldset>
-        <Field name="language" label={t.language} hint={t.languageHint} error={errors.language}>
-          {(control) => (
-            <select {...control} defaultValue={values.language} className={controlClass}>
-              <Options
-                options={(["fr", "en"] as const).map((lang) => ({
-                  value: lang,
-                  label: t.languages[lang],
-                }))}
-              />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          name="language"
+          label={t.language}
+          hint={t.languageHint}
+          error={errors.language}
+          defaultValue={values.language}
+          options={(["fr", "en"] as const).map((lang) => ({
+            value: lang,
+            label: t.languages[lang],
+          }))}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass("primary", "md", focusRing)}>
             {submit}

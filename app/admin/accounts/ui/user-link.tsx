@@ -1,4 +1,5 @@
 import { FormAlert } from "../../shell/ui/form-field";
+import { CopyField, ShownOnce } from "../../shell/ui/shown-once";
 
 /** A single-use link that could not be e-mailed, shown once for the administrator to pass on. */
 export interface ShownLink {
@@ -17,30 +18,16 @@ export function UserLinkNotice({ sent, shown }: { sent?: string; shown?: ShownLi
   if (sent) return <FormAlert tone="success">{sent}</FormAlert>;
   if (!shown) return null;
   return (
-    <section
-      aria-labelledby="shown-link-title"
-      className="space-y-3 rounded-2xl border-2 border-steel-700 bg-white p-5"
-    >
-      <h2 id="shown-link-title" className="text-xl font-bold text-navy-900">
-        {shown.title}
-      </h2>
+    <ShownOnce id="shown-link-title" title={shown.title}>
       <p className="text-navy-800">{shown.why}</p>
-      <p className="font-semibold text-navy-900">{shown.instruction}</p>
-      <label htmlFor="shown-link" className="block text-sm font-semibold text-navy-900">
-        {shown.label}
-      </label>
-      <textarea
+      <p className="font-semibold">{shown.instruction}</p>
+      <CopyField
         id="shown-link"
-        readOnly
-        rows={3}
+        label={shown.label}
         value={shown.link}
-        aria-describedby="shown-link-hint"
-        spellCheck={false}
-        className="block w-full resize-none rounded-md border border-mist-200 bg-mist-50 px-3 py-2 font-mono text-sm break-all text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700"
+        hint={shown.hint}
+        rows={3}
       />
-      <p id="shown-link-hint" className="text-sm text-navy-800">
-        {shown.hint}
-      </p>
-    </section>
+    </ShownOnce>
   );
 }

@@ -9,8 +9,9 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { controlClass, Field, FormAlert, IntentForm } from "~/admin/shell/ui/form-field";
+import { FormAlert, InputField, IntentForm } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { CopyField } from "~/admin/shell/ui/shown-once";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { SecretsKeyError } from "~/platform/runtime/secret-box.server";
@@ -159,15 +160,7 @@ export default function Webhooks({ loaderData: d, actionData }: Route.ComponentP
             {t.done.added}
           </p>
           <p className="break-all text-navy-900">{added.url}</p>
-          <label className="block text-sm font-semibold text-navy-900" htmlFor="secret">
-            {t.secretLabel}
-          </label>
-          <input
-            id="secret"
-            readOnly
-            value={added.secret}
-            className={`${controlClass} font-mono text-sm`}
-          />
+          <CopyField id="secret" label={t.secretLabel} value={added.secret} />
         </section>
       )}
       <AdminTable
@@ -204,19 +197,16 @@ export default function Webhooks({ loaderData: d, actionData }: Route.ComponentP
       <AdminSection id="webhook-add" title={t.add.title}>
         <Form method="post" className="mt-4 max-w-2xl space-y-4">
           <input type="hidden" name="intent" value="add" />
-          <Field name="url" label={t.add.url} error={errorText(failed?.errors.url)}>
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                defaultValue={failed?.url ?? ""}
-                {...inputBounds(d.bounds.url)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+          <InputField
+            name="url"
+            label={t.add.url}
+            error={errorText(failed?.errors.url)}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            defaultValue={failed?.url ?? ""}
+            {...inputBounds(d.bounds.url)}
+          />
           <fieldset
             className="space-y-2"
             aria-describedby={failed?.errors.events ? "webhook-events-error" : undefined}
