@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
 import { type Session, sessions, type User, users } from "../../platform/database/schema";
 import * as clock from "../../platform/runtime/clock.server";
+import { publicColumns } from "./users.server";
 
 /** A session ends after this long without a request (ASVS 3.3.2, level 2)... */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -73,17 +74,7 @@ export async function findActiveSession(
   const [row] = await db
     .select({
       session: sessions,
-      user: {
-        id: users.id,
-        username: users.username,
-        createdAt: users.createdAt,
-        lastSignInAt: users.lastSignInAt,
-        role: users.role,
-        language: users.language,
-        displayName: users.displayName,
-        email: users.email,
-        disabledAt: users.disabledAt,
-      },
+      user: publicColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -21,7 +21,7 @@ export type PublicUser = Pick<
   | "totpEnabledAt"
 >;
 
-const publicColumns = {
+export const publicColumns = {
   id: users.id,
   username: users.username,
   createdAt: users.createdAt,

@@ -32,7 +32,7 @@ import { adminSession } from "~/admin/shell/admin-session.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
-import { FormAlert, FormField, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, FormField, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -164,8 +164,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
       {d.password && (
         <Form method="post" className="space-y-4">
           <h2 className="text-lg font-bold text-navy-900">{d.t.passwordTitle}</h2>
-          <input type="hidden" name="intent" value="password" />
-          <input type="hidden" name="redirectTo" value={d.next} />
+          <HiddenFields values={{ intent: "password", redirectTo: d.next }} />
           <FormField
             name="password"
             type="password"

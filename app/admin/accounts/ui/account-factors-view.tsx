@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type Texts from "~/admin/accounts/texts/factors.fr.server";
 import { fill } from "~/platform/i18n/format";
 import { buttonClass } from "~/platform/ui/button";
-import { controlClass } from "../../shell/ui/form-field";
+import { HiddenFields, InputField, IntentForm } from "../../shell/ui/form-field";
 import { ShownOnce } from "../../shell/ui/shown-once";
 import { CodeField } from "./factor-card";
 
@@ -36,31 +36,22 @@ export function PasskeyList({ t, keys, maxName }: { t: T; keys: PasskeyRow[]; ma
             </dl>
             <div className="flex max-w-2xl flex-wrap items-end gap-3">
               <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-                <input type="hidden" name="intent" value="rename" />
-                <input type="hidden" name="id" value={key.id} />
-                <div className="min-w-0 flex-1 basis-48 space-y-1">
-                  <label
-                    htmlFor={`passkey-name-${index}`}
-                    className="block text-sm font-semibold text-navy-900"
-                  >
-                    {fill(t.renameLabel, { name })}
-                  </label>
-                  <input
-                    id={`passkey-name-${index}`}
-                    name="name"
-                    defaultValue={key.name}
-                    maxLength={maxName}
-                    autoComplete="off"
-                    className={controlClass}
-                  />
-                </div>
+                <HiddenFields values={{ intent: "rename", id: key.id }} />
+                <InputField
+                  name="name"
+                  idPrefix={`passkey-${index}`}
+                  label={fill(t.renameLabel, { name })}
+                  className="min-w-0 flex-1 basis-48"
+                  defaultValue={key.name}
+                  maxLength={maxName}
+                  autoComplete="off"
+                />
                 <button type="submit" className={buttonClass("outline")}>
                   {t.rename}
                 </button>
               </Form>
               <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={key.id} />
+                <HiddenFields values={{ intent: "remove", id: key.id }} />
                 <button
                   type="submit"
                   aria-label={fill(t.removeLabel, { name })}
@@ -88,7 +79,7 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
     return (
       <div className="mt-4 space-y-3">
         <p className="font-medium text-navy-900">{fill(t.totpOn, { date: totp.enabledSince })}</p>
-        <IntentButton intent="totpDisable" label={t.totpDisable} />
+        <IntentForm intent="totpDisable" label={t.totpDisable} className="" />
       </div>
     );
   }
@@ -96,7 +87,7 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
     return (
       <div className="mt-4 space-y-3">
         <p className="text-navy-800">{t.totpOff}</p>
-        <IntentButton intent="totpStart" label={t.totpStart} variant="secondary" />
+        <IntentForm intent="totpStart" label={t.totpStart} variant="secondary" className="" />
       </div>
     );
   }
@@ -130,7 +121,7 @@ export function TotpSection({ t, totp, invalid }: { t: T; totp: TotpView; invali
           {t.totpEnable}
         </button>
       </Form>
-      <IntentButton intent="totpCancel" label={t.totpCancel} />
+      <IntentForm intent="totpCancel" label={t.totpCancel} className="" />
     </div>
   );
 }
@@ -164,24 +155,5 @@ export function RecoveryCodesShown({
         </a>
       </p>
     </ShownOnce>
-  );
-}
-
-function IntentButton({
-  intent,
-  label,
-  variant = "outline",
-}: {
-  intent: string;
-  label: string;
-  variant?: "outline" | "secondary";
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={buttonClass(variant)}>
-        {label}
-      </button>
-    </Form>
   );
 }

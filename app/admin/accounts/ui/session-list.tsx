@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClass } from "~/platform/ui/button";
 import { Facts } from "../../shell/ui/admin-section";
-import { focusRing } from "../../shell/ui/form-field";
+import { focusRing, HiddenFields } from "../../shell/ui/form-field";
 
 /** One open session as "my sessions" shows it. */
 export interface SessionView {
@@ -58,8 +58,7 @@ export function SessionList({ sessions, t }: { sessions: SessionView[]; t: Sessi
               ]}
             />
             <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="end" />
-              <input type="hidden" name="session" value={session.id} />
+              <HiddenFields values={{ intent: "end", session: session.id }} />
               <button
                 type="submit"
                 aria-describedby={heading}

@@ -16,7 +16,7 @@ import {
   readForm,
 } from "~/admin/shell/admin-request.server";
 import { Facts } from "~/admin/shell/ui/admin-section";
-import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -123,8 +123,7 @@ export default function LeadsHeldPage({ loaderData: d, actionData }: Route.Compo
                       ] as const
                     ).map(([intent, label, named]) => (
                       <Form key={intent} method="post">
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="id" value={row.id} />
+                        <HiddenFields values={{ intent, id: row.id }} />
                         <button
                           type="submit"
                           aria-label={fill(named, { name: row.name })}
