@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import { landingPath } from "~/admin/accounts/second-factor.server";
 import { readSessionToken, sessionCookieHeader } from "~/admin/accounts/session-cookie.server";
 import { signIn } from "~/admin/accounts/sign-in.server";
+import { AccountCard } from "~/admin/accounts/ui/account-card";
 import { PasskeyButton } from "~/admin/accounts/ui/passkey-button";
 import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { adminData } from "~/admin/shell/admin-request.server";
@@ -92,81 +93,71 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const limited = actionData?.error === "limited";
   const error = refusalText(actionData, t.login, t.wait);
   return (
-    <div className="bg-mist-50 px-4 py-16">
-      <section
-        aria-labelledby="login-title"
-        className="mx-auto max-w-md rounded-2xl border border-mist-200 bg-white p-8 shadow-sm"
-      >
-        <AdminLanguageSwitch className="float-right -mt-3 -mr-3" />
-        <p className="text-sm font-semibold uppercase tracking-wide text-steel-700">
-          {t.shell.area}
-        </p>
-        <h1 id="login-title" className="mt-1 text-2xl font-bold text-navy-900">
-          {t.login.title}
-        </h1>
-        <p className="mt-2 text-navy-800">{t.login.intro}</p>
-        <Form method="post" className="mt-6 space-y-5">
-          {error && <FormAlert tone="error">{error}</FormAlert>}
-          {limited && (
-            // Locked out of this address: when to retry is said above; here, the other ways in.
-            <div className="space-y-2 text-sm text-navy-800">
-              <p>
-                {t.login.limitedForgot}{" "}
-                <a href={forgot} className={linkClass}>
-                  {t.login.forgot}
-                </a>
-              </p>
-              <p>{t.login.limitedTeam}</p>
-            </div>
-          )}
-          {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
-          {!error && recovery.done && (
-            <FormAlert tone="success">{recovery.passwordReset}</FormAlert>
-          )}
-          {!error && ended && (
-            <p
-              role="status"
-              className="rounded-md border border-accent-500 bg-process-50 px-4 py-3 text-sm font-medium text-navy-900"
-            >
-              {ended}
+    <AccountCard
+      area={t.shell.area}
+      title={t.login.title}
+      intro={t.login.intro}
+      aside={<AdminLanguageSwitch className="float-right -mt-3 -mr-3" />}
+    >
+      <Form method="post" className="mt-6 space-y-5">
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        {limited && (
+          // Locked out of this address: when to retry is said above; here, the other ways in.
+          <div className="space-y-2 text-sm text-navy-800">
+            <p>
+              {t.login.limitedForgot}{" "}
+              <a href={forgot} className={linkClass}>
+                {t.login.forgot}
+              </a>
             </p>
-          )}
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <FormField
-            name="username"
-            label={t.login.username}
-            autoComplete="username"
-            defaultValue={actionData?.username}
-          />
-          <FormField
-            name="password"
-            type="password"
-            label={t.login.password}
-            autoComplete="current-password"
-          />
-          <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
-            {t.login.submit}
-          </button>
-          <p className="text-sm">
-            <a href={forgot} className={linkClass}>
-              {t.login.forgot}
-            </a>
+            <p>{t.login.limitedTeam}</p>
+          </div>
+        )}
+        {!error && signedOut && <FormAlert tone="success">{t.login.signedOut}</FormAlert>}
+        {!error && recovery.done && <FormAlert tone="success">{recovery.passwordReset}</FormAlert>}
+        {!error && ended && (
+          <p
+            role="status"
+            className="rounded-md border border-accent-500 bg-process-50 px-4 py-3 text-sm font-medium text-navy-900"
+          >
+            {ended}
           </p>
-        </Form>
-        <div className="mt-4">
-          <Island
-            name="passkey-button"
-            component={PasskeyButton}
-            props={{
-              purpose: "sign_in",
-              api: passkeyApi,
-              redirectTo,
-              label: passkey.signIn,
-              texts: passkey,
-            }}
-          />
-        </div>
-      </section>
-    </div>
+        )}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField
+          name="username"
+          label={t.login.username}
+          autoComplete="username"
+          defaultValue={actionData?.username}
+        />
+        <FormField
+          name="password"
+          type="password"
+          label={t.login.password}
+          autoComplete="current-password"
+        />
+        <button type="submit" className={buttonClass("secondary", "md", "w-full")}>
+          {t.login.submit}
+        </button>
+        <p className="text-sm">
+          <a href={forgot} className={linkClass}>
+            {t.login.forgot}
+          </a>
+        </p>
+      </Form>
+      <div className="mt-4">
+        <Island
+          name="passkey-button"
+          component={PasskeyButton}
+          props={{
+            purpose: "sign_in",
+            api: passkeyApi,
+            redirectTo,
+            label: passkey.signIn,
+            texts: passkey,
+          }}
+        />
+      </div>
+    </AccountCard>
   );
 }

@@ -137,8 +137,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   }
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
-    <AccountCard area={d.area} title={d.t.title}>
-      <p className="mt-2 text-navy-800">{d.form.intro}</p>
+    <AccountCard area={d.area} title={d.t.title} intro={d.form.intro}>
       {d.form.person && (
         <div className="mt-5 rounded-xl border border-mist-200 bg-mist-50 p-4">
           <Facts items={d.form.person.facts} />

@@ -3,10 +3,11 @@ import { Form } from "react-router";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { InputField } from "../../shell/ui/form-field";
+import { HiddenFields, InputField } from "../../shell/ui/form-field";
+import { AccountCard } from "./account-card";
 import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
 
-/** The card of the pages outside the back office's frame: sign-in steps and confirmation. */
+/** The card of the sign-in's second step and of the confirmation: its forms one under another. */
 export function FactorCard({
   area,
   title,
@@ -19,21 +20,9 @@ export function FactorCard({
   children: ReactNode;
 }) {
   return (
-    <div className="bg-mist-50 px-4 py-16">
-      <section
-        aria-labelledby="factor-title"
-        className="mx-auto max-w-md space-y-6 rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-steel-700">{area}</p>
-          <h1 id="factor-title" className="mt-1 text-2xl font-bold text-navy-900">
-            {title}
-          </h1>
-          <p className="mt-2 text-navy-800">{intro}</p>
-        </div>
-        {children}
-      </section>
-    </div>
+    <AccountCard area={area} title={title} intro={intro}>
+      <div className="mt-6 space-y-6">{children}</div>
+    </AccountCard>
   );
 }
 
@@ -105,8 +94,7 @@ export function CodeForm({
     <Form method="post" className={className}>
       {heading && <h2 className="text-lg font-bold text-navy-900">{heading}</h2>}
       {intro && <p className="text-sm text-navy-800">{intro}</p>}
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <HiddenFields values={{ intent, redirectTo }} />
       <CodeField
         name="code"
         idPrefix={intent}
