@@ -32,7 +32,7 @@ import { adminSession } from "~/admin/shell/admin-session.server";
 import type { FollowConfig } from "~/admin/shell/browser/follow-link";
 import { backOfficeHandle } from "~/admin/shell/route-head";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
-import { FormAlert, FormField, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
+import { FormField, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -149,8 +149,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   const d = loaderData;
   const problem = refusalText(actionData, d.t, d.wait);
   return (
-    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
-      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro} alert={problem}>
       {d.passkeys && (
         <PasskeySection
           id="confirm-passkey"

@@ -22,7 +22,7 @@ import { refusalText } from "~/admin/accounts/ui/refusal-text";
 import { adminData } from "~/admin/shell/admin-request.server";
 import { adminHeaders, currentSession } from "~/admin/shell/guard.server";
 import { backOfficeHandle } from "~/admin/shell/route-head";
-import { FormAlert, linkClass } from "~/admin/shell/ui/form-field";
+import { linkClass } from "~/admin/shell/ui/form-field";
 import { getDb } from "~/platform/database/db.server";
 import { safeRedirect } from "~/platform/http/safe-redirect";
 import { messages } from "~/platform/i18n/messages.server";
@@ -100,8 +100,7 @@ export default function LoginVerifyPage({ loaderData: d, actionData }: Route.Com
     refusalText(actionData?.intent === intent && actionData, d.t, d.wait);
   const problem = errorFor("totp") ?? errorFor("recovery");
   return (
-    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro}>
-      {problem && <FormAlert tone="error">{problem}</FormAlert>}
+    <FactorCard area={d.area} title={d.t.title} intro={d.t.intro} alert={problem}>
       {d.totp && (
         <CodeForm
           intent="totp"

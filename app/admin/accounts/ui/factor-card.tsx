@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Island } from "~/platform/islands/island";
 import { backOfficePath } from "~/platform/navigation/back-office";
 import { buttonClass } from "~/platform/ui/button";
-import { HiddenFields, InputField } from "../../shell/ui/form-field";
+import { FormAlert, HiddenFields, InputField } from "../../shell/ui/form-field";
 import { AccountCard } from "./account-card";
 import { PasskeyButton, type PasskeyButtonProps } from "./passkey-button";
 
@@ -12,16 +12,22 @@ export function FactorCard({
   area,
   title,
   intro,
+  alert,
   children,
 }: {
   area: string;
   title: string;
   intro: string;
+  /** A refused code or password, said above the forms. */
+  alert?: string;
   children: ReactNode;
 }) {
   return (
     <AccountCard area={area} title={title} intro={intro}>
-      <div className="mt-6 space-y-6">{children}</div>
+      <div className="mt-6 space-y-6">
+        {alert && <FormAlert tone="error">{alert}</FormAlert>}
+        {children}
+      </div>
     </AccountCard>
   );
 }
