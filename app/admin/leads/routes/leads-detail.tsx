@@ -187,13 +187,7 @@ export default function LeadPage({ loaderData: d, actionData }: Route.ComponentP
         <LeadStatusBadge status={lead.status} label={t.statuses[lead.status]} />
       </div>
 
-      <LeadDetails
-        t={t.lead}
-        at={lead.at}
-        language={lead.language}
-        details={lead.details}
-        reply={lead.reply}
-      >
+      <LeadDetails t={t.lead} lead={lead}>
         {lead.tel && (
           <a href={lead.tel} className={buttonClass("secondary", "md", focusRing)}>
             {t.follow.call} {lead.phone}

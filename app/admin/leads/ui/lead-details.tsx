@@ -32,17 +32,12 @@ const valueClass: Record<ContactFieldKind, string | undefined> = {
 /** What the visitor sent: the form's fields of one line, the form's language, then the message. */
 export function LeadDetails({
   t,
-  at,
-  language,
-  details,
-  reply,
+  lead: { at, language, details, reply },
   children,
 }: {
   t: { detailsTitle: string; received: string; language: string; noValue: string; reply: string };
-  at: string;
-  language: string;
-  details: LeadDetail[];
-  reply: string;
+  /** The request as its page has it: when it came, in which language, its fields, the reply link. */
+  lead: { at: string; language: string; details: LeadDetail[]; reply: string };
   children?: React.ReactNode;
 }) {
   const fact = (detail: LeadDetail): [string, React.ReactNode, string?] => [
