@@ -6,7 +6,7 @@ import {
   FormAlert,
   focusRing,
   linkClass,
-  Options,
+  SelectField,
 } from "~/admin/shell/ui/form-field";
 import { buttonClass } from "~/platform/ui/button";
 import type { ContactFieldKind } from "~/site/contact/contact-limits";
@@ -105,13 +105,15 @@ export function LeadFollowForm({
       {outcome === "saved" && <FormAlert tone="success">{t.saved}</FormAlert>}
       {outcome === "failed" && <FormAlert tone="error">{t.saveFailed}</FormAlert>}
       <input type="hidden" name="intent" value="save" />
-      <Field name="status" idPrefix="lead" label={t.status} error={statusError}>
-        {(control) => (
-          <select {...control} defaultValue={status} className={`${controlClass} sm:max-w-xs`}>
-            <Options options={statuses} />
-          </select>
-        )}
-      </Field>
+      <SelectField
+        name="status"
+        idPrefix="lead"
+        label={t.status}
+        error={statusError}
+        className="sm:max-w-xs"
+        options={statuses}
+        defaultValue={status}
+      />
       <Field
         name="note"
         idPrefix="lead"
