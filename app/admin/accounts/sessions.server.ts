@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../platform/database/db.server";
-import { type Session, sessions, type User, users } from "../../platform/database/schema";
+import { type Session, sessions, users } from "../../platform/database/schema";
 import * as clock from "../../platform/runtime/clock.server";
-import { publicColumns } from "./users.server";
+import { type PublicUser, publicColumns } from "./users.server";
 
 /** A session ends after this long without a request (ASVS 3.3.2, level 2)... */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -51,10 +51,8 @@ export async function createSession(
   return token;
 }
 
-export type SessionUser = Pick<
-  User,
-  "id" | "username" | "createdAt" | "lastSignInAt" | "role" | "language" | "displayName" | "email"
->;
+/** The signed-in person: the account without its secrets (an active session's is not disabled). */
+export type SessionUser = Omit<PublicUser, "disabledAt">;
 
 export interface ActiveSession {
   session: Session;
