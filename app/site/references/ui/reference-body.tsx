@@ -8,6 +8,7 @@ import { PictureView } from "~/platform/ui/picture-view";
 import type { ReferenceView } from "~/site/references/reference-views.server";
 import { BackLink } from "~/site/ui/back-link";
 import { CtaBand } from "~/site/ui/cta-band";
+import { FactList } from "~/site/ui/fact-list";
 import { IconFact } from "~/site/ui/icon-fact";
 
 export type ReferenceTexts = {
@@ -108,17 +109,11 @@ export function ReferenceBody({
             <h2 id="resultats" className="text-2xl font-bold">
               {t.results}
             </h2>
-            <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-              {reference.facts.map((fact) => (
-                <div
-                  key={fact.label}
-                  className="flex flex-col-reverse border-t border-white/15 pt-3"
-                >
-                  <dt className="mt-1 text-mist-100">{fact.label}</dt>
-                  <dd className="text-2xl font-bold text-accent-400">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              look="results"
+              items={reference.facts}
+              className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1"
+            />
           </section>
         )}
       </div>
