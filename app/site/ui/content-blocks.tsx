@@ -57,6 +57,24 @@ export function InfoCard({
   );
 }
 
+/** A list item's title (an h3) and its description under it; `tight` sets them closer. */
+export function TitledText({
+  title,
+  text,
+  tight = false,
+}: {
+  title: string;
+  text: string;
+  tight?: boolean;
+}) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
+      <p className={cn(tight ? "mt-1" : "mt-2", "leading-relaxed text-ink-700")}>{text}</p>
+    </>
+  );
+}
+
 /** A card's texts in a dictionary list: a title (or a name), a description, maybe key points. */
 export type CardTexts = ({ title: string } | { name: string }) & {
   description: string;

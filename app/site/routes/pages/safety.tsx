@@ -14,7 +14,7 @@ import {
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, IconTile } from "~/site/ui/content-blocks";
+import { CheckList, IconCards, IconTile, TitledText } from "~/site/ui/content-blocks";
 import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { TrustBand } from "~/site/ui/trust-band";
@@ -69,8 +69,7 @@ export default function Page({ loaderData: { t, certifications, photos } }: Rout
               )}
             >
               <IconTile icon={serviceIcons[index]} className="mb-4 bg-process-50 text-steel-700" />
-              <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-700">{service.description}</p>
+              <TitledText title={service.title} text={service.description} />
               <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
                 <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
                   {t.services.objectiveLabel}
