@@ -22,7 +22,7 @@ import {
 import { enterAnimation } from "~/platform/ui/motion";
 import { Picture } from "~/platform/ui/picture";
 import { useContactPath } from "~/site/contact/ui/contact-path";
-import { loadPage } from "~/site/routes/pages/page-loader.server";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { CheckList, Paragraphs, TitledText } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LogoStrip } from "~/site/ui/home/logo-strip";
@@ -35,15 +35,11 @@ import { type ChosenPhoto, clientLogoViews, homePhotoViews } from "./collection-
 export { pageMeta as meta } from "~/site/seo/meta";
 
 // Logos, certificates and photos are the back office's collections (docs/decisions/026).
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "home");
-  return {
-    ...page,
-    logos: await clientLogoViews(),
-    certifications: trustBand(page.lang),
-    photos: await homePhotoViews(page.lang),
-  };
-}
+export const loader = pageLoader("home", async ({ lang }) => ({
+  logos: await clientLogoViews(),
+  certifications: trustBand(lang),
+  photos: await homePhotoViews(lang),
+}));
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 

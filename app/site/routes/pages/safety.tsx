@@ -13,7 +13,7 @@ import {
 } from "~/platform/ui/icons";
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
-import { loadPage } from "~/site/routes/pages/page-loader.server";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { CheckList, IconCards, IconTile, TitledText } from "~/site/ui/content-blocks";
 import { PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
@@ -22,15 +22,11 @@ import type { Route } from "./+types/safety";
 
 export { pageMeta as meta } from "~/site/seo/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "safety");
-  return {
-    ...page,
-    certifications: trustBand(page.lang),
-    photos: await servicePhotoViews(page.lang),
-    ...serviceReferences("safety", page.lang),
-  };
-}
+export const loader = pageLoader("safety", async ({ lang }) => ({
+  certifications: trustBand(lang),
+  photos: await servicePhotoViews(lang),
+  ...serviceReferences("safety", lang),
+}));
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];
