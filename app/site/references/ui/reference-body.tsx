@@ -70,8 +70,7 @@ export function ReferenceBody({
           </div>
           {reference.cover && (
             <PictureView
-              source={reference.cover.source}
-              alt={reference.cover.alt}
+              {...reference.cover}
               width={800}
               height={500}
               priority
@@ -124,8 +123,7 @@ export function ReferenceBody({
             {reference.gallery.map((picture, index) => (
               <li key={`${index}-${picture.alt}`}>
                 <PictureView
-                  source={picture.source}
-                  alt={picture.alt}
+                  {...picture}
                   width={600}
                   height={400}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
