@@ -6,6 +6,7 @@ import { cn } from "~/platform/ui/cn";
 import { CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
 import type { ReferenceView } from "~/site/references/reference-views.server";
+import { ArticlePart, ListPart } from "~/site/ui/article-part";
 import { BackLink } from "~/site/ui/back-link";
 import { CtaBand } from "~/site/ui/cta-band";
 import { FactList } from "~/site/ui/fact-list";
@@ -84,21 +85,11 @@ export function ReferenceBody({
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="min-w-0 space-y-12">
           {reference.challenge && (
-            <section>
-              <h2 className="text-2xl font-bold text-navy-900">{t.challenge}</h2>
+            <ArticlePart title={t.challenge}>
               <p className="mt-4 text-lg leading-relaxed text-ink-700">{reference.challenge}</p>
-            </section>
+            </ArticlePart>
           )}
-          {reference.scope.length > 0 && (
-            <section>
-              <h2 className="text-2xl font-bold text-navy-900">{t.scope}</h2>
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-ink-700 marker:text-steel-700">
-                {reference.scope.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {reference.scope.length > 0 && <ListPart title={t.scope} items={reference.scope} large />}
         </div>
         {reference.facts.length > 0 && (
           <section
