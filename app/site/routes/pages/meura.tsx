@@ -1,9 +1,9 @@
 import { pagePath } from "~/platform/navigation/page-table";
 import { Gauge, Repeat, Timer, Wheat } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/site/ui/content-blocks";
+import { ArrowLink, CheckList, Paragraphs } from "~/site/ui/content-blocks";
 import { FactList } from "~/site/ui/fact-list";
-import { AsideSection, Section } from "~/site/ui/section";
+import { AsideSection, CardsSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit, Split } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/meura";
@@ -49,9 +49,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         />
       </Section>
 
-      <Section heading={t.advantages}>
-        <IconCards items={t.advantages.items} icons={advantageIcons} columns={4} />
-      </Section>
+      <CardsSection texts={t.advantages} icons={advantageIcons} columns={4} />
 
       <Section tone="mist" heading={t.models}>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -10,8 +10,8 @@ import {
   Warehouse,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { IconCards, IconTile, TitledText } from "~/site/ui/content-blocks";
-import { PictureSection, Section } from "~/site/ui/section";
+import { IconTile, TitledText } from "~/site/ui/content-blocks";
+import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/piping";
 
@@ -26,9 +26,7 @@ const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section id="expertise" heading={t.expertise}>
-        <IconCards items={t.expertise.items} icons={expertiseIcons} columns={3} animate />
-      </Section>
+      <CardsSection id="expertise" texts={t.expertise} icons={expertiseIcons} columns={3} animate />
 
       <PictureSection
         id="commitments"

@@ -14,8 +14,8 @@ import {
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, IconTile, TitledText } from "~/site/ui/content-blocks";
-import { PictureSection, Section } from "~/site/ui/section";
+import { CheckList, IconTile, TitledText } from "~/site/ui/content-blocks";
+import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/safety";
@@ -50,9 +50,7 @@ const serviceSpans = [
 export default function Page({ loaderData: { t, certifications, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section id="risks" heading={t.why}>
-        <IconCards items={t.why.risks} icons={riskIcons} animate />
-      </Section>
+      <CardsSection id="risks" texts={t.why} items={t.why.risks} icons={riskIcons} animate />
 
       <Section id="services" tone="mist" heading={t.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">

@@ -11,9 +11,9 @@ import {
   Zap,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { CheckList, Paragraphs, Steps } from "~/site/ui/content-blocks";
 import { FactList } from "~/site/ui/fact-list";
-import { AsideSection, PictureSection, Section } from "~/site/ui/section";
+import { AsideSection, CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/water-clean";
 
@@ -46,9 +46,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <Steps steps={t.process.steps} />
       </Section>
 
-      <Section heading={t.technologies}>
-        <IconCards items={t.technologies.items} icons={technologyIcons} />
-      </Section>
+      <CardsSection texts={t.technologies} icons={technologyIcons} />
 
       <PictureSection tone="mist" texts={t.skids} image="service-water" chosen={photos.waterClean}>
         <div>
@@ -65,9 +63,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         />
       </Section>
 
-      <Section tone="navy" heading={t.partnership}>
-        <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
-      </Section>
+      <CardsSection tone="navy" texts={t.partnership} icons={partnershipIcons} columns={3} />
     </ServicePage>
   );
 }
