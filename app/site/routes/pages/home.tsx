@@ -23,7 +23,7 @@ import { enterAnimation } from "~/platform/ui/motion";
 import { Picture } from "~/platform/ui/picture";
 import { useContactPath } from "~/site/contact/ui/contact-path";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, Paragraphs, TitledText } from "~/site/ui/content-blocks";
+import { CheckList, IconTile, Paragraphs, TitledText } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LogoStrip } from "~/site/ui/home/logo-strip";
 import { Section } from "~/site/ui/section";
@@ -181,7 +181,7 @@ export default function Page({
           </div>
         </Split>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {teamFeatures.map(({ key, icon: Icon }, index) => {
+          {teamFeatures.map(({ key, icon }, index) => {
             const feature = t.team.features[key];
             return (
               <li
@@ -191,9 +191,7 @@ export default function Page({
                   enterAnimation(index),
                 )}
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-steel-700 shadow-sm">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={icon} className="shrink-0 bg-white text-steel-700 shadow-sm" />
                 <div className="sm:mt-4">
                   <TitledText title={feature.title} text={feature.description} />
                 </div>
