@@ -253,6 +253,26 @@ export function ContactCard({ title, text, link }: { title: string; text: string
   );
 }
 
+/** A text link to another page under a section's content: bold and underlined. */
+export function PageLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LocalizedLink
+      to={to}
+      className={cn("font-semibold text-steel-700 underline underline-offset-4", className)}
+    >
+      {children}
+    </LocalizedLink>
+  );
+}
+
 /** A link to another page that looks like a button, with an arrow after its label. */
 export function ArrowLink({
   to,

@@ -23,7 +23,7 @@ import { enterAnimation } from "~/platform/ui/motion";
 import { Picture } from "~/platform/ui/picture";
 import { useContactPath } from "~/site/contact/ui/contact-path";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconTile, Paragraphs, TitledText } from "~/site/ui/content-blocks";
+import { CheckList, IconTile, PageLink, Paragraphs, TitledText } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LogoStrip } from "~/site/ui/home/logo-strip";
 import { Section } from "~/site/ui/section";
@@ -200,12 +200,9 @@ export default function Page({
           })}
         </ul>
         <p className="mt-10">
-          <LocalizedLink
-            to={pagePath("careers")}
-            className="font-semibold text-steel-700 underline underline-offset-4 hover:text-navy-900"
-          >
+          <PageLink to={pagePath("careers")} className="hover:text-navy-900">
             {t.team.careers}
-          </LocalizedLink>
+          </PageLink>
         </p>
       </Section>
 
