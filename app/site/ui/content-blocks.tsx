@@ -57,6 +57,24 @@ export function InfoCard({
   );
 }
 
+/** A list item's title (an h3) and its description under it; `tight` sets them closer. */
+export function TitledText({
+  title,
+  text,
+  tight = false,
+}: {
+  title: string;
+  text: string;
+  tight?: boolean;
+}) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-navy-900">{title}</h3>
+      <p className={cn(tight ? "mt-1" : "mt-2", "leading-relaxed text-ink-700")}>{text}</p>
+    </>
+  );
+}
+
 /** A card's texts in a dictionary list: a title (or a name), a description, maybe key points. */
 export type CardTexts = ({ title: string } | { name: string }) & {
   description: string;
@@ -232,6 +250,26 @@ export function ContactCard({ title, text, link }: { title: string; text: string
         {link}
       </ArrowLink>
     </li>
+  );
+}
+
+/** A text link to another page under a section's content: bold and underlined. */
+export function PageLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LocalizedLink
+      to={to}
+      className={cn("font-semibold text-steel-700 underline underline-offset-4", className)}
+    >
+      {children}
+    </LocalizedLink>
   );
 }
 

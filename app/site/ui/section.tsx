@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../platform/ui/cn";
 import type { ChosenPicture } from "../../platform/ui/picture";
-import { Paragraphs } from "./content-blocks";
+import { type CardTexts, IconCards, Paragraphs } from "./content-blocks";
 import { PictureSplit, Split } from "./text-and-picture";
 
 const tones = {
@@ -102,6 +102,28 @@ export function AsideSection({
         <Paragraphs items={texts.paragraphs} dark={tone === "navy"} />
         {aside}
       </Split>
+    </Section>
+  );
+}
+
+/**
+ * A section of icon cards from one dictionary block: its heading, and its `items` as the cards
+ * (or those given), each with the icon of its position.
+ */
+export function CardsSection({
+  id,
+  tone,
+  texts,
+  items = texts.items ?? [],
+  ...cards
+}: {
+  id?: string;
+  tone?: SectionTone;
+  texts: SectionHeading & { items?: readonly CardTexts[] };
+} & Omit<ComponentProps<typeof IconCards>, "items"> & { items?: readonly CardTexts[] }) {
+  return (
+    <Section id={id} tone={tone} heading={texts}>
+      <IconCards items={items} {...cards} />
     </Section>
   );
 }

@@ -6,8 +6,10 @@ import { cn } from "~/platform/ui/cn";
 import { CalendarDays, Factory, MapPin, Quote } from "~/platform/ui/icons";
 import { PictureView } from "~/platform/ui/picture-view";
 import type { ReferenceView } from "~/site/references/reference-views.server";
+import { ArticlePart, ListPart } from "~/site/ui/article-part";
 import { BackLink } from "~/site/ui/back-link";
 import { CtaBand } from "~/site/ui/cta-band";
+import { FactList } from "~/site/ui/fact-list";
 import { IconFact } from "~/site/ui/icon-fact";
 
 export type ReferenceTexts = {
@@ -69,8 +71,7 @@ export function ReferenceBody({
           </div>
           {reference.cover && (
             <PictureView
-              source={reference.cover.source}
-              alt={reference.cover.alt}
+              {...reference.cover}
               width={800}
               height={500}
               priority
@@ -84,21 +85,11 @@ export function ReferenceBody({
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
         <div className="min-w-0 space-y-12">
           {reference.challenge && (
-            <section>
-              <h2 className="text-2xl font-bold text-navy-900">{t.challenge}</h2>
+            <ArticlePart title={t.challenge}>
               <p className="mt-4 text-lg leading-relaxed text-ink-700">{reference.challenge}</p>
-            </section>
+            </ArticlePart>
           )}
-          {reference.scope.length > 0 && (
-            <section>
-              <h2 className="text-2xl font-bold text-navy-900">{t.scope}</h2>
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg leading-relaxed text-ink-700 marker:text-steel-700">
-                {reference.scope.map((task) => (
-                  <li key={task}>{task}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {reference.scope.length > 0 && <ListPart title={t.scope} items={reference.scope} large />}
         </div>
         {reference.facts.length > 0 && (
           <section
@@ -108,17 +99,11 @@ export function ReferenceBody({
             <h2 id="resultats" className="text-2xl font-bold">
               {t.results}
             </h2>
-            <dl className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-              {reference.facts.map((fact) => (
-                <div
-                  key={fact.label}
-                  className="flex flex-col-reverse border-t border-white/15 pt-3"
-                >
-                  <dt className="mt-1 text-mist-100">{fact.label}</dt>
-                  <dd className="text-2xl font-bold text-accent-400">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              look="results"
+              items={reference.facts}
+              className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1"
+            />
           </section>
         )}
       </div>
@@ -129,8 +114,7 @@ export function ReferenceBody({
             {reference.gallery.map((picture, index) => (
               <li key={`${index}-${picture.alt}`}>
                 <PictureView
-                  source={picture.source}
-                  alt={picture.alt}
+                  {...picture}
                   width={600}
                   height={400}
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

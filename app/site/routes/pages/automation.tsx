@@ -10,8 +10,8 @@ import {
   SquareStack,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, IconTile, Paragraphs, Steps } from "~/site/ui/content-blocks";
-import { Section } from "~/site/ui/section";
+import { CheckList, IconTile, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { CardsSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/automation";
@@ -27,9 +27,7 @@ const partnershipIcons = [SquareStack, Scale, Network];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section id="solutions" heading={t.solutions}>
-        <IconCards items={t.solutions.items} icons={solutionIcons} columns={3} animate />
-      </Section>
+      <CardsSection id="solutions" texts={t.solutions} icons={solutionIcons} columns={3} animate />
 
       <Section id="expertise" tone="mist" heading={t.expertise}>
         <PictureSplit

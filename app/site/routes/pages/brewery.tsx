@@ -1,8 +1,8 @@
 import { pagePath } from "~/platform/navigation/page-table";
 import { Beer, Cpu, Cylinder, MapPin, SprayCan, Workflow } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { ArrowLink, CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
-import { PictureSection, Section } from "~/site/ui/section";
+import { ArrowLink, CheckList, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/brewery";
 
@@ -20,13 +20,14 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <Paragraphs items={t.why.paragraphs} />
       </PictureSection>
 
-      <Section tone="mist" heading={t.services}>
-        <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />
-      </Section>
+      <CardsSection
+        tone="mist"
+        texts={t.services}
+        icons={serviceIcons}
+        contact={t.services.custom}
+      />
 
-      <Section heading={t.references}>
-        <IconCards items={t.references.items} icons={[MapPin]} />
-      </Section>
+      <CardsSection texts={t.references} icons={[MapPin]} />
 
       <Section tone="navy" heading={t.advantages}>
         <CheckList items={t.advantages.items} dark columns={2} />

@@ -33,6 +33,7 @@ import { ApplicationForm } from "~/site/careers/ui/application-form";
 import { postedFields } from "~/site/contact/contact-upload.server";
 import { pageMeta } from "~/site/seo/meta";
 import { absoluteUrl, pageSeo, type Seo } from "~/site/seo/seo.server";
+import { ListPart } from "~/site/ui/article-part";
 import { BackLink } from "~/site/ui/back-link";
 import type { Route } from "./+types/careers-post";
 
@@ -268,9 +269,9 @@ export default function CareersPost({ loaderData, actionData }: Route.ComponentP
         </header>
         {post && (
           <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:px-6">
-            <PostSection title={t.post.job} items={post.job} />
-            <PostSection title={t.post.profile} items={post.profile} />
-            <PostSection title={t.post.offer} items={post.offer} />
+            <ListPart title={t.post.job} items={post.job} />
+            <ListPart title={t.post.profile} items={post.profile} />
+            <ListPart title={t.post.offer} items={post.offer} />
           </div>
         )}
         <section
@@ -372,18 +373,5 @@ function PostFact({
       </dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function PostSection({ title, items }: { title: string; items: string[] }) {
-  return (
-    <section>
-      <h2 className="text-2xl font-bold text-navy-900">{title}</h2>
-      <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink-700 marker:text-steel-700">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
   );
 }

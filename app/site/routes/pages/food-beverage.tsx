@@ -15,8 +15,8 @@ import {
 } from "~/platform/ui/icons";
 import { Picture } from "~/platform/ui/picture";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { AsidePanel, CheckList, IconCards } from "~/site/ui/content-blocks";
-import { AsideSection, Section } from "~/site/ui/section";
+import { AsidePanel, CheckList } from "~/site/ui/content-blocks";
+import { AsideSection, CardsSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/food-beverage";
 
@@ -39,9 +39,12 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         aside={<AsidePanel icon={Droplets} title={t.why.sectorsTitle} items={t.why.sectors} />}
       />
 
-      <Section tone="mist" heading={t.services}>
-        <IconCards items={t.services.items} icons={serviceIcons} contact={t.services.custom} />
-      </Section>
+      <CardsSection
+        tone="mist"
+        texts={t.services}
+        icons={serviceIcons}
+        contact={t.services.custom}
+      />
 
       <Section heading={t.build}>
         <div className="space-y-14 lg:space-y-20">
@@ -68,9 +71,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         </div>
       </Section>
 
-      <Section tone="mist" heading={t.advantages}>
-        <IconCards items={t.advantages.items} icons={advantageIcons} />
-      </Section>
+      <CardsSection tone="mist" texts={t.advantages} icons={advantageIcons} />
     </ServicePage>
   );
 }

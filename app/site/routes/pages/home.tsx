@@ -21,10 +21,9 @@ import {
 } from "~/platform/ui/icons";
 import { enterAnimation } from "~/platform/ui/motion";
 import { Picture } from "~/platform/ui/picture";
-import { type FrameProps, PictureView } from "~/platform/ui/picture-view";
 import { useContactPath } from "~/site/contact/ui/contact-path";
-import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { CheckList, Paragraphs } from "~/site/ui/content-blocks";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
+import { CheckList, IconTile, PageLink, Paragraphs, TitledText } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
 import { LogoStrip } from "~/site/ui/home/logo-strip";
 import { Section } from "~/site/ui/section";
@@ -36,19 +35,11 @@ import { type ChosenPhoto, clientLogoViews, homePhotoViews } from "./collection-
 export { pageMeta as meta } from "~/site/seo/meta";
 
 // Logos, certificates and photos are the back office's collections (docs/decisions/026).
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "home");
-  return {
-    ...page,
-    logos: await clientLogoViews(),
-    certifications: trustBand(page.lang),
-    photos: await homePhotoViews(page.lang),
-  };
-}
-
-/** The hero's frame, and the team photo's. */
-const HERO = { width: 1920, height: 1080 };
-const TEAM = { width: 1200, height: 800 };
+export const loader = pageLoader("home", async ({ lang }) => ({
+  logos: await clientLogoViews(),
+  certifications: trustBand(lang),
+  photos: await homePhotoViews(lang),
+}));
 
 type Texts = Route.ComponentProps["loaderData"]["t"];
 
@@ -87,14 +78,7 @@ export default function Page({
   return (
     <>
       <section className="relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-navy-950 text-white">
-        <PhotoOrBuiltin
-          chosen={photos.hero}
-          name="hero"
-          alt={t.hero.imageAlt}
-          {...HERO}
-          priority
-          className="absolute inset-0 -z-20 h-full!"
-        />
+        <HeroPhoto chosen={photos.hero} alt={t.hero.imageAlt} />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-linear-to-b from-navy-950/85 via-navy-950/80 to-navy-950/90 lg:bg-linear-to-r lg:from-navy-950/95 lg:via-navy-900/85 lg:to-navy-900/60"
@@ -185,18 +169,19 @@ export default function Page({
         <Split>
           <Paragraphs items={t.team.paragraphs} className={enterAnimation(0)} />
           <div className="overflow-hidden rounded-2xl border border-mist-200 shadow-sm motion-safe:animate-enter enter-delay-2">
-            <PhotoOrBuiltin
-              chosen={photos.team}
+            <Picture
               name="team"
+              chosen={photos.team}
               alt={t.team.imageAlt}
-              {...TEAM}
+              width={1200}
+              height={800}
               // Half of the 80 rem container from lg on: a 768 px variant is enough there.
               sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
             />
           </div>
         </Split>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {teamFeatures.map(({ key, icon: Icon }, index) => {
+          {teamFeatures.map(({ key, icon }, index) => {
             const feature = t.team.features[key];
             return (
               <li
@@ -206,24 +191,18 @@ export default function Page({
                   enterAnimation(index),
                 )}
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-white text-steel-700 shadow-sm">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={icon} className="shrink-0 bg-white text-steel-700 shadow-sm" />
                 <div className="sm:mt-4">
-                  <h3 className="text-lg font-semibold text-navy-900">{feature.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-700">{feature.description}</p>
+                  <TitledText title={feature.title} text={feature.description} />
                 </div>
               </li>
             );
           })}
         </ul>
         <p className="mt-10">
-          <LocalizedLink
-            to={pagePath("careers")}
-            className="font-semibold text-steel-700 underline underline-offset-4 hover:text-navy-900"
-          >
+          <PageLink to={pagePath("careers")} className="hover:text-navy-900">
             {t.team.careers}
-          </LocalizedLink>
+          </PageLink>
         </p>
       </Section>
 
@@ -234,15 +213,22 @@ export default function Page({
   );
 }
 
-/** A photo chosen in the back office's library, else the built-in one with the page's alt text. */
-function PhotoOrBuiltin({
-  chosen,
-  name,
-  alt,
-  ...frame
-}: FrameProps & { chosen: ChosenPhoto | undefined; name: string }) {
-  const source = chosen?.source ?? imageSource(name);
-  // The hero is the largest paint: fetched ahead of the stylesheet and scripts.
-  if (frame.priority) preload(...preloadOf(source, frame.width, frame.sizes));
-  return <PictureView source={source} alt={chosen?.alt ?? alt} {...frame} />;
+/**
+ * The hero's photo, chosen in the back office's library or the built-in one: the largest paint,
+ * so fetched ahead of the stylesheet and scripts.
+ */
+function HeroPhoto({ chosen, alt }: { chosen: ChosenPhoto | undefined; alt: string }) {
+  const width = 1920;
+  preload(...preloadOf(chosen?.source ?? imageSource("hero"), width));
+  return (
+    <Picture
+      name="hero"
+      chosen={chosen}
+      alt={alt}
+      width={width}
+      height={1080}
+      priority
+      className="absolute inset-0 -z-20 h-full!"
+    />
+  );
 }

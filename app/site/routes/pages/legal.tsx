@@ -3,6 +3,7 @@ import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import { pageLoader } from "~/site/routes/pages/page-loader.server";
 import { CtaBand } from "~/site/ui/cta-band";
+import { FactList } from "~/site/ui/fact-list";
 import { LongText, LongTextSection, textLinkClass, withTokens } from "~/site/ui/legal/long-text";
 import { OfficeAddress } from "~/site/ui/office-address";
 import { PageHero } from "~/site/ui/page-hero";
@@ -55,14 +56,11 @@ export default function Page({ loaderData: { t, lang } }: Route.ComponentProps) 
       <LongText>
         <LongTextSection id="publisher" texts={t.publisher}>
           <p>{t.publisher.intro}</p>
-          <dl className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50">
-            {rows.map((row) => (
-              <div key={row.label} className="legal-row">
-                <dt className="font-medium text-navy-900">{row.label}</dt>
-                <dd className="text-ink-700">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            look="rows"
+            items={rows}
+            className="divide-y divide-mist-200 rounded-xl border border-mist-200 bg-mist-50"
+          />
         </LongTextSection>
 
         <LongTextSection

@@ -1,9 +1,9 @@
 import { pagePath } from "~/platform/navigation/page-table";
-import { cn } from "~/platform/ui/cn";
 import { Gauge, Repeat, Timer, Wheat } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { ArrowLink, CheckList, IconCards, Paragraphs } from "~/site/ui/content-blocks";
-import { AsideSection, Section } from "~/site/ui/section";
+import { ArrowLink, CheckList, Paragraphs } from "~/site/ui/content-blocks";
+import { FactList } from "~/site/ui/fact-list";
+import { AsideSection, CardsSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit, Split } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/meura";
@@ -15,35 +15,18 @@ export const loader = servicePageLoader("meura");
 /** Icons of the four advantage cards, in dictionary order. */
 const advantageIcons = [Timer, Gauge, Wheat, Repeat];
 
-/** Key figures: a large value and its explanation, as a description list. */
-function Figures({
-  items,
-  className,
-}: {
-  items: { value: string; label: string }[];
-  className?: string;
-}) {
-  return (
-    <dl className={cn("grid gap-4", className)}>
-      {items.map((item) => (
-        <div
-          key={item.value}
-          className="flex flex-col rounded-xl border border-mist-200 bg-white p-5 shadow-sm"
-        >
-          <dt className="order-2 mt-1 leading-snug text-ink-700">{item.label}</dt>
-          <dd className="order-1 text-2xl font-bold text-steel-700 sm:text-3xl">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
       <AsideSection
         texts={t.history}
-        aside={<Figures items={t.history.stats} className="sm:grid-cols-2 lg:grid-cols-1" />}
+        aside={
+          <FactList
+            look="cards"
+            items={t.history.stats}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+          />
+        }
         centered
       />
 
@@ -59,12 +42,14 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         >
           <Paragraphs items={t.technology.paragraphs} />
         </PictureSplit>
-        <Figures items={t.technology.stats} className="mt-10 sm:grid-cols-3" />
+        <FactList
+          look="cards"
+          items={t.technology.stats}
+          className="grid gap-4 mt-10 sm:grid-cols-3"
+        />
       </Section>
 
-      <Section heading={t.advantages}>
-        <IconCards items={t.advantages.items} icons={advantageIcons} columns={4} />
-      </Section>
+      <CardsSection texts={t.advantages} icons={advantageIcons} columns={4} />
 
       <Section tone="mist" heading={t.models}>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -19,25 +19,30 @@ export function loadPage<Id extends StaticPageId>(request: Request, id: Id) {
   return { lang, t, seo: pageSeo(lang, pageById(id).path, t.meta, jsonLd) };
 }
 
-/** A static page's whole loader: `export const loader = pageLoader("automation")`. */
+type LoadedPage<Id extends StaticPageId> = ReturnType<typeof loadPage<Id>>;
+
+/**
+ * A static page's whole loader: its texts and SEO data, and what `more` adds for the page's
+ * language (`export const loader = pageLoader("home", async ({ lang }) => ({ ... }))`).
+ */
 export const pageLoader =
-  <Id extends StaticPageId>(id: Id) =>
-  ({ request }: { request: Request }) =>
-    loadPage(request, id);
+  <Id extends StaticPageId, More extends object = object>(
+    id: Id,
+    more: (page: LoadedPage<Id>) => More | Promise<More> = () => ({}) as More,
+  ) =>
+  async ({ request }: { request: Request }) => {
+    const page = loadPage(request, id);
+    return { ...page, ...(await more(page)) };
+  };
 
 /**
  * A service page's loader: its texts, and the pictures the back office chose in the library for
  * its places (the built-in ones otherwise), and the references naming it; the page is rendered
  * again when they change.
  */
-export const servicePageLoader =
-  <Id extends StaticPageId>(id: Id) =>
-  async ({ request }: { request: Request }) => {
-    const page = loadPage(request, id);
-    return {
-      ...page,
-      photos: await servicePhotoViews(page.lang),
-      ...serviceReferences(id, page.lang),
-      documents: serviceDocuments(page.lang, id),
-    };
-  };
+export const servicePageLoader = <Id extends StaticPageId>(id: Id) =>
+  pageLoader(id, async ({ lang }) => ({
+    photos: await servicePhotoViews(lang),
+    ...serviceReferences(id, lang),
+    documents: serviceDocuments(lang, id),
+  }));

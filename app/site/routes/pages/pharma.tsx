@@ -9,8 +9,8 @@ import {
   Waves,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { AsidePanel, CheckList, IconCards } from "~/site/ui/content-blocks";
-import { AsideSection, Section } from "~/site/ui/section";
+import { AsidePanel, CheckList } from "~/site/ui/content-blocks";
+import { AsideSection, CardsSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { PictureSplit } from "~/site/ui/text-and-picture";
 import type { Route } from "./+types/pharma";
@@ -31,13 +31,9 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         aside={<AsidePanel icon={ListChecks} title={t.why.scopeTitle} items={t.why.scope} />}
       />
 
-      <Section tone="mist" heading={t.installations}>
-        <IconCards items={t.installations.items} icons={installationIcons} />
-      </Section>
+      <CardsSection tone="mist" texts={t.installations} icons={installationIcons} />
 
-      <Section heading={t.constraints}>
-        <IconCards items={t.constraints.items} icons={constraintIcons} columns={2} />
-      </Section>
+      <CardsSection texts={t.constraints} icons={constraintIcons} columns={2} />
 
       <Section tone="mist">
         <PictureSplit

@@ -10,8 +10,8 @@ import {
   Warehouse,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { IconCards, IconTile } from "~/site/ui/content-blocks";
-import { PictureSection, Section } from "~/site/ui/section";
+import { IconTile, TitledText } from "~/site/ui/content-blocks";
+import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/piping";
 
@@ -26,9 +26,7 @@ const commitmentIcons = [ShieldCheck, HardHat, CalendarCheck];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section id="expertise" heading={t.expertise}>
-        <IconCards items={t.expertise.items} icons={expertiseIcons} columns={3} animate />
-      </Section>
+      <CardsSection id="expertise" texts={t.expertise} icons={expertiseIcons} columns={3} animate />
 
       <PictureSection
         id="commitments"
@@ -46,8 +44,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
                 className="shrink-0 bg-steel-700 text-white"
               />
               <div>
-                <h3 className="text-lg font-semibold text-navy-900">{item.title}</h3>
-                <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+                <TitledText title={item.title} text={item.description} tight />
               </div>
             </li>
           ))}
@@ -58,8 +55,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {t.applications.items.map((item) => (
             <li key={item.name} className="callout">
-              <h3 className="text-lg font-semibold text-navy-900">{item.name}</h3>
-              <p className="mt-1 leading-relaxed text-ink-700">{item.description}</p>
+              <TitledText title={item.name} text={item.description} tight />
             </li>
           ))}
         </ul>

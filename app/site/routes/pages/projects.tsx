@@ -12,6 +12,7 @@ import { ReferenceFilters } from "~/site/references/ui/reference-filters";
 import { loadPage } from "~/site/routes/pages/page-loader.server";
 import { Card, Steps } from "~/site/ui/content-blocks";
 import { CtaBand } from "~/site/ui/cta-band";
+import { FactList } from "~/site/ui/fact-list";
 import { PageHero } from "~/site/ui/page-hero";
 import { ProjectCard } from "~/site/ui/projects/project-card";
 import { Section } from "~/site/ui/section";
@@ -88,17 +89,12 @@ export default function Page({
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} intro={t.hero.intro}>
         <h2 className="sr-only">{t.hero.statsLabel}</h2>
-        <dl className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-10 lg:grid-cols-4">
-          {stats.map((stat, index) => (
-            <div
-              key={`${index}-${stat.label}`}
-              className={cn("flex flex-col-reverse", enterAnimation(index))}
-            >
-              <dt className="mt-1 text-mist-100">{stat.label}</dt>
-              <dd className="text-4xl font-bold text-accent-400 sm:text-5xl">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          look="hero"
+          items={stats.map(({ number, label }) => ({ label, value: number }))}
+          animate
+          className="mt-12 grid grid-cols-2 gap-x-6 gap-y-8 border-t border-white/15 pt-10 lg:grid-cols-4"
+        />
       </PageHero>
 
       <Section id="secteurs" heading={t.sectors}>

@@ -13,24 +13,20 @@ import {
 } from "~/platform/ui/icons";
 import { serviceReferences } from "~/site/references/reference-views.server";
 import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
-import { loadPage } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, IconTile } from "~/site/ui/content-blocks";
-import { PictureSection, Section } from "~/site/ui/section";
+import { pageLoader } from "~/site/routes/pages/page-loader.server";
+import { CheckList, IconTile, TitledText } from "~/site/ui/content-blocks";
+import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import { TrustBand } from "~/site/ui/trust-band";
 import type { Route } from "./+types/safety";
 
 export { pageMeta as meta } from "~/site/seo/meta";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, "safety");
-  return {
-    ...page,
-    certifications: trustBand(page.lang),
-    photos: await servicePhotoViews(page.lang),
-    ...serviceReferences("safety", page.lang),
-  };
-}
+export const loader = pageLoader("safety", async ({ lang }) => ({
+  certifications: trustBand(lang),
+  photos: await servicePhotoViews(lang),
+  ...serviceReferences("safety", lang),
+}));
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
 const riskIcons = [Cog, Flame, Gauge, FlaskConical, Zap, Microscope];
@@ -54,9 +50,7 @@ const serviceSpans = [
 export default function Page({ loaderData: { t, certifications, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section id="risks" heading={t.why}>
-        <IconCards items={t.why.risks} icons={riskIcons} animate />
-      </Section>
+      <CardsSection id="risks" texts={t.why} items={t.why.risks} icons={riskIcons} animate />
 
       <Section id="services" tone="mist" heading={t.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
@@ -69,8 +63,7 @@ export default function Page({ loaderData: { t, certifications, photos } }: Rout
               )}
             >
               <IconTile icon={serviceIcons[index]} className="mb-4 bg-process-50 text-steel-700" />
-              <h3 className="text-lg font-semibold text-navy-900">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-700">{service.description}</p>
+              <TitledText title={service.title} text={service.description} />
               <dl className="mt-5 rounded-lg border-l-4 border-accent-500 bg-mist-50 px-4 py-3">
                 <dt className="text-xs font-bold tracking-[0.16em] text-steel-700 uppercase">
                   {t.services.objectiveLabel}

@@ -11,8 +11,9 @@ import {
   Zap,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { CheckList, IconCards, Paragraphs, Steps } from "~/site/ui/content-blocks";
-import { AsideSection, PictureSection, Section } from "~/site/ui/section";
+import { CheckList, Paragraphs, Steps } from "~/site/ui/content-blocks";
+import { FactList } from "~/site/ui/fact-list";
+import { AsideSection, CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/water-clean";
 
@@ -32,16 +33,11 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         aside={
           <aside className="rounded-xl border border-process-100 bg-process-50 p-6 sm:p-8">
             <h3 className="text-lg font-semibold text-navy-900">{t.why.targets.title}</h3>
-            <dl className="mt-5 divide-y divide-mist-200">
-              {t.why.targets.items.map((item) => (
-                <div key={item.label} className="py-3 first:pt-0 last:pb-0">
-                  <dt className="text-sm font-medium text-ink-700">{item.label}</dt>
-                  <dd className="mt-1 text-base font-semibold text-steel-700 tabular-nums">
-                    {item.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <FactList
+              look="panel"
+              items={t.why.targets.items}
+              className="mt-5 divide-y divide-mist-200"
+            />
           </aside>
         }
       />
@@ -50,9 +46,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         <Steps steps={t.process.steps} />
       </Section>
 
-      <Section heading={t.technologies}>
-        <IconCards items={t.technologies.items} icons={technologyIcons} />
-      </Section>
+      <CardsSection texts={t.technologies} icons={technologyIcons} />
 
       <PictureSection tone="mist" texts={t.skids} image="service-water" chosen={photos.waterClean}>
         <div>
@@ -69,9 +63,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         />
       </Section>
 
-      <Section tone="navy" heading={t.partnership}>
-        <IconCards items={t.partnership.items} icons={partnershipIcons} columns={3} />
-      </Section>
+      <CardsSection tone="navy" texts={t.partnership} icons={partnershipIcons} columns={3} />
     </ServicePage>
   );
 }

@@ -16,8 +16,8 @@ import {
   Waves,
 } from "~/platform/ui/icons";
 import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
-import { CardGrid, CheckList, IconCards, InfoCard, Paragraphs } from "~/site/ui/content-blocks";
-import { AsideSection, PictureSection, Section } from "~/site/ui/section";
+import { CardGrid, CheckList, InfoCard, Paragraphs } from "~/site/ui/content-blocks";
+import { AsideSection, CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
 import type { Route } from "./+types/water-waste";
 
@@ -33,9 +33,7 @@ const benefitIcons: LucideIcon[] = [ShieldCheck, TrendingDown, Sprout, Gauge];
 export default function Page({ loaderData: { t, photos } }: Route.ComponentProps) {
   return (
     <ServicePage t={t}>
-      <Section heading={t.why}>
-        <IconCards items={t.why.points} icons={whyIcons} columns={2} animate />
-      </Section>
+      <CardsSection texts={t.why} items={t.why.points} icons={whyIcons} columns={2} animate />
 
       <Section tone="mist" heading={t.technologies}>
         <CardGrid columns={3}>
@@ -74,9 +72,7 @@ export default function Page({ loaderData: { t, photos } }: Route.ComponentProps
         </div>
       </PictureSection>
 
-      <Section tone="mist" heading={t.benefits}>
-        <IconCards items={t.benefits.items} icons={benefitIcons} columns={4} />
-      </Section>
+      <CardsSection tone="mist" texts={t.benefits} icons={benefitIcons} columns={4} />
 
       <AsideSection
         texts={t.commitment}

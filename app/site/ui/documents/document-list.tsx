@@ -1,6 +1,6 @@
-import { LocalizedLink } from "~/platform/i18n/localized-link";
 import { pagePath } from "~/platform/navigation/page-table";
 import type { DocumentView } from "~/site/routes/pages/document-views.server";
+import { PageLink } from "../content-blocks";
 import { Section } from "../section";
 
 /** Documents as cards: the title is the download link, then language, size and date. */
@@ -45,12 +45,7 @@ export function ServiceDocuments({
     <Section id="documents" tone="mist" heading={block.t}>
       <DocumentList items={block.items} />
       <p className="mt-6">
-        <LocalizedLink
-          to={pagePath("documents")}
-          className="font-semibold text-steel-700 underline underline-offset-4"
-        >
-          {block.t.all}
-        </LocalizedLink>
+        <PageLink to={pagePath("documents")}>{block.t.all}</PageLink>
       </p>
     </Section>
   );
