@@ -20,14 +20,19 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { parseForm } from "~/admin/shell/form-schema";
-import { controlClass, FormAlert, focusRing, HiddenFields } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  FormAlert,
+  focusRing,
+  HiddenFields,
+  SubmitButton,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { localizePath } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { approvalPreviewPath } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/approval-item";
 
 /**
@@ -195,9 +200,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
             {t.requirement}
           </label>
           <p className="text-sm text-navy-800">{t.requirementHint}</p>
-          <button type="submit" className={buttonClass("secondary", "md", focusRing)}>
-            {t.saveRequirement}
-          </button>
+          <SubmitButton variant="secondary">{t.saveRequirement}</SubmitButton>
         </form>
       )}
 
@@ -227,9 +230,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
             <input type="hidden" name="language" value={d.language} />
           )}
         </div>
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.createButton}
-        </button>
+        <SubmitButton>{t.createButton}</SubmitButton>
       </form>
 
       <section className="space-y-3">
@@ -262,9 +263,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
               {link.open && (
                 <form method="post">
                   <HiddenFields values={{ intent: "revoke", linkId: link.id }} />
-                  <button type="submit" className={buttonClass("secondary", "md", focusRing)}>
-                    {t.link.revoke}
-                  </button>
+                  <SubmitButton variant="secondary">{t.link.revoke}</SubmitButton>
                 </form>
               )}
             </li>

@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import { z } from "zod";
 import {
   applicationRetentionMonths,
   listApplications,
 } from "~/admin/careers/application-intake.server";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
-import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
-import { LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { applicationStatuses } from "~/platform/database/schema";
@@ -72,18 +71,14 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
       />
       <AdminTable
         rows={d.rows}
-        empty={<p className="text-navy-800">{t.empty}</p>}
+        empty={t.empty}
         label={t.title}
         columns={[t.columns.date, t.columns.name, t.columns.post, t.columns.status]}
       >
         {(row) => (
           <tr key={row.id}>
             <td className={cellClass}>{row.received}</td>
-            <td className={cellClass}>
-              <Link to={row.href} className={linkClass}>
-                {row.name}
-              </Link>
-            </td>
+            <LinkCell to={row.href}>{row.name}</LinkCell>
             <td className={cellClass}>{row.postTitle ?? t.spontaneous}</td>
             <td className={cellClass}>
               {d.t.statuses[row.status]}

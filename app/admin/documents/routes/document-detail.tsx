@@ -26,16 +26,15 @@ import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import {
   FormAlert,
-  focusRing,
   linkClass,
   MissingItem,
   SelectField,
+  SubmitButton,
 } from "~/admin/shell/ui/form-field";
 import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { isLang, languages } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/document-detail";
 
@@ -206,9 +205,7 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
           <div className="min-w-0 flex-1 basis-64">
             <PdfPicker label={t.versionFile} hint={d.t.form.fileHint} error={refusal} />
           </div>
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {t.upload}
-          </button>
+          <SubmitButton>{t.upload}</SubmitButton>
         </form>
       </AdminSection>
 
@@ -222,9 +219,7 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
             kinds={d.kinds}
             services={d.services}
           />
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {d.t.form.save}
-          </button>
+          <SubmitButton>{d.t.form.save}</SubmitButton>
         </form>
       </AdminSection>
 

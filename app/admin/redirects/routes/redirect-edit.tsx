@@ -23,10 +23,10 @@ import {
   LinkLine,
   MissingItem,
   SelectField,
+  SubmitButton,
   TickBox,
 } from "~/admin/shell/ui/form-field";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/redirect-edit";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -170,9 +170,7 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
           hint={t.keepRestHint}
           defaultChecked={values.keepRest === "on"}
         />
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.save}
-        </button>
+        <SubmitButton>{t.save}</SubmitButton>
       </Form>
       <LinkLine to={d.back}>{t.cancel}</LinkLine>
     </div>

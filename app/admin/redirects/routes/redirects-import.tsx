@@ -3,12 +3,17 @@ import { Form } from "react-router";
 import { problemText } from "~/admin/redirects/redirect-form.server";
 import { importRedirects } from "~/admin/redirects/redirect-import.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
-import { controlClass, Field, FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  LinkLine,
+  SubmitButton,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/redirects-import";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -93,9 +98,7 @@ export default function ImportRedirects({ loaderData: d, actionData: r }: Route.
             />
           )}
         </Field>
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.submit}
-        </button>
+        <SubmitButton>{t.submit}</SubmitButton>
       </Form>
       <LinkLine to={d.back}>{t.back}</LinkLine>
     </div>

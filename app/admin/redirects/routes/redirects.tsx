@@ -138,7 +138,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
       />
       <AdminTable
         rows={d.rules}
-        empty={<p className="text-navy-800">{t.list.empty}</p>}
+        empty={t.list.empty}
         caption={d.caption}
         columns={Object.values(t.list.columns)}
         minWidth="min-w-[48rem]"
@@ -174,7 +174,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
         <p className="max-w-3xl text-navy-800">{d.notFoundIntro}</p>
         <AdminTable
           rows={d.notFound}
-          empty={<p className="text-navy-800">{t.notFound.empty}</p>}
+          empty={t.notFound.empty}
           caption={d.notFoundCaption}
           columns={Object.values(t.notFound.columns)}
           minWidth="min-w-[40rem]"
