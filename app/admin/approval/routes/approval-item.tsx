@@ -30,7 +30,6 @@ import {
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { localizePath } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { approvalPreviewPath } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
 import type { Route } from "./+types/approval-item";
@@ -70,8 +69,7 @@ async function draftOf(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminApproval");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminApproval");
   const found = await draftOf(db, params, lang);
   if (!found) throw redirect(path("/approval"), { headers: adminHeaders });
   const { kind, id, draft } = found;

@@ -9,7 +9,6 @@ import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server
 import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/approval";
 
 /**
@@ -20,8 +19,7 @@ import type { Route } from "./+types/approval";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminApproval");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminApproval");
   const drafts = await listDrafts(db, lang);
   const rows = await Promise.all(
     drafts.map(async (draft) => {

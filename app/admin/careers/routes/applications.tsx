@@ -11,7 +11,6 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { formatRetention } from "~/platform/settings/site-settings-fields";
 import type { Route } from "./+types/applications";
 
@@ -21,8 +20,7 @@ const filterShape = { status: z.enum(applicationStatuses) };
 
 /** The recruitment area's list: the applications, newest first, filtered by state in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminCareers");
   const read = readUrlFilters(filterShape, new URL(request.url).searchParams);
   const status = read.ok ? read.filters.status : undefined;
   const rows = await listApplications(db, status);

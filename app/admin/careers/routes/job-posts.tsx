@@ -6,7 +6,6 @@ import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
 import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { formatLongDate } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/job-posts";
 
@@ -14,8 +13,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The job posts, newest first, with whether each is on the site now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminCareers");
   const now = new Date();
   const posts = await listAllPosts(db);
   return screen(t.posts.title, {

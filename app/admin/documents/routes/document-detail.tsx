@@ -34,7 +34,6 @@ import {
 import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { isLang, languages } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/document-detail";
 
@@ -45,8 +44,7 @@ const DONE = ["saved", "version"] as const;
 export const handle = documentUpload;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminDocuments");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminDocuments");
   const row = await findById(db, params.id, findDocument);
   if (!row) {
     return screen(

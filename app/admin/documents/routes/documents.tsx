@@ -15,7 +15,6 @@ import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import { FormAlert, linkClass, SubmitButton } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/documents";
 
@@ -26,8 +25,7 @@ const DONE = ["added", "deleted"] as const;
 export const handle = documentUpload;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminDocuments");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminDocuments");
   const rows = await listDocuments(db);
   const done = doneOf(request, DONE);
   const slug = new URL(request.url).searchParams.get("slug") ?? "";

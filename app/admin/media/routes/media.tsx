@@ -39,8 +39,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminMedia");
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse(params.get("q") ?? "");
   const page = pageSchema.parse(params.get("page") ?? 1);

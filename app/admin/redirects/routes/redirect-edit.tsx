@@ -35,8 +35,7 @@ const bounds = formBounds(redirectSchema);
 
 /** A new redirect (`?from=` a 404 line's path fills its old address), or one to change. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminRedirects");
   const isNew = params.id === undefined;
   const view = isNew ? undefined : await findById(db, params.id, findRedirect);
   const from = (new URL(request.url).searchParams.get("from") ?? "").slice(0, 400);

@@ -12,7 +12,6 @@ import {
 } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import type { Route } from "./+types/redirects-import";
 
@@ -23,15 +22,13 @@ const IMPORT_MAX_BYTES = 1024 * 1024;
 export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: IMPORT_MAX_BYTES } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { path, screen, m } = await adminRequest({ request, context }, "adminRedirects");
   return screen(m.import.title, { t: m.import, back: path("/redirects") });
 }
 
 /** Adds what is new, reports the rest line by line; never replaces an existing redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, db, audit, user } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, db, audit, user, m } = await adminRequest({ request, context }, "adminRedirects");
   const field = await readForm(request);
   const report = await importRedirects(db, field("text"), user.username);
   await audit({

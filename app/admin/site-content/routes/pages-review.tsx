@@ -10,7 +10,6 @@ import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { PagesSubList } from "~/admin/site-content/ui/pages-sub-list";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { fullTextName, pageName, workingText } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-review";
@@ -23,8 +22,7 @@ import type { Route } from "./+types/pages-review";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   const marked = await textsToReview(db);
   const pages = await Promise.all(
     textPages
@@ -71,8 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, path, db, audit } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, path, db, audit, m } = await adminRequest({ request, context }, "adminPages");
   const text = await readForm(request);
   const page = text("page");
   const key = text("key");

@@ -6,7 +6,6 @@ import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-
 import { PagesSubList } from "~/admin/site-content/ui/pages-sub-list";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { pageName } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-unused";
@@ -23,8 +22,7 @@ const idOf = (row: { page: string; key: string; lang: string }) =>
   `${row.page}/${row.key}/${row.lang}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   const rows = await unusedTexts(db);
   const removed = Number(new URL(request.url).searchParams.get("removed") ?? "");
   return screen(m.unused.title, {
