@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { testNodeFlags } from "./tests/node-flags";
+import { testNodeFlags } from "./tests/node-processes";
 
 // The command-line tools from the build, as a server runs them (scripts/cli-launcher.mjs): the
 // specs' servers make their first account with `npm run users`.

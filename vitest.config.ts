@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { testNodeFlags } from "./tests/node-flags";
+import { testNodeFlags } from "./tests/node-processes";
 
 /** The islands' scripts as a test sees them (vite.config.ts makes the real module in a build). */
 const islandsScripts: Plugin = {

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { testNodeFlags } from "./tests/node-flags";
+import { testNodeFlags } from "./tests/node-processes";
 import { SlowestFirst } from "./tests/system/slowest-first";
 
 /**

@@ -33,5 +33,6 @@ if (!hasTsx && !existsSync(bundle)) {
   console.error(`${bundle} is missing: run npm run build first.`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, argv, { stdio: "inherit" });
+// Node's own flags reach the tool (`node --liftoff-only scripts/cli-launcher.mjs …`, as the tests run it).
+const result = spawnSync(process.execPath, [...process.execArgv, ...argv], { stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -131,7 +131,7 @@ const stages = {
   // Layers only run downward and no import cycle, type-only imports included (.dependency-cruiser.cjs).
   layers: {
     title: "layers and import cycles",
-    after: ["lint"],
+    after: ["types"],
     work: (s) => run(s, "npx", ["depcruise", "app", "server", "--output-type", "err"]),
   },
   unit: {
@@ -139,10 +139,11 @@ const stages = {
     after: [],
     work: (s) => vitest(s, "vitest"),
   },
-  // After the type check: both write .react-router/ (typegen), and on two cores neither waits long.
+  // After the type check: both write .react-router/ (typegen). Lint and layers only read: the
+  // build does not wait for them, the system and browser tests start seconds sooner.
   build: {
     title: "production build",
-    after: ["layers"],
+    after: ["types"],
     work: async (s) =>
       (await run(s, "npx", ["react-router", "build"], { NODE_ENV: "production" })) &&
       run(s, "node", ["scripts/build-cli.mjs"]),

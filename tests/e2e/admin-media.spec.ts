@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import enMedia from "../../app/admin/media/texts/en.server";
 import frMedia from "../../app/admin/media/texts/fr.server";
+import { photo } from "../integration/media-samples";
 import { registerAdminServer } from "./admin-server";
 
 /** The media library against a server of its own (tests/e2e/admin-server.ts). */
@@ -20,22 +21,12 @@ const { signIn } = registerAdminServer({
 const t = frMedia;
 const dir = mkdtempSync(path.join(tmpdir(), "procelia-media-e2e-"));
 
-/** A photo as a camera names it, with some detail so its variants weigh what photos weigh. */
-async function photoFile(name: string, width: number, height: number, hue: number) {
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 40 + hue, g: 90, b: 150 },
-      noise: { type: "gaussian", mean: 120, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** A photo as a camera names it (tests/integration/media-samples.ts draws it). */
+async function photoFile(name: string, width: number, height: number) {
+  const bytes = await photo(width, height);
   const file = path.join(dir, name);
-  writeFileSync(file, noise);
-  return { file, bytes: noise };
+  writeFileSync(file, bytes);
+  return { file, bytes };
 }
 
 test("uploads a picture with the file picker, gives it its texts, and serves it publicly", async ({
@@ -43,7 +34,7 @@ test("uploads a picture with the file picker, gives it its texts, and serves it 
 }, testInfo) => {
   await signIn(page, "/admin/media");
   await expect(page.getByRole("heading", { level: 1, name: t.list.title })).toBeVisible();
-  const { file } = await photoFile("IMG_2024 Skid NEP.jpg", 2400, 1600, 0);
+  const { file } = await photoFile("IMG_2024 Skid NEP.jpg", 2400, 1600);
   await page.getByLabel(t.list.file, { exact: true }).setInputFiles(file);
   await page.getByRole("button", { name: t.list.upload }).click();
   await page.waitForURL(/\/admin\/media\/\d+\?done=uploaded$/);
@@ -107,8 +98,8 @@ test("refuses a text file named .jpg with a clear message, and takes dropped pic
   await page.goto("/en/admin/media");
   await expect(page.getByText(enMedia.list.dropHint)).toBeVisible();
   const dropped = await Promise.all([
-    photoFile("cuve-1.jpg", 900, 600, 60),
-    photoFile("cuve-2.jpg", 800, 800, 90),
+    photoFile("cuve-1.jpg", 900, 600),
+    photoFile("cuve-2.jpg", 800, 800),
   ]);
   await page.evaluate(
     async (files) => {
@@ -142,8 +133,8 @@ test("sends several chosen files one by one, each with its progress bar, and kee
 }) => {
   await signIn(page, "/admin/media");
   const good = await Promise.all([
-    photoFile("bac-tampon.jpg", 1400, 1000, 20),
-    photoFile("echangeur.jpg", 1000, 750, 40),
+    photoFile("bac-tampon.jpg", 1400, 1000),
+    photoFile("echangeur.jpg", 1000, 750),
   ]);
   const fake = path.join(dir, "bon-de-commande.jpg");
   writeFileSync(fake, "Bon de commande, pas une photo.\n");
@@ -201,8 +192,8 @@ test("without JavaScript, one form post takes several files", async ({ browser, 
   const page = await context.newPage();
   await signIn(page, "/admin/media");
   const files = await Promise.all([
-    photoFile("vanne-papillon.jpg", 1000, 700, 70),
-    photoFile("pompe-centrifuge.jpg", 900, 900, 100),
+    photoFile("vanne-papillon.jpg", 1000, 700),
+    photoFile("pompe-centrifuge.jpg", 900, 900),
   ]);
   await page.getByLabel(t.list.file, { exact: true }).setInputFiles(files.map((f) => f.file));
   await page.getByRole("button", { name: t.list.upload }).click();

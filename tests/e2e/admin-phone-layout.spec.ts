@@ -8,6 +8,7 @@ import frSettings from "../../app/admin/site-content/texts/settings.fr.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import frPiping from "../../app/platform/i18n/messages/fr/piping.server";
 import { pagePath } from "../../app/platform/navigation/page-table";
+import { toolCommand } from "../node-processes";
 import { registerAdminServer } from "./admin-server";
 
 /**
@@ -33,7 +34,7 @@ const { signIn } = registerAdminServer({
       "sh",
       [
         "-c",
-        `printf '%s\\n' "$PW" | npm run -s users -- add ${NAMED.user} --password-stdin --name "${NAMED.name}"`,
+        `printf '%s\\n' "$PW" | ${toolCommand("users")} add ${NAMED.user} --password-stdin --name "${NAMED.name}"`,
       ],
       { env: { ...env, PW: NAMED.password }, stdio: "pipe" },
     );

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import frUsers from "../../app/admin/accounts/texts/users.fr.server";
 import enAdmin from "../../app/platform/i18n/messages/en/admin.server";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
+import { toolCommand } from "../node-processes";
 import { registerAdminServer } from "./admin-server";
 import { expect, type Page, test } from "./fixtures";
 
@@ -116,7 +117,7 @@ test("the editor and the salesperson see and open only their part of the back of
         "sh",
         [
           "-c",
-          `printf '%s\\n' "$PW" | npm run -s users -- passwd ${person.username} --password-stdin`,
+          `printf '%s\\n' "$PW" | ${toolCommand("users")} passwd ${person.username} --password-stdin`,
         ],
         { env: { ...env, PW: person.password }, stdio: "pipe" },
       );

@@ -6,7 +6,7 @@ import { type Page, test } from "@playwright/test";
 import pg from "pg";
 import frAdmin from "../../app/platform/i18n/messages/fr/admin.server";
 import { testClockFile } from "../integration/test-clock";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags, toolCommand } from "../node-processes";
 
 export interface AdminServer {
   origin: string;
@@ -96,7 +96,7 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
   };
   execFileSync(
     "sh",
-    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${options.user} --password-stdin`],
+    ["-c", `printf '%s\\n' "$PW" | ${toolCommand("users")} add ${options.user} --password-stdin`],
     { env: { ...env, PW: options.password }, stdio: "pipe" },
   );
   await options.seed?.(env);

@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import frArticles from "../../app/admin/articles/texts/fr.server";
 import frMedia from "../../app/admin/media/texts/fr.server";
+import { photo } from "../integration/media-samples";
 import { registerAdminServer } from "./admin-server";
 
 /** Library pictures placed in articles, from the upload to the public page in both languages. */
@@ -22,20 +23,10 @@ const dir = mkdtempSync(path.join(tmpdir(), "procelia-pictures-e2e-"));
 const ALT_FR = "Skid NEP en inox sur son châssis, avant la livraison";
 const ALT_EN = "Stainless CIP skid on its frame, before delivery";
 
-async function photoFile(name: string, hue: number) {
-  const bytes = await sharp({
-    create: {
-      width: 2400,
-      height: 1600,
-      channels: 3,
-      background: { r: 40 + hue, g: 90, b: 150 },
-      noise: { type: "gaussian", mean: 120, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+/** A 2400 x 1600 photo (tests/integration/media-samples.ts draws it), as a file to pick. */
+async function photoFile(name: string) {
   const file = path.join(dir, name);
-  writeFileSync(file, bytes);
+  writeFileSync(file, await photo(2400, 1600));
   return file;
 }
 
@@ -74,7 +65,7 @@ test("a library picture placed in an article is a <picture> on the public page i
   await signIn(page, "/admin/media");
   await page
     .getByLabel(m.list.file, { exact: true })
-    .setInputFiles(await photoFile("Skid NEP.jpg", 0));
+    .setInputFiles(await photoFile("Skid NEP.jpg"));
   await page.getByRole("button", { name: m.list.upload }).click();
   await page.waitForURL(/\/admin\/media\/\d+\?done=uploaded$/);
   await page.getByLabel(m.detail.altFr).fill(ALT_FR);
@@ -87,7 +78,7 @@ test("a library picture placed in an article is a <picture> on the public page i
   await page.goto("/admin/articles/new");
   const text = page.getByLabel(e.markdown, { exact: true });
   await text.fill("Intro.");
-  const pasted = readFileSync(await photoFile("Echangeur.jpg", 60)).toString("base64");
+  const pasted = readFileSync(await photoFile("Echangeur.jpg")).toString("base64");
   await text.evaluate((area, base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const data = new DataTransfer();
@@ -159,7 +150,7 @@ test("a cover chosen in the editor shows on the blog card, atop the article and 
   await signIn(page, "/admin/media");
   await page
     .getByLabel(m.list.file, { exact: true })
-    .setInputFiles(await photoFile("Salle de brassage.jpg", 120));
+    .setInputFiles(await photoFile("Salle de brassage.jpg"));
   await page.getByRole("button", { name: m.list.upload }).click();
   await page.waitForURL(/\/admin\/media\/\d+\?done=uploaded$/);
   await page.getByLabel(m.detail.altFr).fill(altFr);

@@ -26,6 +26,7 @@ import type { Database } from "~/platform/database/db.server";
 import * as schema from "~/platform/database/schema";
 import { openSecret } from "~/platform/runtime/secret-box.server";
 import { stampOf } from "../../scripts/backup/backup-files";
+import { testNodeFlags } from "../node-processes";
 import {
   LEADS,
   PICTURE_BYTES,
@@ -75,7 +76,7 @@ function cli(
   const result =
     how === "npm"
       ? spawnSync("npm", ["run", "-s", name, "--", ...args], { env: merged, encoding: "utf8" })
-      : spawnSync(process.execPath, [bundle, ...args], {
+      : spawnSync(process.execPath, [...testNodeFlags, bundle, ...args], {
           env: merged,
           encoding: "utf8",
           maxBuffer: 64 * 1024 * 1024,

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { toolCommand } from "../node-processes";
 import { tempDataDir } from "./server";
 
 const dataDir = tempDataDir();
@@ -12,7 +13,7 @@ afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
 beforeAll(async () => {
   // The command creates and migrates the embedded database, as on a first run.
-  expect(spawnSync("sh", ["-c", "npm run -s users -- list"], { env }).status).toBe(0);
+  expect(spawnSync("sh", ["-c", `${toolCommand("users")} list`], { env }).status).toBe(0);
   const db = await PGlite.create(dataDir);
   try {
     await db.query(

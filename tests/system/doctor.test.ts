@@ -16,6 +16,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolCommand } from "../node-processes";
 import { adminUrl, freshDatabase } from "./nginx";
 import { type RunningServer, startServer } from "./server";
 
@@ -68,7 +69,8 @@ let healthy: Record<string, string>;
 let certFile = "";
 
 /**
- * Runs npm run doctor with these settings in a file, as a server keeps them; nothing else set.
+ * Runs the doctor (`npm run doctor`) with these settings in a file, as a server keeps them; nothing
+ * else set.
  * Not spawnSync: the mail server runs in this process and must answer meanwhile.
  */
 async function doctor(settings: Record<string, string | undefined>, args: string[] = []) {
@@ -76,9 +78,19 @@ async function doctor(settings: Record<string, string | undefined>, args: string
   const lines = Object.entries(settings).filter(([, value]) => value !== undefined);
   writeFileSync(file, lines.map(([key, value]) => `${key}=${value}`).join("\n"), { mode: 0o600 });
   const started = performance.now();
-  const child = spawn("npm", ["run", "-s", "doctor", "--", "--env-file", file, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_EXTRA_CA_CERTS: certFile },
-  });
+  const child = spawn(
+    "sh",
+    ["-c", `${toolCommand("doctor")} --env-file "$0" "$@"`, file, ...args],
+    {
+      // The tool from the build, as on a server (the settings file is all else it reads).
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_EXTRA_CA_CERTS: certFile,
+        CLI_FROM_BUILD: "1",
+      },
+    },
+  );
   let out = "";
   let err = "";
   child.stdout.on("data", (chunk) => {
@@ -468,7 +480,7 @@ describe("npm run doctor on the embedded database", () => {
   it("reads its migrations when the site is stopped, and says the running site holds it", async () => {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // The operator's tool creates and migrates it, as a first start would.
-    const made = spawnSync("npm", ["run", "-s", "users", "--", "list"], {
+    const made = spawnSync("sh", ["-c", `${toolCommand("users")} list`], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       encoding: "utf8",
     });

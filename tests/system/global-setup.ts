@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags } from "../node-processes";
 import { freePort } from "./server";
 
 /**

@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags } from "../node-processes";
 import {
   freePort,
   migratedDataDir,

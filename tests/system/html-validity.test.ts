@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The languages on as shipped: Dutch is off until the company switches it on.
 import { requiredLanguages as languages, localizePath } from "~/platform/i18n/lang";
 import { pageTable } from "~/platform/navigation/page-table";
+import { toolCommand } from "../node-processes";
 import {
   migratedDataDir,
   postContact,
@@ -42,7 +43,7 @@ beforeAll(async () => {
   // The embedded database is locked while a server holds it: the account is made first.
   execFileSync(
     "sh",
-    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${USER} --password-stdin`],
+    ["-c", `printf '%s\\n' "$PW" | ${toolCommand("users")} add ${USER} --password-stdin`],
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PW: PASSWORD }, stdio: "pipe" },
   );
   server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: undefined });

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolCommand } from "../node-processes";
 import { tempDataDir } from "./server";
 
 const dataDir = tempDataDir();
@@ -10,7 +11,7 @@ afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 
 /** The operator's command line, as docs/contact-requests.md shows it. */
 function run(tool: "leads" | "users", args: string) {
-  const result = spawnSync("sh", ["-c", `npm run -s ${tool} -- ${args}`], {
+  const result = spawnSync("sh", ["-c", `${toolCommand(tool)} ${args}`], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     encoding: "utf8",
   });

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags } from "../node-processes";
 import { adminUrl, freshDatabase, hasNginx, httpsRequest, type Nginx, startNginx } from "./nginx";
 import { addAccount, signIn } from "./server";
 

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { solvedChallengeFrom } from "../integration/contact-proof";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags, toolCommand } from "../node-processes";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -141,7 +141,7 @@ export function addAccount(
 ) {
   const result = spawnSync(
     "sh",
-    ["-c", `printf '%s\\n' "$PW" | npm run -s users -- add ${user} --password-stdin`],
+    ["-c", `printf '%s\\n' "$PW" | ${toolCommand("users")} add ${user} --password-stdin`],
     { env: { ...process.env, ...env, PW: password }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`users add failed:\n${result.stderr}`);

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, expect, it } from "vitest";
-import { testNodeFlags } from "../node-flags";
+import { testNodeFlags } from "../node-processes";
 import { freePort, tempDataDir } from "./server";
 
 /**

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
+import { toolCommand } from "../node-processes";
 import { migratedDataDir } from "./server";
 
 const dataDir = migratedDataDir();
@@ -12,8 +13,8 @@ afterAll(() => rmSync(dirname(dataDir), { recursive: true, force: true }));
 function users(args: string, stdin?: string) {
   const command =
     stdin === undefined
-      ? `npm run -s users -- ${args}`
-      : `printf '%s\\n' "$PW" | npm run -s users -- ${args}`;
+      ? `${toolCommand("users")} ${args}`
+      : `printf '%s\\n' "$PW" | ${toolCommand("users")} ${args}`;
   const result = spawnSync("sh", ["-c", command], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PW: stdin ?? "" },
     encoding: "utf8",

@@ -1,8 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.server";
+import { errorCode } from "./db-errors.server";
 
 /** How long a rewrite waits for the transactions that may still see the deleted rows. */
 const WAIT_MS = 5_000;
+
+/**
+ * A rewrite cut by the statement or lock timeout (a busy disk, a long read of the table) is tried
+ * again: the erased rows' bytes would otherwise stay until the next erasure.
+ */
+const ATTEMPTS = 3;
+const TIMED_OUT = new Set(["57014", "55P03"]);
 
 /**
  * Waits until no other session of this database holds a transaction begun before now: VACUUM FULL
@@ -44,10 +52,15 @@ export async function rewriteTables(
     // Without the activity view the rewrite still runs, as it did before the wait.
   }
   for (const table of tables) {
-    try {
-      await db.execute(sql`vacuum full ${sql.identifier(table)}`);
-    } catch (error) {
-      failed.push({ table, error });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.execute(sql`vacuum full ${sql.identifier(table)}`);
+        break;
+      } catch (error) {
+        if (attempt < ATTEMPTS && TIMED_OUT.has(errorCode(error) ?? "")) continue;
+        failed.push({ table, error });
+        break;
+      }
     }
   }
   return failed;

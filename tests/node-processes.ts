@@ -7,3 +7,14 @@
  * faster (3,000 inserts and 300 selects: 1.5 s against 1.1 s). docs/testing.md has the figures.
  */
 export const testNodeFlags = ["--liftoff-only"];
+
+/**
+ * An operator's `npm run TOOL --`, as the tests call it: the same launcher (package.json's
+ * scripts name it), with the flags above and without npm's own start (0.5 s of CPU a call).
+ * tests/system/command-line.test.ts calls each tool through npm itself. For `sh -c`: quoted.
+ */
+export function toolCommand(tool: string): string {
+  return [process.execPath, ...testNodeFlags, "scripts/cli-launcher.mjs", tool]
+    .map((part) => `'${part}'`)
+    .join(" ");
+}
