@@ -26,6 +26,9 @@ const RESERVED = [
   "/robots.txt",
 ];
 
+/** What a check of a typed value answers: the value as kept, or why it is refused. */
+export type Checked<Value, Problem> = ({ ok: true } & Value) | { ok: false; error: Problem };
+
 export type SourceError = "required" | "invalid" | "tooLong" | "reserved" | "livePage";
 
 /**
@@ -33,9 +36,7 @@ export type SourceError = "required" | "invalid" | "tooLong" | "reserved" | "liv
  * slash, "/*" at the end for a prefix rule. A full address (`https://old.example/page`) gives
  * its path, since an old site's list often has them.
  */
-export function normalizeSource(
-  input: string,
-): { ok: true; source: string } | { ok: false; error: SourceError } {
+export function normalizeSource(input: string): Checked<{ source: string }, SourceError> {
   let text = input.trim();
   if (text === "") return { ok: false, error: "required" };
   if (/^https?:\/\//i.test(text)) {

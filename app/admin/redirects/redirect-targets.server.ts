@@ -4,7 +4,7 @@ import { articlePath, type PageId, pageById, pageTable } from "~/platform/naviga
 import { env } from "~/platform/runtime/env.server";
 import type { Database } from "../../platform/database/db.server";
 import { blogPosts } from "../../platform/database/schema";
-import { internalPath, livePagePaths, MAX_URL_LENGTH } from "./redirect-rules";
+import { type Checked, internalPath, livePagePaths, MAX_URL_LENGTH } from "./redirect-rules";
 
 /**
  * Where a redirect leads: a page of the site in a language, an article, or an outside https
@@ -22,9 +22,7 @@ export type Target =
 export type TargetError = "required" | "invalid" | "notHttps" | "tooLong" | "unknownTarget";
 
 /** An outside address: https only, no user or password in it. */
-export function checkUrl(
-  text: string,
-): { ok: true; url: string } | { ok: false; error: TargetError } {
+export function checkUrl(text: string): Checked<{ url: string }, TargetError> {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, error: "required" };
   if (trimmed.length > MAX_URL_LENGTH) return { ok: false, error: "tooLong" };
@@ -63,7 +61,7 @@ export async function articleAt(db: Database, path: string): Promise<number | un
 export async function resolveTarget(
   db: Database,
   target: Target,
-): Promise<{ ok: true; location: string } | { ok: false; error: TargetError }> {
+): Promise<Checked<{ location: string }, TargetError>> {
   if (target.kind === "page") {
     if (!pageTable.some((page) => page.id === target.page)) {
       return { ok: false, error: "unknownTarget" };
@@ -90,7 +88,7 @@ export async function resolveTarget(
 export async function targetFromText(
   db: Database,
   text: string,
-): Promise<{ ok: true; target: Target } | { ok: false; error: TargetError }> {
+): Promise<Checked<{ target: Target }, TargetError>> {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, error: "required" };
   const path = trimmed.startsWith("/")

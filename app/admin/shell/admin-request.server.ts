@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { type AuditRecord, recordAudit } from "~/platform/audit/audit-log.server";
 import { type Database, getDb } from "~/platform/database/db.server";
+import { type Messages, messages } from "~/platform/i18n/messages.server";
 import { requestFacts } from "~/request-facts";
 import { adminPage } from "./admin-page.server";
 import { sessionOf } from "./admin-session.server";
@@ -16,15 +17,13 @@ export { adminHeaders } from "./guard.server";
  * action's origin checked first), the request's language, texts and localized paths, the
  * database, and who acts from where: `audit` writes an activity-log entry in their name, and
  * `actor` is the same pair for the services that write their own entries; `screen` answers a
- * loader with the title the shared head (./route-head.ts) shows.
+ * loader with the title the shared head (./route-head.ts) shows; `m` is the feature's own
+ * dictionary where `texts` names it.
  */
-export async function adminRequest({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+export async function adminRequest<Texts extends keyof Messages = never>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  texts?: Texts,
+) {
   const session = sessionOf(context);
   const db = await getDb();
   const actor = { actor: session.user.username, ip: context.get(requestFacts).clientIp ?? null };
@@ -46,7 +45,8 @@ export async function adminRequest({
     if (!row) throw redirect(page.path(back), { headers: adminHeaders });
     return row;
   };
-  return { ...session, ...page, db, actor, audit, screen, byId, found };
+  const m = (texts ? messages(page.lang, texts) : undefined) as Messages[Texts];
+  return { ...session, ...page, m, db, actor, audit, screen, byId, found };
 }
 
 type Find<Row> = (db: Database, id: number) => Promise<Row | undefined>;

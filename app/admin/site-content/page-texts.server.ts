@@ -230,53 +230,45 @@ const settled = (actor: string | null) => ({
   updatedBy: actor,
 });
 
+/** A change of every pending edit of a page, made under the version the editor saw. */
+const pendingChange =
+  (change: (tx: Transaction, page: TextPage, actor: string | null) => Promise<number>) =>
+  (db: Database, page: TextPage, version: number, actor: string | null) =>
+    inVersion(db, page, version, actor, (tx) => change(tx, page, actor));
+
 /** Applies every pending edit of the page at once; each change goes into the history. */
-export function publishPage(
-  db: Database,
-  page: TextPage,
-  version: number,
-  actor: string | null,
-): Promise<PageTextsOutcome> {
-  return inVersion(db, page, version, actor, async (tx) => {
-    const rows = await tx.select().from(pageTexts).where(pendingOf(page));
-    for (const row of rows) {
-      await tx
-        .update(pageTexts)
-        .set({ value: row.pending, ...settled(actor) })
-        .where(
-          and(eq(pageTexts.page, page), eq(pageTexts.key, row.key), eq(pageTexts.lang, row.lang)),
-        );
-    }
-    await recordHistory(
-      tx,
-      "pageTexts",
-      actor,
-      rows.map((row) => ({
-        key: historyKey(page, row.key, row.lang),
-        oldValue: row.value,
-        newValue: row.pending,
-      })),
-    );
-    return rows.length;
-  });
-}
+export const publishPage = pendingChange(async (tx, page, actor) => {
+  const rows = await tx.select().from(pageTexts).where(pendingOf(page));
+  for (const row of rows) {
+    await tx
+      .update(pageTexts)
+      .set({ value: row.pending, ...settled(actor) })
+      .where(
+        and(eq(pageTexts.page, page), eq(pageTexts.key, row.key), eq(pageTexts.lang, row.lang)),
+      );
+  }
+  await recordHistory(
+    tx,
+    "pageTexts",
+    actor,
+    rows.map((row) => ({
+      key: historyKey(page, row.key, row.lang),
+      oldValue: row.value,
+      newValue: row.pending,
+    })),
+  );
+  return rows.length;
+});
 
 /** Drops the page's pending edits: the page stays as published. */
-export function discardPending(
-  db: Database,
-  page: TextPage,
-  version: number,
-  actor: string | null,
-): Promise<PageTextsOutcome> {
-  return inVersion(db, page, version, actor, async (tx) => {
-    const dropped = await tx
-      .update(pageTexts)
-      .set(settled(actor))
-      .where(pendingOf(page))
-      .returning({ key: pageTexts.key });
-    return dropped.length;
-  });
-}
+export const discardPending = pendingChange(async (tx, page, actor) => {
+  const dropped = await tx
+    .update(pageTexts)
+    .set(settled(actor))
+    .where(pendingOf(page))
+    .returning({ key: pageTexts.key });
+  return dropped.length;
+});
 
 export type RestoreTextOutcome =
   | (PageTextsOutcome & { ok: true; page: TextPage; key: string; lang: Lang })

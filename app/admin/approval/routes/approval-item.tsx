@@ -20,14 +20,18 @@ import {
 } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { parseForm } from "~/admin/shell/form-schema";
-import { controlClass, FormAlert, focusRing, HiddenFields } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  FormAlert,
+  focusRing,
+  HiddenFields,
+  SubmitButton,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import { localizePath } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { approvalPreviewPath } from "~/platform/navigation/page-table";
 import { env } from "~/platform/runtime/env.server";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/approval-item";
 
 /**
@@ -65,8 +69,7 @@ async function draftOf(
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminApproval");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminApproval");
   const found = await draftOf(db, params, lang);
   if (!found) throw redirect(path("/approval"), { headers: adminHeaders });
   const { kind, id, draft } = found;
@@ -195,9 +198,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
             {t.requirement}
           </label>
           <p className="text-sm text-navy-800">{t.requirementHint}</p>
-          <button type="submit" className={buttonClass("secondary", "md", focusRing)}>
-            {t.saveRequirement}
-          </button>
+          <SubmitButton variant="secondary">{t.saveRequirement}</SubmitButton>
         </form>
       )}
 
@@ -227,9 +228,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
             <input type="hidden" name="language" value={d.language} />
           )}
         </div>
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.createButton}
-        </button>
+        <SubmitButton>{t.createButton}</SubmitButton>
       </form>
 
       <section className="space-y-3">
@@ -262,9 +261,7 @@ export default function ApprovalItem({ loaderData: d, actionData }: Route.Compon
               {link.open && (
                 <form method="post">
                   <HiddenFields values={{ intent: "revoke", linkId: link.id }} />
-                  <button type="submit" className={buttonClass("secondary", "md", focusRing)}>
-                    {t.link.revoke}
-                  </button>
+                  <SubmitButton variant="secondary">{t.link.revoke}</SubmitButton>
                 </form>
               )}
             </li>

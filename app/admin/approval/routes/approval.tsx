@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   type ApprovalKind,
   currentApproval,
@@ -7,11 +6,9 @@ import {
   listDrafts,
 } from "~/admin/approval/approval.server";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
-import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { linkClass } from "~/admin/shell/ui/form-field";
+import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/approval";
 
 /**
@@ -22,8 +19,7 @@ import type { Route } from "./+types/approval";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminApproval");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminApproval");
   const drafts = await listDrafts(db, lang);
   const rows = await Promise.all(
     drafts.map(async (draft) => {
@@ -56,17 +52,13 @@ export default function ApprovalList({ loaderData: d }: Route.ComponentProps) {
       <ScreenHeading title={d.t.title} intro={d.t.intro} />
       <AdminTable
         rows={d.rows}
-        empty={<p className="text-navy-800">{d.t.empty}</p>}
+        empty={d.t.empty}
         label={d.t.title}
         columns={[d.t.columns.item, d.t.columns.kind, d.t.columns.state]}
       >
         {(row) => (
           <tr key={row.key}>
-            <td className={cellClass}>
-              <Link to={row.href} className={linkClass}>
-                {row.title}
-              </Link>
-            </td>
+            <LinkCell to={row.href}>{row.title}</LinkCell>
             <td className={cellClass}>{row.kind}</td>
             <td className={cellClass}>{row.state}</td>
           </tr>

@@ -4,7 +4,6 @@ import { adminHeaders, adminRequest, findById } from "~/admin/shell/admin-reques
 import { ConfirmDeletePage } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
 import { isLang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { clearBlogCache } from "~/site/blog/blog-cache.server";
 import type { Route } from "./+types/article-delete";
 
@@ -12,8 +11,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page: what will go, and what it means on the public site. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const a = messages(lang, "adminArticles");
+  const { path, db, screen, m: a } = await adminRequest({ request, context }, "adminArticles");
   const post = await findById(db, params.id, findArticle);
   if (!post) throw redirect(path("/articles"), { headers: adminHeaders });
   return screen(a.remove.title, {

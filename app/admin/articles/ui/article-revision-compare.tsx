@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { fill } from "~/platform/i18n/format";
 import type { BodyBlock, Piece, Sides } from "~/platform/text/revision-diff";
-import { buttonClass } from "~/platform/ui/button";
-import { focusRing } from "../../shell/ui/form-field";
+import { focusRing, SubmitButton } from "../../shell/ui/form-field";
 import type { EditorTexts } from "./article-form";
 
 /**
@@ -201,9 +200,7 @@ export function RestoreVersion({
       {published && <p className="font-semibold text-navy-900">{t.restore.published}</p>}
       <Form method="post">
         <input type="hidden" name="version" value={version} />
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.restore.button}
-        </button>
+        <SubmitButton>{t.restore.button}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,18 +1,16 @@
-import { Link } from "react-router";
 import { z } from "zod";
 import {
   applicationRetentionMonths,
   listApplications,
 } from "~/admin/careers/application-intake.server";
 import { adminRequest, formatDateTime } from "~/admin/shell/admin-request.server";
-import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
-import { LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { formatRetention } from "~/platform/settings/site-settings-fields";
 import type { Route } from "./+types/applications";
 
@@ -22,8 +20,7 @@ const filterShape = { status: z.enum(applicationStatuses) };
 
 /** The recruitment area's list: the applications, newest first, filtered by state in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminCareers");
   const read = readUrlFilters(filterShape, new URL(request.url).searchParams);
   const status = read.ok ? read.filters.status : undefined;
   const rows = await listApplications(db, status);
@@ -72,18 +69,14 @@ export default function Applications({ loaderData: d }: Route.ComponentProps) {
       />
       <AdminTable
         rows={d.rows}
-        empty={<p className="text-navy-800">{t.empty}</p>}
+        empty={t.empty}
         label={t.title}
         columns={[t.columns.date, t.columns.name, t.columns.post, t.columns.status]}
       >
         {(row) => (
           <tr key={row.id}>
             <td className={cellClass}>{row.received}</td>
-            <td className={cellClass}>
-              <Link to={row.href} className={linkClass}>
-                {row.name}
-              </Link>
-            </td>
+            <LinkCell to={row.href}>{row.name}</LinkCell>
             <td className={cellClass}>{row.postTitle ?? t.spontaneous}</td>
             <td className={cellClass}>
               {d.t.statuses[row.status]}

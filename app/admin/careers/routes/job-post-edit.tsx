@@ -31,7 +31,6 @@ import { errorCode } from "~/platform/database/db-errors.server";
 import { type JobPost, jobContracts } from "~/platform/database/schema";
 import { fill } from "~/platform/i18n/format";
 import { byLanguage, languages, localizePath } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { jobPostPath } from "~/platform/navigation/page-table";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { buttonClass } from "~/platform/ui/button";
@@ -88,8 +87,7 @@ function inputOf(form: JobPostForm): JobPostInput {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const { path, db, screen, m: t } = await adminRequest({ request, context }, "adminCareers");
   const post = params.id ? await findById(db, params.id, findPost) : undefined;
   if (params.id && !post) throw redirect(path("/recruitment/posts"), { headers: adminHeaders });
   return screen(post ? fill(t.edit.title, { title: post.titleFr }) : t.edit.newTitle, {

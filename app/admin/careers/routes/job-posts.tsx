@@ -2,11 +2,10 @@ import { Link } from "react-router";
 import { isOpen, listAllPosts } from "~/admin/careers/job-posts.server";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf } from "~/admin/shell/done.server";
-import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { FormAlert, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
+import { AdminTable, cellClass, LinkCell } from "~/admin/shell/ui/admin-table";
+import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { formatLongDate } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/job-posts";
 
@@ -14,8 +13,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The job posts, newest first, with whether each is on the site now. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminCareers");
   const now = new Date();
   const posts = await listAllPosts(db);
   return screen(t.posts.title, {
@@ -46,17 +44,13 @@ export default function JobPosts({ loaderData: d }: Route.ComponentProps) {
       </Link>
       <AdminTable
         rows={d.rows}
-        empty={<p className="text-navy-800">{t.empty}</p>}
+        empty={t.empty}
         label={t.title}
         columns={[t.columns.title, t.columns.place, t.columns.validThrough, t.columns.state]}
       >
         {(row) => (
           <tr key={row.id}>
-            <td className={cellClass}>
-              <Link to={row.href} className={linkClass}>
-                {row.title}
-              </Link>
-            </td>
+            <LinkCell to={row.href}>{row.title}</LinkCell>
             <td className={cellClass}>{row.place}</td>
             <td className={cellClass}>{row.until}</td>
             <td className={cellClass}>{t[row.state as "open" | "closed" | "draft"]}</td>

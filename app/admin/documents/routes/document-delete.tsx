@@ -3,15 +3,13 @@ import { adminRequest, findById } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/document-delete";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page: what goes with the document, and the softer way (hiding it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, screen, found } = await adminRequest({ request, context });
-  const m = messages(lang, "adminDocuments");
+  const { path, screen, found, m } = await adminRequest({ request, context }, "adminDocuments");
   const row = await found(params.id, findDocument, "/documents");
   return screen(fill(m.remove.title, { title: row.titleFr }), {
     t: m.remove,

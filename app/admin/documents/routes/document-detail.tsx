@@ -26,16 +26,14 @@ import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import {
   FormAlert,
-  focusRing,
   linkClass,
   MissingItem,
   SelectField,
+  SubmitButton,
 } from "~/admin/shell/ui/form-field";
 import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { isLang, languages } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/document-detail";
 
@@ -46,8 +44,7 @@ const DONE = ["saved", "version"] as const;
 export const handle = documentUpload;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminDocuments");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminDocuments");
   const row = await findById(db, params.id, findDocument);
   if (!row) {
     return screen(
@@ -206,9 +203,7 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
           <div className="min-w-0 flex-1 basis-64">
             <PdfPicker label={t.versionFile} hint={d.t.form.fileHint} error={refusal} />
           </div>
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {t.upload}
-          </button>
+          <SubmitButton>{t.upload}</SubmitButton>
         </form>
       </AdminSection>
 
@@ -222,9 +217,7 @@ export default function DocumentDetail({ loaderData: d, actionData }: Route.Comp
             kinds={d.kinds}
             services={d.services}
           />
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {d.t.form.save}
-          </button>
+          <SubmitButton>{d.t.form.save}</SubmitButton>
         </form>
       </AdminSection>
 

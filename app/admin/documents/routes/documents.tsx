@@ -12,11 +12,9 @@ import { adminData, adminRequest, formatDateTime } from "~/admin/shell/admin-req
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, linkClass, SubmitButton } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/documents";
 
@@ -27,8 +25,7 @@ const DONE = ["added", "deleted"] as const;
 export const handle = documentUpload;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminDocuments");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminDocuments");
   const rows = await listDocuments(db);
   const done = doneOf(request, DONE);
   const slug = new URL(request.url).searchParams.get("slug") ?? "";
@@ -108,9 +105,7 @@ export default function Documents({ loaderData: d, actionData }: Route.Component
             services={d.services}
           />
           <PdfPicker label={d.t.form.file} hint={d.t.form.fileHint} error={refusal} />
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {d.t.form.add}
-          </button>
+          <SubmitButton>{d.t.form.add}</SubmitButton>
         </form>
       </AdminSection>
       <AdminTable

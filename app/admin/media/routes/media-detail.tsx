@@ -116,8 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A new file for the picture (multipart), or its texts (a plain form). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit, byId } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
+  const { path, db, audit, byId, m } = await adminRequest({ request, context }, "adminMedia");
   const facts = context.get(requestFacts);
   const picture = await byId(params.id, findMedia);
   if (!picture) throw adminData(null, 404);

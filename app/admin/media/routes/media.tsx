@@ -10,7 +10,13 @@ import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
-import { controlClass, FormAlert, focusRing, linkClass } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  FormAlert,
+  focusRing,
+  linkClass,
+  SubmitButton,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
@@ -33,8 +39,7 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminMedia");
   const params = new URL(request.url).searchParams;
   const query = querySchema.parse(params.get("q") ?? "");
   const page = pageSchema.parse(params.get("page") ?? 1);
@@ -207,9 +212,7 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
             </p>
           </div>
           <div className="flex gap-3 pb-6">
-            <button type="submit" className={buttonClass("outline", "md", focusRing)}>
-              {d.t.search}
-            </button>
+            <SubmitButton variant="outline">{d.t.search}</SubmitButton>
             {d.query && (
               <a href={d.action} className={buttonClass("outline", "md", focusRing)}>
                 {d.t.showAll}

@@ -1,11 +1,16 @@
 import type fr from "~/admin/media/texts/fr.server";
 import type { FocalPoint, PhotoSource } from "~/platform/content/photo-sources";
-import { buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
 import { MediaPicture } from "../../../platform/ui/media-picture";
 import { type FieldBounds, inputBounds } from "../../shell/form-schema";
 import { AdminSection, Facts } from "../../shell/ui/admin-section";
-import { controlClass, Field, focusRing, InputField, linkClass } from "../../shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  InputField,
+  linkClass,
+  SubmitButton,
+} from "../../shell/ui/form-field";
 import { MediaFocus } from "./media-focus";
 
 type Texts = (typeof fr)["detail"];
@@ -104,9 +109,7 @@ export function MediaDetailView({
             {textField("altEn", t.altEn, false)}
             {textField("captionFr", t.captionFr, true)}
             {textField("captionEn", t.captionEn, true)}
-            <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-              {t.save}
-            </button>
+            <SubmitButton>{t.save}</SubmitButton>
           </form>
         </AdminSection>
         <MediaFocus
@@ -156,9 +159,7 @@ export function MediaDetailView({
               required
               accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             />
-            <button type="submit" className={buttonClass("outline", "md", focusRing)}>
-              {t.replace}
-            </button>
+            <SubmitButton variant="outline">{t.replace}</SubmitButton>
           </form>
         </AdminSection>
       </div>

@@ -1,9 +1,8 @@
 import type fr from "~/admin/media/texts/fr.server";
 import type { FocalPoint, PhotoSource } from "~/platform/content/photo-sources";
-import { buttonClass } from "~/platform/ui/button";
 import { MediaPicture } from "../../../platform/ui/media-picture";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { controlClass, Field, focusRing } from "../../shell/ui/form-field";
+import { controlClass, Field, SubmitButton } from "../../shell/ui/form-field";
 
 type Texts = (typeof fr)["detail"];
 
@@ -87,24 +86,13 @@ export function MediaFocus({
         <p className="text-sm text-navy-800">{focus ? null : t.focusNone}</p>
         <div className="flex flex-wrap gap-3">
           {/* First in the form: also what Enter in a field sends (implicit submission). */}
-          <button
-            type="submit"
-            name="intent"
-            value="focus"
-            className={buttonClass("primary", "md", focusRing)}
-          >
+          <SubmitButton name="intent" value="focus">
             {t.focusSave}
-          </button>
+          </SubmitButton>
           {focus && (
-            <button
-              type="submit"
-              name="intent"
-              value="focusReset"
-              formNoValidate
-              className={buttonClass("outline", "md", focusRing)}
-            >
+            <SubmitButton variant="outline" name="intent" value="focusReset" formNoValidate>
               {t.focusReset}
-            </button>
+            </SubmitButton>
           )}
         </div>
       </form>

@@ -1,6 +1,5 @@
-import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { fileButtonClass, focusRing, InputField } from "../../shell/ui/form-field";
+import { fileButtonClass, InputField, SubmitButton } from "../../shell/ui/form-field";
 
 /**
  * The upload card: a plain multipart form with a picker of several files, which works without
@@ -50,9 +49,7 @@ export function MediaUploadForm({
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
             inputClass={fileButtonClass}
           />
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {t.upload}
-          </button>
+          <SubmitButton>{t.upload}</SubmitButton>
         </form>
         <p id="media-drop-hint" hidden className="mt-3 text-sm text-navy-800">
           {t.dropHint}

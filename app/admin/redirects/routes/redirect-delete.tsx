@@ -4,14 +4,12 @@ import { adminRequest, parseId } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDeletePage } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/redirect-delete";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, screen, found } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { path, screen, found, m } = await adminRequest({ request, context }, "adminRedirects");
   const view = await found(params.id, findRedirect, "/redirects");
   return screen(m.remove.title, {
     t: m.remove,

@@ -23,10 +23,10 @@ import {
   LinkLine,
   MissingItem,
   SelectField,
+  SubmitButton,
   TickBox,
 } from "~/admin/shell/ui/form-field";
 import { messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/redirect-edit";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -35,8 +35,7 @@ const bounds = formBounds(redirectSchema);
 
 /** A new redirect (`?from=` a 404 line's path fills its old address), or one to change. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminRedirects");
   const isNew = params.id === undefined;
   const view = isNew ? undefined : await findById(db, params.id, findRedirect);
   const from = (new URL(request.url).searchParams.get("from") ?? "").slice(0, 400);
@@ -170,9 +169,7 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
           hint={t.keepRestHint}
           defaultChecked={values.keepRest === "on"}
         />
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.save}
-        </button>
+        <SubmitButton>{t.save}</SubmitButton>
       </Form>
       <LinkLine to={d.back}>{t.cancel}</LinkLine>
     </div>

@@ -3,12 +3,16 @@ import { Form } from "react-router";
 import { problemText } from "~/admin/redirects/redirect-form.server";
 import { importRedirects } from "~/admin/redirects/redirect-import.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
-import { controlClass, Field, FormAlert, focusRing, LinkLine } from "~/admin/shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  FormAlert,
+  LinkLine,
+  SubmitButton,
+} from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
-import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/redirects-import";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -18,15 +22,13 @@ const IMPORT_MAX_BYTES = 1024 * 1024;
 export const handle: RouteHandle = { body: { kind: "bounded", maxBytes: IMPORT_MAX_BYTES } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { path, screen, m } = await adminRequest({ request, context }, "adminRedirects");
   return screen(m.import.title, { t: m.import, back: path("/redirects") });
 }
 
 /** Adds what is new, reports the rest line by line; never replaces an existing redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, db, audit, user } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, db, audit, user, m } = await adminRequest({ request, context }, "adminRedirects");
   const field = await readForm(request);
   const report = await importRedirects(db, field("text"), user.username);
   await audit({
@@ -93,9 +95,7 @@ export default function ImportRedirects({ loaderData: d, actionData: r }: Route.
             />
           )}
         </Field>
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {t.submit}
-        </button>
+        <SubmitButton>{t.submit}</SubmitButton>
       </Form>
       <LinkLine to={d.back}>{t.back}</LinkLine>
     </div>

@@ -15,7 +15,6 @@ import { FormAlert, focusRing, HiddenFields, linkClass } from "~/admin/shell/ui/
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { pageNumber, readUrlFilters } from "~/admin/shell/ui/url-filters";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/redirects";
 
@@ -34,8 +33,7 @@ const ruleFilterShape = {
 
 /** The redirects, and under them the 404 log with "Redirect" on each line. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, path, db, screen, m } = await adminRequest({ request, context }, "adminRedirects");
   const params = new URL(request.url).searchParams;
   const page = pageSchema.parse(params.get("page") ?? 1);
   const filter = readUrlFilters(ruleFilterShape, params);
@@ -138,7 +136,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
       />
       <AdminTable
         rows={d.rules}
-        empty={<p className="text-navy-800">{t.list.empty}</p>}
+        empty={t.list.empty}
         caption={d.caption}
         columns={Object.values(t.list.columns)}
         minWidth="min-w-[48rem]"
@@ -174,7 +172,7 @@ export default function Redirects({ loaderData: d }: Route.ComponentProps) {
         <p className="max-w-3xl text-navy-800">{d.notFoundIntro}</p>
         <AdminTable
           rows={d.notFound}
-          empty={<p className="text-navy-800">{t.notFound.empty}</p>}
+          empty={t.notFound.empty}
           caption={d.notFoundCaption}
           columns={Object.values(t.notFound.columns)}
           minWidth="min-w-[40rem]"

@@ -40,17 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData: { watch, ...shell } }: Route.ComponentProps) {
+  // The loader's data is the frame's, and the notification warning shown in it.
   return (
-    <AdminShell
-      t={loaderData.t}
-      nav={loaderData.nav}
-      links={loaderData.links}
-      username={loaderData.username}
-      newLeads={loaderData.newLeads}
-      drafts={loaderData.drafts}
-    >
-      {loaderData.watch && <NotificationBanner watch={loaderData.watch} />}
+    <AdminShell {...shell}>
+      {watch && <NotificationBanner watch={watch} />}
       <Outlet />
     </AdminShell>
   );

@@ -37,8 +37,9 @@ function labelCells(row: ReactNode, columns: readonly string[]): ReactNode {
 }
 
 /**
- * A list of the back office (requests, articles, audit log): `empty` when there is no row, else
- * a table with its caption and column headers, stacked on a phone (see `stacked`).
+ * A list of the back office (requests, articles, audit log): `empty` when there is no row (a
+ * text is shown as a paragraph), else a table with its caption and column headers, stacked on a
+ * phone (see `stacked`).
  */
 export function AdminTable<Row>({
   rows,
@@ -61,7 +62,9 @@ export function AdminTable<Row>({
   frame?: string;
   children: (row: Row) => ReactNode;
 }) {
-  if (rows.length === 0) return empty;
+  if (rows.length === 0) {
+    return typeof empty === "string" ? <p className="text-navy-800">{empty}</p> : empty;
+  }
   return (
     // A named region the keyboard can reach, so a table wider than the screen can be scrolled.
     <section
@@ -84,6 +87,26 @@ export function AdminTable<Row>({
         <tbody>{rows.map((item) => labelCells(row(item), columns))}</tbody>
       </table>
     </section>
+  );
+}
+
+/** A body cell that links to the row's own page (by its name, title or date). */
+export function LinkCell({
+  to,
+  children,
+  ...cell
+}: {
+  to: string;
+  children: ReactNode;
+  /** Set by AdminTable: the column's name, shown before the cell on a phone. */
+  "data-label"?: string;
+}) {
+  return (
+    <td className={cellClass} {...cell}>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </td>
   );
 }
 

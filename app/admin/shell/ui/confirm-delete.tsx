@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "~/platform/ui/button";
-import { focusRing, HiddenFields } from "./form-field";
+import { focusRing, HiddenFields, SubmitButton } from "./form-field";
 
 /**
  * The back office's "Delete this?" page: a page of its own, so that deleting takes two steps
@@ -43,11 +42,7 @@ export function ConfirmDelete({
       {children}
       <form method="post" className="flex flex-wrap items-center gap-4">
         <HiddenFields values={hidden} />
-        {!refusal && (
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {confirm}
-          </button>
-        )}
+        {!refusal && <SubmitButton>{confirm}</SubmitButton>}
         <Link to={cancelTo} className={`font-semibold text-steel-700 hover:underline ${focusRing}`}>
           {cancel}
         </Link>

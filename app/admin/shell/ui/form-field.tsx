@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -209,6 +209,17 @@ export function FormField({
   required?: boolean;
 }) {
   return <InputField {...field} type={type} required={required} />;
+}
+
+/** A form's submit button, in one of the buttons' looks with the back office's focus ring. */
+export function SubmitButton({
+  variant = "primary",
+  ...button
+}: { variant?: ButtonVariant } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "className"
+>) {
+  return <button type="submit" className={buttonClass(variant, "md", focusRing)} {...button} />;
 }
 
 /** A message at the top of a form, read out when the page loads with it. */

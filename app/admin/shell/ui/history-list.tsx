@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { fill } from "~/platform/i18n/format";
-import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "./admin-section";
-import { focusRing, HiddenFields } from "./form-field";
+import { HiddenFields, SubmitButton } from "./form-field";
 
 /** What every history of the back office shows of a change (settings, page texts, collections). */
 export interface HistoryEntry {
@@ -73,13 +72,9 @@ export function HistoryList<Entry extends HistoryEntry>({
                   <HiddenFields
                     values={{ intent: "restore", historyId: entry.id, version, ...hidden }}
                   />
-                  <button
-                    type="submit"
-                    className={buttonClass("outline", "md", focusRing)}
-                    aria-label={restoreLabel(entry)}
-                  >
+                  <SubmitButton variant="outline" aria-label={restoreLabel(entry)}>
                     {t.restore}
-                  </button>
+                  </SubmitButton>
                 </Form>
               )}
             </li>

@@ -20,7 +20,6 @@ import { CollectionHistory } from "~/admin/site-content/ui/collection-history";
 import { CollectionItems } from "~/admin/site-content/ui/collection-items";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { findHistory } from "~/platform/text/content-history.server";
 import {
@@ -62,8 +61,10 @@ const focusOn = (focus: z.infer<typeof focusSchema>, items: readonly { ref: stri
   items.some((item) => item.ref === focus.ref) ? focus : noFocus;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
+  const { lang, path, db, screen, m } = await adminRequest(
+    { request, context },
+    "adminCollections",
+  );
   const entry = collectionOf(params.slug, request);
   const { items, version } = await readCollection(db, entry.definition);
   const [thumbs, history] = await Promise.all([

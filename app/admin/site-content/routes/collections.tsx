@@ -5,7 +5,6 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { registeredCollections } from "~/admin/site-content/collection-registry.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/collections";
 
 /**
@@ -16,8 +15,10 @@ import type { Route } from "./+types/collections";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
+  const { lang, path, db, screen, m } = await adminRequest(
+    { request, context },
+    "adminCollections",
+  );
   const collections = await Promise.all(
     registeredCollections.map(async (entry) => {
       const { items } = await readCollection(db, entry.definition);

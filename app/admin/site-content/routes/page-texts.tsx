@@ -19,7 +19,6 @@ import { PageTextsPublish } from "~/admin/site-content/ui/page-texts-publish";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { listHistory } from "~/platform/text/content-history.server";
 import { editorSections, fullTextName, pageName, previewLinks } from "../page-texts-view.server";
 import type { Route } from "./+types/page-texts";
@@ -56,8 +55,7 @@ function splitHistoryKey(key: string): { key: string; lang: Lang } | undefined {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, t, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, t, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   if (!params.page || !isTextPage(params.page)) {
     return screen(t.notFound.title, { missing: true as const, t: m, list: path("/pages") }, 404);
   }

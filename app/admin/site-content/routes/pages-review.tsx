@@ -2,15 +2,14 @@ import { Form, Link } from "react-router";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { FormAlert, HiddenFields, LinkLine, linkClass } from "~/admin/shell/ui/form-field";
-import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
+import { HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { findTextField, isTextPage, textPages } from "~/admin/site-content/page-text-fields.server";
 import { readPageTexts } from "~/admin/site-content/page-texts.server";
 import { confirmTranslation, textsToReview } from "~/admin/site-content/page-texts-board.server";
 import { domId } from "~/admin/site-content/ui/page-texts-types";
+import { PagesSubList } from "~/admin/site-content/ui/pages-sub-list";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang, languages } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { fullTextName, pageName, workingText } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-review";
@@ -23,8 +22,7 @@ import type { Route } from "./+types/pages-review";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   const marked = await textsToReview(db);
   const pages = await Promise.all(
     textPages
@@ -71,8 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang, path, db, audit } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, path, db, audit, m } = await adminRequest({ request, context }, "adminPages");
   const text = await readForm(request);
   const page = text("page");
   const key = text("key");
@@ -93,54 +90,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PagesReview({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <ScreenHeading title={d.t.review.title} intro={d.t.review.intro} />
-      {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
-      {d.pages.length === 0 ? (
-        <p className="text-navy-800">{d.t.review.empty}</p>
-      ) : (
-        d.pages.map((page) => (
-          <AdminSection key={page.page} id={`review-${page.page}`} title={page.name}>
-            <ul className="mt-4 divide-y divide-mist-100">
-              {page.texts.map((text) => (
-                <li key={text.id} className="space-y-3 py-4">
-                  <p className="font-semibold text-navy-900">{text.name}</p>
-                  <dl className="grid gap-3 text-sm md:grid-cols-2">
-                    {languages.map((textLang) => (
-                      <div key={textLang} className="min-w-0">
-                        <dt className="font-semibold text-navy-900">
-                          {d.t.text.inLang[textLang]} ·{" "}
-                          {textLang === text.check ? d.t.review.check : d.t.review.changed}
-                        </dt>
-                        <dd className="break-words text-navy-800" lang={textLang}>
-                          {text.texts[textLang]}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                    <Link to={text.href} className={linkClass}>
-                      {d.t.review.editLink}
-                      <span className="sr-only">, {text.name}</span>
-                    </Link>
-                    <Form method="post">
-                      <HiddenFields values={{ page: page.page, key: text.key, lang: text.check }} />
-                      <button
-                        type="submit"
-                        className={buttonClass("outline")}
-                        aria-label={`${d.t.text.confirm}, ${text.name}`}
-                      >
-                        {d.t.text.confirm}
-                      </button>
-                    </Form>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </AdminSection>
-        ))
-      )}
-    </div>
+    <PagesSubList back={d.list} t={d.t} list="review" done={d.done} items={d.pages}>
+      {d.pages.map((page) => (
+        <AdminSection key={page.page} id={`review-${page.page}`} title={page.name}>
+          <ul className="mt-4 divide-y divide-mist-100">
+            {page.texts.map((text) => (
+              <li key={text.id} className="space-y-3 py-4">
+                <p className="font-semibold text-navy-900">{text.name}</p>
+                <dl className="grid gap-3 text-sm md:grid-cols-2">
+                  {languages.map((textLang) => (
+                    <div key={textLang} className="min-w-0">
+                      <dt className="font-semibold text-navy-900">
+                        {d.t.text.inLang[textLang]} ·{" "}
+                        {textLang === text.check ? d.t.review.check : d.t.review.changed}
+                      </dt>
+                      <dd className="break-words text-navy-800" lang={textLang}>
+                        {text.texts[textLang]}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <Link to={text.href} className={linkClass}>
+                    {d.t.review.editLink}
+                    <span className="sr-only">, {text.name}</span>
+                  </Link>
+                  <Form method="post">
+                    <HiddenFields values={{ page: page.page, key: text.key, lang: text.check }} />
+                    <button
+                      type="submit"
+                      className={buttonClass("outline")}
+                      aria-label={`${d.t.text.confirm}, ${text.name}`}
+                    >
+                      {d.t.text.confirm}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </AdminSection>
+      ))}
+    </PagesSubList>
   );
 }

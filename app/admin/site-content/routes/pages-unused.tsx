@@ -1,13 +1,11 @@
 import { Form, redirect } from "react-router";
 import { adminHeaders, adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { FormAlert, LinkLine } from "~/admin/shell/ui/form-field";
-import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { isTextPage } from "~/admin/site-content/page-text-fields.server";
 import { removeUnusedTexts, unusedTexts } from "~/admin/site-content/page-texts-board.server";
+import { PagesSubList } from "~/admin/site-content/ui/pages-sub-list";
 import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import { pageName } from "../page-texts-view.server";
 import type { Route } from "./+types/pages-unused";
@@ -24,8 +22,7 @@ const idOf = (row: { page: string; key: string; lang: string }) =>
   `${row.page}/${row.key}/${row.lang}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   const rows = await unusedTexts(db);
   const removed = Number(new URL(request.url).searchParams.get("removed") ?? "");
   return screen(m.unused.title, {
@@ -73,50 +70,43 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PagesUnused({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <LinkLine to={d.list}>{d.t.backToList}</LinkLine>
-      <ScreenHeading title={d.t.unused.title} intro={d.t.unused.intro} />
-      {d.done && <FormAlert tone="success">{d.done}</FormAlert>}
-      {d.rows.length === 0 ? (
-        <p className="text-navy-800">{d.t.unused.empty}</p>
-      ) : (
-        <AdminSection id="unused-texts" title={fill(d.t.unused.caption, { count: d.rows.length })}>
-          <ul className="mt-4 divide-y divide-mist-100">
+    <PagesSubList back={d.list} t={d.t} list="unused" done={d.done} items={d.rows}>
+      <AdminSection id="unused-texts" title={fill(d.t.unused.caption, { count: d.rows.length })}>
+        <ul className="mt-4 divide-y divide-mist-100">
+          {d.rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+              <div className="min-w-0 flex-1 basis-64 space-y-1 text-sm">
+                <p className="font-semibold text-navy-900">
+                  {row.page} · {row.key} ({row.langName})
+                </p>
+                <p className="break-words text-navy-800" lang={row.lang}>
+                  {row.value}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="text" value={row.id} />
+                <button
+                  type="submit"
+                  className={buttonClass("outline")}
+                  aria-label={fill(d.t.unused.removeOf, { key: row.key, lang: row.langName })}
+                >
+                  {d.t.unused.remove}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {d.rows.length > 1 && (
+          <Form method="post" className="mt-4">
             {d.rows.map((row) => (
-              <li key={row.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
-                <div className="min-w-0 flex-1 basis-64 space-y-1 text-sm">
-                  <p className="font-semibold text-navy-900">
-                    {row.page} · {row.key} ({row.langName})
-                  </p>
-                  <p className="break-words text-navy-800" lang={row.lang}>
-                    {row.value}
-                  </p>
-                </div>
-                <Form method="post">
-                  <input type="hidden" name="text" value={row.id} />
-                  <button
-                    type="submit"
-                    className={buttonClass("outline")}
-                    aria-label={fill(d.t.unused.removeOf, { key: row.key, lang: row.langName })}
-                  >
-                    {d.t.unused.remove}
-                  </button>
-                </Form>
-              </li>
+              <input key={row.id} type="hidden" name="text" value={row.id} />
             ))}
-          </ul>
-          {d.rows.length > 1 && (
-            <Form method="post" className="mt-4">
-              {d.rows.map((row) => (
-                <input key={row.id} type="hidden" name="text" value={row.id} />
-              ))}
-              <button type="submit" className={buttonClass("outline")}>
-                {d.t.unused.removeAll}
-              </button>
-            </Form>
-          )}
-        </AdminSection>
-      )}
-    </div>
+            <button type="submit" className={buttonClass("outline")}>
+              {d.t.unused.removeAll}
+            </button>
+          </Form>
+        )}
+      </AdminSection>
+    </PagesSubList>
   );
 }

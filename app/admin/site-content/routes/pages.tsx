@@ -9,7 +9,6 @@ import {
   unusedTexts,
 } from "~/admin/site-content/page-texts-board.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { pageName } from "../page-texts-view.server";
 import type { Route } from "./+types/pages";
 
@@ -18,8 +17,7 @@ import type { Route } from "./+types/pages";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminPages");
+  const { lang, db, path, screen, m } = await adminRequest({ request, context }, "adminPages");
   const [counts, review, unused] = await Promise.all([
     pageTextCounts(db),
     textsToReview(db),

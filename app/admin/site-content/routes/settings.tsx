@@ -76,8 +76,7 @@ function formValues(values: SettingsValues): SettingsFormValues {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, screen, path } = await adminRequest({ request, context });
-  const m = messages(lang, "adminSettings");
+  const { lang, db, screen, path, m } = await adminRequest({ request, context }, "adminSettings");
   const [stored, history] = await Promise.all([
     readSiteSettings(db),
     listHistory(db, "settings", HISTORY_SHOWN),

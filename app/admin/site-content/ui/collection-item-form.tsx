@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import type fr from "~/admin/site-content/texts/collections.fr.server";
-import { buttonClass } from "~/platform/ui/button";
 import { AdminSection } from "../../shell/ui/admin-section";
-import { focusRing, linkClass, TickBox } from "../../shell/ui/form-field";
+import { linkClass, SubmitButton, TickBox } from "../../shell/ui/form-field";
 import { CollectionFieldControl } from "./collection-field-control";
 import { controlId, type FormField, ID_PREFIX, type PictureOption } from "./collection-form-field";
 
@@ -116,9 +115,7 @@ export function CollectionItemForm({
         <Link to={cancel} className={linkClass}>
           {t.cancel}
         </Link>
-        <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-          {submit}
-        </button>
+        <SubmitButton>{submit}</SubmitButton>
       </div>
     </Form>
   );

@@ -119,7 +119,6 @@ export function SettingsForm({
         ))}
       </select>
     ));
-  const grid = "mt-5 grid gap-4 sm:grid-cols-2";
   // How long requests and applications are kept: the same choices for both.
   const retention: [string, string][] = retentionChoices.map((months) => [
     String(months),
@@ -129,18 +128,16 @@ export function SettingsForm({
     <Form id={SETTINGS_FORM} method="post" className="space-y-6" noValidate>
       <HiddenFields values={{ intent: "save", version }} />
 
-      <AdminSection id="settings-contact" title={t.contact.title} intro={t.contact.intro}>
-        <div className={grid}>
-          {text("phone", { type: "tel", autoComplete: "tel" })}
-          {text("email", { type: "email", autoComplete: "email" })}
-          {text("address.street", { wide: true })}
-          {text("address.postalCode")}
-          {text("address.city")}
-          {text("address.countryFr")}
-          {text("address.countryEn")}
-          {text("address.countryNl")}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-contact" t={t.contact}>
+        {text("phone", { type: "tel", autoComplete: "tel" })}
+        {text("email", { type: "email", autoComplete: "email" })}
+        {text("address.street", { wide: true })}
+        {text("address.postalCode")}
+        {text("address.city")}
+        {text("address.countryFr")}
+        {text("address.countryEn")}
+        {text("address.countryNl")}
+      </GridSection>
 
       <AdminSection id="settings-hours" title={t.hours.title} intro={t.hours.intro}>
         <div className="mt-5 space-y-3">
@@ -165,65 +162,47 @@ export function SettingsForm({
         </div>
       </AdminSection>
 
-      <AdminSection id="settings-area" title={t.serviceArea.title} intro={t.serviceArea.intro}>
-        <div className={grid}>
-          {text("serviceArea.fr", { wide: true })}
-          {text("serviceArea.en", { wide: true })}
-          {text("serviceArea.nl", { wide: true })}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-area" t={t.serviceArea}>
+        {text("serviceArea.fr", { wide: true })}
+        {text("serviceArea.en", { wide: true })}
+        {text("serviceArea.nl", { wide: true })}
+      </GridSection>
 
-      <AdminSection id="settings-social" title={t.social.title} intro={t.social.intro}>
-        <div className={grid}>
-          {socialNetworks.map((network) => (
-            <div key={network.key}>{text(`social.${network.key}`, { type: "url" })}</div>
-          ))}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-social" t={t.social}>
+        {socialNetworks.map((network) => (
+          <div key={network.key}>{text(`social.${network.key}`, { type: "url" })}</div>
+        ))}
+      </GridSection>
 
-      <AdminSection id="settings-legal" title={t.legal.title} intro={t.legal.intro}>
-        <div className={grid}>
-          {text("legal.name", { wide: true, autoComplete: "organization" })}
-          {text("legal.formFr")}
-          {text("legal.formEn")}
-          {text("legal.formNl")}
-          {text("legal.enterpriseNumber")}
-          {/* Derived, not typed: read-only and not sent. */}
-          <Field
-            name="vat"
-            idPrefix={ID_PREFIX}
-            label={t.legal.vat}
-            hint={t.legal.vatHint}
-            hintAfter
-          >
-            {({ name: _, ...control }) => (
-              <input
-                {...control}
-                type="text"
-                readOnly
-                value={vat}
-                data-testid="settings-vat"
-                className={`${controlClass} bg-mist-50`}
-              />
-            )}
-          </Field>
-        </div>
-      </AdminSection>
+      <GridSection id="settings-legal" t={t.legal}>
+        {text("legal.name", { wide: true, autoComplete: "organization" })}
+        {text("legal.formFr")}
+        {text("legal.formEn")}
+        {text("legal.formNl")}
+        {text("legal.enterpriseNumber")}
+        {/* Derived, not typed: read-only and not sent. */}
+        <Field name="vat" idPrefix={ID_PREFIX} label={t.legal.vat} hint={t.legal.vatHint} hintAfter>
+          {({ name: _, ...control }) => (
+            <input
+              {...control}
+              type="text"
+              readOnly
+              value={vat}
+              data-testid="settings-vat"
+              className={`${controlClass} bg-mist-50`}
+            />
+          )}
+        </Field>
+      </GridSection>
 
-      <AdminSection
-        id="settings-acknowledgement"
-        title={t.acknowledgement.title}
-        intro={t.acknowledgement.intro}
-      >
-        <div className={grid}>
-          {text("ack.subjectFr", { wide: true })}
-          {longText("ack.bodyFr")}
-          {text("ack.subjectEn", { wide: true })}
-          {longText("ack.bodyEn")}
-          {text("ack.subjectNl", { wide: true })}
-          {longText("ack.bodyNl")}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-acknowledgement" t={t.acknowledgement}>
+        {text("ack.subjectFr", { wide: true })}
+        {longText("ack.bodyFr")}
+        {text("ack.subjectEn", { wide: true })}
+        {longText("ack.bodyEn")}
+        {text("ack.subjectNl", { wide: true })}
+        {longText("ack.bodyNl")}
+      </GridSection>
 
       <AdminSection id="settings-languages" title={t.languages.title} intro={t.languages.intro}>
         <div className="mt-5 space-y-3">
@@ -259,23 +238,19 @@ export function SettingsForm({
         </div>
       </AdminSection>
 
-      <AdminSection id="settings-leads" title={t.leads.title} intro={t.leads.intro}>
-        <div className={grid}>
-          {text("leads.backupEmail", { type: "email", wide: true })}
-          {choice("leads.retentionMonths", retention)}
-          {choice(
-            "leads.mailLanguage",
-            staffLanguages.map((code) => [code, t.languageNames[code]]),
-          )}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-leads" t={t.leads}>
+        {text("leads.backupEmail", { type: "email", wide: true })}
+        {choice("leads.retentionMonths", retention)}
+        {choice(
+          "leads.mailLanguage",
+          staffLanguages.map((code) => [code, t.languageNames[code]]),
+        )}
+      </GridSection>
 
-      <AdminSection id="settings-careers" title={t.careers.title} intro={t.careers.intro}>
-        <div className={grid}>
-          {text("careers.recruitmentEmail", { type: "email", wide: true })}
-          {choice("careers.retentionMonths", retention)}
-        </div>
-      </AdminSection>
+      <GridSection id="settings-careers" t={t.careers}>
+        {text("careers.recruitmentEmail", { type: "email", wide: true })}
+        {choice("careers.retentionMonths", retention)}
+      </GridSection>
 
       <div className="flex justify-end">
         <button type="submit" className={buttonClass("primary", "lg")}>
@@ -341,5 +316,22 @@ function DayRow({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A section of the form whose fields stand in a grid: its title and introduction, its fields. */
+function GridSection({
+  id,
+  t,
+  children,
+}: {
+  id: string;
+  t: { title: string; intro: string };
+  children: ReactNode;
+}) {
+  return (
+    <AdminSection id={id} title={t.title} intro={t.intro}>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
+    </AdminSection>
   );
 }

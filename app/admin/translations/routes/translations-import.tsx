@@ -5,11 +5,11 @@ import { redirectDone } from "~/admin/shell/done.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import {
   FormAlert,
-  focusRing,
   HiddenFields,
   InputField,
   LinkLine,
   linkClass,
+  SubmitButton,
 } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fileSizeText, fill } from "~/platform/i18n/format";
@@ -17,7 +17,6 @@ import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { targetLanguages } from "~/platform/text/translation-sources.server";
-import { buttonClass } from "~/platform/ui/button";
 import { requestFacts } from "~/request-facts";
 import { applyImport, languageName, planImport } from "../xliff-import.server";
 import { MAX_XLIFF_BYTES, XLIFF_FORM } from "../xliff-limits";
@@ -151,9 +150,7 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
             {preview.changes.length > 0 && (
               <Form method="post" action={d.action} encType="multipart/form-data">
                 <HiddenFields values={{ intent: "apply", lang: d.target, xml: preview.xml }} />
-                <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-                  {t.apply}
-                </button>
+                <SubmitButton>{t.apply}</SubmitButton>
               </Form>
             )}
             <Link to={d.back} className={linkClass}>
@@ -172,9 +169,7 @@ export default function TranslationsImport({ loaderData: d, actionData: r }: Rou
             required
             accept=".xlf,.xliff,application/x-xliff+xml,application/xml,text/xml"
           />
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {t.preview}
-          </button>
+          <SubmitButton>{t.preview}</SubmitButton>
         </Form>
       )}
       <LinkLine to={d.back}>{t.back}</LinkLine>

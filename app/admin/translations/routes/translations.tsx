@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
 import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
-import { FormAlert, focusRing, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
+import { FormAlert, HiddenFields, linkClass, SubmitButton } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { textPages } from "~/admin/site-content/page-text-fields.server";
 import { pageName } from "~/admin/site-content/page-texts-view.server";
@@ -10,7 +10,6 @@ import { fill } from "~/platform/i18n/format";
 import { isLang, type Lang } from "~/platform/i18n/lang";
 import { messages } from "~/platform/i18n/messages.server";
 import { targetLanguages } from "~/platform/text/translation-sources.server";
-import { buttonClass } from "~/platform/ui/button";
 import { boardLines, confirmLine, countStates, lineId } from "../translation-board.server";
 import { translationKinds, translationStates } from "../translation-states";
 import { BoardList } from "../ui/board-list";
@@ -158,13 +157,9 @@ export default function Translations({ loaderData: d }: Route.ComponentProps) {
           confirm={(line) => (
             <Form method="post">
               <HiddenFields values={{ line: line.id, lang: d.target, back }} />
-              <button
-                type="submit"
-                className={buttonClass("outline", "md", focusRing)}
-                aria-label={`${t.confirm}, ${line.name}`}
-              >
+              <SubmitButton variant="outline" aria-label={`${t.confirm}, ${line.name}`}>
                 {t.confirm}
-              </button>
+              </SubmitButton>
             </Form>
           )}
         />

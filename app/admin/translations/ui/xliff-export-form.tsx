@@ -1,8 +1,7 @@
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { focusRing, SelectField } from "~/admin/shell/ui/form-field";
+import { SelectField, SubmitButton } from "~/admin/shell/ui/form-field";
 import type { Lang } from "~/platform/i18n/lang";
 import type { Messages } from "~/platform/i18n/messages.server";
-import { buttonClass } from "~/platform/ui/button";
 
 type Texts = Messages["adminTranslations"]["xliff"];
 type Choice = { value: string; label: string };
@@ -41,9 +40,7 @@ export function XliffExportForm({
         <SelectField name="page" idPrefix="xliff" label={t.page} options={pages} />
         <SelectField name="article" idPrefix="xliff" label={t.article} options={articles} />
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {t.export}
-          </button>
+          <SubmitButton>{t.export}</SubmitButton>
         </div>
       </form>
     </AdminSection>
