@@ -37,8 +37,10 @@ export { headers, meta } from "~/admin/shell/route-head";
 const DONE = ["updated", "disabled", "enabled", "factorsReset"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminUsers");
+  const { user, lang, path, db, screen, m } = await adminRequest(
+    { request, context },
+    "adminUsers",
+  );
   const id = parseId(params.id);
   const member = id === undefined ? undefined : (await listTeam(db)).find((row) => row.id === id);
   const common = { back: path("/users"), backText: m.edit.back };

@@ -17,15 +17,19 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/analytics";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 /** Views, requests and outside sites per page over a period (decision 050). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminAnalytics");
+  const {
+    lang,
+    path,
+    db,
+    screen,
+    m: t,
+  } = await adminRequest({ request, context }, "adminAnalytics");
   const base = path("/analytics");
   const parsed = parseAnalyticsFilters(new URL(request.url).searchParams);
   const [paths, first] = await Promise.all([countedPaths(db), firstCountedDay(db)]);

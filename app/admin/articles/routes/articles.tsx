@@ -6,15 +6,19 @@ import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { ListHeading } from "~/admin/shell/ui/list-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { cn } from "~/platform/ui/cn";
 import type { Route } from "./+types/articles";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const a = messages(lang, "adminArticles");
+  const {
+    lang,
+    path,
+    db,
+    screen,
+    m: a,
+  } = await adminRequest({ request, context }, "adminArticles");
   // A scheduled article whose time has come is listed as the site shows it: published.
   await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);

@@ -26,7 +26,6 @@ import {
 } from "~/admin/shell/ui/form-field";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/application-detail";
 
@@ -36,8 +35,15 @@ const bounds = formBounds(applicationChangeSchema);
 
 /** One application: what was sent, its files, its state and note; opening it is logged. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, audit, found } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
+  const {
+    lang,
+    path,
+    db,
+    screen,
+    audit,
+    found,
+    m: t,
+  } = await adminRequest({ request, context }, "adminCareers");
   const application = await found(params.id, findApplication, "/recruitment");
   const files = await listApplicationFiles(db, application.id);
   await audit({

@@ -8,7 +8,6 @@ import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { cellClass } from "~/admin/shell/ui/admin-table";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/leads-dashboard";
 import { leadViews } from "./lead-views.server";
 
@@ -16,8 +15,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** Requests per week, per source page and per outside site (decision 028), and what waits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminLeads");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminLeads");
   const [weeks, pages, sites] = await Promise.all([
     requestsPerWeek(db),
     requestsPerSourcePage(db),

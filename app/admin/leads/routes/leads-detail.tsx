@@ -28,7 +28,6 @@ import { FormAlert, focusRing, IntentForm, LinkLine, linkClass } from "~/admin/s
 import { leadDeliveries } from "~/admin/webhooks/lead-deliveries.server";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { mayOpen } from "~/platform/navigation/back-office-access";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { telHref } from "~/platform/text/phone-link";
@@ -40,8 +39,15 @@ import { replyLink } from "./lead-reply-link.server";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, user, screen, byId } = await adminRequest({ request, context });
-  const t = messages(lang, "adminLeads");
+  const {
+    lang,
+    path,
+    db,
+    user,
+    screen,
+    byId,
+    m: t,
+  } = await adminRequest({ request, context }, "adminLeads");
   const lead = await byId(params.id, findLead);
   const common = { t, back: path("/leads") };
   if (!lead) {

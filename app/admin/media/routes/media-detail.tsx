@@ -26,7 +26,6 @@ import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
@@ -44,8 +43,10 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, byId } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
+  const { lang, path, db, screen, byId, m } = await adminRequest(
+    { request, context },
+    "adminMedia",
+  );
   const picture = await byId(params.id, findMedia);
   if (!picture) {
     return screen(

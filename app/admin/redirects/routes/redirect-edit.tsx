@@ -26,7 +26,6 @@ import {
   SubmitButton,
   TickBox,
 } from "~/admin/shell/ui/form-field";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/redirect-edit";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -50,8 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit, user } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
+  const { lang, path, db, audit, user, m } = await adminRequest(
+    { request, context },
+    "adminRedirects",
+  );
   const field = await readForm(request);
   const posted: RedirectFormValues = {
     source: field("source"),

@@ -12,7 +12,6 @@ import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { deleteItem } from "~/admin/site-content/collection-edits.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { collectionOf, itemAudit, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-delete";
 
@@ -21,8 +20,10 @@ import type { Route } from "./+types/collection-delete";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
+  const { lang, path, db, screen, m } = await adminRequest(
+    { request, context },
+    "adminCollections",
+  );
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { items, version } = await readCollection(db, entry.definition);

@@ -19,7 +19,6 @@ import {
 } from "~/admin/site-content/ui/collection-item-form";
 import { fill } from "~/platform/i18n/format";
 import type { StaffLang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { requestFacts } from "~/request-facts";
@@ -100,8 +99,10 @@ export const handle: RouteHandle = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
+  const { lang, path, db, screen, m } = await adminRequest(
+    { request, context },
+    "adminCollections",
+  );
   const entry = collectionOf(params.slug, request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { item, version } = await itemOf(db, entry, params.ref);
@@ -156,8 +157,10 @@ interface Refusal {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db, audit } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
+  const { lang, user, path, db, audit, m } = await adminRequest(
+    { request, context },
+    "adminCollections",
+  );
   const entry = collectionOf(params.slug, request);
   const facts = context.get(requestFacts);
   const { item } = await itemOf(db, entry, params.ref);

@@ -37,8 +37,12 @@ const targetOf = (value: string | null): Lang =>
   value && isLang(value) && targetLanguages.includes(value) ? value : (targetLanguages[0] ?? "en");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminTranslations");
+  const {
+    lang,
+    path,
+    screen,
+    m: t,
+  } = await adminRequest({ request, context }, "adminTranslations");
   const target = targetOf(new URL(request.url).searchParams.get("lang"));
   return screen(t.import.title, {
     t: t.import,

@@ -31,8 +31,13 @@ const targetOf = (value: string | null): Lang =>
   value && isLang(value) && targetLanguages.includes(value) ? value : (targetLanguages[0] ?? "en");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminTranslations");
+  const {
+    lang,
+    db,
+    path,
+    screen,
+    m: t,
+  } = await adminRequest({ request, context }, "adminTranslations");
   const pages = messages(lang, "adminPages");
   const query = new URL(request.url).searchParams;
   const target = targetOf(query.get("lang"));
