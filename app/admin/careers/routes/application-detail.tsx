@@ -16,13 +16,12 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import {
-  controlClass,
-  Field,
   FormAlert,
   IntentForm,
   LinkLine,
   linkClass,
   SelectField,
+  TextAreaField,
 } from "~/admin/shell/ui/form-field";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
@@ -155,21 +154,14 @@ export default function ApplicationDetail({ loaderData: d, actionData }: Route.C
             defaultValue={a.status}
             options={applicationStatuses.map((value) => ({ value, label: d.t.statuses[value] }))}
           />
-          <Field
+          <TextAreaField
             name="note"
             label={t.note}
             error={errors.note ? d.t.edit.errors.tooLong : undefined}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={5}
-                defaultValue={a.note}
-                {...inputBounds(d.bounds.note)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+            rows={5}
+            defaultValue={a.note}
+            {...inputBounds(d.bounds.note)}
+          />
           <button type="submit" className={buttonClass("primary")}>
             {t.save}
           </button>

@@ -1,4 +1,9 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -163,11 +168,14 @@ export function SelectField({
   );
 }
 
-/**
- * A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's
- * own attributes; `inputClass` adds to the controls' class.
- */
-export function InputField({
+/** A control's own props beside its frame's: `inputClass` adds to the controls' class. */
+type FramedControl<Attributes> = FieldFrame & { inputClass?: string } & Omit<
+    Attributes,
+    "id" | "name" | "className"
+  >;
+
+/** The frame's props, the control's own attributes and its class, from a framed control's props. */
+function splitFrame<Attributes>({
   name,
   idPrefix,
   label,
@@ -176,20 +184,32 @@ export function InputField({
   error,
   className,
   inputClass,
-  ...input
-}: FieldFrame & { inputClass?: string } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "id" | "name" | "className"
-  >) {
+  ...own
+}: FramedControl<Attributes>) {
+  const frame = { name, idPrefix, label, hint, hintAfter, error, className };
+  return {
+    frame,
+    own,
+    controlClassName: inputClass ? `${controlClass} ${inputClass}` : controlClass,
+  };
+}
+
+/** A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's. */
+export function InputField(props: FramedControl<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, own, controlClassName } = splitFrame(props);
   return (
-    <Field {...{ name, idPrefix, label, hint, hintAfter, error, className }}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          className={inputClass ? `${controlClass} ${inputClass}` : controlClass}
-        />
-      )}
+    <Field {...frame}>
+      {(control) => <input {...control} {...own} className={controlClassName} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea, as InputField. */
+export function TextAreaField(props: FramedControl<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, own, controlClassName } = splitFrame(props);
+  return (
+    <Field {...frame}>
+      {(control) => <textarea {...control} {...own} className={controlClassName} />}
     </Field>
   );
 }
