@@ -121,7 +121,7 @@ export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
                 ? [...report.pages, { path: t.pages.total, ...report.total, total: true }]
                 : report.pages
             }
-            empty={<p className="text-navy-800">{t.pages.empty}</p>}
+            empty={t.pages.empty}
             caption={fill(t.pages.caption, { count: report.pages.length })}
             columns={[t.pages.page, t.pages.views, t.pages.requests, t.pages.perThousand]}
             minWidth="min-w-[36rem]"
