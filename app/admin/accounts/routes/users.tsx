@@ -14,13 +14,10 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["removed"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, path, db, screen, m } = await adminRequest(
-    { request, context },
-    "adminUsers",
-  );
-  const query = new URL(request.url).searchParams;
-  const done = doneOf(request, DONE);
+export async function loader(args: Route.LoaderArgs) {
+  const { user, lang, path, db, screen, m } = await adminRequest(args, "adminUsers");
+  const query = new URL(args.request.url).searchParams;
+  const done = doneOf(args.request, DONE);
   const team = await listTeam(db);
   return screen(m.title, {
     t: {

@@ -22,16 +22,10 @@ import type { Route } from "./+types/analytics";
 export { headers, meta } from "~/admin/shell/route-head";
 
 /** Views, requests and outside sites per page over a period (decision 050). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const {
-    lang,
-    path,
-    db,
-    screen,
-    m: t,
-  } = await adminRequest({ request, context }, "adminAnalytics");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m: t } = await adminRequest(args, "adminAnalytics");
   const base = path("/analytics");
-  const parsed = parseAnalyticsFilters(new URL(request.url).searchParams);
+  const parsed = parseAnalyticsFilters(new URL(args.request.url).searchParams);
   const [paths, first] = await Promise.all([countedPaths(db), firstCountedDay(db)]);
   const common = {
     t,

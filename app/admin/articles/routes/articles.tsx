@@ -11,14 +11,8 @@ import type { Route } from "./+types/articles";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const {
-    lang,
-    path,
-    db,
-    screen,
-    m: a,
-  } = await adminRequest({ request, context }, "adminArticles");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m: a } = await adminRequest(args, "adminArticles");
   // A scheduled article whose time has come is listed as the site shows it: published.
   await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);
@@ -27,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: a.list,
     languages: a.languages,
     newArticle: path("/articles/new"),
-    deleted: new URL(request.url).searchParams.has("deleted"),
+    deleted: new URL(args.request.url).searchParams.has("deleted"),
     articles: articles.map((article) => ({
       id: article.id,
       title: article.title,

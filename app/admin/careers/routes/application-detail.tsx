@@ -33,17 +33,9 @@ export { headers, meta } from "~/admin/shell/route-head";
 const bounds = formBounds(applicationChangeSchema);
 
 /** One application: what was sent, its files, its state and note; opening it is logged. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const {
-    lang,
-    path,
-    db,
-    screen,
-    audit,
-    found,
-    m: t,
-  } = await adminRequest({ request, context }, "adminCareers");
-  const application = await found(params.id, findApplication, "/recruitment");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, audit, found, m: t } = await adminRequest(args, "adminCareers");
+  const application = await found(args.params.id, findApplication, "/recruitment");
   const files = await listApplicationFiles(db, application.id);
   await audit({
     action: "application_opened",
@@ -51,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return screen(fill(t.detail.title, { name: application.name }), {
     t,
-    done: doneOf(request, ["saved"] as const),
+    done: doneOf(args.request, ["saved"] as const),
     back: path("/recruitment"),
     application: {
       ...application,

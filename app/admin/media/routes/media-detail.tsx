@@ -42,12 +42,9 @@ export const handle: RouteHandle = {
   body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES },
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, byId, m } = await adminRequest(
-    { request, context },
-    "adminMedia",
-  );
-  const picture = await byId(params.id, findMedia);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, byId, m } = await adminRequest(args, "adminMedia");
+  const picture = await byId(args.params.id, findMedia);
   if (!picture) {
     return screen(
       m.detail.notFound,
@@ -60,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { uses, items } = await allUses(db, picture);
-  const done = doneOf(request, DONE);
+  const done = doneOf(args.request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
   return screen(picture.fileName, {

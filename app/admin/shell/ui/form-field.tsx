@@ -174,42 +174,37 @@ type FramedControl<Attributes> = FieldFrame & { inputClass?: string } & Omit<
     "id" | "name" | "className"
   >;
 
-/** The frame's props, the control's own attributes and its class, from a framed control's props. */
-function splitFrame<Attributes>({
-  name,
-  idPrefix,
-  label,
-  hint,
-  hintAfter,
-  error,
-  className,
-  inputClass,
-  ...own
-}: FramedControl<Attributes>) {
-  const frame = { name, idPrefix, label, hint, hintAfter, error, className };
-  return {
-    frame,
-    own,
-    controlClassName: inputClass ? `${controlClass} ${inputClass}` : controlClass,
-  };
-}
-
 /** A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's. */
-export function InputField(props: FramedControl<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, own, controlClassName } = splitFrame(props);
-  return (
-    <Field {...frame}>
-      {(control) => <input {...control} {...own} className={controlClassName} />}
-    </Field>
-  );
-}
+export const InputField = (props: FramedControl<InputHTMLAttributes<HTMLInputElement>>) =>
+  framedControl("input", props);
 
 /** A labelled textarea, as InputField. */
-export function TextAreaField(props: FramedControl<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { frame, own, controlClassName } = splitFrame(props);
+export const TextAreaField = (props: FramedControl<TextareaHTMLAttributes<HTMLTextAreaElement>>) =>
+  framedControl("textarea", props);
+
+function framedControl<Attributes>(
+  Control: "input" | "textarea",
+  {
+    name,
+    idPrefix,
+    label,
+    hint,
+    hintAfter,
+    error,
+    className,
+    inputClass,
+    ...own
+  }: FramedControl<Attributes>,
+) {
   return (
-    <Field {...frame}>
-      {(control) => <textarea {...control} {...own} className={controlClassName} />}
+    <Field {...{ name, idPrefix, label, hint, hintAfter, error, className }}>
+      {(control) => (
+        <Control
+          {...control}
+          {...own}
+          className={inputClass ? `${controlClass} ${inputClass}` : controlClass}
+        />
+      )}
     </Field>
   );
 }
