@@ -10,6 +10,7 @@ import {
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { CountTable } from "~/admin/shell/ui/count-table";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
 import { filterBarState } from "~/admin/shell/ui/filter-bar-state";
 import { linkClass } from "~/admin/shell/ui/form-field";
@@ -138,28 +139,15 @@ export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
             {report.sites.length === 0 ? (
               <p className="mt-4 text-navy-800">{t.sites.empty}</p>
             ) : (
-              <table className="mt-4 w-full max-w-2xl text-left text-sm">
-                <thead>
-                  <tr className="border-b-2 border-mist-200 text-navy-900">
-                    <th scope="col" className="py-2 pr-4">
-                      {t.sites.site}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t.sites.visits}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.sites.map((site) => (
-                    <tr key={site.host}>
-                      <td className={`${cellClass} break-all`}>{site.host}</td>
-                      <td className={`${cellClass} pr-0 text-right font-semibold`}>
-                        {site.visits}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountTable
+                narrow
+                columns={[t.sites.site, t.sites.visits]}
+                rows={report.sites.map((site) => ({
+                  key: site.host,
+                  name: site.host,
+                  count: site.visits,
+                }))}
+              />
             )}
           </AdminSection>
         </>
