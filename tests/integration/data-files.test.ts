@@ -175,7 +175,7 @@ describe.each(postgres)("GDPR erasure beside another reader on $name", (database
     expect(await eraseLeadsByEmail(db, erased)).toBe(1);
     await finished;
     await reader.end();
-    expect(await filesHold(db, kind, erased)).toBe(false);
+    expect(await filesHold(db, kind, erased), await otherSessions(db, kind)).toBe(false);
   });
 });
 

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
+import { componentLogger } from "~/platform/runtime/logger.server";
 import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 
 /** How long a rewrite waits for the transactions that may still see the deleted rows. */
 const WAIT_MS = 5_000;
+
+const log = componentLogger("db");
 
 /**
  * A rewrite cut by the statement or lock timeout (a busy disk, a long read of the table) is tried
@@ -34,6 +37,19 @@ async function olderTransactionsOver(db: Database): Promise<void> {
     if ((result.rows[0]?.open ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // Said, so that an operator knows why erased bytes may stay until the next rewrite.
+  const still = (await db.execute(sql`
+    select backend_type as type, state, application_name as application,
+      round(extract(epoch from clock_timestamp() - xact_start))::int as "openSeconds"
+    from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()
+      and backend_xmin is not null and xact_start < ${since}::timestamptz`)) as unknown as {
+    rows: object[];
+  };
+  log.warn(
+    { sessions: still.rows },
+    "older transactions still open: a rewrite may keep erased rows",
+  );
 }
 
 /**

@@ -37,12 +37,16 @@ export const pageLoader =
 
 /**
  * A service page's loader: its texts, and the pictures the back office chose in the library for
- * its places (the built-in ones otherwise), and the references naming it; the page is rendered
- * again when they change.
+ * its places (the built-in ones otherwise), the references and the documents naming it, and what
+ * `more` adds; the page is rendered again when they change.
  */
-export const servicePageLoader = <Id extends StaticPageId>(id: Id) =>
-  pageLoader(id, async ({ lang }) => ({
-    photos: await servicePhotoViews(lang),
-    ...serviceReferences(id, lang),
-    documents: serviceDocuments(lang, id),
+export const servicePageLoader = <Id extends StaticPageId, More extends object = object>(
+  id: Id,
+  more: (page: LoadedPage<Id>) => More | Promise<More> = () => ({}) as More,
+) =>
+  pageLoader(id, async (page) => ({
+    photos: await servicePhotoViews(page.lang),
+    ...serviceReferences(id, page.lang),
+    documents: serviceDocuments(page.lang, id),
+    ...(await more(page)),
   }));

@@ -11,9 +11,7 @@ import {
   Sparkles,
   Zap,
 } from "~/platform/ui/icons";
-import { serviceReferences } from "~/site/references/reference-views.server";
-import { servicePhotoViews } from "~/site/routes/pages/collection-views.server";
-import { pageLoader } from "~/site/routes/pages/page-loader.server";
+import { servicePageLoader } from "~/site/routes/pages/page-loader.server";
 import { CheckList, IconTile, TitledText } from "~/site/ui/content-blocks";
 import { CardsSection, PictureSection, Section } from "~/site/ui/section";
 import { ServicePage } from "~/site/ui/service-page";
@@ -22,10 +20,8 @@ import type { Route } from "./+types/safety";
 
 export { pageMeta as meta } from "~/site/seo/meta";
 
-export const loader = pageLoader("safety", async ({ lang }) => ({
+export const loader = servicePageLoader("safety", ({ lang }) => ({
   certifications: trustBand(lang),
-  photos: await servicePhotoViews(lang),
-  ...serviceReferences("safety", lang),
 }));
 
 /** Icons of the risks and compliance services, in the dictionary's order. */
