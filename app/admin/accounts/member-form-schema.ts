@@ -1,15 +1,10 @@
 import { z } from "zod";
 import { ROLES } from "~/platform/database/roles";
 import { staffLanguages } from "~/platform/i18n/lang";
+import { lineText } from "../shell/form-schema";
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" })
-    // No control characters: the name goes into e-mails and the activity log.
-    .refine((value) => !/\p{Cc}/u.test(value), { error: "required" });
+// No control characters: the name goes into e-mails and the activity log.
+const text = (max: number) => lineText(max, { invalid: "required" });
 
 /**
  * The invitation and account forms' fields (docs/decisions/040): the server parses with them and

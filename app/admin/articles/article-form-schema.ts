@@ -2,29 +2,13 @@ import { z } from "zod";
 import { languages } from "~/platform/i18n/lang";
 import { isSlug, MAX_SLUG_LENGTH } from "~/platform/text/slug";
 import { parseBrusselsDateTime } from "../../platform/text/brussels-time";
+import { lineText } from "../shell/form-schema";
 import { MAX_MARKDOWN_LENGTH } from "./article-limits";
 
 /** The article editor's form as the server reads it: every value a string, checked here. */
 
 export { MAX_MARKDOWN_LENGTH };
 export const MAX_TAGS = 12;
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: "required" })
-    .max(max, { message: "tooLong" })
-    // Control characters have no place in a title; newlines are allowed only in the body.
-    .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
-
-/** As `text`, but may be left empty. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: "tooLong" })
-    .refine((value) => !/\p{Cc}/u.test(value), { message: "invalid" });
 
 /** A date and time typed in the editor (Brussels time), or null when the field is left empty. */
 const brusselsTime = z
@@ -40,17 +24,20 @@ const brusselsTime = z
     return z.NEVER;
   });
 
-/** The editor's form, as submitted (every value a string), into an article. */
+/**
+ * The editor's form, as submitted (every value a string), into an article. Control characters
+ * have no place in a title; line breaks are allowed only in the text.
+ */
 export const articleFormSchema = z.object({
-  title: text(200),
+  title: lineText(200),
   slug: z
     .string()
     .trim()
     .min(1, { message: "required" })
     .max(MAX_SLUG_LENGTH, { message: "tooLong" })
     .refine(isSlug, { message: "invalidSlug" }),
-  excerpt: text(400),
-  category: text(60),
+  excerpt: lineText(400),
+  category: lineText(60),
   tags: z
     .string()
     .max(1_000, { message: "tooLong" })
@@ -99,8 +86,8 @@ export const articleFormSchema = z.object({
  * empty. Publishing, or planning a publication, takes `articleFormSchema`.
  */
 export const articleDraftSchema = articleFormSchema.extend({
-  excerpt: optionalText(400),
-  category: optionalText(60),
+  excerpt: lineText(400, { required: false }),
+  category: lineText(60, { required: false }),
   markdown: z
     .string()
     .transform((value) => value.replace(/\r\n?/g, "\n"))

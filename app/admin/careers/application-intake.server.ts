@@ -1,6 +1,6 @@
 import { desc, eq, lt, ne, sql } from "drizzle-orm";
 import { type StagedAttachment, storeStaged } from "~/admin/intake/stored-files.server";
-import { monthsBefore, runOncePerDay } from "~/admin/leads/lead-follow-up.server";
+import { dailyJob, monthsBefore } from "~/admin/leads/lead-follow-up.server";
 import { enqueueApplicationReceived } from "~/admin/webhooks/webhook-queue.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { Database } from "~/platform/database/db.server";
@@ -192,30 +192,21 @@ export async function applicationRetentionMonths(db: Database): Promise<number> 
  * the requests (app/admin/leads/lead-watch.server.ts), in the activity log with its count.
  * Undefined when another instance (or an earlier call) ran today.
  */
-export async function runApplicationRetention(
-  db: Database,
-  options: { now?: Date } = {},
-): Promise<number | undefined> {
-  const now = options.now ?? new Date();
-  return runOncePerDay(db, RETENTION_JOB, now, async () => {
-    const months = await applicationRetentionMonths(db);
-    const rows = await db
-      .delete(jobApplications)
-      .where(lt(jobApplications.updatedAt, monthsBefore(now, months)))
-      .returning({ id: jobApplications.id });
-    const deleted = rows.length;
-    await recordAudit(db, {
-      actor: null,
-      action: "applications_retention_run",
-      target: `${deleted} application${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
-    });
-    if (deleted > 0)
-      log.info({ deleted, months }, "applications past the retention period deleted");
-    return { value: deleted, result: { deleted, months } };
+export const runApplicationRetention = dailyJob("applications_retention", async (db, now) => {
+  const months = await applicationRetentionMonths(db);
+  const rows = await db
+    .delete(jobApplications)
+    .where(lt(jobApplications.updatedAt, monthsBefore(now, months)))
+    .returning({ id: jobApplications.id });
+  const deleted = rows.length;
+  await recordAudit(db, {
+    actor: null,
+    action: "applications_retention_run",
+    target: `${deleted} application${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
   });
-}
-
-const RETENTION_JOB = "applications_retention";
+  if (deleted > 0) log.info({ deleted, months }, "applications past the retention period deleted");
+  return { value: deleted, result: { deleted, months } };
+});
 
 /** The recruitment area's figures: what waits for someone. */
 export async function applicationCounts(db: Database) {

@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { jobContracts } from "~/platform/database/schema";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/platform/text/slug";
-import { isMultiLineText, isSingleLineText } from "~/platform/text/text-rules";
+import { requiredBlock, requiredLine } from "~/platform/text/text-fields";
 
-const line = (max: number) =>
-  z.string().trim().min(1, "required").max(max, "tooLong").refine(isSingleLineText, "invalid");
-const block = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, "required")
-    .max(max, "tooLong")
-    .refine(isMultiLineText, "invalid")
-    .transform((value) => value.replace(/\r\n?/g, "\n"));
+const line = (max: number) => requiredLine(max, "invalid");
+const block = (max: number) => requiredBlock(max, "invalid");
 const slug = z
   .string()
   .trim()

@@ -158,6 +158,17 @@ export async function runOncePerDay<T>(
   }
 }
 
+/**
+ * A job of the nightly round as a function of the database and, for tests, the time: run once
+ * per Brussels day with `runOncePerDay`, undefined where it already ran today.
+ */
+export const dailyJob =
+  <T>(job: string, work: (db: Database, now: Date) => Promise<{ value: T; result: unknown }>) =>
+  (db: Database, options: { now?: Date } = {}): Promise<T | undefined> => {
+    const now = options.now ?? new Date();
+    return runOncePerDay(db, job, now, () => work(db, now));
+  };
+
 /** The alert of the incident that began at `since`: claimed once across instances. */
 export const claimIncidentAlert = (db: Database, since: Date, now: Date) =>
   claimJobRun(db, ALERT_JOB, since.toISOString(), now);

@@ -5,12 +5,12 @@ import { alertAdministrators } from "~/admin/leads/administrator-alert.server";
 import {
   claimIncidentAlert,
   claimReminder,
+  dailyJob,
   deleteLeadsUnchangedSince,
   monthsBefore,
   notificationHealth,
   releaseIncidentAlert,
   releaseReminder,
-  runOncePerDay,
   trackNotificationIncident,
   unopenedLeads,
 } from "~/admin/leads/lead-follow-up.server";
@@ -154,7 +154,6 @@ export async function remindUnopenedLeads(
   return reminded;
 }
 
-const RETENTION_JOB = "retention";
 /** A held request's files are kept this long for someone to release it; its text stays. */
 export const HELD_FILES_DAYS = 30;
 const DAY_MS = 24 * 3_600_000;
@@ -164,36 +163,30 @@ const DAY_MS = 24 * 3_600_000;
  * instances; the run is in the activity log with its count, even 0. Undefined when another
  * instance (or an earlier call) ran today.
  */
-export async function runRetention(
-  db: Database,
-  options: { now?: Date } = {},
-): Promise<number | undefined> {
-  const now = options.now ?? new Date();
-  return runOncePerDay(db, RETENTION_JOB, now, async () => {
-    const months = Number((await readSiteSettings(db)).values["leads.retentionMonths"]);
-    const deleted = await deleteLeadsUnchangedSince(db, monthsBefore(now, months));
-    await recordAudit(db, {
-      actor: null,
-      action: "retention_run",
-      target: `${deleted} request${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
-    });
-    // Anonymous files nobody released: they cost disk, and a held request is doubtful anyway.
-    const heldFiles = await deleteHeldLeadFiles(
-      db,
-      new Date(now.getTime() - HELD_FILES_DAYS * DAY_MS),
-    );
-    await recordAudit(db, {
-      actor: null,
-      action: "held_files_dropped",
-      target: `${heldFiles} file${heldFiles === 1 ? "" : "s"} of requests held for ${HELD_FILES_DAYS} days deleted`,
-    });
-    // Chunks of uploads that never finished (a client gone, an instance stopped mid-request).
-    const staleChunks = await deleteStaleUploadChunks(db, new Date(now.getTime() - DAY_MS));
-    if (deleted > 0) log.info({ deleted, months }, "requests past the retention period deleted");
-    log.info({ heldFiles, staleChunks }, "files of held requests and unfinished uploads deleted");
-    return { value: deleted, result: { deleted, months, heldFiles, staleChunks } };
+export const runRetention = dailyJob("retention", async (db, now) => {
+  const months = Number((await readSiteSettings(db)).values["leads.retentionMonths"]);
+  const deleted = await deleteLeadsUnchangedSince(db, monthsBefore(now, months));
+  await recordAudit(db, {
+    actor: null,
+    action: "retention_run",
+    target: `${deleted} request${deleted === 1 ? "" : "s"} deleted (unchanged for ${months} months)`,
   });
-}
+  // Anonymous files nobody released: they cost disk, and a held request is doubtful anyway.
+  const heldFiles = await deleteHeldLeadFiles(
+    db,
+    new Date(now.getTime() - HELD_FILES_DAYS * DAY_MS),
+  );
+  await recordAudit(db, {
+    actor: null,
+    action: "held_files_dropped",
+    target: `${heldFiles} file${heldFiles === 1 ? "" : "s"} of requests held for ${HELD_FILES_DAYS} days deleted`,
+  });
+  // Chunks of uploads that never finished (a client gone, an instance stopped mid-request).
+  const staleChunks = await deleteStaleUploadChunks(db, new Date(now.getTime() - DAY_MS));
+  if (deleted > 0) log.info({ deleted, months }, "requests past the retention period deleted");
+  log.info({ heldFiles, staleChunks }, "files of held requests and unfinished uploads deleted");
+  return { value: deleted, result: { deleted, months, heldFiles, staleChunks } };
+});
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;

@@ -17,6 +17,20 @@ import { fieldErrors } from "~/platform/text/field-errors";
  * gives "title.fr" and "title.en".
  */
 
+/**
+ * A one-line text of at most `max` characters, trimmed, without control characters (`invalid`:
+ * the error code for one); `required`: it may not be left empty.
+ */
+export const lineText = (
+  max: number,
+  { required = true, invalid = "invalid" }: { required?: boolean; invalid?: string } = {},
+) => {
+  const typed = z.string().trim();
+  return (required ? typed.min(1, "required") : typed)
+    .max(max, "tooLong")
+    .refine((value) => !/\p{Cc}/u.test(value), invalid);
+};
+
 /** What a field accepts, as the screen shows it. */
 export interface FieldBounds {
   /** The field may not be left empty. */

@@ -19,7 +19,7 @@ import {
   vatNumberOf,
 } from "../text/enterprise-number";
 import { type SocialNetwork, socialNetworks } from "../text/social-networks";
-import { isMultiLineText, isSingleLineText } from "../text/text-rules";
+import { requiredBlock, requiredLine } from "../text/text-fields";
 
 /** A setting's text in every language: the settings have a field per language. */
 export type Localized = Record<Lang, string>;
@@ -30,8 +30,7 @@ export type Localized = Record<Lang, string>;
  * "restore" puts back. The schemas' messages are the error codes the form translates.
  */
 
-const line = (max: number) =>
-  z.string().trim().min(1, "required").max(max, "tooLong").refine(isSingleLineText, "badCharacter");
+const line = (max: number) => requiredLine(max, "badCharacter");
 
 const phone = z
   .string()
@@ -101,14 +100,7 @@ const knownPlaceholders = (value: string) =>
 
 /** The acknowledgement to a visitor: our text only, with the placeholders above. */
 const ackSubject = line(200).refine(knownPlaceholders, "placeholder");
-const ackBody = z
-  .string()
-  .trim()
-  .min(1, "required")
-  .max(4000, "tooLong")
-  .refine(isMultiLineText, "badCharacter")
-  .refine(knownPlaceholders, "placeholder")
-  .transform((value) => value.replace(/\r\n?/g, "\n"));
+const ackBody = requiredBlock(4000, "badCharacter").refine(knownPlaceholders, "placeholder");
 
 /** Where the reminder of an unopened request goes; empty: to the team's address (MAIL_TO). */
 const optionalEmail = z

@@ -16,8 +16,7 @@ import { teamActor } from "./users-view.server";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, path, screen, found } = await adminRequest({ request, context });
-  const m = messages(lang, "adminUsers");
+  const { user, path, screen, found, m } = await adminRequest({ request, context }, "adminUsers");
   const member = await found(params.id, findPublicUser, "/users");
   const name = member.displayName || member.username;
   return screen(fill(m.remove.title, { name }), {

@@ -36,15 +36,14 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["updated", "disabled", "enabled", "factorsReset"] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user, lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminUsers");
-  const id = parseId(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const { user, lang, path, db, screen, m } = await adminRequest(args, "adminUsers");
+  const id = parseId(args.params.id);
   const member = id === undefined ? undefined : (await listTeam(db)).find((row) => row.id === id);
   const common = { back: path("/users"), backText: m.edit.back };
   if (!member) return screen(m.edit.missing, { ...common, missing: true as const }, 404);
   const view = memberView(member, lang, m, path(`/users/${member.id}`), user.id);
-  const done = doneOf(request, DONE);
+  const done = doneOf(args.request, DONE);
   return screen(fill(m.edit.title, { name: view.name }), {
     ...common,
     missing: false as const,

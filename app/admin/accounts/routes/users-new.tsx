@@ -21,8 +21,7 @@ import { deliveryView, memberFormTexts, teamActor } from "./users-view.server";
 export { headers, meta } from "~/admin/shell/route-head";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminUsers");
+  const { lang, path, screen, m } = await adminRequest({ request, context }, "adminUsers");
   return screen(m.invite.title, {
     t: {
       invite: m.invite,

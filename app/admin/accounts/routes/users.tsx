@@ -5,7 +5,6 @@ import { doneOf } from "~/admin/shell/done.server";
 import { FormAlert } from "~/admin/shell/ui/form-field";
 import { ListHeading } from "~/admin/shell/ui/list-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/users";
 import { memberView } from "./users-view.server";
 
@@ -15,11 +14,10 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 const DONE = ["removed"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminUsers");
-  const query = new URL(request.url).searchParams;
-  const done = doneOf(request, DONE);
+export async function loader(args: Route.LoaderArgs) {
+  const { user, lang, path, db, screen, m } = await adminRequest(args, "adminUsers");
+  const query = new URL(args.request.url).searchParams;
+  const done = doneOf(args.request, DONE);
   const team = await listTeam(db);
   return screen(m.title, {
     t: {

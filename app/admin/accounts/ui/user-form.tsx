@@ -3,8 +3,13 @@ import type { LeaveWarningConfig } from "~/admin/shell/browser/leave-warning";
 import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { ROLES, type Role } from "~/platform/database/roles";
-import { buttonClass } from "~/platform/ui/button";
-import { FormAlert, focusRing, InputField, SelectField } from "../../shell/ui/form-field";
+import {
+  FormAlert,
+  focusRing,
+  InputField,
+  SelectField,
+  SubmitButton,
+} from "../../shell/ui/form-field";
 import { memberFormSchema } from "../member-form-schema";
 
 const USER_FORM = "user-form";
@@ -147,9 +152,7 @@ export function UserForm({
           }))}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass("primary", "md", focusRing)}>
-            {submit}
-          </button>
+          <SubmitButton>{submit}</SubmitButton>
           {cancel && (
             <Link
               to={cancel.href}

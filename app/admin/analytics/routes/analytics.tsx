@@ -10,6 +10,7 @@ import {
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
+import { CountTable } from "~/admin/shell/ui/count-table";
 import { FilterBar } from "~/admin/shell/ui/filter-bar";
 import { filterBarState } from "~/admin/shell/ui/filter-bar-state";
 import { linkClass } from "~/admin/shell/ui/form-field";
@@ -17,17 +18,15 @@ import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { urlFiltersQuery } from "~/admin/shell/ui/url-filters";
 import { fill, formatLongDate } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/analytics";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 /** Views, requests and outside sites per page over a period (decision 050). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminAnalytics");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m: t } = await adminRequest(args, "adminAnalytics");
   const base = path("/analytics");
-  const parsed = parseAnalyticsFilters(new URL(request.url).searchParams);
+  const parsed = parseAnalyticsFilters(new URL(args.request.url).searchParams);
   const [paths, first] = await Promise.all([countedPaths(db), firstCountedDay(db)]);
   const common = {
     t,
@@ -117,7 +116,7 @@ export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
                 ? [...report.pages, { path: t.pages.total, ...report.total, total: true }]
                 : report.pages
             }
-            empty={<p className="text-navy-800">{t.pages.empty}</p>}
+            empty={t.pages.empty}
             caption={fill(t.pages.caption, { count: report.pages.length })}
             columns={[t.pages.page, t.pages.views, t.pages.requests, t.pages.perThousand]}
             minWidth="min-w-[36rem]"
@@ -140,28 +139,15 @@ export default function AnalyticsPage({ loaderData: d }: Route.ComponentProps) {
             {report.sites.length === 0 ? (
               <p className="mt-4 text-navy-800">{t.sites.empty}</p>
             ) : (
-              <table className="mt-4 w-full max-w-2xl text-left text-sm">
-                <thead>
-                  <tr className="border-b-2 border-mist-200 text-navy-900">
-                    <th scope="col" className="py-2 pr-4">
-                      {t.sites.site}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t.sites.visits}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.sites.map((site) => (
-                    <tr key={site.host}>
-                      <td className={`${cellClass} break-all`}>{site.host}</td>
-                      <td className={`${cellClass} pr-0 text-right font-semibold`}>
-                        {site.visits}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountTable
+                narrow
+                columns={[t.sites.site, t.sites.visits]}
+                rows={report.sites.map((site) => ({
+                  key: site.host,
+                  name: site.host,
+                  count: site.visits,
+                }))}
+              />
             )}
           </AdminSection>
         </>

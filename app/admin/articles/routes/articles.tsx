@@ -6,15 +6,13 @@ import { AdminTable } from "~/admin/shell/ui/admin-table";
 import { FormAlert, focusRing } from "~/admin/shell/ui/form-field";
 import { ListHeading } from "~/admin/shell/ui/list-heading";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { cn } from "~/platform/ui/cn";
 import type { Route } from "./+types/articles";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const a = messages(lang, "adminArticles");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m: a } = await adminRequest(args, "adminArticles");
   // A scheduled article whose time has come is listed as the site shows it: published.
   await publishDueArticlesOrLog(db);
   const articles = await listArticles(db);
@@ -23,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: a.list,
     languages: a.languages,
     newArticle: path("/articles/new"),
-    deleted: new URL(request.url).searchParams.has("deleted"),
+    deleted: new URL(args.request.url).searchParams.has("deleted"),
     articles: articles.map((article) => ({
       id: article.id,
       title: article.title,

@@ -5,7 +5,13 @@ import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { fill } from "~/platform/i18n/format";
 import { locales, type StaffLang } from "~/platform/i18n/lang";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
-import { controlClass, Field, InputField, SelectField } from "../../shell/ui/form-field";
+import {
+  controlClass,
+  Field,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from "../../shell/ui/form-field";
 import { CoverField } from "./article-cover-field";
 import { type PickerPicture, PictureTools } from "./article-picture-picker";
 import { ArticleToolbar } from "./article-toolbar";
@@ -118,17 +124,12 @@ export function ArticleForm({
           spellCheck={false}
           autoCapitalize="none"
         />
-        <Field {...field("excerpt", t.excerptHint)}>
-          {(control) => (
-            <textarea
-              {...control}
-              defaultValue={values.excerpt}
-              rows={3}
-              {...inputBounds(bounds.excerpt)}
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          {...field("excerpt", t.excerptHint)}
+          defaultValue={values.excerpt}
+          rows={3}
+          {...inputBounds(bounds.excerpt)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field("category", t.categoryHint)}>
             {(control) => (

@@ -16,17 +16,15 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import {
-  controlClass,
-  Field,
   FormAlert,
   IntentForm,
   LinkLine,
   linkClass,
   SelectField,
+  TextAreaField,
 } from "~/admin/shell/ui/form-field";
 import { applicationStatuses } from "~/platform/database/schema";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/application-detail";
 
@@ -35,10 +33,9 @@ export { headers, meta } from "~/admin/shell/route-head";
 const bounds = formBounds(applicationChangeSchema);
 
 /** One application: what was sent, its files, its state and note; opening it is logged. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, audit, found } = await adminRequest({ request, context });
-  const t = messages(lang, "adminCareers");
-  const application = await found(params.id, findApplication, "/recruitment");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, audit, found, m: t } = await adminRequest(args, "adminCareers");
+  const application = await found(args.params.id, findApplication, "/recruitment");
   const files = await listApplicationFiles(db, application.id);
   await audit({
     action: "application_opened",
@@ -46,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return screen(fill(t.detail.title, { name: application.name }), {
     t,
-    done: doneOf(request, ["saved"] as const),
+    done: doneOf(args.request, ["saved"] as const),
     back: path("/recruitment"),
     application: {
       ...application,
@@ -149,21 +146,14 @@ export default function ApplicationDetail({ loaderData: d, actionData }: Route.C
             defaultValue={a.status}
             options={applicationStatuses.map((value) => ({ value, label: d.t.statuses[value] }))}
           />
-          <Field
+          <TextAreaField
             name="note"
             label={t.note}
             error={errors.note ? d.t.edit.errors.tooLong : undefined}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={5}
-                defaultValue={a.note}
-                {...inputBounds(d.bounds.note)}
-                className={controlClass}
-              />
-            )}
-          </Field>
+            rows={5}
+            defaultValue={a.note}
+            {...inputBounds(d.bounds.note)}
+          />
           <button type="submit" className={buttonClass("primary")}>
             {t.save}
           </button>

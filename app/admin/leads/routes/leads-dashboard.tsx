@@ -6,9 +6,8 @@ import {
 import { LeadTabs } from "~/admin/leads/ui/lead-intake";
 import { adminRequest } from "~/admin/shell/admin-request.server";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
-import { cellClass } from "~/admin/shell/ui/admin-table";
+import { CountTable } from "~/admin/shell/ui/count-table";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/leads-dashboard";
 import { leadViews } from "./lead-views.server";
 
@@ -16,8 +15,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** Requests per week, per source page and per outside site (decision 028), and what waits. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminLeads");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminLeads");
   const [weeks, pages, sites] = await Promise.all([
     requestsPerWeek(db),
     requestsPerSourcePage(db),
@@ -94,33 +92,15 @@ function SourceTable({
   t: Record<"page" | "pages" | "site" | "sites" | "requests" | "unknown", string>;
   source: { rows: { value: string; total: number }[]; unknown: number };
 }) {
-  const [column, requests, unknown] = [t[by], t.requests, t.unknown];
   return (
     <AdminSection id={`per-${by}`} title={by === "page" ? t.pages : t.sites}>
-      <table className="mt-4 w-full text-left text-sm">
-        <thead>
-          <tr className="border-b-2 border-mist-200 text-navy-900">
-            <th scope="col" className="py-2 pr-4">
-              {column}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {requests}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {source.rows.map((row) => (
-            <tr key={row.value}>
-              <td className={`${cellClass} break-all`}>{row.value}</td>
-              <td className={`${cellClass} pr-0 text-right font-semibold`}>{row.total}</td>
-            </tr>
-          ))}
-          <tr>
-            <td className={`${cellClass} italic`}>{unknown}</td>
-            <td className={`${cellClass} pr-0 text-right font-semibold`}>{source.unknown}</td>
-          </tr>
-        </tbody>
-      </table>
+      <CountTable
+        columns={[t[by], t.requests]}
+        rows={[
+          ...source.rows.map((row) => ({ key: row.value, name: row.value, count: row.total })),
+          { key: "(unknown)", name: t.unknown, count: source.unknown, italic: true },
+        ]}
+      />
     </AdminSection>
   );
 }

@@ -28,7 +28,6 @@ import { FormAlert, focusRing, IntentForm, LinkLine, linkClass } from "~/admin/s
 import { leadDeliveries } from "~/admin/webhooks/lead-deliveries.server";
 import type { AuditAction } from "~/platform/audit/audit-log.server";
 import { fileSizeText, fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { mayOpen } from "~/platform/navigation/back-office-access";
 import { fieldErrors } from "~/platform/text/field-errors";
 import { telHref } from "~/platform/text/phone-link";
@@ -39,17 +38,16 @@ import { replyLink } from "./lead-reply-link.server";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, user, screen, byId } = await adminRequest({ request, context });
-  const t = messages(lang, "adminLeads");
-  const lead = await byId(params.id, findLead);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, user, screen, byId, m: t } = await adminRequest(args, "adminLeads");
+  const lead = await byId(args.params.id, findLead);
   const common = { t, back: path("/leads") };
   if (!lead) {
     return screen(t.lead.notFoundTitle, { ...common, lead: undefined }, 404);
   }
   // Someone of the team has opened it: no reminder will be sent for it.
   let openedAt = lead.firstOpenedAt;
-  if (!openedAt && request.method === "GET") {
+  if (!openedAt && args.request.method === "GET") {
     openedAt = new Date();
     await markLeadOpened(db, lead.id, openedAt);
   }
@@ -66,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     noteMax: NOTE_MAX_LENGTH,
     // Each webhook's state for this request, "send again" and the contact card.
     webhooks: await leadDeliveries(db, lead.id, lang, path(`/leads/${lead.id}`)),
-    webhooksDone: doneOf(request, ["resent", "busy"] as const),
+    webhooksDone: doneOf(args.request, ["resent", "busy"] as const),
     statuses: leadStatuses.map((value) => ({ value, label: t.statuses[value] })),
     lead: {
       id: lead.id,

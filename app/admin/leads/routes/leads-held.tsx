@@ -18,7 +18,6 @@ import {
 import { Facts } from "~/admin/shell/ui/admin-section";
 import { FormAlert, HiddenFields, linkClass } from "~/admin/shell/ui/form-field";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buttonClass } from "~/platform/ui/button";
 import type { Route } from "./+types/leads-held";
 import { leadViews } from "./lead-views.server";
@@ -30,8 +29,7 @@ export { headers, meta } from "~/admin/shell/route-head";
  * each with its score and reasons in plain words, released by one click.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminLeads");
+  const { lang, path, db, screen, m: t } = await adminRequest({ request, context }, "adminLeads");
   const rows = await listHeldLeads(db);
   return screen(t.intake.held.title, {
     t,

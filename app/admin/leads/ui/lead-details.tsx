@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import { AdminSection, Facts } from "~/admin/shell/ui/admin-section";
 import {
-  controlClass,
-  Field,
   FormAlert,
   focusRing,
   linkClass,
   SelectField,
+  TextAreaField,
 } from "~/admin/shell/ui/form-field";
 import { buttonClass } from "~/platform/ui/button";
 import type { ContactFieldKind } from "~/site/contact/contact-limits";
@@ -114,24 +113,17 @@ export function LeadFollowForm({
         options={statuses}
         defaultValue={status}
       />
-      <Field
+      <TextAreaField
         name="note"
         idPrefix="lead"
         label={t.note}
         hint={t.noteHint}
         hintAfter
         error={noteError}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            defaultValue={note}
-            maxLength={noteMax}
-            className={controlClass}
-          />
-        )}
-      </Field>
+        rows={5}
+        defaultValue={note}
+        maxLength={noteMax}
+      />
       <button type="submit" className={buttonClass("secondary")}>
         {t.save}
       </button>

@@ -4,17 +4,15 @@ import { adminData, adminRequest } from "~/admin/shell/admin-request.server";
 import { redirectDone } from "~/admin/shell/done.server";
 import { ConfirmDelete } from "~/admin/shell/ui/confirm-delete";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/media-delete";
 import { mediaUseRows } from "./media-uses.server";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
 /** The confirmation page, or why the picture cannot go: the articles that still show it. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, found } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
-  const picture = await found(params.id, findMedia, "/media");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, found, m } = await adminRequest(args, "adminMedia");
+  const picture = await found(args.params.id, findMedia, "/media");
   const { uses, items } = await allUses(db, picture);
   const count = uses.length + items.length;
   return screen(m.remove.title, {
@@ -26,10 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit, found } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
-  const picture = await found(params.id, findMedia, "/media");
+export async function action(args: Route.ActionArgs) {
+  const { lang, path, db, audit, found, m } = await adminRequest(args, "adminMedia");
+  const picture = await found(args.params.id, findMedia, "/media");
   const result = await deleteMedia(db, picture.id);
   if (!result.ok && result.reason === "inUse") {
     // An article or a collection item started showing it since the page was opened: nothing is deleted.

@@ -26,7 +26,6 @@ import { ItemHeading } from "~/admin/shell/ui/item-heading";
 import { focalPointOf, mediaPath, mediaPhotoSource } from "~/platform/content/media-paths";
 import { fill } from "~/platform/i18n/format";
 import { locales } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { requestFacts } from "~/request-facts";
 import type { Route } from "./+types/media-detail";
@@ -43,10 +42,9 @@ export const handle: RouteHandle = {
   body: { kind: "multipart-media", maxBytes: MAX_UPLOAD_BYTES },
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, byId } = await adminRequest({ request, context });
-  const m = messages(lang, "adminMedia");
-  const picture = await byId(params.id, findMedia);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, byId, m } = await adminRequest(args, "adminMedia");
+  const picture = await byId(args.params.id, findMedia);
   if (!picture) {
     return screen(
       m.detail.notFound,
@@ -59,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   const { uses, items } = await allUses(db, picture);
-  const done = doneOf(request, DONE);
+  const done = doneOf(args.request, DONE);
   const address = mediaPath(picture);
   const number = new Intl.NumberFormat(locales[lang].format);
   return screen(picture.fileName, {

@@ -26,7 +26,6 @@ import {
   SubmitButton,
   TickBox,
 } from "~/admin/shell/ui/form-field";
-import { messages } from "~/platform/i18n/messages.server";
 import type { Route } from "./+types/redirect-edit";
 
 export { headers, meta } from "~/admin/shell/route-head";
@@ -49,10 +48,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, path, db, audit, user } = await adminRequest({ request, context });
-  const m = messages(lang, "adminRedirects");
-  const field = await readForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { lang, path, db, audit, user, m } = await adminRequest(args, "adminRedirects");
+  const field = await readForm(args.request);
   const posted: RedirectFormValues = {
     source: field("source"),
     kind: field("kind") as RedirectFormValues["kind"],
@@ -75,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const input = toInput(parsed.data);
   if (!input.ok) return refuse({ [input.field]: m.errors.required });
-  const id = params.id === undefined ? undefined : Number(params.id);
+  const id = args.params.id === undefined ? undefined : Number(args.params.id);
   if (id !== undefined && (!Number.isInteger(id) || !(await findRedirect(db, id)))) {
     throw redirectDone(path("/redirects"), "deleted");
   }

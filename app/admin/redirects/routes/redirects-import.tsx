@@ -3,13 +3,7 @@ import { Form } from "react-router";
 import { problemText } from "~/admin/redirects/redirect-form.server";
 import { importRedirects } from "~/admin/redirects/redirect-import.server";
 import { adminData, adminRequest, readForm } from "~/admin/shell/admin-request.server";
-import {
-  controlClass,
-  Field,
-  FormAlert,
-  LinkLine,
-  SubmitButton,
-} from "~/admin/shell/ui/form-field";
+import { FormAlert, LinkLine, SubmitButton, TextAreaField } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { fill } from "~/platform/i18n/format";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
@@ -84,17 +78,14 @@ export default function ImportRedirects({ loaderData: d, actionData: r }: Route.
         </section>
       )}
       <Form method="post" className="space-y-4">
-        <Field name="text" label={t.text}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={14}
-              required
-              spellCheck={false}
-              className={`${controlClass} font-mono text-sm`}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          name="text"
+          label={t.text}
+          rows={14}
+          required
+          spellCheck={false}
+          inputClass="font-mono text-sm"
+        />
         <SubmitButton>{t.submit}</SubmitButton>
       </Form>
       <LinkLine to={d.back}>{t.back}</LinkLine>

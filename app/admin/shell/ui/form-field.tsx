@@ -1,4 +1,9 @@
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import type {
+  ButtonHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
 import { cn } from "~/platform/ui/cn";
@@ -163,30 +168,40 @@ export function SelectField({
   );
 }
 
-/**
- * A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's
- * own attributes; `inputClass` adds to the controls' class.
- */
-export function InputField({
-  name,
-  idPrefix,
-  label,
-  hint,
-  hintAfter,
-  error,
-  className,
-  inputClass,
-  ...input
-}: FieldFrame & { inputClass?: string } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
+/** A control's own props beside its frame's: `inputClass` adds to the controls' class. */
+type FramedControl<Attributes> = FieldFrame & { inputClass?: string } & Omit<
+    Attributes,
     "id" | "name" | "className"
-  >) {
+  >;
+
+/** A labelled input (text, date, file...): the frame's props as a Field's, the rest as the input's. */
+export const InputField = (props: FramedControl<InputHTMLAttributes<HTMLInputElement>>) =>
+  framedControl("input", props);
+
+/** A labelled textarea, as InputField. */
+export const TextAreaField = (props: FramedControl<TextareaHTMLAttributes<HTMLTextAreaElement>>) =>
+  framedControl("textarea", props);
+
+function framedControl<Attributes>(
+  Control: "input" | "textarea",
+  {
+    name,
+    idPrefix,
+    label,
+    hint,
+    hintAfter,
+    error,
+    className,
+    inputClass,
+    ...own
+  }: FramedControl<Attributes>,
+) {
   return (
     <Field {...{ name, idPrefix, label, hint, hintAfter, error, className }}>
       {(control) => (
-        <input
+        <Control
           {...control}
-          {...input}
+          {...own}
           className={inputClass ? `${controlClass} ${inputClass}` : controlClass}
         />
       )}

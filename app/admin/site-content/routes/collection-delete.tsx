@@ -12,7 +12,6 @@ import { FormAlert, MissingItem } from "~/admin/shell/ui/form-field";
 import { deleteItem } from "~/admin/site-content/collection-edits.server";
 import { readCollection } from "~/admin/site-content/collections.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { collectionOf, itemAudit, titleOf } from "../collection-data.server";
 import type { Route } from "./+types/collection-delete";
 
@@ -20,13 +19,12 @@ import type { Route } from "./+types/collection-delete";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug, request);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m } = await adminRequest(args, "adminCollections");
+  const entry = collectionOf(args.params.slug, args.request);
   const list = path(`/collections/${entry.screen.slug}`);
   const { items, version } = await readCollection(db, entry.definition);
-  const item = items.find((candidate) => candidate.ref === params.ref);
+  const item = items.find((candidate) => candidate.ref === args.params.ref);
   if (!item) {
     return screen(m.alerts.notFound, { missing: true as const, list, back: m.back }, 404);
   }

@@ -19,7 +19,6 @@ import {
 } from "~/admin/site-content/ui/collection-item-form";
 import { fill } from "~/platform/i18n/format";
 import type { StaffLang } from "~/platform/i18n/lang";
-import { messages } from "~/platform/i18n/messages.server";
 import type { RouteHandle } from "~/platform/navigation/route-handle";
 import { brusselsDate } from "~/platform/text/brussels-time";
 import { requestFacts } from "~/request-facts";
@@ -99,12 +98,11 @@ export const handle: RouteHandle = {
   },
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug, request);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m } = await adminRequest(args, "adminCollections");
+  const entry = collectionOf(args.params.slug, args.request);
   const list = path(`/collections/${entry.screen.slug}`);
-  const { item, version } = await itemOf(db, entry, params.ref);
+  const { item, version } = await itemOf(db, entry, args.params.ref);
   // A collection of named places has nothing to add.
   if (item === undefined || (item === null && entry.screen.fixed)) {
     return screen(
@@ -155,12 +153,11 @@ interface Refusal {
   version: number | null;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { lang, user, path, db, audit } = await adminRequest({ request, context });
-  const m = messages(lang, "adminCollections");
-  const entry = collectionOf(params.slug, request);
-  const facts = context.get(requestFacts);
-  const { item } = await itemOf(db, entry, params.ref);
+export async function action(args: Route.ActionArgs) {
+  const { lang, user, path, db, audit, m } = await adminRequest(args, "adminCollections");
+  const entry = collectionOf(args.params.slug, args.request);
+  const facts = args.context.get(requestFacts);
+  const { item } = await itemOf(db, entry, args.params.ref);
   const refuse = (alert: Alert, status: number, extra: Partial<Omit<Refusal, "alert">> = {}) =>
     adminData<Refusal>({ alert, values: {}, errors: {}, version: null, ...extra }, status);
   if (item === undefined) return refuse("notFound", 404);
@@ -173,7 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A body the server has already read, or one that is no form, is a form with nothing filled.
   const text = posted
     ? (name: string) => posted[name] ?? ""
-    : await readFormValues(request).catch(() => () => "");
+    : await readFormValues(args.request).catch(() => () => "");
   const version = z.coerce.number().int().min(0).catch(-1).parse(text("version"));
   const read = readItemForm(
     entry.screen.fields,

@@ -60,19 +60,16 @@ const noFocus = { ref: "", button: "up" } as const;
 const focusOn = (focus: z.infer<typeof focusSchema>, items: readonly { ref: string }[]) =>
   items.some((item) => item.ref === focus.ref) ? focus : noFocus;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, m } = await adminRequest(
-    { request, context },
-    "adminCollections",
-  );
-  const entry = collectionOf(params.slug, request);
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m } = await adminRequest(args, "adminCollections");
+  const entry = collectionOf(args.params.slug, args.request);
   const { items, version } = await readCollection(db, entry.definition);
   const [thumbs, history] = await Promise.all([
     itemThumbnails(db, entry, items),
     historyRows(db, entry, items, lang, m.history),
   ]);
-  const query = new URL(request.url).searchParams;
-  const done = doneOf(request, DONE);
+  const query = new URL(args.request.url).searchParams;
+  const done = doneOf(args.request, DONE);
   const base = path(`/collections/${entry.screen.slug}`);
   const today = brusselsDate();
   return screen(entry.screen.title[lang], {

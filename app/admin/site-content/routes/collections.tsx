@@ -14,11 +14,8 @@ import type { Route } from "./+types/collections";
 
 export { headers, meta } from "~/admin/shell/route-head";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, db, screen, m } = await adminRequest(
-    { request, context },
-    "adminCollections",
-  );
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, db, screen, m } = await adminRequest(args, "adminCollections");
   const collections = await Promise.all(
     registeredCollections.map(async (entry) => {
       const { items } = await readCollection(db, entry.definition);

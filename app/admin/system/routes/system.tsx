@@ -4,7 +4,6 @@ import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
 import { linkClass } from "~/admin/shell/ui/form-field";
 import { failingEndpoints } from "~/admin/webhooks/webhook-endpoints.server";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { buildId } from "~/platform/runtime/build-info.server";
 import { cn } from "~/platform/ui/cn";
 import { runChecks } from "../doctor/checks";
@@ -16,8 +15,7 @@ export { headers, meta } from "~/admin/shell/route-head";
 
 /** The administrators' view of `npm run doctor`: the same checks, run by this instance. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const s = messages(lang, "adminSystem");
+  const { lang, db, path, screen, m: s } = await adminRequest({ request, context }, "adminSystem");
   const started = performance.now();
   const results = await runChecks({
     siteQuery: async (text) =>

@@ -36,10 +36,9 @@ export const handle: RouteHandle = {
 const targetOf = (value: string | null): Lang =>
   value && isLang(value) && targetLanguages.includes(value) ? value : (targetLanguages[0] ?? "en");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminTranslations");
-  const target = targetOf(new URL(request.url).searchParams.get("lang"));
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, path, screen, m: t } = await adminRequest(args, "adminTranslations");
+  const target = targetOf(new URL(args.request.url).searchParams.get("lang"));
   return screen(t.import.title, {
     t: t.import,
     target,

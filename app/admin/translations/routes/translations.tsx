@@ -30,11 +30,10 @@ const SHOWN = 200;
 const targetOf = (value: string | null): Lang =>
   value && isLang(value) && targetLanguages.includes(value) ? value : (targetLanguages[0] ?? "en");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, path, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminTranslations");
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, db, path, screen, m: t } = await adminRequest(args, "adminTranslations");
   const pages = messages(lang, "adminPages");
-  const query = new URL(request.url).searchParams;
+  const query = new URL(args.request.url).searchParams;
   const target = targetOf(query.get("lang"));
   const state = translationStates.find((value) => value === query.get("state"));
   const kind = translationKinds.find((value) => value === query.get("kind"));
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (!page || (line.kind === "page" && line.group === page)),
   );
   const counts = countStates(lines);
-  const done = doneOf(request, ["confirmed", "imported"] as const);
+  const done = doneOf(args.request, ["confirmed", "imported"] as const);
   return screen(t.title, {
     t,
     listPath: path("/translations"),

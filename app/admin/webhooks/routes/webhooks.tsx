@@ -13,7 +13,6 @@ import { FormAlert, InputField, IntentForm } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { CopyField } from "~/admin/shell/ui/shown-once";
 import { fill } from "~/platform/i18n/format";
-import { messages } from "~/platform/i18n/messages.server";
 import { SecretsKeyError } from "~/platform/runtime/secret-box.server";
 import { buttonClass } from "~/platform/ui/button";
 import { endpointUrlProblem, vettedAddress } from "../webhook-address.server";
@@ -42,8 +41,7 @@ const testState = (test: { status: string; attempts: number }) =>
     : (test.status as "sent" | "failed" | "sending");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, db, screen } = await adminRequest({ request, context });
-  const t = messages(lang, "adminWebhooks");
+  const { lang, db, screen, m: t } = await adminRequest({ request, context }, "adminWebhooks");
   const endpoints = await listEndpoints(db);
   const tests = await lastTests(db);
   return screen(t.title, {
