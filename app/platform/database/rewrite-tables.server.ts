@@ -4,7 +4,7 @@ import type { Database } from "./db.server";
 import { errorCode } from "./db-errors.server";
 
 /** How long a rewrite waits for the transactions that may still see the deleted rows. */
-const WAIT_MS = 5_000;
+const WAIT_MS = 10_000;
 
 const log = componentLogger("db");
 
@@ -15,41 +15,38 @@ const log = componentLogger("db");
 const ATTEMPTS = 3;
 const TIMED_OUT = new Set(["57014", "55P03"]);
 
+const rows = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 /**
- * Waits until no other session of this database holds a transaction begun before now: VACUUM FULL
- * keeps a deleted row that such a transaction may still see (another instance's or a background
- * task's read of the same table), and the bytes of an erased request would stay on disk.
+ * Waits until no transaction that began before now may still need the deleted rows, else VACUUM
+ * FULL keeps them and the bytes of an erased request stay on disk:
+ * - a snapshot of another session of this database (another instance's or a background task's
+ *   read of the same table): its `backend_xmin`;
+ * - a transaction that writes, in any database of the server (a migration, a restore test): the
+ *   rewrite's own snapshot reaches back to the oldest one running (`pg_current_snapshot()`, which
+ *   needs no privilege to see other databases).
  */
 async function olderTransactionsOver(db: Database): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
-  const [{ since } = { since: "" }] = (
-    (await db.execute(sql`select clock_timestamp()::text as since`)) as unknown as {
-      rows: { since: string }[];
-    }
-  ).rows;
+  const [start] = rows<{ since: string; next: string }>(
+    await db.execute(sql`
+      select clock_timestamp()::text as since, pg_snapshot_xmax(pg_current_snapshot())::text as next`),
+  );
+  if (!start) return;
+  const older = sql`
+    select count(*)::int as sessions,
+      pg_snapshot_xmin(pg_current_snapshot()) < ${start.next}::xid8 as writers
+    from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()
+      and backend_xmin is not null and xact_start < ${start.since}::timestamptz`;
+  let open = { sessions: 0, writers: false };
   while (Date.now() < deadline) {
-    const result = (await db.execute(sql`
-      select count(*)::int as open from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid()
-        and backend_xmin is not null and xact_start < ${since}::timestamptz`)) as unknown as {
-      rows: { open: number }[];
-    };
-    if ((result.rows[0]?.open ?? 0) === 0) return;
+    [open = { sessions: 0, writers: false }] = rows<typeof open>(await db.execute(older));
+    if (open.sessions === 0 && !open.writers) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Said, so that an operator knows why erased bytes may stay until the next rewrite.
-  const still = (await db.execute(sql`
-    select backend_type as type, state, application_name as application,
-      round(extract(epoch from clock_timestamp() - xact_start))::int as "openSeconds"
-    from pg_stat_activity
-    where datname = current_database() and pid <> pg_backend_pid()
-      and backend_xmin is not null and xact_start < ${since}::timestamptz`)) as unknown as {
-    rows: object[];
-  };
-  log.warn(
-    { sessions: still.rows },
-    "older transactions still open: a rewrite may keep erased rows",
-  );
+  log.warn(open, "older transactions still open: a rewrite may keep erased rows");
 }
 
 /**
