@@ -16,7 +16,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createLead, eraseLeadsByEmail } from "~/admin/leads/leads.server";
 import { closeDb, connection, type Database } from "~/platform/database/db.server";
 import { resetEnvCache } from "~/platform/runtime/env.server";
-import { everyDatabase, pgliteDatabase, postgresDatabase, startApp, stopApp } from "./harness";
+import {
+  everyDatabase,
+  pgliteDatabase,
+  postgresDatabase,
+  startApp,
+  stopApp,
+  type TestDatabase,
+} from "./harness";
 
 // A checkpoint and a table's rewrite wait on the whole PostgreSQL server, which other test runs
 // may keep busy past the site's 5 s statement limit: what these tests check is where the bytes
@@ -157,49 +164,59 @@ describe.each(everyDatabase)("GDPR erasure on $name", (database) => {
 
 /** Only PostgreSQL has other sessions: another instance, a background task. */
 const postgres = postgresDatabase ? [postgresDatabase] : [];
+
+/**
+ * Erases request `n` (sent from `email`) while another session, opened on `url` (this database by
+ * default) with `statements`, keeps its transaction open for `holdMs`; then the site's database
+ * and engine, to read the files back.
+ */
+async function eraseBeside(
+  database: TestDatabase,
+  n: number,
+  email: string,
+  session: { url?: string; statements: string[]; holdMs: number },
+) {
+  const db = await startApp(database);
+  const { kind } = await connection();
+  await createLead(db, lead(n, email));
+  const other = new pg.Client({ connectionString: session.url ?? process.env.TEST_DATABASE_URL });
+  await other.connect();
+  for (const statement of session.statements) await other.query(statement);
+  const released = new Promise((resolve) => setTimeout(resolve, session.holdMs)).then(() =>
+    other.query("commit"),
+  );
+  expect(await eraseLeadsByEmail(db, email)).toBe(1);
+  await released;
+  await other.end();
+  return { db, kind };
+}
+
 describe.each(postgres)("GDPR erasure beside another reader on $name", (database) => {
   it("waits for a reader that began before the erasure, which would keep the row's bytes", async () => {
-    const db = await startApp(database);
-    const { kind } = await connection();
     const erased = "jeanne.dumont@laiterie.example.be";
-    await createLead(db, lead(98, erased));
-    // Another instance or a background task, in the middle of a transaction when the erasure comes.
-    const reader = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await reader.connect();
-    await reader.query("begin isolation level repeatable read");
-    // Its snapshot is taken on another table: it holds no lock the rewrite would wait for.
-    await reader.query("select count(*) from users");
-    const finished = new Promise((resolve) => setTimeout(resolve, 700)).then(() =>
-      reader.query("commit"),
-    );
-    expect(await eraseLeadsByEmail(db, erased)).toBe(1);
-    await finished;
-    await reader.end();
+    // Another instance or a background task, in the middle of a transaction when the erasure
+    // comes. Its snapshot is taken on another table: it holds no lock the rewrite would wait for.
+    const { db, kind } = await eraseBeside(database, 98, erased, {
+      statements: ["begin isolation level repeatable read", "select count(*) from users"],
+      holdMs: 700,
+    });
     expect(await filesHold(db, kind, erased), await otherSessions(db, kind)).toBe(false);
   });
 });
 
 describe.each(postgres)("GDPR erasure beside a writer in another database on $name", (database) => {
   it("waits for a write that began before the erasure elsewhere on the server", async () => {
-    const db = await startApp(database);
-    const { kind } = await connection();
     const erased = "els.janssens@brouwerij.example.be";
-    await createLead(db, lead(96, erased));
     // A migration or a restore test in another database of the same server: a transaction that
     // writes, begun before the erasure. Any snapshot taken meanwhile, the rewrite's own too,
     // reaches back to it.
     const other = new URL(process.env.TEST_DATABASE_URL as string);
     other.pathname = "/postgres";
-    const writer = new pg.Client({ connectionString: other.toString() });
-    await writer.connect();
-    await writer.query("begin");
-    await writer.query("select pg_current_xact_id()");
-    const finished = new Promise((resolve) => setTimeout(resolve, 700)).then(() =>
-      writer.query("commit"),
-    );
-    expect(await eraseLeadsByEmail(db, erased)).toBe(1);
-    await finished;
-    await writer.end();
+    const { db, kind } = await eraseBeside(database, 96, erased, {
+      url: other.toString(),
+      statements: ["begin", "select pg_current_xact_id()"],
+      holdMs: 700,
+    });
     expect(await filesHold(db, kind, erased)).toBe(false);
   });
 });
@@ -210,22 +227,13 @@ describe.each(postgres)("GDPR erasure while a request holds the table on $name",
     // gets it a second later (and has two more for itself on a busy machine, the third three).
     process.env.DB_STATEMENT_TIMEOUT_MS = "3000";
     try {
-      const db = await startApp(database);
-      const { kind } = await connection();
       const erased = "luc.peeters@zuivel.example.be";
-      await createLead(db, lead(97, erased));
       // A request reading the table (another instance's list of leads): it holds a lock the
       // rewrite waits for, and no snapshot the erasure would wait on.
-      const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await holder.connect();
-      await holder.query("begin");
-      await holder.query("lock table leads in access share mode");
-      const released = new Promise((resolve) => setTimeout(resolve, 4_000)).then(() =>
-        holder.query("commit"),
-      );
-      expect(await eraseLeadsByEmail(db, erased)).toBe(1);
-      await released;
-      await holder.end();
+      const { kind } = await eraseBeside(database, 97, erased, {
+        statements: ["begin", "lock table leads in access share mode"],
+        holdMs: 4_000,
+      });
       // Read back without the short limit: a checkpoint on a busy server takes longer.
       process.env.DB_STATEMENT_TIMEOUT_MS = "120000";
       await closeDb();
