@@ -183,7 +183,9 @@ async function openPostgres(url: string): Promise<Connection> {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => log.error({ err: error }, "idle PostgreSQL client error"));
   const db = drizzle(pool, { schema });
-  const client = await pool.connect();
+  const client = await pool.connect().catch((error: unknown) => {
+    throw unreachable(url, error);
+  });
   try {
     // Several instances may start together: one migrates at a time, the others wait for it
     // (without the statement timeout, which would cut the wait and a long migration short).
@@ -202,6 +204,19 @@ async function openPostgres(url: string): Promise<Connection> {
     client.release();
   }
   return { db: db as unknown as Database, kind: "postgres", pool, close: () => pool.end() };
+}
+
+/**
+ * Says which setting and which server (never the password) when PostgreSQL cannot be reached: the
+ * driver's own words ("getaddrinfo ENOTFOUND db") name neither.
+ */
+function unreachable(url: string, error: unknown): Error {
+  const { hostname, port, pathname } = new URL(url);
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `cannot connect to the PostgreSQL database ${pathname.slice(1)} at ${hostname}:${port || 5432} (DATABASE_URL): ${reason}`,
+    { cause: error },
+  );
 }
 
 async function openPglite(dataDir: string): Promise<Connection> {

@@ -58,6 +58,25 @@ export const trustProxySchema = z
     return entries;
   });
 
+/**
+ * A PostgreSQL address with a host: pg reads anything else as a host name of its own ("not-a-url"
+ * became a lookup of "base"), and the operator would not learn which setting is wrong.
+ */
+const databaseUrlSchema = z
+  .string()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return ["postgres:", "postgresql:"].includes(url.protocol) && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    },
+    { message: "expected a PostgreSQL address: postgres://user:password@host:5432/database" },
+  )
+  .optional();
+
 /** 32 bytes, hex or base64: what AES-256 needs, checked at start rather than at first use. */
 const secretsKeySchema = z
   .string()
@@ -74,7 +93,7 @@ const envSchema = z
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     TRUST_PROXY: trustProxySchema,
     /** PostgreSQL in production; without it the embedded PGlite database is used. */
-    DATABASE_URL: optionalText,
+    DATABASE_URL: optionalText.pipe(databaseUrlSchema),
     /** A statement running longer is cancelled (PostgreSQL), so a held lock cannot hang requests. */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /**

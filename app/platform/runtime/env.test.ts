@@ -31,6 +31,33 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("DATABASE_URL", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = saved;
+    resetEnvCache();
+  });
+  const read = (value: string) => {
+    process.env = { ...saved, DATABASE_URL: value };
+    resetEnvCache();
+    return env;
+  };
+
+  it("refuses what is not a PostgreSQL address, naming the setting", () => {
+    for (const value of ["not-a-url", "localhost:5432/procelia", "mysql://u:p@db/procelia"]) {
+      expect(read(value), value).toThrow(/DATABASE_URL: expected a PostgreSQL address/);
+    }
+  });
+
+  it("takes postgres:// and postgresql:// addresses, and an empty value as none", () => {
+    expect(read("postgres://procelia:secret@db.internal:5432/procelia")().DATABASE_URL).toBe(
+      "postgres://procelia:secret@db.internal:5432/procelia",
+    );
+    expect(read("postgresql://procelia@127.0.0.1/procelia")().DATABASE_URL).toBeDefined();
+    expect(read("")().DATABASE_URL).toBeUndefined();
+  });
+});
+
 describe("mail and site address settings", () => {
   const saved = { ...process.env };
   /** env() as the server would read it with these settings (and none of the mail/site ones). */
