@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../database/db.server";
 import { type ContentHistoryRow, contentHistory } from "../database/schema";
 
@@ -51,6 +51,14 @@ export async function recordHistory(
   );
 }
 
+/** Reads of one entity's history: a change is never read (nor restored) under another entity. */
+function entityHistory(db: Database, entity: HistoryEntity, condition?: SQL) {
+  return db
+    .select(columns)
+    .from(contentHistory)
+    .where(and(eq(contentHistory.entity, entity), condition));
+}
+
 /**
  * The latest changes of an entity, newest first; one save's changes in the order of its fields.
  * `keyPrefix` keeps one page's or one collection's ("piping/", "projects/").
@@ -62,15 +70,8 @@ export async function listHistory(
   keyPrefix?: string,
 ): Promise<ContentHistoryRow[]> {
   const escaped = keyPrefix?.replace(/[\\%_]/g, (character) => `\\${character}`);
-  return db
-    .select(columns)
-    .from(contentHistory)
-    .where(
-      and(
-        eq(contentHistory.entity, entity),
-        escaped === undefined ? undefined : like(contentHistory.key, `${escaped}%`),
-      ),
-    )
+  const inPrefix = escaped === undefined ? undefined : like(contentHistory.key, `${escaped}%`);
+  return entityHistory(db, entity, inPrefix)
     .orderBy(desc(contentHistory.at), asc(contentHistory.id))
     .limit(limit);
 }
@@ -80,10 +81,6 @@ export async function findHistory(
   entity: HistoryEntity,
   id: number,
 ): Promise<ContentHistoryRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(contentHistory)
-    .where(and(eq(contentHistory.entity, entity), eq(contentHistory.id, id)))
-    .limit(1);
+  const [row] = await entityHistory(db, entity, eq(contentHistory.id, id)).limit(1);
   return row;
 }

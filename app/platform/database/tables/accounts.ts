@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { check, index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../roles";
 import { lastChange, ownedBy, timestamptz, timestamptzNow } from "./columns";
 
@@ -23,18 +13,19 @@ import { lastChange, ownedBy, timestamptz, timestamptzNow } from "./columns";
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
-    username: text("username").notNull().unique(),
-    password: text("password").notNull(),
+    id: pg.serial("id").primaryKey(),
+    username: pg.text("username").notNull().unique(),
+    password: pg.text("password").notNull(),
     createdAt: timestamptzNow("created_at"),
     lastSignInAt: timestamptz("last_sign_in_at"),
     /** Where invitations, reset links and security notices go; null for a CLI account without one. */
-    email: text("email"),
-    displayName: text("display_name").notNull().default(""),
+    email: pg.text("email"),
+    displayName: pg.text("display_name").notNull().default(""),
     /** Accounts made before roles existed could do everything: they stay administrators. */
-    role: text("role", { enum: ROLES }).notNull().default("admin"),
+    role: pg.text("role", { enum: ROLES }).notNull().default("admin"),
     /** The back office's language for this person, and of the e-mails sent to them. */
-    language: text("language", { enum: ["fr", "en"] })
+    language: pg
+      .text("language", { enum: ["fr", "en"] })
       .notNull()
       .default("fr"),
     /** A disabled account cannot sign in; its sessions are ended when it is disabled. */
@@ -42,10 +33,10 @@ export const users = pgTable(
     /** Set once the invited person has chosen a password (or at creation by the CLI). */
     passwordSetAt: timestamptz("password_set_at"),
     /** Base32 TOTP secret, in use once `totpEnabledAt` is set. */
-    totpSecret: text("totp_secret"),
+    totpSecret: pg.text("totp_secret"),
     totpEnabledAt: timestamptz("totp_enabled_at"),
     /** The last TOTP time step accepted, so one code cannot be replayed within its window. */
-    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    totpLastStep: pg.bigint("totp_last_step", { mode: "number" }),
   },
   (table) => [
     uniqueIndex("users_email_idx")
@@ -61,13 +52,13 @@ export const users = pgTable(
 export const accountTokens = pgTable(
   "account_tokens",
   {
-    id: text("id").primaryKey(),
+    id: pg.text("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
-    purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+    purpose: pg.text("purpose", { enum: ["invite", "reset"] }).notNull(),
     createdAt: timestamptzNow("created_at"),
     expiresAt: timestamptz("expires_at").notNull(),
     usedAt: timestamptz("used_at"),
-    createdBy: text("created_by"),
+    createdBy: pg.text("created_by"),
   },
   (table) => [index("account_tokens_user_idx").on(table.userId)],
 );
@@ -76,12 +67,12 @@ export const accountTokens = pgTable(
 export const passkeys = pgTable(
   "passkeys",
   {
-    id: text("id").primaryKey(),
+    id: pg.text("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
-    publicKey: text("public_key").notNull(),
-    counter: bigint("counter", { mode: "number" }).notNull().default(0),
-    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
-    name: text("name").notNull().default(""),
+    publicKey: pg.text("public_key").notNull(),
+    counter: pg.bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: pg.text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: pg.text("name").notNull().default(""),
     createdAt: timestamptzNow("created_at"),
     lastUsedAt: timestamptz("last_used_at"),
   },
@@ -93,10 +84,10 @@ export const passkeys = pgTable(
  * instance can check it. `id` is the SHA-256 of a random handle the page carries.
  */
 export const authChallenges = pgTable("auth_challenges", {
-  id: text("id").primaryKey(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  purpose: text("purpose", { enum: ["register", "authenticate"] }).notNull(),
-  challenge: text("challenge").notNull(),
+  id: pg.text("id").primaryKey(),
+  userId: pg.integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  purpose: pg.text("purpose", { enum: ["register", "authenticate"] }).notNull(),
+  challenge: pg.text("challenge").notNull(),
   expiresAt: timestamptz("expires_at").notNull(),
 });
 
@@ -104,9 +95,9 @@ export const authChallenges = pgTable("auth_challenges", {
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
-    codeHash: text("code_hash").notNull(),
+    codeHash: pg.text("code_hash").notNull(),
     usedAt: timestamptz("used_at"),
   },
   (table) => [index("recovery_codes_user_idx").on(table.userId)],
@@ -116,8 +107,8 @@ export const recoveryCodes = pgTable(
 export const securitySettings = pgTable(
   "security_settings",
   {
-    id: integer("id").primaryKey().default(1),
-    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    id: pg.integer("id").primaryKey().default(1),
+    requireSecondFactor: pg.boolean("require_second_factor").notNull().default(false),
     ...lastChange(),
   },
   (table) => [check("security_settings_one_row", sql`${table.id} = 1`)],
@@ -130,17 +121,18 @@ export const securitySettings = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: text("id").primaryKey(),
+    id: pg.text("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
     createdAt: timestamptzNow("created_at"),
     lastSeenAt: timestamptzNow("last_seen_at"),
     expiresAt: timestamptz("expires_at").notNull(),
-    userAgent: text("user_agent"),
-    ip: text("ip"),
+    userAgent: pg.text("user_agent"),
+    ip: pg.text("ip"),
     /** The last time this person proved who they are (password, passkey, code): step-up. */
     authenticatedAt: timestamptzNow("authenticated_at"),
     /** "second_factor": the password was right, a passkey or code is still due. */
-    stage: text("stage", { enum: ["active", "second_factor"] })
+    stage: pg
+      .text("stage", { enum: ["active", "second_factor"] })
       .notNull()
       .default("active"),
   },
@@ -155,12 +147,12 @@ export const sessions = pgTable(
 export const stepUpActions = pgTable(
   "step_up_actions",
   {
-    id: text("id").primaryKey(),
+    id: pg.text("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
     /** Path and query the form was posted to, where it is posted again. */
-    path: text("path").notNull(),
+    path: pg.text("path").notNull(),
     /** The form's text fields, in order: [name, value] pairs. */
-    form: jsonb("form").$type<[string, string][]>().notNull(),
+    form: pg.jsonb("form").$type<[string, string][]>().notNull(),
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("step_up_actions_user_idx").on(table.userId)],

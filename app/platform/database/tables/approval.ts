@@ -1,13 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 
 // A client's approval of a draft (docs/decisions/044): preview links for someone without an
@@ -20,23 +12,23 @@ import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 export const approvalLinks = pgTable(
   "approval_links",
   {
-    id: serial("id").primaryKey(),
-    tokenHash: text("token_hash").notNull().unique(),
+    id: pg.serial("id").primaryKey(),
+    tokenHash: pg.text("token_hash").notNull().unique(),
     /** "reference" (an item of the projects collection) or "article" (a blog post). */
-    kind: text("kind", { enum: ["reference", "article"] }).notNull(),
+    kind: pg.text("kind", { enum: ["reference", "article"] }).notNull(),
     /** The item: a collection item's id, or an article's id. */
-    itemId: integer("item_id").notNull(),
+    itemId: pg.integer("item_id").notNull(),
     /** The version shown: its title and content as they were when the link was made. */
-    title: text("title").notNull(),
-    snapshot: jsonb("snapshot").notNull(),
+    title: pg.text("title").notNull(),
+    snapshot: pg.jsonb("snapshot").notNull(),
     /** Which language the preview is shown in. */
-    language: text("language").notNull(),
-    createdBy: text("created_by"),
+    language: pg.text("language").notNull(),
+    createdBy: pg.text("created_by"),
     createdAt: timestamptzNow("created_at"),
     expiresAt: timestamptz("expires_at").notNull(),
     revokedAt: timestamptz("revoked_at"),
-    openings: integer("openings").notNull().default(0),
-    approvedBy: text("approved_by"),
+    openings: pg.integer("openings").notNull().default(0),
+    approvedBy: pg.text("approved_by"),
     approvedAt: timestamptz("approved_at"),
   },
   (table) => [index("approval_links_item_idx").on(table.kind, table.itemId)],
@@ -46,10 +38,10 @@ export const approvalLinks = pgTable(
 export const approvalComments = pgTable(
   "approval_comments",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     linkId: ownedBy("link_id", () => approvalLinks.id),
-    name: text("name").notNull(),
-    comment: text("comment").notNull(),
+    name: pg.text("name").notNull(),
+    comment: pg.text("comment").notNull(),
     at: timestamptzNow("at"),
   },
   (table) => [index("approval_comments_link_idx").on(table.linkId)],
@@ -59,10 +51,10 @@ export const approvalComments = pgTable(
 export const approvalRequirements = pgTable(
   "approval_requirements",
   {
-    kind: text("kind", { enum: ["reference", "article"] }).notNull(),
-    itemId: integer("item_id").notNull(),
-    required: boolean("required").notNull().default(true),
-    setBy: text("set_by"),
+    kind: pg.text("kind", { enum: ["reference", "article"] }).notNull(),
+    itemId: pg.integer("item_id").notNull(),
+    required: pg.boolean("required").notNull().default(true),
+    setBy: pg.text("set_by"),
     setAt: timestamptzNow("set_at"),
   },
   (table) => [primaryKey({ columns: [table.kind, table.itemId] })],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   createdAndUpdated,
   inEachLanguage,
@@ -25,22 +26,22 @@ export type JobContract = (typeof jobContracts)[number];
 export const jobPosts = pgTable(
   "job_posts",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     /** The dictionary's sample a row was seeded from; null for a position made in the back office. */
-    sampleKey: text("sample_key"),
+    sampleKey: pg.text("sample_key"),
     ...inEachLanguage("slug"),
     ...inEachLanguage("title"),
     /** Where the work is: the town, its postal code and its region (schema.org's jobLocation). */
-    locality: text("locality").notNull(),
-    postalCode: text("postal_code").notNull(),
-    region: text("region").notNull(),
-    contract: text("contract", { enum: jobContracts }).notNull(),
+    locality: pg.text("locality").notNull(),
+    postalCode: pg.text("postal_code").notNull(),
+    region: pg.text("region").notNull(),
+    contract: pg.text("contract", { enum: jobContracts }).notNull(),
     /** A few sentences each, one paragraph or list item a line. */
     ...inEachLanguage("summary"),
     ...inEachLanguage("job"),
     ...inEachLanguage("profile"),
     ...inEachLanguage("offer"),
-    published: boolean("published").notNull().default(true),
+    published: pg.boolean("published").notNull().default(true),
     datePosted: timestamptzNow("date_posted"),
     validThrough: timestamptz("valid_through").notNull(),
     ...createdAndUpdated(),
@@ -71,29 +72,30 @@ export const applicationStatuses = [
 export const jobApplications = pgTable(
   "job_applications",
   {
-    id: serial("id").primaryKey(),
-    postId: integer("post_id").references(() => jobPosts.id, { onDelete: "set null" }),
-    postTitle: text("post_title"),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    message: text("message").notNull(),
-    language: text("language").notNull().default("fr"),
+    id: pg.serial("id").primaryKey(),
+    postId: pg.integer("post_id").references(() => jobPosts.id, { onDelete: "set null" }),
+    postTitle: pg.text("post_title"),
+    name: pg.text("name").notNull(),
+    email: pg.text("email").notNull(),
+    phone: pg.text("phone"),
+    message: pg.text("message").notNull(),
+    language: pg.text("language").notNull().default("fr"),
     consentAt: timestamptz("consent_at").notNull(),
     createdAt: timestamptzNow("created_at"),
     /** Last change by anyone: the retention period counts from here. */
     updatedAt: timestamptzNow("updated_at"),
-    status: text("status", { enum: applicationStatuses }).notNull().default("new"),
-    note: text("note").notNull().default(""),
+    status: pg.text("status", { enum: applicationStatuses }).notNull().default("new"),
+    note: pg.text("note").notNull().default(""),
     /** Spam triage, as for the contact form: a held application is kept but not e-mailed. */
     ...spamTriage(),
     /** The e-mail to the recruitment address, sent from the outbox. */
     ...notificationOutbox(),
     /** The acknowledgement to the applicant, in their language. */
-    ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
+    ackStatus: pg
+      .text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] })
       .notNull()
       .default("pending"),
-    ackAttempts: integer("ack_attempts").notNull().default(0),
+    ackAttempts: pg.integer("ack_attempts").notNull().default(0),
     ackAfter: timestamptzNow("ack_after"),
     ackSentAt: timestamptz("ack_sent_at"),
   },
@@ -110,7 +112,7 @@ export const jobApplications = pgTable(
 export const jobApplicationFiles = pgTable(
   "job_application_files",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     applicationId: ownedBy("application_id", () => jobApplications.id),
     ...visitorFile(),
   },

@@ -3,7 +3,8 @@ import { type AnyPgColumn, customType, integer, text, timestamp } from "drizzle-
 import { type Lang, languageTable } from "../../i18n/lang";
 
 // Column types and groups of columns the tables share. Each helper makes new builders, as a
-// builder belongs to the one table it is declared in.
+// builder belongs to the one table it is declared in. The tables write PostgreSQL's own column
+// types with their namespace (pg.text, pg.integer), so they stand apart from these helpers.
 
 /** PostgreSQL's bytea as a Buffer, whichever driver (node-postgres gives a Buffer, PGlite a Uint8Array). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

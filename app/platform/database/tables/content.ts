@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import {
   bytea,
@@ -29,20 +17,20 @@ import {
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
+    id: pg.serial("id").primaryKey(),
+    slug: pg.text("slug").notNull().unique(),
     /** Shared by the language versions of one article, for the FR|EN switch and hreflang. */
-    translationKey: text("translation_key").notNull(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt").notNull(),
+    translationKey: pg.text("translation_key").notNull(),
+    title: pg.text("title").notNull(),
+    excerpt: pg.text("excerpt").notNull(),
     /** Sanitised HTML made from `markdown`; what the public pages and the API serve. */
-    content: text("content").notNull(),
+    content: pg.text("content").notNull(),
     /** The Markdown the author wrote, edited in the back office. */
-    markdown: text("markdown").notNull().default(""),
-    language: text("language").notNull(),
-    category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    published: boolean("published").notNull().default(true),
+    markdown: pg.text("markdown").notNull().default(""),
+    language: pg.text("language").notNull(),
+    category: pg.text("category").notNull(),
+    tags: pg.text("tags").array().notNull().default(sql`'{}'::text[]`),
+    published: pg.boolean("published").notNull().default(true),
     /**
      * The date shown and sorted on: set at the first publication (by a trigger when nothing set
      * it, migration 0008), editable in the back office; null while never published.
@@ -55,16 +43,17 @@ export const blogPosts = pgTable(
      * "file": as content/blog has it; "admin": created or changed in the back office, which the
      * start-up sync never overwrites.
      */
-    origin: text("origin", { enum: ["file", "admin"] })
+    origin: pg
+      .text("origin", { enum: ["file", "admin"] })
       .notNull()
       .default("file"),
     /** Incremented by every back-office save: a save made from an older version is refused. */
-    version: integer("version").notNull().default(1),
+    version: pg.integer("version").notNull().default(1),
     /**
      * The library picture on the blog card, atop the article and as its social preview. A picture
      * in use is never deleted (the library refuses; the key backs it up).
      */
-    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    coverMediaId: pg.integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
   },
   (table) => [
     uniqueIndex("blog_posts_language_translation_key_idx").on(table.language, table.translationKey),
@@ -78,7 +67,7 @@ export const blogPosts = pgTable(
 
 /** Old slugs of articles whose slug changed: the public page answers them with a 301. */
 export const blogSlugRedirects = pgTable("blog_slug_redirects", {
-  oldSlug: text("old_slug").primaryKey(),
+  oldSlug: pg.text("old_slug").primaryKey(),
   postId: ownedBy("post_id", () => blogPosts.id),
   createdAt: timestamptzNow("created_at"),
 });
@@ -101,32 +90,32 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export const media = pgTable(
   "media",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     /** The file as uploaded, metadata included: never served as it is. */
     original: bytea("original").notNull(),
     /** First 32 hex digits of the SHA-256 of `original`: the public addresses' version. */
-    contentHash: text("content_hash").notNull().unique(),
+    contentHash: pg.text("content_hash").notNull().unique(),
     /** Read from the content, never from the name or the declared type. */
-    type: text("type", { enum: MEDIA_TYPES }).notNull(),
+    type: pg.text("type", { enum: MEDIA_TYPES }).notNull(),
     /** Upright, as shown (EXIF orientation applied). */
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    byteSize: integer("byte_size").notNull(),
+    width: pg.integer("width").notNull(),
+    height: pg.integer("height").notNull(),
+    byteSize: pg.integer("byte_size").notNull(),
     /** Sanitised: lowercase ASCII words joined by hyphens, and the extension of its real type. */
-    fileName: text("file_name").notNull(),
-    altFr: text("alt_fr").notNull().default(""),
-    altEn: text("alt_en").notNull().default(""),
-    captionFr: text("caption_fr").notNull().default(""),
-    captionEn: text("caption_en").notNull().default(""),
+    fileName: pg.text("file_name").notNull(),
+    altFr: pg.text("alt_fr").notNull().default(""),
+    altEn: pg.text("alt_en").notNull().default(""),
+    captionFr: pg.text("caption_fr").notNull().default(""),
+    captionEn: pg.text("caption_en").notNull().default(""),
     /**
      * The point every crop keeps in view (cards, covers, social previews), in percent of the
      * upright picture's width and height from its top left corner. Null until chosen: CSS
      * centres, the social preview crops around what libvips finds draws the eye.
      */
-    focusX: smallint("focus_x"),
-    focusY: smallint("focus_y"),
+    focusX: pg.smallint("focus_x"),
+    focusY: pg.smallint("focus_y"),
     /** Username; kept when the account is removed, as in the activity log. */
-    uploadedBy: text("uploaded_by"),
+    uploadedBy: pg.text("uploaded_by"),
     ...createdAndUpdated(),
   },
   (table) => [index("media_created_idx").on(table.createdAt)],
@@ -140,10 +129,10 @@ export const media = pgTable(
 export const articleAutosaves = pgTable(
   "article_autosaves",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     userId: ownedBy("user_id", () => users.id),
-    articleId: integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
-    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    articleId: pg.integer("article_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    fields: pg.jsonb("fields").$type<Record<string, string>>().notNull(),
     updatedAt: timestamptzNow("updated_at"),
   },
   (table) => [
@@ -174,14 +163,14 @@ export const REVISION_CHANGES = [
 export const articleRevisions = pgTable(
   "article_revisions",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     articleId: ownedBy("article_id", () => blogPosts.id),
     /** The article's version this save made. */
-    version: integer("version").notNull(),
+    version: pg.integer("version").notNull(),
     /** Username; kept when the account is removed, as in the activity log. */
-    actor: text("actor"),
-    change: text("change", { enum: REVISION_CHANGES }).notNull(),
-    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    actor: pg.text("actor"),
+    change: pg.text("change", { enum: REVISION_CHANGES }).notNull(),
+    fields: pg.jsonb("fields").$type<Record<string, string>>().notNull(),
     savedAt: timestamptzNow("saved_at"),
   },
   (table) => [index("article_revisions_article_idx").on(table.articleId, table.savedAt)],
@@ -196,9 +185,9 @@ export const articleRevisions = pgTable(
 export const siteSettings = pgTable(
   "site_settings",
   {
-    id: integer("id").primaryKey().default(1),
-    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
-    version: integer("version").notNull().default(1),
+    id: pg.integer("id").primaryKey().default(1),
+    values: pg.jsonb("values").$type<Record<string, unknown>>().notNull(),
+    version: pg.integer("version").notNull().default(1),
     ...lastChange(),
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
@@ -212,16 +201,16 @@ export const siteSettings = pgTable(
 export const contentHistory = pgTable(
   "content_history",
   {
-    id: serial("id").primaryKey(),
-    entity: text("entity").notNull(),
-    key: text("key").notNull(),
-    oldValue: jsonb("old_value"),
-    newValue: jsonb("new_value"),
+    id: pg.serial("id").primaryKey(),
+    entity: pg.text("entity").notNull(),
+    key: pg.text("key").notNull(),
+    oldValue: pg.jsonb("old_value"),
+    newValue: pg.jsonb("new_value"),
     /** Username; kept when the account is removed, as in the activity log. */
-    actor: text("actor"),
+    actor: pg.text("actor"),
     at: timestamptzNow("at"),
     /** The change whose old value this one put back. */
-    restoredFrom: integer("restored_from"),
+    restoredFrom: pg.integer("restored_from"),
   },
   (table) => [index("content_history_entity_idx").on(table.entity, table.at)],
 );
@@ -236,13 +225,13 @@ export const contentHistory = pgTable(
 export const pageTexts = pgTable(
   "page_texts",
   {
-    page: text("page").notNull(),
-    key: text("key").notNull(),
-    lang: text("lang", { enum: LANGUAGE_CODES }).notNull(),
-    value: text("value"),
-    pending: text("pending"),
-    hasPending: boolean("has_pending").notNull().default(false),
-    toReview: boolean("to_review").notNull().default(false),
+    page: pg.text("page").notNull(),
+    key: pg.text("key").notNull(),
+    lang: pg.text("lang", { enum: LANGUAGE_CODES }).notNull(),
+    value: pg.text("value"),
+    pending: pg.text("pending"),
+    hasPending: pg.boolean("has_pending").notNull().default(false),
+    toReview: pg.boolean("to_review").notNull().default(false),
     ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.page, table.key, table.lang] })],
@@ -253,8 +242,8 @@ export const pageTexts = pgTable(
  * a save made from an older version is refused, so two people editing one page are told.
  */
 export const contentVersions = pgTable("content_versions", {
-  scope: text("scope").primaryKey(),
-  version: integer("version").notNull().default(0),
+  scope: pg.text("scope").primaryKey(),
+  version: pg.integer("version").notNull().default(0),
   ...lastChange(),
 });
 
@@ -267,18 +256,18 @@ export const contentVersions = pgTable("content_versions", {
 export const collectionItems = pgTable(
   "collection_items",
   {
-    id: serial("id").primaryKey(),
-    collection: text("collection").notNull(),
-    position: integer("position").notNull(),
-    visible: boolean("visible").notNull().default(true),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    id: pg.serial("id").primaryKey(),
+    collection: pg.text("collection").notNull(),
+    position: pg.integer("position").notNull(),
+    visible: pg.boolean("visible").notNull().default(true),
+    data: pg.jsonb("data").$type<Record<string, unknown>>().notNull(),
+    mediaId: pg.integer("media_id").references(() => media.id, { onDelete: "restrict" }),
     /** A certificate's file as uploaded (PDF or picture), served to visitors as a download. */
     document: bytea("document"),
-    documentType: text("document_type"),
-    documentName: text("document_name"),
+    documentType: pg.text("document_type"),
+    documentName: pg.text("document_name"),
     /** A certificate's last valid day (Brussels): hidden from the next midnight on. */
-    validUntil: date("valid_until", { mode: "string" }),
+    validUntil: pg.date("valid_until", { mode: "string" }),
     /** When the administrators were told the certificate expires soon. */
     remindedAt: timestamptz("reminded_at"),
     createdAt: timestamptzNow("created_at"),

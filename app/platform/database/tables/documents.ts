@@ -1,13 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { bytea, createdAndUpdated, LANGUAGE_CODES, ownedBy, timestamptzNow } from "./columns";
 
 // The document library: datasheets, brochures and method statements the site offers for download.
@@ -20,20 +12,20 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
  * that list it. Its address (`/documents/<slug>.pdf`) stays the same across versions.
  */
 export const documents = pgTable("documents", {
-  id: serial("id").primaryKey(),
+  id: pg.serial("id").primaryKey(),
   /** Lowercase ASCII words joined by hyphens: the file's public name, never changed. */
-  slug: text("slug").notNull().unique(),
-  kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
-  titleFr: text("title_fr").notNull(),
+  slug: pg.text("slug").notNull().unique(),
+  kind: pg.text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+  titleFr: pg.text("title_fr").notNull(),
   /** Empty: the English pages show the French title. */
-  titleEn: text("title_en").notNull().default(""),
+  titleEn: pg.text("title_en").notNull().default(""),
   /** Empty: the Dutch pages show the English title (the language's fallback). */
-  titleNl: text("title_nl").notNull().default(""),
+  titleNl: pg.text("title_nl").notNull().default(""),
   /** Page ids of the service pages that list it (app/platform/navigation/page-table.ts). */
-  services: text("services").array().notNull().default([]),
+  services: pg.text("services").array().notNull().default([]),
   /** Hidden documents are neither listed nor downloadable. */
-  visible: boolean("visible").notNull().default(true),
-  createdBy: text("created_by"),
+  visible: pg.boolean("visible").notNull().default(true),
+  createdBy: pg.text("created_by"),
   ...createdAndUpdated(),
 });
 
@@ -44,17 +36,17 @@ export const documents = pgTable("documents", {
 export const documentVersions = pgTable(
   "document_versions",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     documentId: ownedBy("document_id", () => documents.id),
-    language: text("language", { enum: LANGUAGE_CODES }).notNull(),
+    language: pg.text("language", { enum: LANGUAGE_CODES }).notNull(),
     /** The PDF as uploaded; checked by its content, never by its name. */
     bytes: bytea("bytes").notNull(),
-    byteSize: integer("byte_size").notNull(),
+    byteSize: pg.integer("byte_size").notNull(),
     /** First 32 hex digits of the SHA-256 of `bytes`: the download's ETag. */
-    contentHash: text("content_hash").notNull(),
+    contentHash: pg.text("content_hash").notNull(),
     /** The name the file had on the uploader's computer, for the team only. */
-    uploadedName: text("uploaded_name").notNull().default(""),
-    uploadedBy: text("uploaded_by"),
+    uploadedName: pg.text("uploaded_name").notNull().default(""),
+    uploadedBy: pg.text("uploaded_by"),
     createdAt: timestamptzNow("created_at"),
   },
   (table) => [
@@ -70,8 +62,8 @@ export const documentDownloads = pgTable(
   "document_downloads",
   {
     documentId: ownedBy("document_id", () => documents.id),
-    day: date("day", { mode: "string" }).notNull(),
-    count: integer("count").notNull().default(0),
+    day: pg.date("day", { mode: "string" }).notNull(),
+    count: pg.integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.day] })],
 );

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { timestamptz, timestamptzNow } from "./columns";
 
 // What runs the site: the jobs' runs across instances and the activity log.
@@ -10,11 +11,11 @@ import { timestamptz, timestamptzNow } from "./columns";
 export const jobRuns = pgTable(
   "job_runs",
   {
-    job: text("job").notNull(),
-    runKey: text("run_key").notNull(),
+    job: pg.text("job").notNull(),
+    runKey: pg.text("run_key").notNull(),
     startedAt: timestamptzNow("started_at"),
     finishedAt: timestamptz("finished_at"),
-    result: jsonb("result"),
+    result: pg.jsonb("result"),
   },
   (table) => [primaryKey({ columns: [table.job, table.runKey] })],
 );
@@ -23,15 +24,15 @@ export const jobRuns = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     at: timestamptzNow("at"),
-    actor: text("actor"),
-    action: text("action").notNull(),
-    target: text("target"),
-    ip: text("ip"),
+    actor: pg.text("actor"),
+    action: pg.text("action").notNull(),
+    target: pg.text("target"),
+    ip: pg.text("ip"),
     /** What the entry is about, so the log can link to it: "lead" and 42, "article" and 7... */
-    objectType: text("object_type"),
-    objectId: text("object_id"),
+    objectType: pg.text("object_type"),
+    objectId: pg.text("object_id"),
   },
   (table) => [
     index("audit_log_at_idx").on(table.at),

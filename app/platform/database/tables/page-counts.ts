@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 
 // The site's page counts: how many times each page was read per day, and which outside sites sent
 // its readers. Nothing about a reader is kept: no address, cookie, identifier or user agent.
@@ -7,9 +8,9 @@ import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-
 export const pageViews = pgTable(
   "page_views",
   {
-    path: text("path").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    views: integer("views").notNull().default(0),
+    path: pg.text("path").notNull(),
+    day: pg.date("day", { mode: "string" }).notNull(),
+    views: pg.integer("views").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.path, table.day] }),
@@ -21,10 +22,10 @@ export const pageViews = pgTable(
 export const pageReferrers = pgTable(
   "page_referrers",
   {
-    path: text("path").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    host: text("host").notNull(),
-    visits: integer("visits").notNull().default(0),
+    path: pg.text("path").notNull(),
+    day: pg.date("day", { mode: "string" }).notNull(),
+    host: pg.text("host").notNull(),
+    visits: pg.integer("visits").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.path, table.day, table.host] }),

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { check, index, pgTable } from "drizzle-orm/pg-core";
 import { lastChange, timestamptz, timestamptzNow } from "./columns";
 import { blogPosts } from "./content";
 
@@ -23,19 +15,19 @@ import { blogPosts } from "./content";
 export const redirects = pgTable(
   "redirects",
   {
-    id: serial("id").primaryKey(),
-    source: text("source").notNull().unique(),
-    targetKind: text("target_kind").notNull(),
-    targetPage: text("target_page"),
-    targetLang: text("target_lang"),
-    targetArticleId: integer("target_article_id").references(() => blogPosts.id, {
+    id: pg.serial("id").primaryKey(),
+    source: pg.text("source").notNull().unique(),
+    targetKind: pg.text("target_kind").notNull(),
+    targetPage: pg.text("target_page"),
+    targetLang: pg.text("target_lang"),
+    targetArticleId: pg.integer("target_article_id").references(() => blogPosts.id, {
       onDelete: "cascade",
     }),
-    targetUrl: text("target_url"),
-    status: smallint("status").notNull().default(301),
+    targetUrl: pg.text("target_url"),
+    status: pg.smallint("status").notNull().default(301),
     /** A prefix rule only: the rest of the old path is added to the target's. */
-    keepRest: boolean("keep_rest").notNull().default(false),
-    hits: integer("hits").notNull().default(0),
+    keepRest: pg.boolean("keep_rest").notNull().default(false),
+    hits: pg.integer("hits").notNull().default(0),
     lastHitAt: timestamptz("last_hit_at"),
     createdAt: timestamptzNow("created_at"),
     ...lastChange(),
@@ -55,8 +47,8 @@ export type RedirectRow = typeof redirects.$inferSelect;
 export const notFoundLog = pgTable(
   "not_found_log",
   {
-    path: text("path").primaryKey(),
-    hits: integer("hits").notNull().default(0),
+    path: pg.text("path").primaryKey(),
+    hits: pg.integer("hits").notNull().default(0),
     firstSeenAt: timestamptzNow("first_seen_at"),
     lastSeenAt: timestamptzNow("last_seen_at"),
   },

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  varchar,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";
 import {
   bytea,
   notificationOutbox,
@@ -29,7 +21,7 @@ import {
 export const altchaSolutions = pgTable(
   "altcha_solutions",
   {
-    signatureHash: text("signature_hash").primaryKey(),
+    signatureHash: pg.text("signature_hash").primaryKey(),
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (table) => [index("altcha_solutions_expires_idx").on(table.expiresAt)],
@@ -38,25 +30,26 @@ export const altchaSolutions = pgTable(
 export const leads = pgTable(
   "leads",
   {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    company: text("company").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    message: text("message").notNull(),
-    language: text("language").notNull().default("fr"),
+    id: pg.serial("id").primaryKey(),
+    name: pg.text("name").notNull(),
+    company: pg.text("company").notNull(),
+    email: pg.text("email").notNull(),
+    phone: pg.text("phone"),
+    message: pg.text("message").notNull(),
+    language: pg.text("language").notNull().default("fr"),
     createdAt: timestamptzNow("created_at"),
     /** The e-mail to the company, sent from the outbox (given up after OUTBOX_MAX_ATTEMPTS). */
     ...notificationOutbox(),
     // Back office: where the team stands with this request, and its internal note.
-    status: text("status", { enum: ["new", "in_progress", "answered", "spam"] })
+    status: pg
+      .text("status", { enum: ["new", "in_progress", "answered", "spam"] })
       .notNull()
       .default("new"),
-    note: text("note").notNull().default(""),
+    note: pg.text("note").notNull().default(""),
     ...spamTriage(),
     /** The page whose call to action led to the contact page, and the outside site (host only). */
-    sourcePage: text("source_page"),
-    referrerHost: text("referrer_host"),
+    sourcePage: pg.text("source_page"),
+    referrerHost: pg.text("referrer_host"),
     /** Last change by anyone: retention counts from here. */
     updatedAt: timestamptzNow("updated_at"),
     firstOpenedAt: timestamptz("first_opened_at"),
@@ -64,8 +57,8 @@ export const leads = pgTable(
     /** The backup address was reminded of this unopened request. */
     remindedAt: timestamptz("reminded_at"),
     /** Acknowledgement to the visitor, sent from the outbox; null: none due (older requests). */
-    ackStatus: text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] }),
-    ackAttempts: integer("ack_attempts").notNull().default(0),
+    ackStatus: pg.text("ack_status", { enum: ["pending", "sending", "sent", "skipped", "failed"] }),
+    ackAttempts: pg.integer("ack_attempts").notNull().default(0),
     ackAfter: timestamptz("ack_after"),
     ackSentAt: timestamptz("ack_sent_at"),
   },
@@ -83,16 +76,16 @@ export const leads = pgTable(
  * layout is the library's own (it is told the table exists, so the app needs no CREATE right).
  */
 export const rateLimits = pgTable("rate_limits", {
-  key: varchar("key", { length: 255 }).primaryKey(),
-  points: integer("points").notNull().default(0),
-  expire: bigint("expire", { mode: "number" }),
+  key: pg.varchar("key", { length: 255 }).primaryKey(),
+  points: pg.integer("points").notNull().default(0),
+  expire: pg.bigint("expire", { mode: "number" }),
 });
 
 /** Files sent with a request (drawings, specifications), private: only the back office serves them. */
 export const leadAttachments = pgTable(
   "lead_attachments",
   {
-    id: serial("id").primaryKey(),
+    id: pg.serial("id").primaryKey(),
     leadId: ownedBy("lead_id", () => leads.id),
     ...visitorFile(),
   },
@@ -107,9 +100,9 @@ export const leadAttachments = pgTable(
 export const leadUploadChunks = pgTable(
   "lead_upload_chunks",
   {
-    stageKey: text("stage_key").notNull(),
-    fileIndex: integer("file_index").notNull(),
-    seq: integer("seq").notNull(),
+    stageKey: pg.text("stage_key").notNull(),
+    fileIndex: pg.integer("file_index").notNull(),
+    seq: pg.integer("seq").notNull(),
     content: bytea("content").notNull(),
     createdAt: timestamptzNow("created_at"),
   },

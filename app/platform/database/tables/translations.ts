@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { pgTable, primaryKey } from "drizzle-orm/pg-core";
 import { lastChange } from "./columns";
 
 // What each translation was made from: the translation board's "to review" (docs/decisions/054).
@@ -13,11 +14,11 @@ import { lastChange } from "./columns";
 export const translationSources = pgTable(
   "translation_sources",
   {
-    kind: text("kind").notNull(),
-    entity: text("entity").notNull(),
-    field: text("field").notNull(),
-    lang: text("lang").notNull(),
-    sourceHash: text("source_hash").notNull(),
+    kind: pg.text("kind").notNull(),
+    entity: pg.text("entity").notNull(),
+    field: pg.text("field").notNull(),
+    lang: pg.text("lang").notNull(),
+    sourceHash: pg.text("source_hash").notNull(),
     ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.entity, table.field, table.lang] })],

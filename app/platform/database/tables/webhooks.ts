@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
+import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import { ownedBy, timestamptz, timestamptzNow } from "./columns";
 import { leads } from "./requests";
 
@@ -16,17 +8,17 @@ import { leads } from "./requests";
 
 /** An address the administrators asked the site to call, with the events it wants. */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
-  id: serial("id").primaryKey(),
-  url: text("url").notNull(),
+  id: pg.serial("id").primaryKey(),
+  url: pg.text("url").notNull(),
   /** "request.received", "request.status_changed", "application.received". */
-  events: text("events").array().notNull(),
+  events: pg.text("events").array().notNull(),
   /** The signing secret's bytes in base64, sealed (runtime/secret-box): shown once, as whsec_. */
-  secret: text("secret").notNull(),
-  enabled: boolean("enabled").notNull().default(true),
+  secret: pg.text("secret").notNull(),
+  enabled: pg.boolean("enabled").notNull().default(true),
   /** Why it was turned off: "admin", or "gone" when it answered 410. */
-  disabledReason: text("disabled_reason"),
+  disabledReason: pg.text("disabled_reason"),
   createdAt: timestamptzNow("created_at"),
-  createdBy: text("created_by"),
+  createdBy: pg.text("created_by"),
   /** The first failure since the last success; cleared by a success. */
   failingSince: timestamptz("failing_since"),
   /** Set once it has failed for the whole retry window: shown on the System page, e-mailed. */
@@ -43,23 +35,24 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
-    id: text("id").primaryKey(),
+    id: pg.text("id").primaryKey(),
     endpointId: ownedBy("endpoint_id", () => webhookEndpoints.id),
-    event: text("event").notNull(),
+    event: pg.text("event").notNull(),
     /** What made it, unique per endpoint: "lead:12", "audit:345", "application:7", "test:...". */
-    sourceKey: text("source_key").notNull(),
+    sourceKey: pg.text("source_key").notNull(),
     /** The request it is about: erased with it. */
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-    body: jsonb("body").notNull(),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+    leadId: pg.integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    body: pg.jsonb("body").notNull(),
+    status: pg
+      .text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
+    attempts: pg.integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptzNow("next_attempt_at"),
     /** Retried until then (3 days after it was queued, or sent again by hand), then failed. */
     retryUntil: timestamptz("retry_until").notNull().default(sql`now() + interval '3 days'`),
     /** The endpoint's last answer: "HTTP 503: ..." or why nothing was sent. */
-    lastAnswer: text("last_answer"),
+    lastAnswer: pg.text("last_answer"),
     lastAttemptAt: timestamptz("last_attempt_at"),
     sentAt: timestamptz("sent_at"),
     createdAt: timestamptzNow("created_at"),

@@ -115,42 +115,9 @@ export default function Page({
 
       <Section id="services" heading={t.services}>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ key, to, image, icon: Icon }, index) => {
-            const item = t.services.items[key];
-            return (
-              <li
-                key={key}
-                className={cn(
-                  "group flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md",
-                  enterAnimation(index % 3),
-                )}
-              >
-                <Picture name={image} alt={item.imageAlt} width={800} height={500} />
-                <div className="relative flex flex-1 flex-col px-6 pt-10 pb-6">
-                  <span className="absolute -top-7 left-6 inline-flex size-14 items-center justify-center rounded-xl bg-steel-700 text-white shadow-md ring-4 ring-white">
-                    <Icon aria-hidden="true" className="size-7" />
-                  </span>
-                  <h3 className="text-xl font-semibold text-navy-900">{item.title}</h3>
-                  <p className="mt-3 flex-1 leading-relaxed text-ink-700">{item.description}</p>
-                  <LocalizedLink
-                    to={to}
-                    className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-steel-700 underline-offset-4 hover:text-steel-600 hover:underline"
-                  >
-                    {t.services.learnMore}
-                    <span className="sr-only">
-                      {fill(t.services.learnMoreContext, { title: item.title })}
-                    </span>
-                    <span
-                      aria-hidden="true"
-                      className="transition-transform duration-200 group-hover:translate-x-1"
-                    >
-                      →
-                    </span>
-                  </LocalizedLink>
-                </div>
-              </li>
-            );
-          })}
+          {services.map((service, index) => (
+            <ServiceCard key={service.key} service={service} texts={t.services} index={index} />
+          ))}
         </ul>
       </Section>
 
@@ -230,5 +197,48 @@ function HeroPhoto({ chosen, alt }: { chosen: ChosenPhoto | undefined; alt: stri
       priority
       className="absolute inset-0 -z-20 h-full!"
     />
+  );
+}
+
+/** A service's card: its picture, icon, summary and link; a row of three enters one by one. */
+function ServiceCard({
+  service: { key, to, image, icon: Icon },
+  texts,
+  index,
+}: {
+  service: (typeof services)[number];
+  texts: Texts["services"];
+  index: number;
+}) {
+  const item = texts.items[key];
+  return (
+    <li
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-xl border border-mist-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md",
+        enterAnimation(index % 3),
+      )}
+    >
+      <Picture name={image} alt={item.imageAlt} width={800} height={500} />
+      <div className="relative flex flex-1 flex-col px-6 pt-10 pb-6">
+        <span className="absolute -top-7 left-6 inline-flex size-14 items-center justify-center rounded-xl bg-steel-700 text-white shadow-md ring-4 ring-white">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <h3 className="text-xl font-semibold text-navy-900">{item.title}</h3>
+        <p className="mt-3 flex-1 leading-relaxed text-ink-700">{item.description}</p>
+        <LocalizedLink
+          to={to}
+          className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-steel-700 underline-offset-4 hover:text-steel-600 hover:underline"
+        >
+          {texts.learnMore}
+          <span className="sr-only">{fill(texts.learnMoreContext, { title: item.title })}</span>
+          <span
+            aria-hidden="true"
+            className="transition-transform duration-200 group-hover:translate-x-1"
+          >
+            →
+          </span>
+        </LocalizedLink>
+      </div>
+    </li>
   );
 }
