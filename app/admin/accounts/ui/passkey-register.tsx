@@ -1,12 +1,9 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { buttonClass } from "~/platform/ui/button";
+// The field without React Router, which an island must not load (form-field.tsx brings it).
+import { controlClass, Field } from "../../shell/ui/field";
 import { type PasskeyProblem, usePasskeyCeremony } from "./passkey-client";
-
-// form-field.tsx's control style, written out: that module brings React Router, which an island
-// must not load.
-const controlClass =
-  "block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
 
 export interface PasskeyRegisterProps {
   /** The API's base: `${api}/options` and `${api}/verify`. */
@@ -38,24 +35,18 @@ export function PasskeyRegister({ api, maxName, texts }: PasskeyRegisterProps) {
   if (supported === false) return <p className="mt-4 text-sm text-navy-800">{texts.unsupported}</p>;
   return (
     <form onSubmit={add} className="mt-5 max-w-md space-y-3">
-      <div className="space-y-1.5">
-        <label htmlFor="passkey-name" className="block text-sm font-semibold text-navy-900">
-          {texts.newName}
-        </label>
-        <p id="passkey-name-hint" className="text-sm text-navy-800">
-          {texts.newNameHint}
-        </p>
-        <input
-          id="passkey-name"
-          name="name"
-          value={name}
-          maxLength={maxName}
-          autoComplete="off"
-          aria-describedby="passkey-name-hint"
-          onChange={(event) => setName(event.currentTarget.value)}
-          className={controlClass}
-        />
-      </div>
+      <Field name="name" idPrefix="passkey" label={texts.newName} hint={texts.newNameHint}>
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            maxLength={maxName}
+            autoComplete="off"
+            onChange={(event) => setName(event.currentTarget.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         disabled={busy || supported === undefined}

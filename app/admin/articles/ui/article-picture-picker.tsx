@@ -3,7 +3,7 @@ import type { PhotoSource } from "~/platform/content/photo-sources";
 import type { StaffLang } from "~/platform/i18n/lang";
 import { buttonClass } from "~/platform/ui/button";
 import { MediaPicture } from "../../../platform/ui/media-picture";
-import { controlClass, focusRing } from "../../shell/ui/form-field";
+import { focusRing, InputField } from "../../shell/ui/form-field";
 
 export interface PickerPicture {
   id: number;
@@ -81,19 +81,15 @@ export function PicturePicker({
           {t.close}
         </button>
       </div>
-      <label htmlFor="picture-picker-search" className="mt-4 block font-semibold text-navy-900">
-        {t.search}
-      </label>
-      <p id="picture-picker-search-hint" className="text-sm text-navy-800">
-        {t.searchHint}
-      </p>
-      <input
-        id="picture-picker-search"
+      <InputField
+        name="search"
+        idPrefix="picture-picker"
+        label={t.search}
+        hint={t.searchHint}
+        className="mt-4"
         type="search"
         autoComplete="off"
-        aria-describedby="picture-picker-search-hint"
         aria-controls="picture-picker-list"
-        className={`${controlClass} mt-1`}
       />
       {pictures.length === 0 ? (
         <p className="mt-4 text-navy-800">{t.empty}</p>

@@ -11,9 +11,9 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { Pager, pageWindow } from "~/admin/shell/ui/admin-table";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import {
-  controlClass,
   FormAlert,
   focusRing,
+  InputField,
   linkClass,
   SubmitButton,
 } from "~/admin/shell/ui/form-field";
@@ -195,22 +195,16 @@ export default function MediaLibrary({ loaderData: d, actionData }: Route.Compon
       <MediaUploadForm action={d.action} t={d.t} refusal={refusal} />
       <search>
         <form method="get" action={d.action} className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 basis-64 space-y-1.5">
-            <label htmlFor="media-search" className="block text-sm font-semibold text-navy-900">
-              {d.t.searchLabel}
-            </label>
-            <input
-              id="media-search"
-              name="q"
-              type="search"
-              defaultValue={d.query}
-              aria-describedby="media-search-hint"
-              className={controlClass}
-            />
-            <p id="media-search-hint" className="text-xs text-ink-700">
-              {d.t.searchHint}
-            </p>
-          </div>
+          <InputField
+            name="q"
+            idPrefix="media"
+            label={d.t.searchLabel}
+            hint={d.t.searchHint}
+            hintAfter
+            className="min-w-0 flex-1 basis-64"
+            type="search"
+            defaultValue={d.query}
+          />
           <div className="flex gap-3 pb-6">
             <SubmitButton variant="outline">{d.t.search}</SubmitButton>
             {d.query && (

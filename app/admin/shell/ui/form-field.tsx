@@ -6,84 +6,17 @@ import type {
 } from "react";
 import { Form, Link } from "react-router";
 import { type ButtonVariant, buttonClass } from "~/platform/ui/button";
-import { cn } from "~/platform/ui/cn";
+import { controlClass, Field, type FieldFrame, focusRing, linkClass } from "./field";
 
-/**
- * The focus ring on the back office's light backgrounds (white, mist, process), and on its navy
- * header: each at least 3:1 against what surrounds it (WCAG 1.4.11), which focus-contrast.test.ts
- * computes from the theme's colours. Steel blue on navy would be 2:1, orange on white 2.5:1.
- */
-export const focusRing =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-steel-700";
-export const focusRingOnDark =
-  "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500";
-export const linkClass = `font-semibold text-steel-700 underline ${focusRing}`;
-/** A file input's own button, beside the chosen file's name. */
-export const fileButtonClass =
-  "file:mr-3 file:rounded file:border-0 file:bg-mist-100 file:px-3 file:py-1 file:font-semibold";
-export const controlClass = `block w-full rounded-md border border-mist-200 bg-white px-3 py-2 text-navy-900 ${focusRing} aria-invalid:border-red-700`;
-
-/** The ids a control needs so that its label, hint and error are read with it. */
-export interface FieldControl {
-  id: string;
-  name: string;
-  "aria-invalid"?: true;
-  "aria-describedby"?: string;
-}
-
-/** What frames a control: its name, label, hint and error, and the frame's own class. */
-interface FieldFrame {
-  name: string;
-  idPrefix?: string;
-  label: string;
-  hint?: string;
-  hintAfter?: boolean;
-  error?: string;
-  className?: string;
-}
-
-/**
- * One labelled control of a back-office form, with its hint (under the label, or under the
- * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
- */
-export function Field({
-  name,
-  idPrefix = "field",
-  label,
-  hint,
-  hintAfter = false,
-  error,
-  className,
-  children,
-}: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
-  const id = `${idPrefix}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  const hintText = hint && (
-    <p id={`${id}-hint`} className={hintAfter ? "text-xs text-ink-700" : "text-sm text-navy-800"}>
-      {hint}
-    </p>
-  );
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      {!hintAfter && hintText}
-      {children({
-        id,
-        name,
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
-      {hintAfter && hintText}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+export {
+  controlClass,
+  Field,
+  type FieldControl,
+  fileButtonClass,
+  focusRing,
+  focusRingOnDark,
+  linkClass,
+} from "./field";
 
 /** A tick box of a back-office form, its label beside it and its hint under both. */
 export function TickBox({
