@@ -16,7 +16,7 @@ import {
   readFileSync,
   rmSync,
 } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDatabase } from "./ensure-database.mjs";
 
@@ -33,6 +33,21 @@ const startLoad = loadavg()
   .map((value) => value.toFixed(1))
   .join(" ");
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
+/**
+ * The machine's CPU time so far, busy and idle, in clock ticks (/proc/stat's first line): how
+ * much of both cores the whole run kept busy, the PostgreSQL server and other sessions included.
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+      ticks.map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+  } catch {
+    return undefined; // not Linux
+  }
+}
+const cpuAtStart = machineCpu();
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -252,6 +267,14 @@ function finish(ok) {
     );
   }
   console.log(`Load average at the start: ${startLoad}; at the end: ${load()}.`);
+  const cpuNow = machineCpu();
+  if (cpuAtStart && cpuNow) {
+    const busy = cpuNow.busy - cpuAtStart.busy;
+    const all = busy + cpuNow.idle - cpuAtStart.idle;
+    console.log(
+      `The machine's ${cpus().length} cores were busy ${((100 * busy) / all).toFixed(0)} % of the run (everything on it, not only the tests).`,
+    );
+  }
   if (ok) rmSync(scratch, { recursive: true, force: true });
   else console.log(`The tests' temporary files are kept for a look: ${scratch}`);
   console.log(`\nAll checks ${ok ? "passed" : "did NOT pass"} in ${minutes} min.`);
