@@ -5,6 +5,7 @@ import { HASH_LENGTH } from "~/platform/content/media-paths";
 import { PHOTO_FORMATS, variantWidths } from "~/platform/content/photo-sources";
 import type { Database } from "~/platform/database/db.server";
 import type { MediaType } from "~/platform/database/schema";
+import { env } from "~/platform/runtime/env.server";
 import { slugify } from "~/platform/text/slug";
 import { countMediaDecode } from "../../platform/http/metrics.server";
 import { oneAtATime } from "./image-work.server";
@@ -93,7 +94,7 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Checked
           variants.push({
             width: variantWidth,
             format,
-            data: await encodeVariant(master, variantWidth, format),
+            data: await encodeVariant(master, variantWidth, format, env().MEDIA_AVIF_EFFORT),
           });
         }
       }

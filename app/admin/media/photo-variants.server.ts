@@ -5,12 +5,18 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import type { FocalPoint, PhotoFormat } from "../../platform/content/photo-sources.ts";
 
 /**
- * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and
- * on camera JPEGs). AVIF at effort 3: effort 4 took 14 s for the 1920 px variant of a 24-megapixel
- * photo on the 2-core server, effort 3 2.4 s, and its file was no larger (docs/decisions/021).
+ * AVIF at effort 3: effort 4 took 14 s for the 1920 px variant of a 24-megapixel photo on the
+ * 2-core server, effort 3 2.4 s, and its file was no larger (docs/decisions/021). The media library
+ * takes MEDIA_AVIF_EFFORT (the tests use 0, a fifth of the CPU); the build's photos keep 3.
  */
-const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 3 }),
+export const DEFAULT_AVIF_EFFORT = 3;
+
+/**
+ * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and
+ * on camera JPEGs).
+ */
+const encoders: Record<PhotoFormat, (image: Sharp, avifEffort: number) => Sharp> = {
+  avif: (image, avifEffort) => image.avif({ quality: 50, effort: avifEffort }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a transparent background (a PNG diagram) becomes white, not black.
   jpg: (image) => image.flatten({ background: "#ffffff" }).jpeg({ quality: 75, mozjpeg: true }),
@@ -47,10 +53,15 @@ export async function decodeMaster(
 }
 
 /** One variant from a master; no metadata is written (sharp keeps none unless asked). */
-export function encodeVariant(master: Master, width: number, format: PhotoFormat): Promise<Buffer> {
+export function encodeVariant(
+  master: Master,
+  width: number,
+  format: PhotoFormat,
+  avifEffort = DEFAULT_AVIF_EFFORT,
+): Promise<Buffer> {
   const image = sharp(master.data, { raw: master.info });
   const resized = width === master.info.width ? image : image.resize({ width });
-  return encoders[format](resized).toBuffer();
+  return encoders[format](resized, avifEffort).toBuffer();
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   variantWidths,
 } from "~/platform/content/photo-sources";
 import type { Database } from "~/platform/database/db.server";
+import { env } from "~/platform/runtime/env.server";
 import { countMediaDecode } from "../../platform/http/metrics.server";
 import { imageWork } from "./image-work.server";
 import {
@@ -71,7 +72,7 @@ export async function variantBytes(
 ): Promise<Buffer | undefined> {
   if (!variantWidths(picture.width).includes(width)) return undefined;
   return madeOnce(key(picture.contentHash, width, format), db, picture, (master) =>
-    encodeVariant(master, width, format),
+    encodeVariant(master, width, format, env().MEDIA_AVIF_EFFORT),
   );
 }
 

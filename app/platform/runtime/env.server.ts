@@ -107,6 +107,11 @@ const envSchema = z
      */
     MEDIA_EDGE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     /**
+     * How hard the AVIF encoder works on the media library's pictures, 0 (fastest) to 9: 3 keeps
+     * a camera photo's variants within seconds on a 2-core server (docs/decisions/021).
+     */
+    MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(3),
+    /**
      * Seals the secrets kept in the database (TOTP seeds): 32 bytes as 64 hex digits or base64
      * (openssl rand -hex 32). Required in production on PostgreSQL once an account uses TOTP;
      * unset elsewhere, a key file beside the embedded database is made (secret-box.server.ts).

@@ -58,6 +58,26 @@ describe("DATABASE_URL", () => {
   });
 });
 
+describe("MEDIA_AVIF_EFFORT", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = saved;
+    resetEnvCache();
+  });
+
+  it("is 3 unless set, and refuses an effort the encoder does not have, naming the setting", () => {
+    process.env = { ...saved };
+    delete process.env.MEDIA_AVIF_EFFORT;
+    resetEnvCache();
+    expect(env().MEDIA_AVIF_EFFORT).toBe(3);
+    for (const value of ["10", "-1", "fast"]) {
+      process.env = { ...saved, MEDIA_AVIF_EFFORT: value };
+      resetEnvCache();
+      expect(env, value).toThrow(/MEDIA_AVIF_EFFORT:/);
+    }
+  });
+});
+
 describe("mail and site address settings", () => {
   const saved = { ...process.env };
   /** env() as the server would read it with these settings (and none of the mail/site ones). */
