@@ -94,8 +94,10 @@ test("edits the piping page's French title, previews it, publishes it, and undoe
   await checkScreen(page, "page-texts-pending");
 
   // The French preview shows the new title; the public page still shows the old one.
+  // The new tab, by its address: leaving the back office's isolated context (COOP), the headless
+  // shell opens it as a second page and closes the first, blank one.
   const [preview] = await Promise.all([
-    page.context().waitForEvent("page"),
+    page.context().waitForEvent("page", { predicate: (tab) => tab.url().includes("?preview=") }),
     page.getByRole("link", { name: `${t.page.preview} ${t.page.newTab}` }).click(),
   ]);
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
