@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import type { FullConfig } from "@playwright/test";
 import { hashPassword } from "../../app/admin/accounts/password.server";
 import { insertUser } from "../../app/admin/accounts/users.server";
 import { closeDb, connection } from "../../app/platform/database/db.server";
@@ -20,7 +22,15 @@ function setEnv(values: Record<string, string | undefined>) {
  * before it starts (the embedded database is locked while a server holds it). Returns the
  * teardown that stops it.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
+  // Playwright's own message for a missing browser says "npx playwright install", which downloads
+  // one: these machines run Debian's.
+  const browser = config.projects[0]?.use.launchOptions?.executablePath;
+  if (browser && !existsSync(browser)) {
+    throw new Error(
+      `${browser} is missing: apt-get install chromium-headless-shell, or set CHROMIUM_PATH to a Chromium.`,
+    );
+  }
   const server = await startAdminServer({
     name: "shared-admin",
     port: SHARED_ADMIN_PORT,
