@@ -1,15 +1,12 @@
 // The one photo pipeline: the build's photos (scripts/photos/) and the media library's uploads
-// (services/media/) become the same AVIF, WebP and JPEG variants at the same widths. Relative
+// (app/admin/media/) become the same AVIF, WebP and JPEG variants at the same widths. Relative
 // imports: Vite's config loads this module (through scripts/photos) before the "~" alias exists.
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
-import type { FocalPoint, PhotoFormat } from "../../platform/content/photo-sources.ts";
-
-/**
- * AVIF at effort 3: effort 4 took 14 s for the 1920 px variant of a 24-megapixel photo on the
- * 2-core server, effort 3 2.4 s, and its file was no larger (docs/decisions/021). The media library
- * takes MEDIA_AVIF_EFFORT (the tests use 0, a fifth of the CPU); the build's photos keep 3.
- */
-export const DEFAULT_AVIF_EFFORT = 3;
+import {
+  DEFAULT_AVIF_EFFORT,
+  type FocalPoint,
+  type PhotoFormat,
+} from "../../platform/content/photo-sources.ts";
 
 /**
  * Qualities that look like the source on a photo at these sizes (checked by eye on the hero and

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { company } from "~/platform/content/company";
+import { DEFAULT_AVIF_EFFORT } from "~/platform/content/photo-sources";
 import { parseSecretsKey } from "./secrets-key";
 
 const optionalText = z
@@ -106,11 +107,8 @@ const envSchema = z
      * seconds): a deleted picture is gone from the edge within that. It can only be made shorter.
      */
     MEDIA_EDGE_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
-    /**
-     * How hard the AVIF encoder works on the media library's pictures, 0 (fastest) to 9: 3 keeps
-     * a camera photo's variants within seconds on a 2-core server (docs/decisions/021).
-     */
-    MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(3),
+    /** How hard the AVIF encoder works on the media library's pictures, 0 (fastest) to 9. */
+    MEDIA_AVIF_EFFORT: z.coerce.number().int().min(0).max(9).default(DEFAULT_AVIF_EFFORT),
     /**
      * Seals the secrets kept in the database (TOTP seeds): 32 bytes as 64 hex digits or base64
      * (openssl rand -hex 32). Required in production on PostgreSQL once an account uses TOTP;
