@@ -158,14 +158,17 @@ describe.each(everyDatabase)("API on $name", (database) => {
   });
 
   it("refuses control characters in every field with a field code, and stores nothing", async () => {
-    for (const field of ["name", "company", "email", "phone", "message"] as const) {
-      const res = await post(
-        jsonPost("/api/contact", { ...valid, [field]: `${valid[field]}\u0000` }),
-      );
-      expect(res.status, field).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
-      expect(body.error).toBe("validation_failed");
-      expect(body.fields[field], field).toBe("invalid");
+    // NUL, and a C1 CSI (U+009B) that some terminals read as an escape sequence.
+    for (const control of ["\u0000", "\u009b"]) {
+      for (const field of ["name", "company", "email", "phone", "message"] as const) {
+        const res = await post(
+          jsonPost("/api/contact", { ...valid, [field]: `${valid[field]}${control}` }),
+        );
+        expect(res.status, field).toBe(400);
+        const body = (await res.json()) as { error: string; fields: Record<string, string> };
+        expect(body.error).toBe("validation_failed");
+        expect(body.fields[field], field).toBe("invalid");
+      }
     }
     const multiLine = await post(
       jsonPost("/api/contact", { ...valid, message: "Ligne 1\r\nLigne 2\tcolonne" }),
