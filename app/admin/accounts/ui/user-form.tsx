@@ -4,6 +4,7 @@ import { formBounds, inputBounds } from "~/admin/shell/form-schema";
 import { BrowserModule } from "~/admin/shell/ui/browser-module";
 import { ROLES, type Role } from "~/platform/database/roles";
 import {
+  FieldSet,
   FormAlert,
   focusRing,
   InputField,
@@ -67,7 +68,6 @@ export function UserForm({
   /** The page shows what a refused post kept: leaving it would lose it. */
   unsaved: boolean;
 }) {
-  const roleError = errors.role;
   return (
     <>
       <Form method="post" id={USER_FORM} className="max-w-xl space-y-5" noValidate>
@@ -106,11 +106,7 @@ export function UserForm({
             defaultValue={values.username}
           />
         )}
-        <fieldset
-          className="space-y-2"
-          aria-describedby={roleError ? "field-role-error" : undefined}
-        >
-          <legend className="text-sm font-semibold text-navy-900">{t.role}</legend>
+        <FieldSet name="role" label={t.role} error={errors.role}>
           {ROLES.map((role) => (
             <label
               key={role}
@@ -133,13 +129,8 @@ export function UserForm({
               </span>
             </label>
           ))}
-          {roleError && (
-            <p id="field-role-error" className="text-sm font-medium text-red-700">
-              {roleError}
-            </p>
-          )}
           {note && <p className="text-sm text-navy-800">{note}</p>}
-        </fieldset>
+        </FieldSet>
         <SelectField
           name="language"
           label={t.language}

@@ -1,6 +1,7 @@
 import type { FieldBounds } from "~/admin/shell/form-schema";
 import { inputBounds } from "~/admin/shell/form-schema";
 import {
+  FieldSet,
   fileButtonClass,
   focusRing,
   InputField,
@@ -88,11 +89,7 @@ export function DocumentFields({
         options={kinds}
         any={t.chooseKind}
       />
-      <fieldset aria-describedby="document-services-hint" className="space-y-2">
-        <legend className="text-sm font-semibold text-navy-900">{t.services}</legend>
-        <p id="document-services-hint" className="text-sm text-navy-800">
-          {t.servicesHint}
-        </p>
+      <FieldSet name="services" idPrefix="document" label={t.services} hint={t.servicesHint}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id}>
@@ -108,7 +105,7 @@ export function DocumentFields({
             </li>
           ))}
         </ul>
-      </fieldset>
+      </FieldSet>
       <TickBox
         name="visible"
         idPrefix="document"

@@ -17,6 +17,7 @@ import { adminData, adminRequest, findById, readForm } from "~/admin/shell/admin
 import { redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import {
+  FieldSet,
   FormAlert,
   focusRing,
   InputField,
@@ -111,16 +112,7 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
           required
           {...inputBounds(bounds.source)}
         />
-        <fieldset
-          className="space-y-4"
-          aria-describedby={errors.kind ? "field-kind-error" : undefined}
-        >
-          <legend className="text-sm font-semibold text-navy-900">{t.targetKind}</legend>
-          {errors.kind && (
-            <p id="field-kind-error" role="alert" className="text-sm font-medium text-red-700">
-              {errors.kind}
-            </p>
-          )}
+        <FieldSet name="kind" label={t.targetKind} error={errors.kind} className="space-y-4">
           {(["page", "article", "url"] as const).map((kind) => (
             <label key={kind} className="flex items-center gap-2 text-navy-900">
               <input
@@ -153,7 +145,7 @@ export default function RedirectEdit({ loaderData: d, actionData }: Route.Compon
             defaultValue={values.url}
             {...inputBounds(bounds.url)}
           />
-        </fieldset>
+        </FieldSet>
         <SelectField
           name="status"
           label={t.status}

@@ -38,6 +38,10 @@ export interface FieldFrame {
   className?: string;
 }
 
+/** The ids of a hint and an error shown with a control or a group ("" when neither is). */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+
 /**
  * One labelled control of a back-office form, with its hint (under the label, or under the
  * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
@@ -53,7 +57,7 @@ export function Field({
   children,
 }: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
   const id = `${idPrefix}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const described = describedBy(id, hint, error);
   const hintText = hint && (
     <p id={`${id}-hint`} className={hintAfter ? "text-xs text-ink-700" : "text-sm text-navy-800"}>
       {hint}
@@ -78,5 +82,48 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Several controls under one name (radio buttons, boxes to tick, a text in each language): the
+ * label as the group's legend, then its hint and its error, before the controls so that both are
+ * read before a long list. They describe the group, or with `describeGroup={false}` each control,
+ * through the ids a render function receives.
+ */
+export function FieldSet({
+  name,
+  idPrefix = "field",
+  label,
+  hint,
+  error,
+  className = "space-y-2",
+  describeGroup = true,
+  children,
+}: Omit<FieldFrame, "label" | "hintAfter"> & {
+  label: ReactNode;
+  describeGroup?: boolean;
+  children: ReactNode | ((described: string) => ReactNode);
+}) {
+  const id = `${idPrefix}-${name}`;
+  const described = describedBy(id, hint, error);
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={describeGroup && described ? described : undefined}
+    >
+      <legend className="text-sm font-semibold text-navy-900">{label}</legend>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-navy-800">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {typeof children === "function" ? children(described) : children}
+    </fieldset>
   );
 }

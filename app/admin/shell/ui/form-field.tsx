@@ -12,6 +12,7 @@ export {
   controlClass,
   Field,
   type FieldControl,
+  FieldSet,
   fileButtonClass,
   focusRing,
   focusRingOnDark,

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { FieldSet } from "~/admin/shell/ui/form-field";
 import { type FormField, ID_PREFIX, mark } from "./collection-form-field";
 
 /**
- * A field of several controls (a text in each language, boxes to tick): its label as the
- * group's legend, its hint under it, its error under the controls. `children` receives the ids
- * the controls are described by; with `describeGroup` the group itself carries them instead.
+ * A collection field of several controls (a text in each language, boxes to tick): the shell's
+ * group, named by the field, with its mark for a required field.
  */
 export function FieldGroup({
   field,
@@ -19,30 +19,22 @@ export function FieldGroup({
   describeGroup?: boolean;
   children: (described: string) => ReactNode;
 }) {
-  const base = `${ID_PREFIX}-${field.name}`;
-  const described = [field.hint && `${base}-hint`, error && `${base}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <fieldset
+    <FieldSet
+      name={field.name}
+      idPrefix={ID_PREFIX}
+      label={
+        <>
+          {field.label}
+          {mark(field)}
+        </>
+      }
+      hint={field.hint}
+      error={error}
       className={className}
-      {...(describeGroup && described ? { "aria-describedby": described } : {})}
+      describeGroup={describeGroup}
     >
-      <legend className="text-sm font-semibold text-navy-900">
-        {field.label}
-        {mark(field)}
-      </legend>
-      {field.hint && (
-        <p id={`${base}-hint`} className="text-sm text-navy-800">
-          {field.hint}
-        </p>
-      )}
-      {children(described)}
-      {error && (
-        <p id={`${base}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+      {children}
+    </FieldSet>
   );
 }

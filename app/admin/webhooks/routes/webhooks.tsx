@@ -9,7 +9,7 @@ import { doneOf, redirectDone } from "~/admin/shell/done.server";
 import { formBounds, inputBounds, parseForm } from "~/admin/shell/form-schema";
 import { AdminSection } from "~/admin/shell/ui/admin-section";
 import { AdminTable, cellClass } from "~/admin/shell/ui/admin-table";
-import { FormAlert, InputField, IntentForm } from "~/admin/shell/ui/form-field";
+import { FieldSet, FormAlert, InputField, IntentForm } from "~/admin/shell/ui/form-field";
 import { ScreenHeading } from "~/admin/shell/ui/screen-heading";
 import { CopyField } from "~/admin/shell/ui/shown-once";
 import { fill } from "~/platform/i18n/format";
@@ -75,10 +75,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type AddOutcome =
   | { intent: "add"; ok: true; secret: string; url: string }
-  | { intent: "add"; ok: false; errors: { url?: string; events?: string }; url: string };
+  | {
+      intent: "add";
+      ok: false;
+      errors: { url?: string; events?: string };
+      /** What was sent, shown again: a refused address loses neither it nor the boxes ticked. */
+      url: string;
+      events: string[];
+    };
 
-const addFailed = (errors: { url?: string; events?: string }, url: string) =>
-  adminData({ intent: "add", ok: false, errors, url } as AddOutcome, 400);
+const addFailed = (errors: { url?: string; events?: string }, url: string, events: string[]) =>
+  adminData({ intent: "add", ok: false, errors, url, events } as AddOutcome, 400);
 
 export async function action({ request, params: _params, context }: Route.ActionArgs) {
   const { db, path, audit, user } = await adminRequest({ request, context });
@@ -90,26 +97,27 @@ export async function action({ request, params: _params, context }: Route.Action
   const intent = text("intent");
   if (intent === "add") {
     const url = text("url");
+    const events = form.getAll("events").map(String);
     const parsed = parseForm<typeof endpointSchema, "url" | "events">(endpointSchema, {
       url,
-      events: form.getAll("events").map(String),
+      events,
     });
     if (!parsed.ok) {
-      return addFailed(parsed.errors, url);
+      return addFailed(parsed.errors, url, events);
     }
     // Checked here for a clear answer; checked again at each delivery, on the address connected to.
     const problem = endpointUrlProblem(parsed.data.url);
     const vetted = problem ? undefined : await vettedAddress(new URL(parsed.data.url).hostname);
     const refused = problem ?? (vetted && "refused" in vetted ? vetted.refused : undefined);
     if (refused) {
-      return addFailed({ url: refused }, url);
+      return addFailed({ url: refused }, url, events);
     }
     let added: { id: number; secret: string };
     try {
       added = await addEndpoint(db, { ...parsed.data, createdBy: user.username });
     } catch (error) {
       // In production on PostgreSQL the secret is sealed with SECRETS_KEY, or not stored at all.
-      if (error instanceof SecretsKeyError) return addFailed({ url: "secretsKey" }, url);
+      if (error instanceof SecretsKeyError) return addFailed({ url: "secretsKey" }, url, events);
       throw error;
     }
     await audit({ action: "webhook_endpoint_added", target: parsed.data.url });
@@ -205,28 +213,28 @@ export default function Webhooks({ loaderData: d, actionData }: Route.ComponentP
             defaultValue={failed?.url ?? ""}
             {...inputBounds(d.bounds.url)}
           />
-          <fieldset
-            className="space-y-2"
-            aria-describedby={failed?.errors.events ? "webhook-events-error" : undefined}
+          <FieldSet
+            name="events"
+            idPrefix="webhook"
+            label={t.add.events}
+            error={errorText(failed?.errors.events)}
           >
-            <legend className="text-sm font-semibold text-navy-900">{t.add.events}</legend>
             {d.events.map((event) => (
               <label key={event.value} className="flex items-center gap-2">
                 <input
                   type="checkbox"
                   name="events"
                   value={event.value}
-                  defaultChecked={event.value !== "application.received"}
+                  defaultChecked={
+                    failed
+                      ? failed.events.includes(event.value)
+                      : event.value !== "application.received"
+                  }
                 />
                 {event.label}
               </label>
             ))}
-            {failed?.errors.events && (
-              <p id="webhook-events-error" className="text-sm font-medium text-red-700">
-                {errorText(failed.errors.events)}
-              </p>
-            )}
-          </fieldset>
+          </FieldSet>
           <button type="submit" className={buttonClass("primary")}>
             {t.add.submit}
           </button>

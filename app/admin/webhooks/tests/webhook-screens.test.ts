@@ -82,7 +82,13 @@ describe.each(testDatabases)("webhooks in the back office ($name)", (database) =
     expect(stored?.secret).not.toContain(String(added.data.secret).slice(6));
     const list = shape(await asAdmin(screenLoader, get("/admin/webhooks")));
     expect(JSON.stringify(list.data)).not.toContain(String(added.data.secret).slice(6));
-    expect((await add("https://crm.site.invalid/hook")).data.errors).toEqual({ url: "unresolved" });
+    // Refused, the address and the boxes ticked come back as they were sent.
+    const refused = await add("https://crm.site.invalid/hook", ["request.status_changed"]);
+    expect(refused.data).toMatchObject({
+      errors: { url: "unresolved" },
+      url: "https://crm.site.invalid/hook",
+      events: ["request.status_changed"],
+    });
     expect((await add("http://crm.example.com/hook")).data.errors).toEqual({ url: "scheme" });
     expect((await add("https://localhost/hook")).data.errors).toEqual({ url: "private" });
     expect((await add("https://10.0.0.8/hook")).data.errors).toEqual({ url: "private" });
