@@ -6,6 +6,7 @@ import { build as esbuild } from "esbuild";
 import { build, defineConfig, type Plugin } from "vite";
 import { browserModules } from "./app/admin/shell/browser-modules.ts";
 import { MARKDOWN_WORKER_FILE } from "./app/platform/text/markdown-render-protocol.ts";
+import { INLINED_PACKAGES } from "./scripts/inlined-packages.mjs";
 import { photoVariants } from "./scripts/photos/vite-photos.ts";
 
 export const ISLANDS_ENTRY = "app/platform/islands/client.tsx";
@@ -160,16 +161,18 @@ function markdownWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [photoVariants(), tailwindcss(), reactRouter(), islandsEntry(), markdownWorker()],
   resolve: { alias: APP_ALIAS },
   build: BROWSER_BUILD,
   environments: {
     ssr: {
+      // In the build only: the development server starts once, and would transform them itself.
+      ...(command === "build" ? { resolve: { noExternal: INLINED_PACKAGES } } : {}),
       build: {
         // The Express app is the server build's entry (it re-exports the build): one module graph.
         rollupOptions: { input: "./server/app.ts" },
       },
     },
   },
-});
+}));

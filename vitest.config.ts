@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { INLINED_PACKAGES } from "./scripts/inlined-packages.mjs";
 import { testNodeFlags } from "./tests/node-processes";
 
 /** The islands' scripts as a test sees them (vite.config.ts makes the real module in a build). */
@@ -28,5 +29,7 @@ export default defineConfig({
     // (./tests/integration/harness.ts) and the files' fixed ports differ.
     maxWorkers: Number(process.env.UNIT_TEST_WORKERS ?? 2),
     execArgv: testNodeFlags,
+    // Through Vite's module runner, as the build bundles them (scripts/inlined-packages.mjs).
+    server: { deps: { inline: INLINED_PACKAGES } },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { INLINED_PACKAGES } from "./scripts/inlined-packages.mjs";
 import { testNodeFlags } from "./tests/node-processes";
 import { SlowestFirst } from "./tests/system/slowest-first";
 
@@ -20,6 +21,8 @@ export default defineConfig({
     // compiling the app's sources through tsx at each of the suite's calls cost minutes of CPU.
     env: { CLI_FROM_BUILD: "1" },
     execArgv: testNodeFlags,
+    // Through Vite's module runner, as the build bundles them (scripts/inlined-packages.mjs).
+    server: { deps: { inline: INLINED_PACKAGES } },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     sequence: { sequencer: SlowestFirst },
