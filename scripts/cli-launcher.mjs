@@ -9,8 +9,9 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const [name, ...args] = process.argv.slice(2);
-const { usages } = await import("./cli-usage.ts");
 if (args.includes("--help") || args.includes("-h")) {
+  // Loaded only here: Node strips a .ts file's types with a WebAssembly parser it starts first.
+  const { usages } = await import("./cli-usage.ts");
   console.log(usages[name]);
   process.exit(0);
 }
