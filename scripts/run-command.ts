@@ -38,6 +38,9 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
   });
 }
 
+/** How long a tool whose work is done may wait for what it left open before it is ended. */
+const EXIT_GRACE_MS = 5_000;
+
 /** Closes the app's database; imported only by the tools that use it (Drizzle takes 0.3-1 s to load). */
 async function closeDatabase(): Promise<void> {
   const { closeDb } = await import("~/platform/database/db.server");
@@ -85,6 +88,9 @@ export function runCommand(
       );
       process.exitCode = exitCode;
       await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-      process.exit(exitCode);
+      // Node ends by itself once nothing is left to do: process.exit() from here can deadlock
+      // with a compilation still running on V8's threads (nodejs/node#54918: the refused restore
+      // hung about one call in two). Something left open (a socket, a timer) still gets 5 s.
+      setTimeout(() => process.exit(exitCode), EXIT_GRACE_MS).unref();
     });
 }
