@@ -41,7 +41,7 @@ function flushed(stream: NodeJS.WriteStream): Promise<void> {
 /** How long a tool whose work is done may wait for what it left open before it is ended. */
 const EXIT_GRACE_MS = 5_000;
 
-/** Closes the app's database; imported only by the tools that use it (Drizzle takes 0.3-1 s to load). */
+/** Closes the app's database; its module is loaded only by the tools that use one (`database: true`). */
 async function closeDatabase(): Promise<void> {
   const { closeDb } = await import("~/platform/database/db.server");
   await closeDb();
