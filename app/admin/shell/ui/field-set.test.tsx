@@ -4,25 +4,21 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FieldSet } from "./field";
 
-const roles = (
-  <>
-    <input type="radio" name="role" value="admin" />
-    <input type="radio" name="role" value="editor" />
-  </>
-);
+/** A member's role, as the team form asks it, with what the test gives it. */
+const roleGroup = (texts: { hint?: string; error?: string }) =>
+  renderToStaticMarkup(
+    <FieldSet name="role" label="Rôle" {...texts}>
+      <input type="radio" name="role" value="admin" />
+      <input type="radio" name="role" value="editor" />
+    </FieldSet>,
+  );
 
 describe("FieldSet", () => {
   it("names the group by its legend and describes it by its hint and its error, error first of the two in the page", () => {
-    const html = renderToStaticMarkup(
-      <FieldSet
-        name="role"
-        label="Rôle"
-        hint="Ce que la personne peut faire."
-        error="Choisissez un rôle."
-      >
-        {roles}
-      </FieldSet>,
-    );
+    const html = roleGroup({
+      hint: "Ce que la personne peut faire.",
+      error: "Choisissez un rôle.",
+    });
     expect(html).toContain(
       '<fieldset class="space-y-2" aria-describedby="field-role-hint field-role-error">',
     );
@@ -34,11 +30,7 @@ describe("FieldSet", () => {
   });
 
   it("describes nothing without hint or error", () => {
-    const html = renderToStaticMarkup(
-      <FieldSet name="role" label="Rôle">
-        {roles}
-      </FieldSet>,
-    );
+    const html = roleGroup({});
     expect(html).not.toContain("aria-describedby");
   });
 
