@@ -42,6 +42,15 @@ export interface FieldFrame {
 const describedBy = (id: string, hint?: string, error?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
 
+/** A field's or a group's error, under the id its control or group is described by. */
+function FieldError({ id, error }: { id: string; error: string }) {
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
 /**
  * One labelled control of a back-office form, with its hint (under the label, or under the
  * control with `hintAfter`) and its error tied to it. The control is a render function of its ids.
@@ -76,11 +85,7 @@ export function Field({
         ...(described ? { "aria-describedby": described } : {}),
       })}
       {hintAfter && hintText}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={id} error={error} />}
     </div>
   );
 }
@@ -118,11 +123,7 @@ export function FieldSet({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={id} error={error} />}
       {typeof children === "function" ? children(described) : children}
     </fieldset>
   );
