@@ -43,7 +43,9 @@ describe("rendering typed Markdown off the main thread", () => {
     console.log(`"__a" x 33000: refused after ${elapsed.toFixed(0)} ms, ${ticks.length} ticks`);
     expect(outcome).toEqual({ ok: false, reason: "tooComplex" });
     expect(elapsed).toBeLessThan(5_000);
-    expect(ticks.length).toBeGreaterThan(3);
+    // A blocked main thread would tick once at most, when freed; a loaded machine (the suite's
+    // cores 99 % busy) stretches the 50 ms ticks, so more than one is the proof, not a count.
+    expect(ticks.length).toBeGreaterThan(1);
     // The stopped worker is replaced: the next text renders.
     expect(await renderMarkdown("*ok*")).toEqual({ ok: true, html: "<p><em>ok</em></p>\n" });
   });
